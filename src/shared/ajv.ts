@@ -1,0 +1,70 @@
+import type { ErrorObject, Options, SchemaValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import type { DataValidationCxt } from 'ajv/dist/types';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { namedFormats } from './formats';
+
+/** The schema of the `joinedFormat` keyword: check a named format over several fields read as one string. */
+export interface JoinedFormat {
+  format: string;
+  fields: string[];
+}
+
+/**
+ * Some check digits span two fields (a NUBAN's digit covers the bank code too), which no
+ * per-property `format` can see. `joinedFormat` concatenates the fields, checks the named format,
+ * and reports the failure on the last field. It stays silent while any field is missing or not a
+ * string: `required` and the field's own rules report those.
+ */
+function joinedFormatKeyword(): SchemaValidateFunction {
+  const validate: SchemaValidateFunction = (schema: JoinedFormat, data: unknown, _parent, cxt?: DataValidationCxt) => {
+    validate.errors = [];
+    if (typeof data !== 'object' || data === null) return true;
+    const record = data as Record<string, unknown>;
+    const values = schema.fields.map((field) => record[field]);
+    if (!values.every((value): value is string => typeof value === 'string')) return true;
+    const check = namedFormats[schema.format];
+    if (check?.(values.join(''))) return true;
+    const field = schema.fields[schema.fields.length - 1] ?? '';
+    const error: Partial<ErrorObject> = {
+      keyword: 'joinedFormat',
+      instancePath: `${cxt?.instancePath ?? ''}/${field}`,
+      params: { format: schema.format, fields: schema.fields },
+      message: `must match format "${schema.format}" together with ${schema.fields.join(', ')}`,
+    };
+    validate.errors = [error];
+    return false;
+  };
+  return validate;
+}
+
+/**
+ * The project's one ajv: JSON Schema 2020-12, every error reported (ajv-errors needs it),
+ * strict mode to catch typos in schemas, standard and named formats, and `errorMessage`.
+ * strictRequired is off because cross-field rules are written `anyOf: [{ required: [a] }, { required: [b] }]`
+ * against properties declared once at the form's top level.
+ */
+export function createAjv(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, ...options });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  for (const [name, validate] of Object.entries(namedFormats)) ajv.addFormat(name, { type: 'string', validate });
+  ajv.addKeyword({
+    keyword: 'joinedFormat',
+    type: 'object',
+    schemaType: 'object',
+    errors: true,
+    metaSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['format', 'fields'],
+      properties: {
+        format: { type: 'string', enum: Object.keys(namedFormats) },
+        fields: { type: 'array', minItems: 2, items: { type: 'string' } },
+      },
+    },
+    validate: joinedFormatKeyword(),
+  });
+  return ajv;
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { validateName } from './name';
+
+describe('validateName', () => {
+  it.each(['Ana', "O'Brien", 'Jean-Luc', 'Nguyễn Văn', 'José María', '陳大文', 'J. R.'])('accepts %s', (name) => {
+    expect(validateName(name)).toEqual({ valid: true });
+  });
+
+  it.each(['', '   ', 'R2D2', '-Ana', 'Ana!', 'a'.repeat(51)])('refuses %j as an invalid name', (name) => {
+    expect(validateName(name)).toEqual({ valid: false, messageKey: 'validation.card.name.invalid', params: {} });
+  });
+});

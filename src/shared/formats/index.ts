@@ -1,0 +1,34 @@
+import { isInternationalPhone } from './contact';
+import { isBic, isIban } from './iso-banking';
+import { isCbu, isClabe } from './latam-accounts';
+import { isNuban } from './nuban';
+import { isPixKey } from './pix';
+import { isAbaRouting, isBsb, isIfsc, isSortCode } from './routing-codes';
+import { isCnpj, isCpf, isCuit, isRuc, isRut, isTurkishIdentity } from './tax-ids';
+
+/**
+ * Named string formats usable from any JSON Schema (`"format": "iban"`) and from the check CLI.
+ * Each takes the raw string and says whether it is valid, check digits included. Identifier
+ * formats ignore spaces, dots, hyphens, slashes and letter case (see compactIdentifier).
+ */
+export type FormatCheck = (value: string) => boolean;
+
+export const namedFormats: Record<string, FormatCheck> = {
+  iban: isIban,
+  bic: isBic,
+  ifsc: isIfsc,
+  'sort-code': isSortCode,
+  bsb: isBsb,
+  'aba-routing': isAbaRouting,
+  clabe: isClabe,
+  cbu: isCbu,
+  cpf: isCpf,
+  cnpj: isCnpj,
+  'pix-key': isPixKey,
+  rut: isRut,
+  cuit: isCuit,
+  ruc: isRuc,
+  'tr-identity': isTurkishIdentity,
+  nuban: isNuban,
+  'phone-e164': isInternationalPhone,
+};

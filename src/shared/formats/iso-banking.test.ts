@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isBic, isIban } from './iso-banking';
+
+describe('isIban', () => {
+  it.each(['GB82WEST12345698765432', 'DE89370400440532013000', 'gb82 west 1234 5698 7654 32', 'FR14-2004-1010-0505-0001-3M02-606'])(
+    'accepts the published example %s',
+    (iban) => expect(isIban(iban)).toBe(true),
+  );
+
+  it.each([
+    ['a wrong mod-97 check', 'GB83WEST12345698765432'],
+    ['a wrong mod-97 check', 'DE88370400440532013000'],
+    ['a wrong length for the country', 'DE8937040044053201300'],
+    ['an unknown country', 'XX89370400440532013000'],
+    ['a character outside the separators', 'DE89_370400440532013000'],
+  ])('rejects %s (%s)', (_why, iban) => expect(isIban(iban)).toBe(false));
+});
+
+describe('isBic', () => {
+  it.each(['DEUTDEFF', 'DEUTDEFF500', 'NEDSZAJJXXX', 'deutdeff'])('accepts %s', (bic) => expect(isBic(bic)).toBe(true));
+
+  it.each([
+    ['9 characters (spec §5 allows 8 or 11)', 'DEUTDEFF5'],
+    ['10 characters', 'DEUTDEFF50'],
+    ['a country that is not ISO 3166', 'DEUTXXFF'],
+    ['digits in the bank code', 'DEU1DEFF'],
+  ])('rejects %s: %s', (_why, bic) => expect(isBic(bic)).toBe(false));
+});

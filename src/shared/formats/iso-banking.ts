@@ -1,0 +1,15 @@
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { compactIdentifier } from './compact';
+
+/** ISO 13616 IBAN: country length, BBAN shape and the mod-97 check (ibantools). */
+export function isIban(value: string): boolean {
+  return isValidIBAN(compactIdentifier(value));
+}
+
+/**
+ * ISO 9362 BIC (swift code): 4 letters bank, a real ISO country, 2 alphanumerics
+ * location and an optional 3 alphanumerics branch, so 8 or 11 characters (spec §5).
+ */
+export function isBic(value: string): boolean {
+  return isValidBIC(compactIdentifier(value));
+}

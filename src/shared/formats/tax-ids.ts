@@ -1,0 +1,57 @@
+import { cnpj, cpf } from 'cpf-cnpj-validator';
+import { weightedDigitSum } from './check-digits';
+import { compactIdentifier } from './compact';
+
+/** Brazilian CPF: 11 digits with two mod-11 check digits, repeated-digit numbers refused (cpf-cnpj-validator). */
+export function isCpf(value: string): boolean {
+  return cpf.isValid(compactIdentifier(value), true);
+}
+
+/** Brazilian CNPJ: 14 characters (numeric or the RFB 49/2024 alphanumeric form) with two mod-11 check digits. */
+export function isCnpj(value: string): boolean {
+  return cnpj.isValid(compactIdentifier(value), true);
+}
+
+/** Chilean RUT/RUN: body digits weighted 2..7 from the right, check = 11 - sum mod 11 (11 is 0, 10 is K). */
+export function isRut(value: string): boolean {
+  const rut = compactIdentifier(value);
+  if (!/^\d{7,8}[\dK]$/.test(rut)) return false;
+  const body = rut.slice(0, -1).split('').reverse().join('');
+  const rest = 11 - (weightedDigitSum(body, [2, 3, 4, 5, 6, 7]) % 11);
+  const expected = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
+  return rut.endsWith(expected);
+}
+
+/** 11 minus the mod-11 remainder of weights 5,4,3,2,7,6,5,4,3,2: Argentina's CUIT/CUIL (AFIP) and Peru's RUC (SUNAT). */
+function mod11Complement(first10: string): number {
+  return 11 - (weightedDigitSum(first10, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+}
+
+/** Argentine CUIT/CUIL: 11 digits, a person or company prefix, check digit 11 read as 0 (10 is never issued). */
+export function isCuit(value: string): boolean {
+  const digits = compactIdentifier(value);
+  if (!/^(20|23|24|25|26|27|30|33|34)\d{9}$/.test(digits)) return false;
+  const rest = mod11Complement(digits.slice(0, 10));
+  return rest !== 10 && rest % 11 === Number(digits[10]);
+}
+
+/** Peruvian RUC: 11 digits starting 10, 15, 16, 17 or 20; check digit 10 read as 0 and 11 as 1. */
+export function isRuc(value: string): boolean {
+  const digits = compactIdentifier(value);
+  return /^(10|15|16|17|20)\d{9}$/.test(digits) && mod11Complement(digits.slice(0, 10)) % 10 === Number(digits[10]);
+}
+
+/**
+ * Turkish identity number (T.C. Kimlik No): 11 digits, no leading zero; the 10th digit is
+ * (7 x odd-position sum - even-position sum) mod 10 and the 11th the sum of the first ten mod 10.
+ */
+export function isTurkishIdentity(value: string): boolean {
+  const digits = compactIdentifier(value);
+  if (!/^[1-9]\d{10}$/.test(digits)) return false;
+  const d = digits.split('').map(Number);
+  const odd = (d[0] ?? 0) + (d[2] ?? 0) + (d[4] ?? 0) + (d[6] ?? 0) + (d[8] ?? 0);
+  const even = (d[1] ?? 0) + (d[3] ?? 0) + (d[5] ?? 0) + (d[7] ?? 0);
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const firstTen = d.slice(0, 10).reduce((a, b) => a + b, 0);
+  return d[9] === tenth && d[10] === firstTen % 10;
+}

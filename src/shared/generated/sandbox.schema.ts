@@ -1,0 +1,206 @@
+/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
+
+/**
+ * Spec §4 KYC statuses after waiting.
+ */
+export type KycOutcome = 'succeeded' | 'exception' | 'failed' | 'risk';
+/**
+ * A non-negative decimal written as a string.
+ */
+export type DecimalString = string;
+/**
+ * pix: BR Code copy-and-paste; spei: CLABE; virtualAccount: VA number for the chosen bank; qr: EMVCo QR payload; bankDetails: bank account and reference; redirect: a hosted page the user pays on.
+ */
+export type InstructionKind = 'pix' | 'spei' | 'virtualAccount' | 'qr' | 'bankDetails' | 'redirect';
+
+/**
+ * Test values of the sandbox providers (card gateway, local schemes, KYC, chain, payouts). Used only when no production credentials are configured; docs/sandbox.md lists every value and what it does.
+ */
+export interface SandboxConfig {
+  /**
+   * Path or URL of this schema, for editors. Ignored by the application.
+   */
+  $schema?: string;
+  /**
+   * Test card numbers (Luhn-valid). A number not listed here is approved like the first approved card.
+   *
+   * @minItems 1
+   */
+  cards: [TestCard, ...TestCard[]];
+  /**
+   * Domain names (ENS, Unstoppable, SPACE ID) the sandbox resolves, and the address each resolves to.
+   */
+  ens: {
+    /**
+     * The domain name, lower case, e.g. alice.eth.
+     */
+    name: string;
+    /**
+     * The EVM address it resolves to (EIP-55 checksummed).
+     */
+    address: string;
+  }[];
+  chain: {
+    /**
+     * Receiving addresses for which sending the crypto fails: the paid buy order ends with status failedToSend (spec §4/§8 code 11).
+     */
+    failingAddresses: string[];
+    /**
+     * Deposit address per network code (networks.json) given to sell orders on that network; networks with a memo also get a per-order numeric memo.
+     */
+    depositAddresses: {
+      [k: string]: string | undefined;
+    };
+  };
+  kyc: {
+    /**
+     * A submitted review stays waiting this long before its outcome shows.
+     */
+    reviewDelayMs: number;
+    /**
+     * The review outcome chosen by the submitted last name (exact match, case-insensitive).
+     */
+    outcomesByLastName: {
+      [k: string]: KycOutcome | undefined;
+    };
+    /**
+     * Spec §4 KYC statuses after waiting.
+     */
+    defaultOutcome: 'succeeded' | 'exception' | 'failed' | 'risk';
+    /**
+     * Per fiat: orders above `kyc` need an approved KYC, at or above `enhanced` need the full (level 2) flow; `verifiedQuota` is the payment limit after approval. A fiat not listed never requires KYC.
+     */
+    limits: {
+      [k: string]:
+        | {
+            kyc: DecimalString;
+            enhanced: DecimalString;
+            verifiedQuota: DecimalString;
+          }
+        | undefined;
+    };
+  };
+  local: Local;
+  payout: {
+    /**
+     * A payout account whose any field equals one of these values is rejected by the bank: the sell order ends failed, and the user may update the account or ask for a refund.
+     */
+    rejectedAccountValues: string[];
+    /**
+     * How long a fiat transfer or a USDT refund stays in progress before it settles.
+     */
+    settleDelayMs: number;
+    /**
+     * Spec §1/§4: a failed bank payout is refunded in this crypto on this network (USDT on Tron); the address is checked with that network's rules.
+     */
+    refund: {
+      /**
+       * Crypto symbol of assets.json.
+       */
+      crypto: string;
+      /**
+       * Network code of networks.json.
+       */
+      network: string;
+    };
+  };
+  walletCheck: {
+    /**
+     * Exchange-wallet e-mails the wallet check answers false for.
+     */
+    rejectedEmails: string[];
+  };
+}
+export interface TestCard {
+  /**
+   * The card number (Luhn-valid).
+   */
+  number: string;
+  /**
+   * approved: paid; declined: refused with resultCode; timeout: the gateway never answers, the result check says timeout.
+   */
+  outcome: 'approved' | 'declined' | 'timeout';
+  /**
+   * Spec §8 card result code of a declined card.
+   */
+  resultCode?: string;
+}
+/**
+ * Realistic payment instructions of the sandbox local schemes.
+ */
+export interface Local {
+  /**
+   * Kind of instructions per catalogue method type.
+   */
+  instructionsByType: {
+    [k: string]: InstructionKind | undefined;
+  };
+  /**
+   * Kind of instructions for a payWayCode whose type alone does not decide it (PIX, SPEI); wins over instructionsByType.
+   */
+  instructionsByPayWayCode: {
+    [k: string]: InstructionKind | undefined;
+  };
+  /**
+   * Receiving PIX key and merchant fields of the BR Code (Banco Central do Brasil, Manual de Padrões para Iniciação do Pix).
+   */
+  pix: {
+    key: string;
+    merchantName: string;
+    merchantCity: string;
+  };
+  /**
+   * CLABE parts of the sandbox receiving accounts (one CLABE per order).
+   */
+  spei: {
+    bankCode: number;
+    cityCode: number;
+    beneficiary: string;
+  };
+  /**
+   * Company prefix of the virtual account number per bank code of a virtual-account method; the VA number is the prefix followed by digits of the order, 16 digits in all.
+   */
+  virtualAccountPrefixes: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * EMVCo QR fields per fiat.
+   */
+  qr: {
+    [k: string]: EmvQr | undefined;
+  };
+  /**
+   * Receiving bank account shown for bank transfers (ACH, Wire, SEPA, FPS, cashier desk) per fiat; field names are i18n label keys under bankDetails.
+   */
+  bankDetails: {
+    [k: string]:
+      | {
+          [k: string]: string | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * EMVCo merchant-presented QR (QRIS, PromptPay and similar) fields for one fiat.
+ */
+export interface EmvQr {
+  /**
+   * Merchant account information tag (26-51).
+   */
+  templateTag: string;
+  /**
+   * Globally unique identifier of the scheme (e.g. ID.CO.QRIS.WWW, or PromptPay's AID).
+   */
+  gui: string;
+  /**
+   * Merchant id inside the template (sub-tag 01).
+   */
+  merchantId: string;
+  /**
+   * ISO 4217 numeric code of the fiat.
+   */
+  currencyNumeric: string;
+  countryCode: string;
+  merchantName: string;
+  merchantCity: string;
+}

@@ -1,0 +1,96 @@
+import { describe, it, expect } from 'vitest';
+import errorsConfig from '../../config/errors.json';
+import enUS from '../../config/locales/parts/ui/en-US.json';
+import zhHK from '../../config/locales/parts/ui/zh-HK.json';
+import es from '../../config/locales/parts/ui/es.json';
+import id from '../../config/locales/parts/ui/id.json';
+import vi from '../../config/locales/parts/ui/vi.json';
+import type { LocaleMessages, LocaleNode } from './generated/locale.schema';
+import { supportedLanguages } from './i18n';
+
+// The string table of the `ui` area (common, home, fee, buy, sell, status, kyc, errors, …).
+const parts: Record<string, LocaleMessages> = { 'en-US': enUS, 'zh-HK': zhHK, es, id, vi };
+const source = 'en-US';
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function flatten(node: LocaleNode | LocaleMessages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$schema' || value === undefined) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** Message keys without plural suffixes, each with the suffixes (categories) it carries. */
+function messages(table: Map<string, string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const key of table.keys()) {
+    const match = pluralSuffix.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    const categories = out.get(base) ?? new Set<string>();
+    if (match?.[1]) categories.add(match[1]);
+    out.set(base, categories);
+  }
+  return out;
+}
+
+/** Interpolations `{{x}}` and markup tags `<x>` a translation must keep. */
+function tokens(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+}
+
+/** Words of a message, leaving out interpolations, tags and symbols (`1 {{crypto}} ≈ {{price}}` has none). */
+function words(text: string): number {
+  return text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+const flat = Object.fromEntries(Object.entries(parts).map(([lng, table]) => [lng, flatten(table)]));
+const sourceFlat = flat[source] ?? new Map<string, string>();
+const sourceMessages = messages(sourceFlat);
+const targets = supportedLanguages.filter((lng) => lng !== source);
+
+describe('ui locale parts', () => {
+  it('exist for every supported language', () => {
+    expect(Object.keys(parts).sort()).toEqual([...supportedLanguages].sort());
+  });
+
+  it('name every supported language in the language picker', () => {
+    expect(Object.keys(enUS.menu.languageNames).sort()).toEqual([...supportedLanguages].sort());
+  });
+
+  it.each(targets)('%s has the same messages as en-US', (lng) => {
+    expect([...messages(flat[lng] ?? new Map()).keys()].sort()).toEqual([...sourceMessages.keys()].sort());
+  });
+
+  it.each(supportedLanguages)('%s gives each counted message exactly the plural forms of its language', (lng) => {
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories.slice().sort();
+    for (const [base, suffixes] of messages(flat[lng] ?? new Map())) {
+      const expected = sourceMessages.get(base)?.size ? categories : [];
+      expect({ base, forms: [...suffixes].sort() }).toEqual({ base, forms: expected });
+    }
+  });
+
+  it.each(targets)('%s keeps every interpolation and tag of the en-US message', (lng) => {
+    for (const [key, text] of flat[lng] ?? new Map<string, string>()) {
+      const english = sourceFlat.get(key) ?? sourceFlat.get(key.replace(pluralSuffix, '_other'));
+      expect({ key, tokens: tokens(text) }).toEqual({ key, tokens: tokens(english ?? '') });
+    }
+  });
+
+  it.each(targets)('%s translates every sentence longer than three words', (lng) => {
+    const untranslated = [...(flat[lng] ?? new Map<string, string>())].filter(([key, text]) => {
+      const english = sourceFlat.get(key);
+      return english !== undefined && words(english) > 3 && text === english;
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('holds every errors.* message that config/errors.json refers to', () => {
+    const referenced = JSON.stringify(errorsConfig).match(/"errors\.[\w.]+"/g) ?? [];
+    const missing = referenced.map((quoted) => quoted.slice(1, -1)).filter((key) => !sourceFlat.has(key));
+    expect(missing).toEqual([]);
+  });
+});

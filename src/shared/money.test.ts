@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, parseMoney, roundDown, typedDecimals } from './money';
+
+describe('parseMoney', () => {
+  it('reads plain decimal strings exactly', () => {
+    expect(parseMoney('0.1')?.plus('0.2').toFixed()).toBe('0.3');
+    expect(parseMoney('12.')?.toFixed()).toBe('12');
+    expect(parseMoney('.5')?.toFixed()).toBe('0.5');
+    expect(parseMoney('-3.25')?.toFixed()).toBe('-3.25');
+  });
+
+  it('refuses exponents, separators, words and empty strings', () => {
+    for (const value of ['1e3', '1,5', '1 000', 'abc', '', '.', 'Infinity', 'NaN']) expect(parseMoney(value)).toBeNull();
+  });
+});
+
+describe('typedDecimals', () => {
+  it('counts the digits typed after the dot, trailing zeros included', () => {
+    expect(typedDecimals('100')).toBe(0);
+    expect(typedDecimals('1.50')).toBe(2);
+    expect(typedDecimals('1.')).toBe(0);
+  });
+});
+
+describe('roundDown', () => {
+  it('cuts toward zero to the given places', () => {
+    expect(roundDown('1.23456789', 6)).toBe('1.234567');
+    expect(roundDown('0.99999999', 2)).toBe('0.99');
+    expect(roundDown('19.9', 0)).toBe('19');
+  });
+
+  it('keeps large amounts exact where Number would not', () => {
+    expect(roundDown('123456789012345678.123456789', 8)).toBe('123456789012345678.12345678');
+  });
+});
+
+describe('formatAmount', () => {
+  it("groups digits the locale's way with the fiat's decimal digits", () => {
+    expect(formatAmount('1234567.891', 'en-US', 2)).toBe('1,234,567.89');
+    expect(formatAmount('1234567.891', 'es', 2)).toBe('1.234.567,89');
+    expect(formatAmount('1500000', 'vi', 0)).toBe('1.500.000');
+    expect(formatAmount('20', 'zh-HK', 2)).toBe('20.00');
+    expect(formatAmount('250000.5', 'id', 0)).toBe('250.000');
+  });
+
+  it('does not lose digits beyond Number precision', () => {
+    expect(formatAmount('90071992547409931.37', 'en-US', 2)).toBe('90,071,992,547,409,931.37');
+  });
+});

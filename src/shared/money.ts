@@ -1,0 +1,33 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Money helpers over decimal.js: amounts travel as strings and are never Number arithmetic
+ * (house rule 3). A money string is plain decimal notation: digits, an optional dot, digits.
+ */
+const MONEY = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** The amount as a Decimal, or null when the string is not plain decimal notation ("1e3", "", "1,5"). */
+export function parseMoney(value: string): Decimal | null {
+  return MONEY.test(value) ? new Decimal(value) : null;
+}
+
+/** Digits after the dot as typed, trailing zeros included ("1.50" has 2): what the user entered counts. */
+export function typedDecimals(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/** Cut to `decimals` places toward zero, never rounding up what the user receives; no trailing zeros. */
+export function roundDown(value: Decimal.Value, decimals: number): string {
+  return new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed();
+}
+
+/**
+ * The amount for display in a locale with exactly `decimals` places (a fiat's decimalDigits),
+ * rounded down first; Intl formats the exact decimal string, so no precision is lost to Number.
+ */
+export function formatAmount(value: Decimal.Value, locale: string, decimals: number): string {
+  const fixed = new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN);
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return format.format(fixed as `${number}`);
+}

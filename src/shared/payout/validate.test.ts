@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { formOf, tEnglish as t } from './test-support';
+import { accountValidatorFor, validatePayout } from './validate';
+
+type Data = Record<string, string>;
+const check = (country: string, data: Data) => validatePayout(formOf(country), data, t);
+const errorsOf = (country: string, data: Data) => {
+  const result = check(country, data);
+  return result.valid ? [] : result.errors;
+};
+
+// One complete, valid account per country: check digits computed, not guessed.
+const valid: Record<string, Data> = {
+  AR: { firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-6', accountNumber: '2850590940090418135201', bankCode: '285', accountType: 'SAVING' },
+  BR: { fullName: 'João Silva', cpf: '529.982.247-25', pixKey: 'joao@example.com.br' },
+  MX: { fullName: 'Ana López', accountNumber: '032180000118359719' },
+  CO: { firstName: 'Carlos', lastName: 'Pérez', idType: 'CC', idNumber: '1020304050', bankName: 'Bancolombia', accountType: 'SAVING', accountNumber: '12345678901' },
+  PE: { firstName: 'Lucía', lastName: 'Quispe', idType: 'DNI', idNumber: '45678912', accountType: 'SAVING', accountNumber: '00219300123456789012' },
+  CL: { fullName: 'Pedro Soto', rut: '12.345.678-5', bankCode: '012', accountType: 'CHECKING', accountNumber: '123456789' },
+  NG: { fullName: 'Chinedu Okafor', bankCode: '011', accountNumber: '0000014579', idNumber: '123456789012' },
+  IN: { fullName: 'Priya Sharma', ifsc: 'HDFC0000001', accountNumber: '50100123456789' },
+  GB: { fullName: 'Jane Smith', sortCode: '40-12-76', accountNumber: '12345678' },
+  AU: { fullName: 'Liam Brown', bsb: '062-000', accountNumber: '12345678' },
+  CA: { fullName: 'Emma Tremblay', transitNumber: '12345', bankCode: '003', accountNumber: '1234567', address: '100 King St W', city: 'Toronto', state: 'ON', postcode: 'M5X 1A9' },
+  US: { fullName: 'John Doe', routingNumber: '021000021', accountNumber: '123456789', accountType: 'CHECKING', address: '1 Main Street', city: 'New York', state: 'NY', postcode: '10001' },
+  PH: { fullName: 'Jose Santos', bankName: 'BDO Unibank', locationId: 'MNL001', accountNumber: '001234567890' },
+  ID: { fullName: 'Budi Santoso', bankName: 'Bank Central Asia', bankCode: '014', accountNumber: '1234567890' },
+  VN: { fullName: 'Nguyen Van A', bankName: 'Vietcombank', swiftCode: 'BFTVVNVX', accountNumber: '0071001234567' },
+  TR: { fullName: 'Ayşe Yılmaz', idNumber: '10000000146', accountNumber: 'TR33 0006 1005 1978 6457 8413 26' },
+  TH: { fullName: 'Somchai Dee', bankName: 'Bangkok Bank', bankCode: '002', accountNumber: '1234567890' },
+  SG: { fullName: 'Tan Wei Ming', bankName: 'DBS Bank', bankCode: '7171', accountNumber: '0123456789' },
+  HK: { fullName: 'Chan Tai Man', bankName: 'HSBC', bankCode: '004', accountNumber: '123456789' },
+  ZA: { fullName: 'Thabo Nkosi', bankName: 'Standard Bank', bankCode: '051001', accountType: 'CHECKING', accountNumber: '1234567890' },
+  JP: { fullName: 'Yamada Taro', bankName: 'MUFG Bank', bankCode: '0005', branchCode: '001', branchName: 'Honten', accountType: 'SAVING', accountNumber: '1234567' },
+  PL: { fullName: 'Jan Kowalski', accountNumber: 'PL61 1090 1014 0000 0712 1981 2874' },
+  DE: { fullName: 'Max Mustermann', accountNumber: 'DE89 3704 0044 0532 0130 00', swiftCode: 'COBADEFF' },
+  FR: { fullName: 'Marie Dupont', accountNumber: 'FR14 2004 1010 0505 0001 3M02 606' },
+};
+
+describe.each(Object.entries(valid))('%s payout form', (country, data) => {
+  it('accepts a complete valid account', () => {
+    expect(check(country, data)).toEqual({ valid: true });
+  });
+
+  it("shows each missing required field its own 'Invalid X!' message", () => {
+    const form = formOf(country);
+    const errors = errorsOf(country, {});
+    for (const field of form.schema.required) {
+      const ui = form.uiSchema[field];
+      const errorKey = ui && !Array.isArray(ui) ? ui['ui:options'].errorKey : '';
+      expect(errors, field).toContainEqual({ field, message: t(errorKey) });
+      expect(t(errorKey), field).toMatch(/^Invalid .+!$/);
+    }
+  });
+});
+
+describe.each([
+  ['AR', { accountNumber: '2850590940090418135202' }, 'accountNumber', 'Invalid CBU / CVU!'],
+  ['AR', { idNumber: '20-12345678-5' }, 'idNumber', 'Invalid ID number!'],
+  ['BR', { cpf: '529.982.247-26' }, 'cpf', 'Invalid CPF!'],
+  ['BR', { pixKey: '+14155552671' }, 'pixKey', 'Invalid PIX key!'],
+  ['MX', { accountNumber: '032180000118359718' }, 'accountNumber', 'Invalid CLABE!'],
+  ['CO', { idType: 'NIT', idNumber: '1234567' }, 'idNumber', 'Invalid ID number!'],
+  ['CO', { accountType: 'TIME_DEPOSIT' }, 'accountType', 'Invalid bank account type!'],
+  ['PE', { idType: 'RUC', idNumber: '20131312954' }, 'idNumber', 'Invalid ID number!'],
+  ['PE', { accountNumber: '0021930012345678901' }, 'accountNumber', 'Invalid CCI!'],
+  ['CL', { rut: '12.345.678-6' }, 'rut', 'Invalid RUT!'],
+  ['NG', { bankCode: '058' }, 'accountNumber', 'Invalid account number!'],
+  ['IN', { ifsc: 'HDFC1000001' }, 'ifsc', 'Invalid IFSC!'],
+  ['GB', { sortCode: '40-12-7' }, 'sortCode', 'Invalid sort code!'],
+  ['GB', { accountNumber: '1234567' }, 'accountNumber', 'Invalid account number!'],
+  ['AU', { bsb: '06200' }, 'bsb', 'Invalid BSB!'],
+  ['CA', { transitNumber: '1234' }, 'transitNumber', 'Invalid transit number!'],
+  ['US', { routingNumber: '021000022' }, 'routingNumber', 'Invalid ACH routing number!'],
+  ['US', { postcode: '1000' }, 'postcode', 'Invalid ZIP code!'],
+  ['TR', { idNumber: '10000000147' }, 'idNumber', 'Invalid ID number!'],
+  ['TR', { accountNumber: 'DE89370400440532013000' }, 'accountNumber', 'Invalid IBAN!'],
+  ['JP', { accountNumber: '123456' }, 'accountNumber', 'Invalid account number!'],
+  ['PL', { accountNumber: 'PL61109010140000071219812875' }, 'accountNumber', 'Invalid IBAN!'],
+  ['DE', { accountNumber: 'DE88370400440532013000' }, 'accountNumber', 'Invalid IBAN!'],
+  ['FR', { fullName: 'R2D2' }, 'fullName', 'Invalid account holder name!'],
+])('%s with %j', (country, change, field, message) => {
+  it(`rejects ${field} with "${message}" and nothing else`, () => {
+    expect(check(country, { ...valid[country], ...change })).toEqual({ valid: false, errors: [{ field, message }] });
+  });
+});
+
+describe('spec §5 sell bank form rules', () => {
+  it("answers the check CLI contract: a wrong CPF gives [{ field: 'cpf', message: 'Invalid CPF!' }]", () => {
+    expect(check('BR', { ...valid.BR, cpf: '111.111.111-11' })).toEqual({ valid: false, errors: [{ field: 'cpf', message: 'Invalid CPF!' }] });
+  });
+
+  it('swift code and location id cannot both be empty', () => {
+    expect(errorsOf('VN', { ...valid.VN, swiftCode: '', branchName: 'Hoan Kiem' })).toEqual([
+      { field: 'swiftCode', message: 'Swift code and location ID cannot both be empty' },
+    ]);
+    expect(check('VN', { ...valid.VN, swiftCode: '', locationId: 'HN01', branchName: 'Hoan Kiem' })).toEqual({ valid: true });
+  });
+
+  it('bank code and swift code cannot both be empty', () => {
+    for (const country of ['HK', 'SG', 'TH', 'ID', 'ZA', 'JP']) {
+      expect(errorsOf(country, { ...valid[country], bankCode: '' }), country).toEqual([
+        { field: 'bankCode', message: 'Bank code and swift code cannot both be empty' },
+      ]);
+    }
+    expect(check('HK', { ...valid.HK, bankCode: '', swiftCode: 'HSBCHKHHHKH', address: '1 Queen’s Road Central' })).toEqual({ valid: true });
+  });
+
+  it('bank code and location id cannot both be empty', () => {
+    expect(errorsOf('PH', { ...valid.PH, locationId: '', swiftCode: 'BNORPHMM' })).toEqual([
+      { field: 'bankCode', message: 'Bank code and location ID cannot both be empty' },
+    ]);
+    expect(check('PH', { ...valid.PH, locationId: '', swiftCode: 'BNORPHMM', bankCode: 'BDO' })).toEqual({ valid: true });
+  });
+
+  it('address cannot be empty where the payout needs it', () => {
+    expect(errorsOf('US', { ...valid.US, address: '' })).toEqual([{ field: 'address', message: 'Address cannot be empty' }]);
+    expect(errorsOf('HK', { ...valid.HK, swiftCode: 'HSBCHKHHHKH' })).toEqual([{ field: 'address', message: 'Address cannot be empty' }]);
+  });
+
+  it('branch name cannot be empty where the payout needs it', () => {
+    expect(errorsOf('JP', { ...valid.JP, branchName: ' ' })).toEqual([{ field: 'branchName', message: 'Branch name cannot be empty' }]);
+    expect(errorsOf('VN', { ...valid.VN, swiftCode: '', locationId: 'HN01' })).toEqual([
+      { field: 'branchName', message: 'Branch name cannot be empty' },
+    ]);
+  });
+
+  it('swift is 8 or 11 characters', () => {
+    expect(check('DE', { ...valid.DE, swiftCode: 'COBADEFFXXX' })).toEqual({ valid: true });
+    for (const swiftCode of ['COBADEF', 'COBADEFF1', 'COBADEFF12']) {
+      expect(errorsOf('DE', { ...valid.DE, swiftCode }), swiftCode).toEqual([{ field: 'swiftCode', message: 'Invalid swift code!' }]);
+    }
+  });
+
+  it('Nigeria: the ID number has 12 digits', () => {
+    expect(errorsOf('NG', { ...valid.NG, idNumber: '12345678901' })).toEqual([{ field: 'idNumber', message: 'Invalid ID number!' }]);
+  });
+
+  it('Argentina: the account number has 22 digits and the bank code 3', () => {
+    expect(errorsOf('AR', { ...valid.AR, accountNumber: '285059094009041813520' })).toEqual([
+      { field: 'accountNumber', message: 'Invalid CBU / CVU!' },
+    ]);
+    expect(errorsOf('AR', { ...valid.AR, bankCode: '2850' })).toEqual([{ field: 'bankCode', message: 'Invalid bank code!' }]);
+  });
+
+  it('Brazil: a PIX key or the full bank account is needed', () => {
+    const { pixKey: _, ...withoutPix } = valid.BR ?? {};
+    expect(errorsOf('BR', withoutPix)).toEqual([
+      { field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type' },
+    ]);
+    expect(check('BR', { ...withoutPix, bankCode: '341', branchCode: '0001', accountNumber: '12345-6', accountType: 'CHECKING' })).toEqual({ valid: true });
+  });
+
+  it('reports one message per field, the first one found', () => {
+    const errors = errorsOf('US', { fullName: 'John Doe', routingNumber: '12', accountNumber: 'x', accountType: 'TIME_DEPOSIT' });
+    expect(errors.map((e) => e.field).sort()).toEqual(['accountNumber', 'accountType', 'address', 'city', 'postcode', 'routingNumber', 'state']);
+  });
+
+  it('refuses a field the form does not have', () => {
+    expect(errorsOf('GB', { ...valid.GB, iban: 'GB82WEST12345698765432' })).toEqual([{ field: 'iban', message: 'iban is not part of this form' }]);
+  });
+
+  it('refuses data that is not an object with one form-wide message', () => {
+    expect(validatePayout(formOf('GB'), 'GB82WEST12345698765432', t)).toEqual({
+      valid: false,
+      errors: [{ field: '', message: 'Please check your payout details' }],
+    });
+  });
+});
+
+describe('accountValidatorFor', () => {
+  it('compiles a form once and shares one validator between countries of a shared form', () => {
+    expect(accountValidatorFor(formOf('BR'))).toBe(accountValidatorFor(formOf('BR')));
+    expect(accountValidatorFor(formOf('DE'))).toBe(accountValidatorFor(formOf('FR')));
+  });
+});

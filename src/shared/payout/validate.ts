@@ -1,0 +1,38 @@
+import type { ValidateFunction } from 'ajv';
+import type Ajv2020 from 'ajv/dist/2020';
+import { createAjv } from '../ajv';
+import type { AccountSchema, CountryPayoutForm } from '../generated/payout-form.schema';
+import { payoutFieldErrors, type PayoutFieldError, type Translate } from './errors';
+
+export type PayoutValidation = { valid: true } | { valid: false; errors: PayoutFieldError[] };
+
+let ajv: Ajv2020 | undefined;
+// Keyed by the schema object, so a country is compiled once and the SEPA countries, which share
+// one schema object through their alias, share one compiled validator.
+const compiled = new WeakMap<AccountSchema, ValidateFunction>();
+
+/** The compiled validator of a form's account schema; the browser and the server use the same one. */
+export function accountValidatorFor(form: CountryPayoutForm): ValidateFunction {
+  const cached = compiled.get(form.schema);
+  if (cached) return cached;
+  ajv ??= createAjv();
+  const validate = ajv.compile(form.schema);
+  compiled.set(form.schema, validate);
+  return validate;
+}
+
+/**
+ * A blank input counts as not given: RJSF drops empty inputs and API callers send "", and the
+ * 'cannot both be empty' rules of spec §5 must read both the same way.
+ */
+function withoutBlankFields(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
+}
+
+/** Checks a seller's payout details against the country's form; messages come translated through `t`. */
+export function validatePayout(form: CountryPayoutForm, data: unknown, t: Translate): PayoutValidation {
+  const validate = accountValidatorFor(form);
+  if (validate(withoutBlankFields(data))) return { valid: true };
+  return { valid: false, errors: payoutFieldErrors(validate.errors ?? [], form.uiSchema, t) };
+}
