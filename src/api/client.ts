@@ -1,0 +1,209 @@
+import axios, { type AxiosResponse } from 'axios';
+import type { Behaviour, ErrorsConfig } from '../shared/generated/errors.schema';
+import { constants } from '../shared/config/constants';
+import { behaviourFor, errorsConfig, isSuccessCode } from '../shared/config/errors';
+import { signRequest } from '../shared/sign';
+import { CancellationRegistry } from './cancellation';
+import { decisionFor, type PolicyDecision } from './errorPolicy';
+import { fingerprintId, type KeyValueStorage } from './fingerprint';
+import { SubmitTokens } from './submitTokens';
+
+/** What login hands the browser (spec §3): the token, and the per-session signing key from the `sign` header. */
+export interface ApiSession {
+  token: string;
+  signKey: string;
+}
+
+export interface ApiClientOptions {
+  /** The one API base (spec §7); same origin by default. */
+  baseURL?: string;
+  getSession: () => ApiSession | undefined;
+  getLanguage: () => string;
+  /** The merchant's app id in a merchant-embedded session (spec §6), else undefined. */
+  getAppId?: () => string | undefined;
+  /** Keeps the fingerprint id across visits. */
+  storage: KeyValueStorage;
+  /** Called with every decision other than none; the app toasts, clears the session, navigates. */
+  onPolicy?: (decision: PolicyDecision) => void;
+  /** True while the user is on the order history (spec §4: 70006/70008 return there after login). */
+  isInHistory?: () => boolean;
+  timeoutMs?: number;
+  errors?: ErrorsConfig;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Path after the API base, e.g. "/trade/list". */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Toasts are suppressed (spec §7: failures of fee requests are ignored silently); session decisions still apply. */
+  silent?: boolean;
+}
+
+export type ApiError = {
+  kind: 'error';
+  /** The server's returnCode, or "network" / "timeout" when no answer came. */
+  code: string;
+  message: string;
+  behaviour: Behaviour;
+  policy: PolicyDecision;
+};
+
+export type ApiResult<T> =
+  | { kind: 'ok'; data: T; headers: Record<string, string> }
+  | ApiError
+  | { kind: 'cancelled' };
+
+interface Envelope {
+  returnCode: string;
+  returnMsg?: string;
+  data?: unknown;
+  success?: boolean;
+}
+
+/** No answer from the server: the i18n key says why (spec §7 calls, §8). */
+export const transportFailures = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+} as const;
+
+export type TransportFailure = keyof typeof transportFailures;
+
+function transportError(reason: TransportFailure): ApiError {
+  return {
+    kind: 'error',
+    code: reason,
+    message: '',
+    behaviour: 'toast',
+    policy: { kind: 'toast', message: '', messageKey: transportFailures[reason], durationMs: constants.toastMs },
+  };
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).returnCode === 'string';
+}
+
+/** Path and query exactly as sent, so the signed text is the sent text. */
+export function pathWithQuery(path: string, query?: Record<string, QueryValue>): string {
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+function plainHeaders(response: AxiosResponse): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {})) {
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const registry = new CancellationRegistry();
+  const submitTokens = new SubmitTokens();
+  const config = options.errors ?? errorsConfig;
+
+  const timeoutMs = options.timeoutMs ?? constants.requestTimeoutMs;
+  const http = axios.create({
+    baseURL: options.baseURL ?? '/api',
+    timeout: timeoutMs,
+    // The body is serialised by send() and signed as is; axios must not touch it.
+    transformRequest: [(data: unknown) => data],
+    validateStatus: () => true,
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+  });
+
+  http.interceptors.request.use(async (request) => {
+    const timestamp = String(Date.now());
+    const headers = request.headers;
+    headers.set('timestamp', timestamp);
+    headers.set('Accept-Language', options.getLanguage());
+    headers.set('timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+    headers.set('fingerprint-id', fingerprintId(options.storage));
+    const appId = options.getAppId?.();
+    if (appId) headers.set('appid', appId);
+    const session = options.getSession();
+    if (session) {
+      headers.set('token', session.token);
+      headers.set(
+        'sign',
+        await signRequest({
+          key: session.signKey,
+          timestamp,
+          method: request.method ?? 'GET',
+          pathAndQuery: request.url ?? '',
+          body: typeof request.data === 'string' ? request.data : '',
+        }),
+      );
+    }
+    return request;
+  });
+
+  function report(result: ApiError, silent: boolean): ApiError {
+    const { policy } = result;
+    if (policy.kind === 'none' || (silent && policy.kind === 'toast')) return result;
+    options.onPolicy?.(policy);
+    return result;
+  }
+
+  function fromEnvelope<T>(envelope: Envelope, response: AxiosResponse, silent: boolean): ApiResult<T> {
+    if (isSuccessCode(envelope.returnCode, config)) {
+      return { kind: 'ok', data: envelope.data as T, headers: plainHeaders(response) };
+    }
+    const message = envelope.returnMsg ?? '';
+    const behaviour = behaviourFor(envelope.returnCode, config);
+    const policy = decisionFor(behaviour, { code: envelope.returnCode, message, isInHistory: options.isInHistory?.() ?? false }, config);
+    return report({ kind: 'error', code: envelope.returnCode, message, behaviour, policy }, silent);
+  }
+
+  async function send<T>(request: ApiRequest, extraHeaders: Record<string, string> = {}): Promise<ApiResult<T>> {
+    const controller = registry.open(request.signal);
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    try {
+      const response = await http.request({
+        method: request.method,
+        url: pathWithQuery(request.path, request.query),
+        data: body,
+        headers: body === undefined ? extraHeaders : { ...extraHeaders, 'Content-Type': 'application/json' },
+        signal: controller.signal,
+      });
+      if (!isEnvelope(response.data)) return report(transportError('network'), request.silent ?? false);
+      return fromEnvelope<T>(response.data, response, request.silent ?? false);
+    } catch (error) {
+      if (controller.signal.aborted || axios.isCancel(error)) return { kind: 'cancelled' };
+      const timedOut = axios.isAxiosError(error) && (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED');
+      return report(transportError(timedOut ? 'timeout' : 'network'), request.silent ?? false);
+    } finally {
+      registry.close(controller);
+    }
+  }
+
+  return {
+    request: <T>(request: ApiRequest) => send<T>(request),
+
+    /**
+     * A user's submit action (spec §7 submit-token). Calls with the same actionKey share one key
+     * until the server answers; after an answer the next call with that actionKey is a new action.
+     */
+    async submit<T>(actionKey: string, request: ApiRequest): Promise<ApiResult<T>> {
+      const result = await send<T>(request, { 'submit-token': submitTokens.keyFor(actionKey) });
+      const answered = result.kind === 'ok' || (result.kind === 'error' && !(result.code in transportFailures));
+      if (answered) submitTokens.settle(actionKey);
+      return result;
+    },
+
+    /** The router calls this on every route change (spec §7). */
+    cancelAll: () => registry.cancelAll(),
+
+    pendingCount: () => registry.size,
+
+    /** spec §9: 130 s unless overridden. */
+    timeoutMs,
+  };
+}

@@ -1,0 +1,71 @@
+import { emit, setup } from 'xstate';
+import type { PlaceOrderQuery, QuoteData } from '../../api/types';
+import { navigate, type NavigateIntent, type ToastIntent } from '../intents';
+import type { QuoteForm } from '../quote/quoteMachine';
+import { suppliedByApp } from '../required';
+import { buildPlaceOrderQuery, type MerchantWallet } from './placeOrderQuery';
+
+export interface BuyStartInput {
+  /** A token is stored (spec §4 Buy start step 1). */
+  signedIn: boolean;
+  form: QuoteForm;
+  quote: QuoteData;
+  /** The address (and memo) a merchant supplied, when it did. */
+  merchantWallet?: MerchantWallet;
+}
+
+export type PlaceOrderIntent = { type: 'placeOrder.ready'; query: PlaceOrderQuery };
+export type BuyStartEmitted = NavigateIntent | ToastIntent | PlaceOrderIntent;
+
+/** i18n key of the toast shown when the KYC-disabled check says KYC login is needed. */
+export const kycLoginToastKey = 'errors.kycLoginRequired';
+
+/** Continue on the buy tab (spec §4 Buy start, steps 1-4). */
+export const buyStartMachine = setup({
+  types: {} as { context: BuyStartInput; input: BuyStartInput; emitted: BuyStartEmitted },
+  actors: {
+    /** POST /kyc/kycDisabled: true means KYC login is needed. */
+    checkKycDisabled: suppliedByApp<boolean, void>('checkKycDisabled'),
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    kycLoginNeeded: (_, needed: boolean) => needed,
+    merchantSuppliedAddress: ({ context }) => Boolean(context.merchantWallet?.address),
+  },
+  actions: {
+    goToLogin: emit(navigate('emailCode', { origin: 'buy' })),
+    toastKycLogin: emit({ type: 'toast' as const, messageKey: kycLoginToastKey }),
+    placeOrder: emit(({ context }) => {
+      if (!context.merchantWallet) throw new Error('placeOrder needs the merchant wallet');
+      return { type: 'placeOrder.ready' as const, query: buildPlaceOrderQuery(context.form, context.quote, context.merchantWallet) };
+    }),
+    goToPaymentMethod: emit(navigate('paymentMethod')),
+    goToReceivingMode: emit(navigate('receivingMode')),
+  },
+}).createMachine({
+  id: 'buyStart',
+  context: ({ input }) => input,
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'signedIn', target: 'checkingKycDisabled' }, { target: 'loginRequired' }],
+    },
+    checkingKycDisabled: {
+      invoke: {
+        id: 'checkKycDisabled',
+        src: 'checkKycDisabled',
+        onDone: [
+          { guard: { type: 'kycLoginNeeded', params: ({ event }) => event.output === true }, target: 'kycLoginRequired' },
+          { guard: 'merchantSuppliedAddress', target: 'toPaymentMethod' },
+          { target: 'toReceivingMode' },
+        ],
+        // spec §4 step 4: a failed check falls back to the e-mail login.
+        onError: 'loginRequired',
+      },
+    },
+    loginRequired: { type: 'final', entry: 'goToLogin' },
+    kycLoginRequired: { type: 'final', entry: 'toastKycLogin' },
+    toPaymentMethod: { type: 'final', entry: ['placeOrder', 'goToPaymentMethod'] },
+    toReceivingMode: { type: 'final', entry: 'goToReceivingMode' },
+  },
+});

@@ -1,0 +1,107 @@
+import { assign, emit, setup } from 'xstate';
+import type { PayResult } from '../../api/types';
+import { errorEntryByCode } from '../../shared/config/errors';
+import { navigate, navigateToPath, type NavigateIntent } from '../intents';
+import { suppliedByApp } from '../required';
+import type { RoutedMethod } from './paymentRouteMachine';
+
+export interface PaymentResultInput {
+  orderNo: string;
+  method: Pick<RoutedMethod, 'payWayCode' | 'type'>;
+  /** Methods offered as "retry by another method": the catalogue's methods whose type is in retryTypes. */
+  retryMethods: Pick<RoutedMethod, 'payWayCode' | 'type' | 'routerPath'>[];
+}
+
+interface PaymentResultContext extends PaymentResultInput {
+  /** The gateway's result code of a failure (spec §8 card result codes). */
+  failureCode: string | undefined;
+}
+
+export type PaymentResultEvent =
+  | { type: 'result.refresh' }
+  | { type: 'choice.changeCard' }
+  | { type: 'choice.editCard' }
+  | { type: 'choice.changeMethod' }
+  | { type: 'choice.retry'; payWayCode: string };
+
+/** i18n key of the failure message: the card result code's own message, else the generic payment failure. */
+export function failureMessageKey(code: string | undefined): string {
+  return (code ? errorEntryByCode(code)?.messageKey : undefined) ?? 'errors.paymentFailed';
+}
+
+/** The failure choices of spec §4 for the failed method; the card choices only after a card payment. */
+export function failureChoices(input: PaymentResultInput): ('changeCard' | 'editCard' | 'changeMethod' | 'retry')[] {
+  const cardChoices = input.method.type === 'card' ? (['changeCard', 'editCard'] as const) : [];
+  const retry = input.retryMethods.some((method) => method.payWayCode !== input.method.payWayCode) ? (['retry'] as const) : [];
+  return [...cardChoices, 'changeMethod', ...retry];
+}
+
+/** The payment result screen (spec §4 Buy result views): success, failed with its choices, timeout. */
+export const paymentResultMachine = setup({
+  types: {} as {
+    context: PaymentResultContext;
+    input: PaymentResultInput;
+    events: PaymentResultEvent;
+    emitted: NavigateIntent;
+  },
+  actors: {
+    checkResult: suppliedByApp<PayResult, { orderNo: string }>('checkResult'),
+  },
+  guards: {
+    statusIs: (_, params: { actual: PayResult['status']; expected: PayResult['status'] }) => params.actual === params.expected,
+    paidByCard: ({ context }) => context.method.type === 'card',
+    retryOffered: ({ context, event }) =>
+      event.type === 'choice.retry' &&
+      event.payWayCode !== context.method.payWayCode &&
+      context.retryMethods.some((method) => method.payWayCode === event.payWayCode),
+  },
+  actions: {
+    goToCardForm: emit(({ context }) => navigate('creditCardConfig', { query: { orderNo: context.orderNo } })),
+    goToEditCard: emit(({ context }) => navigate('errorFormInfo', { query: { orderNo: context.orderNo } })),
+    goToPaymentMethod: emit(navigate('paymentMethod')),
+    goToRetryMethod: emit(({ context, event }) => {
+      const method = context.retryMethods.find((candidate) => event.type === 'choice.retry' && candidate.payWayCode === event.payWayCode);
+      if (!method) throw new Error('retry with a method that is not offered');
+      return navigateToPath(method.routerPath);
+    }),
+  },
+}).createMachine({
+  id: 'paymentResult',
+  context: ({ input }) => ({ ...input, failureCode: undefined }),
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'checkResult',
+        src: 'checkResult',
+        input: ({ context }) => ({ orderNo: context.orderNo }),
+        onDone: [
+          { guard: { type: 'statusIs', params: ({ event }) => ({ actual: event.output.status, expected: 'success' }) }, target: 'success' },
+          {
+            guard: { type: 'statusIs', params: ({ event }) => ({ actual: event.output.status, expected: 'failed' }) },
+            target: 'failed',
+            actions: assign({ failureCode: ({ event }) => event.output.code }),
+          },
+          { guard: { type: 'statusIs', params: ({ event }) => ({ actual: event.output.status, expected: 'timeout' }) }, target: 'timeout' },
+          { target: 'processing' },
+        ],
+        onError: 'processing',
+      },
+    },
+    /** Not decided yet, or the check failed: the user can check again. */
+    processing: {
+      on: { 'result.refresh': 'checking' },
+    },
+    success: { type: 'final' },
+    timeout: { type: 'final' },
+    failed: {
+      on: {
+        'choice.changeCard': { guard: 'paidByCard', target: 'chosen', actions: 'goToCardForm' },
+        'choice.editCard': { guard: 'paidByCard', target: 'chosen', actions: 'goToEditCard' },
+        'choice.changeMethod': { target: 'chosen', actions: 'goToPaymentMethod' },
+        'choice.retry': { guard: 'retryOffered', target: 'chosen', actions: 'goToRetryMethod' },
+      },
+    },
+    chosen: { type: 'final' },
+  },
+});

@@ -1,0 +1,28 @@
+import type { PlaceOrderQuery, QuoteData } from '../../api/types';
+import { constants } from '../../shared/config/constants';
+import type { QuoteForm } from '../quote/quoteMachine';
+
+/** A wallet a merchant fixed in its link (spec §1, §3 merchantQueryInfo). */
+export interface MerchantWallet {
+  address: string;
+  memo?: string;
+  /** The merchant's full entry path, sent as merchantParam with the order. */
+  merchantPath?: string;
+}
+
+/** spec §4 Buy start step 3: the order query built from the home form and the merchant's wallet. */
+export function buildPlaceOrderQuery(form: QuoteForm, quote: QuoteData, wallet: MerchantWallet): PlaceOrderQuery {
+  return {
+    cryptoCurrency: form.crypto,
+    fiatCurrency: form.fiat,
+    amount: form.amount,
+    network: form.network,
+    address: wallet.address,
+    memo: wallet.memo,
+    merchantParam: wallet.merchantPath,
+    alpha2: form.alpha2,
+    payWayCode: form.payWayCode,
+    cryptoCurrencyVolume: quote.cryptoAmount,
+    depositType: constants.depositType,
+  };
+}

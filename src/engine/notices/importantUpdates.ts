@@ -1,0 +1,32 @@
+import { constants } from '../../shared/config/constants';
+
+export interface ImportantUpdatesInput {
+  /** The fiat of the active tab's form, buy or sell alike. */
+  fiat: string;
+  signedIn: boolean;
+  /** Epoch ms now, and when the dialog was last shown (undefined: never). */
+  now: number;
+  lastShownAt: number | undefined;
+}
+
+export interface ImportantUpdatesRule {
+  fiats: readonly string[];
+  repeatGapMs: number;
+  cutoff: string;
+}
+
+const configuredRule: ImportantUpdatesRule = {
+  fiats: constants.importantUpdatesFiats,
+  repeatGapMs: constants.importantUpdatesRepeatGapMs,
+  cutoff: constants.importantUpdatesCutoff,
+};
+
+/**
+ * spec §4: the one-time important-updates dialog about bank holidays is shown for buy or sell with
+ * USD or SGD, when signed in, more than 30 minutes after it was last shown, before the cut-off date.
+ */
+export function shouldShowImportantUpdates(input: ImportantUpdatesInput, rule: ImportantUpdatesRule = configuredRule): boolean {
+  if (!input.signedIn || !rule.fiats.includes(input.fiat)) return false;
+  if (input.now >= Date.parse(rule.cutoff)) return false;
+  return input.lastShownAt === undefined || input.now - input.lastShownAt > rule.repeatGapMs;
+}

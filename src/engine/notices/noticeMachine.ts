@@ -1,0 +1,38 @@
+import { assign, setup } from 'xstate';
+import type { Notice } from '../../api/types';
+import { constants } from '../../shared/config/constants';
+import { suppliedByApp } from '../required';
+
+/** Notices still running at the server's time (spec §3 Notice: endTime against systemTime). */
+export function activeNotices(notices: readonly Notice[]): Notice[] {
+  return notices.filter((notice) => Date.parse(notice.endTime) > Date.parse(notice.systemTime));
+}
+
+/** The home notice bar (spec §2, §7): the notice list, read again every noticeRefreshMs. */
+export const noticeMachine = setup({
+  types: {} as { context: { notices: Notice[] } },
+  actors: {
+    loadNotices: suppliedByApp<Notice[], void>('loadNotices'),
+  },
+  delays: {
+    noticeRefresh: constants.noticeRefreshMs,
+  },
+}).createMachine({
+  id: 'notices',
+  context: { notices: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadNotices',
+        src: 'loadNotices',
+        onDone: { target: 'showing', actions: assign({ notices: ({ event }) => activeNotices(event.output) }) },
+        // A failed refresh keeps the notices already shown.
+        onError: 'showing',
+      },
+    },
+    showing: {
+      after: { noticeRefresh: 'loading' },
+    },
+  },
+});

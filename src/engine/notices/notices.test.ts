@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Notice } from '../../api/types';
+import { constants } from '../../shared/config/constants';
+import { spyActor } from '../testing';
+import { shouldShowImportantUpdates } from './importantUpdates';
+import { activeNotices, noticeMachine } from './noticeMachine';
+
+const notice = (content: string, endTime: string): Notice => ({ content, publishTime: '2026-01-01T00:00:00Z', endTime, systemTime: '2026-03-01T00:00:00Z' });
+
+describe('notice machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refreshes the notice list every hour', async () => {
+    const loadNotices = vi.fn(async () => [notice('welcome', '2026-12-31T00:00:00Z')]);
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }));
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.notices).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(constants.noticeRefreshMs - 1);
+    expect(loadNotices).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadNotices).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the notices it shows when a refresh fails', async () => {
+    let calls = 0;
+    const loadNotices = vi.fn(async () => {
+      calls += 1;
+      if (calls > 1) throw new Error('offline');
+      return [notice('welcome', '2026-12-31T00:00:00Z')];
+    });
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }));
+    actor.start();
+    await vi.advanceTimersByTimeAsync(constants.noticeRefreshMs);
+    expect(loadNotices).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.notices).toHaveLength(1);
+  });
+
+  it('drops notices that ended before the server time', () => {
+    expect(activeNotices([notice('old', '2026-02-01T00:00:00Z'), notice('live', '2026-04-01T00:00:00Z')]).map((n) => n.content)).toEqual(['live']);
+  });
+});
+
+describe('important-updates dialog', () => {
+  const beforeCutoff = Date.parse(constants.importantUpdatesCutoff) - 86_400_000;
+  const base = { fiat: 'USD', signedIn: true, now: beforeCutoff, lastShownAt: undefined };
+
+  it.each(['USD', 'SGD'])('shows for %s when signed in and never shown', (fiat) => {
+    expect(shouldShowImportantUpdates({ ...base, fiat })).toBe(true);
+  });
+
+  it('does not show for other fiats', () => {
+    expect(shouldShowImportantUpdates({ ...base, fiat: 'EUR' })).toBe(false);
+  });
+
+  it('does not show to a visitor', () => {
+    expect(shouldShowImportantUpdates({ ...base, signedIn: false })).toBe(false);
+  });
+
+  it('shows again only more than 30 minutes after it was last shown', () => {
+    const gap = constants.importantUpdatesRepeatGapMs;
+    expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - gap })).toBe(false);
+    expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - gap - 1 })).toBe(true);
+  });
+
+  it('stops at the configured cut-off date', () => {
+    expect(shouldShowImportantUpdates({ ...base, now: Date.parse(constants.importantUpdatesCutoff) })).toBe(false);
+  });
+});

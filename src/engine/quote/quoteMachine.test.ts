@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { QuoteData } from '../../api/types';
+import { deferred, spyActor, type Deferred } from '../testing';
+import { quoteMachine, type QuoteForm, type QuoteRequest } from './quoteMachine';
+
+const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
+
+function quote(overrides: Partial<QuoteData> = {}): QuoteData {
+  return { fiat: 'USD', crypto: 'ETH', network: 'ETH', rampFee: '1.5', networkFee: '0.4', cryptoPrice: '3000', cryptoAmount: '0.0327', fiatAmount: '100', minAmount: '20', maxAmount: '5000', ...overrides };
+}
+
+const withinLimits = (amount: string, q: QuoteData) => Number(amount) >= Number(q.minAmount) && Number(amount) <= Number(q.maxAmount);
+
+function start(fetch: (input: QuoteRequest, signal: AbortSignal) => Promise<QuoteData>) {
+  const spy = vi.fn(fetch);
+  const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
+    input: { side: 'buy', form, amountRule: withinLimits },
+  });
+  const onContinue = vi.fn();
+  actor.on('continue', onContinue);
+  actor.start();
+  return { actor, fetch: spy, onContinue };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('quote machine', () => {
+  it('quotes once when the page opens and shows the answer', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: quote() });
+  });
+
+  it('re-quotes 800 ms after the last keystroke, once', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    fetch.mockClear();
+    actor.send({ type: 'amount.change', amount: '1' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'amount.change', amount: '15' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'amount.change', amount: '150' });
+    await vi.advanceTimersByTimeAsync(799);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form: { ...form, amount: '150' } }, expect.any(AbortSignal));
+  });
+
+  it.each([
+    ['currency', { type: 'fiat.change', fiat: 'EUR', alpha2: 'DE' }, { fiat: 'EUR', alpha2: 'DE' }],
+    ['crypto', { type: 'crypto.change', crypto: 'USDT', network: 'TRX' }, { crypto: 'USDT', network: 'TRX' }],
+    ['network', { type: 'network.change', network: 'ARBITRUM' }, { network: 'ARBITRUM' }],
+  ] as const)('re-quotes at once on a %s change and keeps the page state off until the answer', async (_name, event, changed) => {
+    const answers: Deferred<QuoteData>[] = [];
+    const { actor, fetch } = start(() => {
+      const answer = deferred<QuoteData>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    answers[0]?.resolve(quote());
+    await flush();
+    expect(actor.getSnapshot().context.loaded).toBe(true);
+    actor.send(event);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenLastCalledWith({ side: 'buy', form: expect.objectContaining(changed) }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().context.loaded).toBe(false);
+    answers[1]?.resolve(quote({ fiat: 'EUR' }));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: { fiat: 'EUR' } });
+  });
+
+  it('never lets an older answer overwrite a newer request, and aborts the older request', async () => {
+    const answers: { input: QuoteRequest; signal: AbortSignal; answer: Deferred<QuoteData> }[] = [];
+    const { actor } = start((input, signal) => {
+      const answer = deferred<QuoteData>();
+      answers.push({ input, signal, answer });
+      return answer.promise;
+    });
+    actor.send({ type: 'crypto.change', crypto: 'BTC', network: 'BTC' });
+    actor.send({ type: 'crypto.change', crypto: 'SOL', network: 'SOL' });
+    const [initial, older, newer] = answers;
+    expect(older?.signal.aborted).toBe(true);
+    expect(newer?.signal.aborted).toBe(false);
+    newer?.answer.resolve(quote({ crypto: 'SOL', cryptoAmount: '0.6' }));
+    await flush();
+    older?.answer.resolve(quote({ crypto: 'BTC', cryptoAmount: '0.001' }));
+    initial?.answer.resolve(quote({ crypto: 'ETH' }));
+    await flush();
+    expect(actor.getSnapshot().context.quote).toMatchObject({ crypto: 'SOL', cryptoAmount: '0.6' });
+  });
+
+  it('keeps the page off when the older answer arrives first, until the newer one lands', async () => {
+    const answers: Deferred<QuoteData>[] = [];
+    const { actor } = start(() => {
+      const answer = deferred<QuoteData>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    actor.send({ type: 'fiat.change', fiat: 'EUR' });
+    answers[0]?.resolve(quote({ fiat: 'USD' }));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: false, quote: undefined });
+    answers[1]?.resolve(quote({ fiat: 'EUR' }));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: { fiat: 'EUR' } });
+  });
+
+  it('resets the quote to its defaults and marks the page loaded when the quote fails', async () => {
+    let fail = false;
+    const { actor } = start(async () => {
+      if (fail) throw new Error('quote failed');
+      return quote();
+    });
+    await flush();
+    fail = true;
+    actor.send({ type: 'network.change', network: 'BASE' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, form: { network: 'BASE' } });
+  });
+
+  it('refreshes the rate after a 15 s countdown and a 500 ms updating state, then restarts the cycle', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    expect(actor.getSnapshot().matches({ active: { rate: 'countdown' } })).toBe(true);
+    expect(actor.getSnapshot().context.refreshAt).toBe(Date.now() + 15000);
+    await vi.advanceTimersByTimeAsync(14999);
+    expect(actor.getSnapshot().matches({ active: { rate: 'countdown' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ active: { rate: 'updating' } })).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ active: { rate: 'countdown' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(15500);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops the refresh timer when the page is left', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    actor.send({ type: 'page.leave' });
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([
+    ['the amount is zero', '0', quote(), false],
+    ['the amount is outside the quote limits', '10', quote(), false],
+    ['the receive amount is zero', '100', quote({ cryptoAmount: '0' }), false],
+    ['amount, quote and receive amount are all good', '100', quote(), true],
+  ])('enables Continue only when %s', async (_name, amount, answer, enabled) => {
+    const { actor, onContinue } = start(async () => answer);
+    await flush();
+    actor.send({ type: 'amount.change', amount });
+    await vi.advanceTimersByTimeAsync(800);
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).toHaveBeenCalledTimes(enabled ? 1 : 0);
+  });
+
+  it('disables Continue while a selection change is being quoted', async () => {
+    const answers: Deferred<QuoteData>[] = [];
+    const { actor, onContinue } = start(() => {
+      const answer = deferred<QuoteData>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    answers[0]?.resolve(quote());
+    await flush();
+    actor.send({ type: 'fiat.change', fiat: 'GBP' });
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('shows the Continue loader for about 1 s after a click and emits continue once', async () => {
+    const { actor, onContinue } = start(async () => quote());
+    await flush();
+    actor.send({ type: 'continue.click' });
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).toHaveBeenCalledExactlyOnceWith({ type: 'continue', side: 'buy', form, quote: quote() });
+    expect(actor.getSnapshot().matches({ active: { continueButton: 'loading' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(actor.getSnapshot().matches({ active: { continueButton: 'loading' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ active: { continueButton: 'idle' } })).toBe(true);
+  });
+
+  it('receives fiat when selling, so Continue needs a fiat amount above zero', async () => {
+    const spy = vi.fn(async () => quote({ fiatAmount: '0', cryptoAmount: '1' }));
+    const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
+      input: { side: 'sell', form: { ...form, amount: '1' }, amountRule: () => true },
+    });
+    const onContinue = vi.fn();
+    actor.on('continue', onContinue);
+    actor.start();
+    await flush();
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+});

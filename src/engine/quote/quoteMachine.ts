@@ -1,0 +1,188 @@
+import Decimal from 'decimal.js';
+import { assign, emit, setup } from 'xstate';
+import type { QuoteData, Side } from '../../api/types';
+import { constants } from '../../shared/config/constants';
+import { suppliedByApp } from '../required';
+
+/** What the user picked on the home form (spec §3 Buy/Sell page state). The amount is fiat for buy, crypto for sell. */
+export interface QuoteForm {
+  fiat: string;
+  crypto: string;
+  network: string;
+  amount: string;
+  alpha2?: string;
+  networkName?: string;
+  payWayCode?: string;
+}
+
+/** The amount rule of spec §5 for the side (the app passes src/shared/rules), given the current quote's limits. */
+export type AmountRule = (amount: string, quote: QuoteData) => boolean;
+
+export interface QuoteMachineInput {
+  side: Side;
+  form: QuoteForm;
+  amountRule: AmountRule;
+}
+
+export interface QuoteContext {
+  side: Side;
+  form: QuoteForm;
+  amountRule: AmountRule;
+  /** Undefined before the first answer and after a failure: the page shows its defaults. */
+  quote: QuoteData | undefined;
+  /** The page state: false from a currency, crypto or network change until the answer. */
+  loaded: boolean;
+  /** Epoch ms of the next rate refresh, for the countdown display. */
+  refreshAt: number | undefined;
+}
+
+export type QuoteEvent =
+  | { type: 'amount.change'; amount: string }
+  | { type: 'fiat.change'; fiat: string; alpha2?: string }
+  | { type: 'crypto.change'; crypto: string; network: string; networkName?: string }
+  | { type: 'network.change'; network: string; networkName?: string }
+  | { type: 'quote.refresh' }
+  | { type: 'continue.click' }
+  | { type: 'page.leave' };
+
+/** Continue was accepted; the app starts the buy or sell start flow with this form and quote. */
+export interface ContinueIntent {
+  type: 'continue';
+  side: Side;
+  form: QuoteForm;
+  quote: QuoteData;
+}
+
+export interface QuoteRequest {
+  side: Side;
+  form: QuoteForm;
+}
+
+function positive(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  try {
+    return new Decimal(value).greaterThan(0);
+  } catch {
+    return false;
+  }
+}
+
+/** What the user receives: crypto when buying, fiat when selling. */
+export function receiveAmount(side: Side, quote: QuoteData): string {
+  return side === 'buy' ? quote.cryptoAmount : quote.fiatAmount;
+}
+
+/** spec §4: Continue only with a valid amount above zero, a loaded quote and a receive amount above zero. */
+export function canContinue(context: QuoteContext): boolean {
+  const { quote, form } = context;
+  if (!context.loaded || quote === undefined) return false;
+  return positive(form.amount) && context.amountRule(form.amount, quote) && positive(receiveAmount(context.side, quote));
+}
+
+/**
+ * The home quote flow of spec §4: debounced amount, immediate re-quote on a selection change,
+ * the 15 s countdown and 500 ms updating cycle, and the Continue loader. Every quote request is
+ * an invocation of the quoting state: entering it again stops the previous invocation (its signal
+ * aborts, its late answer is dropped), so an older answer never overwrites a newer request.
+ */
+export const quoteMachine = setup({
+  types: {} as {
+    context: QuoteContext;
+    events: QuoteEvent;
+    input: QuoteMachineInput;
+    emitted: ContinueIntent;
+  },
+  actors: {
+    fetchQuote: suppliedByApp<QuoteData, QuoteRequest>('fetchQuote'),
+  },
+  delays: {
+    amountDebounce: constants.amountDebounceMs,
+    refreshCountdown: constants.quoteRefreshCountdownMs,
+    updating: constants.quoteUpdatingMs,
+    continueLoader: constants.continueLoaderMs,
+  },
+  guards: {
+    canContinue: ({ context }) => canContinue(context),
+  },
+  actions: {
+    setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form) }),
+    setSelection: assign({
+      form: ({ context, event }) => {
+        switch (event.type) {
+          case 'fiat.change':
+            return { ...context.form, fiat: event.fiat, alpha2: event.alpha2 };
+          case 'crypto.change':
+            return { ...context.form, crypto: event.crypto, network: event.network, networkName: event.networkName };
+          case 'network.change':
+            return { ...context.form, network: event.network, networkName: event.networkName };
+          default:
+            return context.form;
+        }
+      },
+      loaded: false,
+    }),
+    startCountdown: assign({ refreshAt: () => Date.now() + constants.quoteRefreshCountdownMs }),
+    stopCountdown: assign({ refreshAt: undefined }),
+    emitContinue: emit(({ context }) => {
+      if (!context.quote) throw new Error('Continue without a quote');
+      return { type: 'continue' as const, side: context.side, form: context.form, quote: context.quote };
+    }),
+  },
+}).createMachine({
+  id: 'quote',
+  context: ({ input }) => ({ ...input, quote: undefined, loaded: false, refreshAt: undefined }),
+  initial: 'active',
+  on: { 'page.leave': '.left' },
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        rate: {
+          initial: 'quoting',
+          on: {
+            'amount.change': { target: '.debouncing', reenter: true, actions: 'setAmount' },
+            'fiat.change': { target: '.quoting', reenter: true, actions: 'setSelection' },
+            'crypto.change': { target: '.quoting', reenter: true, actions: 'setSelection' },
+            'network.change': { target: '.quoting', reenter: true, actions: 'setSelection' },
+            'quote.refresh': { target: '.quoting', reenter: true },
+          },
+          states: {
+            debouncing: {
+              after: { amountDebounce: 'quoting' },
+            },
+            quoting: {
+              invoke: {
+                id: 'fetchQuote',
+                src: 'fetchQuote',
+                input: ({ context }) => ({ side: context.side, form: context.form }),
+                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, loaded: true }) },
+                // spec §4: a quote failure resets the page to its defaults and marks it loaded.
+                onError: { target: 'countdown', actions: assign({ quote: undefined, loaded: true }) },
+              },
+            },
+            countdown: {
+              entry: 'startCountdown',
+              exit: 'stopCountdown',
+              after: { refreshCountdown: 'updating' },
+            },
+            updating: {
+              after: { updating: 'quoting' },
+            },
+          },
+        },
+        continueButton: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'continue.click': { guard: 'canContinue', target: 'loading', actions: 'emitContinue' } },
+            },
+            loading: {
+              after: { continueLoader: 'idle' },
+            },
+          },
+        },
+      },
+    },
+    left: { type: 'final' },
+  },
+});

@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * The default of an API actor that the app must supply with machine.provide({ actors }).
+ * Machines never call the API themselves (ARCHITECTURE.md); forgetting to wire one fails loudly.
+ */
+export function suppliedByApp<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The app must provide the actor "${name}"`)));
+}

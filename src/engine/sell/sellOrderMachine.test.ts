@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { SellOrder } from '../../api/types';
+import { spyActor } from '../testing';
+import { sellOrderMachine } from './sellOrderMachine';
+
+const poll = 5000;
+
+function order(overrides: Partial<SellOrder>): SellOrder {
+  return { orderNo: 'S1', status: 'awaitingDeposit', expiresAt: Date.now() + 60_000, ...overrides };
+}
+
+function start(answers: SellOrder[]) {
+  const loadOrder = vi.fn(async () => {
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    if (!next) throw new Error('no order');
+    return next;
+  });
+  const confirmOrder = vi.fn(async () => null);
+  const updateAccount = vi.fn(async () => null);
+  const requestRefund = vi.fn(async () => null);
+  const actor = createActor(
+    sellOrderMachine.provide({
+      actors: {
+        loadOrder: spyActor(loadOrder),
+        confirmOrder: spyActor(confirmOrder),
+        updateAccount: spyActor(updateAccount),
+        requestRefund: spyActor(requestRefund),
+      },
+    }),
+    { input: { orderNo: 'S1', pollIntervalMs: poll } },
+  );
+  const toast = vi.fn();
+  const navigate = vi.fn();
+  actor.on('toast', toast);
+  actor.on('navigate', navigate);
+  actor.start();
+  return { actor, loadOrder, confirmOrder, updateAccount, requestRefund, toast, navigate };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sell order machine', () => {
+  it('follows crypto sent, block confirmed, confirm order, in transfer and completed', async () => {
+    const { actor, confirmOrder } = start([
+      order({ status: 'cryptoSent' }),
+      order({ status: 'blockConfirmed' }),
+      order({ status: 'confirmOrder' }),
+      order({ status: 'inTransfer' }),
+      order({ status: 'completed' }),
+    ]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('cryptoSent');
+    await vi.advanceTimersByTimeAsync(poll);
+    expect(actor.getSnapshot().value).toBe('blockConfirmed');
+    await vi.advanceTimersByTimeAsync(poll);
+    expect(actor.getSnapshot().value).toBe('confirmOrder');
+    await vi.advanceTimersByTimeAsync(poll * 3);
+    expect(actor.getSnapshot().value).toBe('confirmOrder');
+    actor.send({ type: 'order.confirm' });
+    await flush();
+    expect(confirmOrder).toHaveBeenCalledExactlyOnceWith({ orderNo: 'S1' }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().value).toBe('inTransfer');
+    await vi.advanceTimersByTimeAsync(poll);
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each(['failed', 'closed', 'refunded'] as const)('ends when the order is %s', async (status) => {
+    const { actor } = start([order({ status })]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe(status);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('keeps reading a refunding order until it is refunded', async () => {
+    const { actor } = start([order({ status: 'refunding' }), order({ status: 'refunded' })]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('refunding');
+    await vi.advanceTimersByTimeAsync(poll);
+    expect(actor.getSnapshot().value).toBe('refunded');
+  });
+
+  it('expires an order still waiting for the deposit at its time limit and warns not to send funds', async () => {
+    const { actor, toast } = start([order({ status: 'awaitingDeposit', expiresAt: Date.now() + 12_000 })]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(actor.getSnapshot().value).toBe('awaitingDeposit');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(toast).toHaveBeenCalledExactlyOnceWith({ type: 'toast', messageKey: 'errors.sellOrderExpired' });
+  });
+
+  it('offers new bank details after a bank rejection and reads the order again after the update', async () => {
+    const { actor, updateAccount } = start([order({ status: 'failed', bankRejected: true }), order({ status: 'inTransfer' })]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('bankRejected');
+    actor.send({ type: 'bank.update', account: { accountNumber: 'DE89370400440532013000' } });
+    await flush();
+    expect(updateAccount).toHaveBeenCalledExactlyOnceWith({ orderNo: 'S1', account: { accountNumber: 'DE89370400440532013000' } }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().value).toBe('inTransfer');
+  });
+
+  it('opens the refund request and requests a USDT refund to a Tron address after a bank rejection', async () => {
+    const { actor, requestRefund, toast, navigate } = start([order({ status: 'failed', bankRejected: true }), order({ status: 'refunding' })]);
+    await flush();
+    actor.send({ type: 'refund.open' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'refundRequest', query: { orderNo: 'S1' } });
+    actor.send({ type: 'refund.submit', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
+    await flush();
+    expect(requestRefund).toHaveBeenCalledExactlyOnceWith({ orderNo: 'S1', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }, expect.any(AbortSignal));
+    expect(toast).toHaveBeenCalledExactlyOnceWith({ type: 'toast', messageKey: 'errors.refundSubmitted' });
+    expect(actor.getSnapshot().value).toBe('refunding');
+  });
+
+  it('tries again after the poll interval when the order cannot be read', async () => {
+    let calls = 0;
+    const loadOrder = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return order({ status: 'cryptoSent' });
+    });
+    const actor = createActor(sellOrderMachine.provide({ actors: { loadOrder: spyActor(loadOrder) } }), { input: { orderNo: 'S1', pollIntervalMs: poll } });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(poll);
+    expect(actor.getSnapshot().value).toBe('cryptoSent');
+  });
+});

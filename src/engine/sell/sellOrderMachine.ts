@@ -1,0 +1,138 @@
+import { assign, emit, setup } from 'xstate';
+import type { SellOrder, SellOrderStatus } from '../../api/types';
+import { navigate, type NavigateIntent, type ToastIntent } from '../intents';
+import { suppliedByApp } from '../required';
+
+export interface SellOrderInput {
+  orderNo: string;
+  /** How often the order is read again while it moves on by itself. */
+  pollIntervalMs: number;
+}
+
+interface SellOrderContext extends SellOrderInput {
+  order: SellOrder | undefined;
+}
+
+export type SellOrderEvent =
+  | { type: 'order.confirm' }
+  | { type: 'bank.update'; account: Record<string, unknown> }
+  | { type: 'refund.open' }
+  /** The Tron address, already checked by the refund form with the shared address rules (spec §5 Refund). */
+  | { type: 'refund.submit'; address: string };
+
+/** i18n keys of the sell order's notices (spec §4, §8). */
+export const sellOrderMessages = {
+  expired: 'errors.sellOrderExpired',
+  refundSubmitted: 'errors.refundSubmitted',
+} as const;
+
+const movingStatuses = ['cryptoSent', 'blockConfirmed', 'inTransfer', 'refunding'] as const satisfies readonly SellOrderStatus[];
+const finalStatuses = ['completed', 'failed', 'closed', 'refunded'] as const satisfies readonly SellOrderStatus[];
+
+function statusTransitions() {
+  return [
+    { guard: { type: 'statusIs' as const, params: { status: 'awaitingDeposit' as const } }, target: 'awaitingDeposit' },
+    { guard: { type: 'statusIs' as const, params: { status: 'confirmOrder' as const } }, target: 'confirmOrder' },
+    { guard: 'bankRejected' as const, target: 'bankRejected' },
+    ...[...movingStatuses, ...finalStatuses].map((status) => ({ guard: { type: 'statusIs' as const, params: { status } }, target: status })),
+    { target: 'retrying' },
+  ];
+}
+
+/**
+ * A sell order after it was created (spec §4 Sell order statuses): waiting for the deposit until it
+ * expires, then crypto sent → block confirmed → confirm order → in transfer → completed, or failed,
+ * closed, refunding, refunded. A bank rejection offers new bank details or a USDT refund to Tron.
+ */
+export const sellOrderMachine = setup({
+  types: {} as {
+    context: SellOrderContext;
+    input: SellOrderInput;
+    events: SellOrderEvent;
+    emitted: NavigateIntent | ToastIntent;
+  },
+  actors: {
+    loadOrder: suppliedByApp<SellOrder, { orderNo: string }>('loadOrder'),
+    confirmOrder: suppliedByApp<null, { orderNo: string }>('confirmOrder'),
+    updateAccount: suppliedByApp<null, { orderNo: string; account: Record<string, unknown> }>('updateAccount'),
+    requestRefund: suppliedByApp<null, { orderNo: string; address: string }>('requestRefund'),
+  },
+  delays: {
+    orderPoll: ({ context }) => context.pollIntervalMs,
+    depositExpiry: ({ context }) => Math.max(0, (context.order?.expiresAt ?? 0) - Date.now()),
+  },
+  guards: {
+    statusIs: ({ context }, params: { status: SellOrderStatus }) => context.order?.status === params.status,
+    bankRejected: ({ context }) => context.order?.status === 'failed' && context.order.bankRejected === true,
+  },
+  actions: {
+    warnExpired: emit({ type: 'toast' as const, messageKey: sellOrderMessages.expired }),
+    confirmRefund: emit({ type: 'toast' as const, messageKey: sellOrderMessages.refundSubmitted }),
+    goToRefundRequest: emit(({ context }) => navigate('refundRequest', { query: { orderNo: context.orderNo } })),
+  },
+}).createMachine({
+  id: 'sellOrder',
+  context: ({ input }) => ({ ...input, order: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderNo: context.orderNo }),
+        onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output }) },
+        onError: 'retrying',
+      },
+    },
+    routing: { always: statusTransitions() },
+    retrying: { after: { orderPoll: 'loading' } },
+    awaitingDeposit: {
+      // spec §4: the order expires after its time limit; the user is warned not to send funds after it.
+      after: { depositExpiry: 'expired', orderPoll: 'loading' },
+    },
+    cryptoSent: { after: { orderPoll: 'loading' } },
+    blockConfirmed: { after: { orderPoll: 'loading' } },
+    confirmOrder: { on: { 'order.confirm': 'confirming' } },
+    confirming: {
+      invoke: {
+        id: 'confirmOrder',
+        src: 'confirmOrder',
+        input: ({ context }) => ({ orderNo: context.orderNo }),
+        onDone: 'loading',
+        onError: 'confirmOrder',
+      },
+    },
+    inTransfer: { after: { orderPoll: 'loading' } },
+    refunding: { after: { orderPoll: 'loading' } },
+    bankRejected: {
+      on: {
+        'bank.update': 'updatingAccount',
+        'refund.open': { actions: 'goToRefundRequest' },
+        'refund.submit': 'requestingRefund',
+      },
+    },
+    updatingAccount: {
+      invoke: {
+        id: 'updateAccount',
+        src: 'updateAccount',
+        input: ({ context, event }) => ({ orderNo: context.orderNo, account: event.type === 'bank.update' ? event.account : {} }),
+        onDone: 'loading',
+        onError: 'bankRejected',
+      },
+    },
+    requestingRefund: {
+      invoke: {
+        id: 'requestRefund',
+        src: 'requestRefund',
+        input: ({ context, event }) => ({ orderNo: context.orderNo, address: event.type === 'refund.submit' ? event.address : '' }),
+        onDone: { target: 'loading', actions: 'confirmRefund' },
+        onError: 'bankRejected',
+      },
+    },
+    expired: { type: 'final', entry: 'warnExpired' },
+    completed: { type: 'final' },
+    failed: { type: 'final' },
+    closed: { type: 'final' },
+    refunded: { type: 'final' },
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * Numeric answers of the API that decide a flow (spec §4). They belong to the API contract, not
+ * to config: the server sends them and these machines branch on them, in this one place.
+ */
+
+/** /kyc/check kycFlag: 0 continue to payment, 1 verify, 2 see the KYC status. */
+export const kycFlag = { proceed: 0, verify: 1, pending: 2 } as const;
+
+/** /kyc/check userLevel that uses the first provider flow at /kycVerification. */
+export const firstProviderUserLevel = 2;
+
+/** /kyc/kycRule rule of the Brazil pay: 1 check, 2 buy-through. */
+export const brazilRule = { check: 1, buyThrough: 2 } as const;
+
+/** /kyc/auth/status values that open /id_authentication?status=N; others mean reviewed and passed. */
+export const identityReviewOpenStatuses: readonly number[] = [0, 1, 2, 4];
+
+/** /kyc/check businessType of a buy order (spec §7). */
+export const buyBusinessType = 1 as const;

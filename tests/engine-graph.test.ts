@@ -1,0 +1,200 @@
+import { getAdjacencyMap, getStateNodes, type AdjacencyMap } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyStateMachine, AnyMachineSnapshot, StateValue } from 'xstate';
+import type { QuoteData, SellOrder } from '../src/api/types';
+import { buyStartMachine } from '../src/engine/buy/buyStartMachine';
+import { payButtonMachine } from '../src/engine/buy/payButtonMachine';
+import { paymentResultMachine } from '../src/engine/buy/paymentResultMachine';
+import { paymentRouteMachine, type RoutedMethod } from '../src/engine/buy/paymentRouteMachine';
+import { kycStatusMachine } from '../src/engine/kyc/kycStatusMachine';
+import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
+import { noticeMachine } from '../src/engine/notices/noticeMachine';
+import { quoteMachine } from '../src/engine/quote/quoteMachine';
+import { sellOrderMachine } from '../src/engine/sell/sellOrderMachine';
+import { sessionMachine } from '../src/engine/session/sessionMachine';
+
+/**
+ * Graph walks of every flow machine (issue 3): from the initial state, with every event the
+ * machine knows (actor answers included, one variant per branch), every state node is reached,
+ * no reached non-final state is a dead end, and no reached state is a trap: a final state stays
+ * reachable (or, for machines that never end, a state with the initial state value does).
+ */
+interface Walk {
+  machine: AnyStateMachine;
+  inputs: unknown[];
+  /** Payload variants per event type; other event types are sent bare. */
+  variants?: Record<string, AnyEventObject[]>;
+  /** Context fields left out of the state identity (times, functions). */
+  ignore?: string[];
+}
+
+const done = (id: string, ...outputs: unknown[]) => ({ [`xstate.done.actor.${id}`]: outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })) });
+
+function leafValue(path: readonly string[]): StateValue {
+  const [head, ...rest] = path;
+  if (head === undefined) throw new Error('empty state path');
+  return rest.length === 0 ? head : { [head]: leafValue(rest) };
+}
+
+function explore({ machine, inputs, variants = {}, ignore = [] }: Walk) {
+  const nodes = [machine.root, ...getStateNodes(machine)];
+  const eventTypes = [...new Set(nodes.flatMap((node) => node.ownEvents))].filter((type) => type !== '*');
+  const events = eventTypes.flatMap((type) => variants[type] ?? [{ type }]);
+  const serializeState = (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify({ value: snapshot.value, status: snapshot.status, context: snapshot.context }, (key, value) => (ignore.includes(key) ? undefined : value));
+  const graph = new Map<string, { snapshot: AnyMachineSnapshot; next: Set<string> }>();
+  const starts: string[] = [];
+  for (const input of inputs) {
+    const accepted = (snapshot: AnyMachineSnapshot) => (snapshot.status === 'active' ? events.filter((event) => snapshot.can(event)) : []);
+    const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(machine, { input, events: accepted, serializeState, limit: 5000 });
+    for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+      const entry = graph.get(key) ?? { snapshot: state, next: new Set<string>() };
+      for (const transition of Object.values(transitions) as { state: AnyMachineSnapshot }[]) entry.next.add(serializeState(transition.state));
+      graph.set(key, entry);
+    }
+    const first = Object.keys(adjacency)[0];
+    if (first) starts.push(first);
+  }
+  // A decision state with only eventless transitions is left in the same step it is entered, so no
+  // snapshot ever rests in it; its targets are checked instead.
+  const leaves = nodes.filter((node) => (node.type === 'atomic' || node.type === 'final') && node.always === undefined);
+  return { graph, leaves, starts };
+}
+
+function canReach(graph: Map<string, { next: Set<string> }>, from: string, targets: Set<string>): boolean {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  while (queue.length) {
+    const key = queue.shift() as string;
+    if (targets.has(key)) return true;
+    for (const next of graph.get(key)?.next ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}
+
+const quote: QuoteData = { fiat: 'USD', crypto: 'ETH', network: 'ETH', rampFee: '1', cryptoPrice: '3000', cryptoAmount: '0.03', fiatAmount: '100', minAmount: '20', maxAmount: '500' };
+const card: RoutedMethod = { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' };
+const pix: RoutedMethod = { payWayCode: '30001', type: 'localScheme', routerPath: '/brazilPay', kycRule: 'brazil', nationality: ['BR'] };
+const ach: RoutedMethod = { payWayCode: '53001', type: 'bankTransfer', routerPath: '/cashierDesk-bankTransfer', identityReview: true };
+const sellOrder = (overrides: Partial<SellOrder>): SellOrder => ({ orderNo: 'S1', status: 'awaitingDeposit', expiresAt: 1_000, ...overrides });
+const failure = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('down') }] });
+
+const walks: Record<string, Walk> = {
+  quote: {
+    machine: quoteMachine,
+    inputs: [{ side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true }],
+    variants: {
+      ...done('fetchQuote', quote),
+      'amount.change': [{ type: 'amount.change', amount: '100' }],
+      'fiat.change': [{ type: 'fiat.change', fiat: 'EUR' }],
+      'crypto.change': [{ type: 'crypto.change', crypto: 'BTC', network: 'BTC' }],
+      'network.change': [{ type: 'network.change', network: 'ETH' }],
+    },
+    ignore: ['refreshAt', 'amountRule'],
+  },
+  buyStart: {
+    machine: buyStartMachine,
+    inputs: [
+      { signedIn: false, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote },
+      { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote },
+      { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote, merchantWallet: { address: 'rAddr' } },
+    ],
+    variants: done('checkKycDisabled', true, false),
+  },
+  paymentRoute: {
+    machine: paymentRouteMachine,
+    inputs: [card, pix, ach].map((method) => ({ method, order: { orderAmount: '100', fiat: 'USD', orderNo: 'O1' }, from: 'paymentMethod' })),
+    variants: {
+      ...done('kycRule', { rule: 1 }, { rule: 2 }),
+      ...done('buyKycThrough', { isKyc: true, kycLevel: 1 }, { isKyc: false, kycLevel: 0 }),
+      ...done('kycCheck', { kycFlag: 0, userLevel: 1 }, { kycFlag: 1, userLevel: 1 }, { kycFlag: 1, userLevel: 2 }, { kycFlag: 2, userLevel: 1 }),
+      ...done('loadIdentity', { nationality: 'BR' }, { nationality: 'DE' }, {}),
+      ...done('identityReview', {}, { status: 1 }, { status: 3 }),
+    },
+  },
+  payButton: {
+    machine: payButtonMachine,
+    inputs: [{ orderNo: 'O1' }],
+    variants: { ...done('submitPayment', { orderNo: 'O1' }), ...done('checkResult', { status: 'pending' }, { status: 'success' }) },
+  },
+  paymentResult: {
+    machine: paymentResultMachine,
+    inputs: [{ orderNo: 'O1', method: { payWayCode: '10001', type: 'card' }, retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }] }],
+    variants: {
+      ...done('checkResult', { status: 'success' }, { status: 'failed', code: '40020' }, { status: 'timeout' }, { status: 'pending' }),
+      'choice.retry': [{ type: 'choice.retry', payWayCode: '501' }],
+    },
+  },
+  sellOrder: {
+    machine: sellOrderMachine,
+    inputs: [{ orderNo: 'S1', pollIntervalMs: 5000 }],
+    variants: {
+      ...done(
+        'loadOrder',
+        ...(['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'completed', 'failed', 'closed', 'refunding', 'refunded'] as const).map((status) => sellOrder({ status })),
+        sellOrder({ status: 'failed', bankRejected: true }),
+      ),
+      ...failure('loadOrder'),
+      'bank.update': [{ type: 'bank.update', account: {} }],
+      'refund.submit': [{ type: 'refund.submit', address: 'T1' }],
+    },
+  },
+  kycStatus: {
+    machine: kycStatusMachine,
+    inputs: [undefined],
+    variants: { ...done('loadKycReview', ...['waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status }))), ...failure('loadKycReview') },
+  },
+  session: {
+    machine: sessionMachine,
+    inputs: [{}, { stored: { token: 't', signKey: 'k', email: 'a@b.co', userNo: 'U1', kycStatus: 0 } }],
+    variants: {
+      ...done('login', { token: 't', signKey: 'k', data: { email: 'a@b.co', userNo: 'U1', kycStatus: 0 } }),
+      'email.change': [{ type: 'email.change', email: 'a@b.co' }],
+      'login.submit': [{ type: 'login.submit', code: '123456' }],
+      'link.email': [{ type: 'link.email', email: 'c@d.co' }],
+      'language.change': [{ type: 'language.change', language: 'es' }],
+    },
+  },
+  merchantDocking: {
+    machine: merchantDockingMachine,
+    inputs: [{ query: {} }, { query: { appId: 'm1' } }],
+    variants: {
+      ...done('checkMerchant', { merchantType: 'page', merchantConfig: { menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } }),
+      'route.return': [{ type: 'route.return', from: 'verifyCode' }],
+    },
+  },
+  notices: {
+    machine: noticeMachine,
+    inputs: [undefined],
+    variants: done('loadNotices', []),
+  },
+};
+
+describe.each(Object.entries(walks))('graph walk of the %s machine', (_name, walk) => {
+  const { graph, leaves, starts } = explore(walk);
+  const snapshots = [...graph.values()].map((entry) => entry.snapshot);
+
+  it('reaches every state', () => {
+    const unreached = leaves.filter((node) => !snapshots.some((snapshot) => snapshot.matches(leafValue(node.path))));
+    expect(unreached.map((node) => node.id)).toEqual([]);
+  });
+
+  it('leaves every non-final state it reaches by some event', () => {
+    const deadEnds = [...graph.entries()].filter(([key, entry]) => entry.snapshot.status === 'active' && ![...entry.next].some((next) => next !== key));
+    expect(deadEnds.map(([key]) => key)).toEqual([]);
+  });
+
+  it('can always still finish, or return to where it started when it never finishes', () => {
+    const finals = new Set([...graph.entries()].filter(([, entry]) => entry.snapshot.status === 'done').map(([key]) => key));
+    const startValues = new Set(starts.map((key) => JSON.stringify(graph.get(key)?.snapshot.value)));
+    const returns = [...graph.entries()].filter(([, entry]) => startValues.has(JSON.stringify(entry.snapshot.value))).map(([key]) => key);
+    const targets = finals.size > 0 ? finals : new Set(returns);
+    const traps = [...graph.keys()].filter((key) => !canReach(graph, key, targets));
+    expect(traps).toEqual([]);
+  });
+});
