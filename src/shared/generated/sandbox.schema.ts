@@ -170,7 +170,7 @@ export interface Local {
     [k: string]: EmvQr | undefined;
   };
   /**
-   * Receiving bank account shown for bank transfers (ACH, Wire, SEPA, FPS, cashier desk) per fiat; field names are i18n label keys under bankDetails.
+   * Receiving bank account shown for bank transfers (ACH, Wire, SEPA, FPS, cashier desk) per fiat; each field name has its label at flows.bankDetails.<name> in the locales.
    */
   bankDetails: {
     [k: string]:

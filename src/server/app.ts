@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { constants } from '../shared/config/constants';
+import { isProduction, serverConfigFromEnv, type ServerConfig } from './config';
+import { loggerOptions } from './logger';
+import { apiPrefix } from './paths';
+import { setupRawJsonBody } from './plugins/auth';
+import { setupCors } from './plugins/cors';
+import { setupEnvelope } from './plugins/envelope';
+import { setupMerchantHeader } from './plugins/merchant';
+import { setupSchemas } from './plugins/schemas';
+import type { Providers } from './providers';
+import { outboxMail } from './providers/mail/outbox';
+import { smtpMail } from './providers/mail/smtp';
+import { sandboxPrices } from './providers/prices/sandbox';
+import { routes } from './routes';
+import type { Db } from './store/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    providers: Providers;
+    /** The server clock in epoch ms; tests pass their own to step over expiries. */
+    now: () => number;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config?: ServerConfig;
+  providers?: Partial<Providers>;
+  clock?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultProviders(db: Db, config: ServerConfig, now: () => number): Providers {
+  const smtpUrl = config.env.SMTP_URL;
+  const from = config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>';
+  return {
+    mail: smtpUrl ? smtpMail(smtpUrl, from) : outboxMail(db, now),
+    prices: sandboxPrices(config.assets, constants.quoteRefreshCountdownMs),
+  };
+}
+
+/**
+ * The API: external plugins, then app plugins (envelope and errors, schemas, raw body for the sign
+ * check, merchant header), then every route module of routes/index.ts under /api.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? serverConfigFromEnv();
+  const now = options.clock ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 8 * 1024 * 1024,
+  });
+  app.decorate('db', options.db);
+  app.decorate('config', config);
+  app.decorate('now', now);
+  app.decorate('providers', { ...defaultProviders(options.db, config, now), ...options.providers });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Gangway API',
+        version: '1',
+        description: `Envelope on every answer; signed calls send token, timestamp and sign (src/shared/sign.ts).${isProduction(config) ? '' : ' Sandbox providers active.'}`,
+      },
+      servers: [{ url: '/' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
+
+  setupEnvelope(app);
+  setupCors(app, config.corsOrigins);
+  setupSchemas(app);
+  setupRawJsonBody(app);
+  setupMerchantHeader(app);
+
+  await app.register(
+    async (api) => {
+      for (const route of routes) await api.register(route);
+    },
+    { prefix: apiPrefix },
+  );
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { AssetsConfig } from '../shared/generated/assets.schema';
+import type { Merchant, MerchantsConfig } from '../shared/generated/merchants.schema';
+import type { NetworksConfig } from '../shared/generated/networks.schema';
+import assetsJson from '../../config/assets.json';
+import merchantsJson from '../../config/merchants.json';
+import networksJson from '../../config/networks.json';
+
+/** What the server reads from config/ and the environment; tests pass their own. */
+export interface ServerConfig {
+  /** 'production' removes the development outbox and sandbox actions and refuses sandbox secrets. */
+  nodeEnv: string;
+  assets: AssetsConfig;
+  networks: NetworksConfig;
+  merchants: MerchantsConfig;
+  /** Environment variables, for per-merchant secrets (MERCHANT_SECRET_<APPID>). */
+  env: Record<string, string | undefined>;
+  /** Origins of a web app served elsewhere that may call the API from the browser (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** Trust X-Forwarded-For from a load balancer for the client ip (TRUST_PROXY=true). */
+  trustProxy: boolean;
+}
+
+export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    assets: assetsJson as AssetsConfig,
+    networks: networksJson as NetworksConfig,
+    merchants: merchantsJson as MerchantsConfig,
+    env,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+export function isProduction(config: ServerConfig): boolean {
+  return config.nodeEnv === 'production';
+}
+
+/** MERCHANT_SECRET_<APPID>; outside production, the merchant's documented sandbox secret when unset. */
+export function merchantSecret(config: ServerConfig, merchant: Merchant): string | undefined {
+  const name = `MERCHANT_SECRET_${merchant.appId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  const fromEnv = config.env[name];
+  if (fromEnv) return fromEnv;
+  return isProduction(config) ? undefined : merchant.sandboxSecret;
+}

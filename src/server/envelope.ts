@@ -1,0 +1,17 @@
+import { errorsConfig } from '../shared/config/errors';
+
+/** Spec §7: every answer is `{ returnCode, returnMsg, data, success }`; success needs '0000'. */
+export interface Envelope<T> {
+  returnCode: string;
+  returnMsg: string;
+  data: T;
+  success: boolean;
+}
+
+export function ok<T>(data: T, returnMsg = ''): Envelope<T> {
+  return { returnCode: errorsConfig.successCode, returnMsg, data, success: true };
+}
+
+export function failure(returnCode: string, returnMsg: string): Envelope<null> {
+  return { returnCode, returnMsg, data: null, success: false };
+}

@@ -1,0 +1,24 @@
+import { errorEntryByName } from '../shared/config/errors';
+
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * A failure with a name from config/errors.json. Thrown anywhere in a route or service, it becomes
+ * the envelope with that entry's code and HTTP status and its message in the caller's language.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly httpStatus: number;
+  readonly messageKey: string;
+
+  constructor(
+    readonly errorName: string,
+    readonly params: MessageParams = {},
+  ) {
+    const entry = errorEntryByName(errorName);
+    super(errorName);
+    this.code = entry.code;
+    this.httpStatus = entry.httpStatus ?? 200;
+    this.messageKey = entry.messageKey ?? errorEntryByName('systemError').messageKey ?? errorName;
+  }
+}

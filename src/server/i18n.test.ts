@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadLocale, loadTranslators } from './i18n';
+
+function localesFixture(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gangway-locales-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), JSON.stringify(content));
+  }
+  return dir;
+}
+
+describe('loadLocale', () => {
+  it('merges every area part of a language', () => {
+    const dir = localesFixture({
+      'parts/a/es.json': { server: { x: 'uno' } },
+      'parts/b/es.json': { server: { y: 'dos' }, ui: { z: 'tres' } },
+    });
+    expect(loadLocale('es', dir)).toEqual({ server: { x: 'uno', y: 'dos' }, ui: { z: 'tres' } });
+  });
+
+  it('lets the merged final file win over the parts', () => {
+    const dir = localesFixture({ 'parts/a/es.json': { server: { x: 'parte', y: 'solo parte' } }, 'es.json': { server: { x: 'final' } } });
+    expect(loadLocale('es', dir)).toEqual({ server: { x: 'final', y: 'solo parte' } });
+  });
+});
+
+describe('loadTranslators', () => {
+  it('has a translator for every language of the product', () => {
+    const translators = loadTranslators();
+    expect([...translators.keys()]).toEqual(['en-US', 'zh-HK', 'es', 'id', 'vi']);
+    expect(translators.get('es')?.('server.mail.code.subject')).toBe('Tu código de verificación de Gangway');
+  });
+});

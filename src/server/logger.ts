@@ -1,0 +1,32 @@
+import type { FastifyLoggerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import { maskPersonalData, maskUrl } from './mask';
+
+interface LoggedRequest {
+  id: string;
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * pino options for Fastify's logger (spec §9): request lines carry the masked URL and no headers
+ * (token, sign and cookies stay out), and every logged object goes through maskPersonalData.
+ * Bodies are never logged by Fastify, so card numbers and CVVs cannot reach the log that way.
+ */
+export function loggerOptions(level: string = process.env.LOG_LEVEL ?? 'info'): FastifyLoggerOptions & LoggerOptions {
+  return {
+    level,
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        id: request.id,
+        method: request.method,
+        url: maskUrl(request.url),
+        appid: request.headers.appid,
+      }),
+    },
+    formatters: {
+      log: (object: Record<string, unknown>) => maskPersonalData(object) as Record<string, unknown>,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { buildApp } from './app';
+import { openStore } from './store/open';
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** `npm start` on a fresh machine: build the web app once if it is missing (issue 4). */
+function ensureWebBuild(): void {
+  if (existsSync(`${webRoot}/index.html`)) return;
+  const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+// `npm run dev` serves the web app from Vite instead (SERVE_WEB=false).
+const serveWeb = process.env.SERVE_WEB !== 'false';
+if (serveWeb) ensureWebBuild();
+const db = await openStore();
+const app = await buildApp({ db });
+if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+app.addHook('onClose', () => db.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { signRequest } from '../../shared/sign';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await buildTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const signInvalid = { returnCode: '70011', returnMsg: 'The request signature is invalid, please log in again', data: null, success: false };
+
+async function signedHeaders(signingKey: string, token: string, timestamp: number, pathAndQuery: string, body = '', method = 'GET') {
+  const sign = await signRequest({ key: signingKey, timestamp: String(timestamp), method, pathAndQuery, body });
+  return { token, timestamp: String(timestamp), sign };
+}
+
+describe('requireSession', () => {
+  it('accepts a request signed with the session key over timestamp, method, path and body', async () => {
+    const user = await test.loginAs('signed@example.com');
+    const response = await user.signedInject('POST', '/login/to-logout', {});
+    expect(response.json()).toEqual({ returnCode: '0000', returnMsg: '', data: null, success: true });
+  });
+
+  it('refuses a sign made with another key', async () => {
+    const user = await test.loginAs('forged@example.com');
+    const headers = await signedHeaders('0'.repeat(64), user.token, test.clock.now(), '/login/free/certification');
+    const response = await test.inject('GET', '/api/login/free/certification', undefined, headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(signInvalid);
+  });
+
+  it('refuses a sign over a different query than the one sent', async () => {
+    const user = await test.loginAs('query@example.com');
+    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now(), '/login/free/certification?a=1');
+    const response = await test.inject('GET', '/api/login/free/certification?a=2', undefined, headers);
+    expect(response.json()).toEqual(signInvalid);
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const user = await test.loginAs('body@example.com');
+    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now(), '/login/to-logout', '{"a":1}', 'POST');
+    const response = await test.inject('POST', '/api/login/to-logout', { a: 2 }, headers);
+    expect(response.json()).toEqual(signInvalid);
+  });
+
+  it('refuses the same signed request a second time (replay)', async () => {
+    const user = await test.loginAs('replay@example.com');
+    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now(), '/login/free/certification');
+    expect((await test.inject('GET', '/api/login/free/certification', undefined, headers)).statusCode).toBe(200);
+    const replayed = await test.inject('GET', '/api/login/free/certification', undefined, headers);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual(signInvalid);
+  });
+
+  it('refuses a timestamp more than five minutes off and clears the session', async () => {
+    const user = await test.loginAs('stale@example.com');
+    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now() - 300_001, '/login/free/certification');
+    const response = await test.inject('GET', '/api/login/free/certification', undefined, headers);
+    expect(response.json()).toEqual(signInvalid);
+    const after = await user.signedInject('GET', '/login/free/certification');
+    expect(after.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again', data: null, success: false });
+  });
+
+  it('accepts a timestamp just inside the five minutes', async () => {
+    const user = await test.loginAs('edge@example.com');
+    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now() + 300_000, '/login/free/certification');
+    expect((await test.inject('GET', '/api/login/free/certification', undefined, headers)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await test.inject('GET', '/api/login/free/certification', undefined, { token: 'f'.repeat(64) });
+    expect(response.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again', data: null, success: false });
+  });
+
+  it('sends a disabled account to the account-disabled code', async () => {
+    const user = await test.loginAs('disabled@example.com');
+    await test.db.query("UPDATE users SET status = 'disabled' WHERE user_no = $1", [user.userNo]);
+    const response = await user.signedInject('GET', '/login/free/certification');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ returnCode: '70020', returnMsg: 'Account disabled because of terms violation', data: null, success: false });
+  });
+});
+
+describe('the envelope', () => {
+  it('answers an unknown route with notFound', async () => {
+    const response = await test.inject('GET', '/api/no/such/call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+  });
+
+  it('answers broken JSON with validationFailed, not a 500', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/api/mail/sending', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      returnCode: '40000',
+      returnMsg: "body: Body is not valid JSON but content-type is set to 'application/json'",
+      data: null,
+      success: false,
+    });
+  });
+
+  it('translates the message into the Accept-Language', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/no/such/call', headers: { 'accept-language': 'zh-HK' } });
+    expect(response.json().returnMsg).not.toBe('The requested item was not found');
+    expect(response.json().returnMsg.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an appid no merchant has', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/api/mail/sending', payload: { email: 'm@example.com' }, headers: { appid: 'nobody' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access', data: null, success: false });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const response = await test.inject('GET', '/api/docs/json');
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/user/login');
+  });
+});

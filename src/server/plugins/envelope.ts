@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorEntryByName } from '../../shared/config/errors';
+import { languageFromAcceptLanguage, type Translator } from '../../shared/i18n';
+import { failure } from '../envelope';
+import { ApiError } from '../errors';
+import { loadTranslators } from '../i18n';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The translator of one supported language (en-US for English names beside localized ones). */
+    translator(lng: string): Translator;
+  }
+  interface FastifyRequest {
+    /** The supported language the caller asked for (Accept-Language), for returnMsg and notices. */
+    lng: string;
+    t: Translator;
+  }
+}
+
+interface AjvIssue {
+  instancePath?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+/** "amount: must match pattern …": the field path (or the missing property) and ajv's reason, per issue. */
+export function describeValidation(issues: AjvIssue[], context: string | undefined): { field: string; reason: string }[] {
+  const described = issues.map((issue) => {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : undefined;
+    const extra = typeof issue.params?.additionalProperty === 'string' ? issue.params.additionalProperty : undefined;
+    const field = [path, missing ?? extra].filter(Boolean).join('.') || (context ?? 'body');
+    return { field, reason: issue.message ?? 'is invalid' };
+  });
+  return described.filter((d, i) => described.findIndex((o) => o.field === d.field && o.reason === d.reason) === i);
+}
+
+/**
+ * Turns every outcome into the envelope: ApiError by its config entry, schema failures as
+ * validationFailed naming the field, unknown routes as notFound, anything else as systemError
+ * with a generic message (the detail goes to the log under the request id, never to the caller).
+ */
+export function setupEnvelope(app: FastifyInstance): void {
+  const translators = loadTranslators();
+  const translatorFor = (lng: string): Translator => {
+    const found = translators.get(lng);
+    if (!found) throw new Error(`no translator for ${lng}`);
+    return found;
+  };
+
+  app.decorate('translator', translatorFor);
+  app.decorateRequest('lng', '');
+  app.decorateRequest('t', () => '');
+  app.addHook('onRequest', async (request) => {
+    request.lng = languageFromAcceptLanguage(request.headers['accept-language']);
+    request.t = translatorFor(request.lng);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send(failure(error.code, request.t(error.messageKey, error.params)));
+    }
+    const validation = errorEntryByName('validationFailed');
+    if (error.validation) {
+      const parts = describeValidation(error.validation, error.validationContext);
+      const message = parts.map((part) => request.t(validation.messageKey ?? '', part)).join('; ');
+      return reply.status(validation.httpStatus ?? 400).send(failure(validation.code, message));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the caller's fault, said in Fastify's words.
+      const message = request.t(validation.messageKey ?? '', { field: 'body', reason: error.message });
+      return reply.status(error.statusCode).send(failure(validation.code, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const system = errorEntryByName('systemError');
+    return reply.status(system.httpStatus ?? 500).send(failure(system.code, request.t(system.messageKey ?? '')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const notFound = errorEntryByName('notFound');
+    return reply.status(notFound.httpStatus ?? 404).send(failure(notFound.code, request.t(notFound.messageKey ?? '')));
+  });
+}

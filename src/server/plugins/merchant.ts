@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Merchant } from '../../shared/generated/merchants.schema';
+import { ApiError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant of the `appid` header (spec §6: a merchant-embedded session sends it); recorded on orders. */
+    merchant?: Merchant;
+  }
+}
+
+/** Resolves the appid header; an app id no merchant has is refused rather than silently ignored. */
+export function setupMerchantHeader(app: FastifyInstance): void {
+  app.decorateRequest('merchant', undefined);
+  app.addHook('preValidation', async (request) => {
+    const appId = request.headers.appid;
+    if (typeof appId !== 'string' || appId === '') return;
+    const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === appId);
+    if (!merchant) throw new ApiError('unauthorized');
+    request.merchant = merchant;
+  });
+}

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createAjv } from '../../shared/ajv';
+
+export interface ApiSchema {
+  $id: string;
+  [keyword: string]: unknown;
+}
+
+const schemasRoot = new URL('../../../schemas/', import.meta.url);
+const apiSchemasDir = fileURLToPath(new URL('api', schemasRoot));
+/** The $id prefix of every schema file; the rest of an $id is its path under schemas/. */
+const schemaBase = 'https://gangway.dev/schemas/';
+
+/**
+ * The files write refs relative to themselves ("common.schema.json#/$defs/email") so that
+ * json-schema-to-typescript resolves them on disk; Fastify's serializer and the OpenAPI generator
+ * resolve only absolute ones, so each ref is made absolute against the schema's $id here.
+ */
+function absoluteRefs(node: unknown, base: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => absoluteRefs(item, base));
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' ? new URL(value, base).href : absoluteRefs(value, base),
+    ]),
+  );
+}
+
+function readSchema(path: string): ApiSchema {
+  const schema = JSON.parse(readFileSync(path, 'utf8')) as ApiSchema;
+  return absoluteRefs(schema, schema.$id) as ApiSchema;
+}
+
+function refTargets(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => refTargets(item, found));
+  else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.add(value.split('#')[0] ?? '');
+      else refTargets(value, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Every schemas/api/*.schema.json (request and response bodies of the API), parsed with absolute
+ * refs, plus the config schemas they reference (a quote carries a merchant's merchantConfig).
+ */
+export function loadApiSchemas(dir = apiSchemasDir): ApiSchema[] {
+  const schemas = readdirSync(dir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()
+    .map((file) => readSchema(`${dir}/${file}`));
+  const loaded = new Set(schemas.map((schema) => schema.$id));
+  for (let i = 0; i < schemas.length; i += 1) {
+    for (const target of refTargets(schemas[i])) {
+      if (loaded.has(target) || !target.startsWith(schemaBase)) continue;
+      schemas.push(readSchema(fileURLToPath(new URL(target.slice(schemaBase.length), schemasRoot))));
+      loaded.add(target);
+    }
+  }
+  return schemas;
+}
+
+/**
+ * Routes `$ref` the API schemas by `$id`; the same files feed validation, response serialisation and
+ * the OpenAPI document. Bodies are validated as sent; query strings, params and headers arrive as
+ * text, so their validator coerces ("20" → 20) before checking.
+ */
+export function setupSchemas(app: FastifyInstance, schemas: ApiSchema[] = loadApiSchemas()): void {
+  const bodyAjv = createAjv();
+  const textAjv = createAjv({ coerceTypes: true });
+  for (const schema of schemas) {
+    app.addSchema(schema);
+    bodyAjv.addSchema(schema);
+    textAjv.addSchema(schema);
+  }
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema) as (data: unknown) => boolean,
+  );
+}

@@ -1,0 +1,40 @@
+import { clabe } from 'clabe-validator';
+import { describe, expect, it } from 'vitest';
+import { methodsFor } from '../../../shared/config/paymentMethods';
+import { sandboxConfig, sandboxPaidPath } from '../../services/orders/flow-deps';
+import { gatewayFor } from '../../services/pay/gateway-kind';
+import { createSandboxLocalGateway } from './sandbox-local-gateway';
+import { createSandboxPayoutRail } from './sandbox-payout-rail';
+
+const gateway = createSandboxLocalGateway(sandboxConfig.local, sandboxConfig.walletCheck, sandboxPaidPath);
+const localMethods = methodsFor('buy').filter((method) => gatewayFor(method.type) === 'local');
+
+describe('sandbox local gateway', () => {
+  it.each(localMethods.flatMap((method) => method.fiats.map((fiat) => ({ code: method.payWayCode, method, fiat }))))(
+    'issues instructions for method $code in $fiat',
+    ({ method, fiat }) => {
+      const instructions = gateway.instructionsFor({ orderNo: 'B1767225600000123456', method, fiat, amount: '100', bankCode: method.banks?.[0]?.bankCode });
+      expect(instructions.kind).toBeTruthy();
+    },
+  );
+
+  it('gives SPEI a CLABE whose check digit validates, stable per order', () => {
+    const spei = localMethods.find((method) => sandboxConfig.local.instructionsByPayWayCode[method.payWayCode] === 'spei');
+    if (!spei) throw new Error('no SPEI method in the catalogue');
+    const first = gateway.instructionsFor({ orderNo: 'S1', method: spei, fiat: 'MXN', amount: '100' });
+    const again = gateway.instructionsFor({ orderNo: 'S1', method: spei, fiat: 'MXN', amount: '100' });
+    expect(first).toEqual(again);
+    if (first.kind === 'spei') expect(clabe.validate(first.clabe).ok).toBe(true);
+  });
+
+  it('answers the wallet check false only for the documented rejected e-mail', () => {
+    expect(gateway.checkWallet('USDT', 'someone@example.com')).toBe(true);
+    expect(gateway.checkWallet('USDT', 'blocked@sandbox.gangway.dev')).toBe(false);
+  });
+
+  it('has the payout bank reject an account holding a documented rejected value', () => {
+    const rail = createSandboxPayoutRail(sandboxConfig.payout);
+    expect(rail.accepts({ accountNumber: '12345678' })).toBe(true);
+    expect(rail.accepts({ accountNumber: '000000000000' })).toBe(false);
+  });
+});

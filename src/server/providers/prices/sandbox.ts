@@ -1,0 +1,26 @@
+import Decimal from 'decimal.js';
+import type { AssetsConfig } from '../../../shared/generated/assets.schema';
+import type { PriceProvider } from './prices';
+
+/** Largest relative move of the sandbox price from its reference (0.5 %). */
+const driftAmplitude = new Decimal('0.005');
+
+/**
+ * Sandbox prices: config/assets.json's sandboxUsdPrice × the fiat's sandboxUsdRate, moved by a
+ * small drift that changes once per refresh window (the quote refresh countdown), so the home
+ * screen sees rates change on each refresh yet every instance and every test computes the same
+ * price for the same window.
+ */
+export function sandboxPrices(assets: AssetsConfig, windowMs: number): PriceProvider {
+  return {
+    async cryptoPrice(crypto, fiat, at) {
+      const asset = assets.cryptos.find((candidate) => candidate.symbol === crypto);
+      const currency = assets.fiats.find((candidate) => candidate.code === fiat);
+      if (!asset || !currency) return undefined;
+      const window = Math.floor(at / windowMs);
+      const phase = [...crypto].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+      const drift = driftAmplitude.times(Decimal.sin(new Decimal(window + phase)));
+      return new Decimal(asset.sandboxUsdPrice).times(currency.sandboxUsdRate).times(drift.plus(1)).toFixed();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { signedInUser } from '../plugins/auth';
+import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from '../services/orders/flow-deps';
+import { refuseField, translateReason } from '../services/orders/refusal';
+
+declare module '../providers' {
+  interface Providers {
+    /** Card, local-scheme, KYC, chain and payout providers of the buy, sell and KYC routes; sandbox when absent. */
+    flows?: FlowDeps;
+  }
+}
+
+const depsByApp = new WeakMap<FastifyInstance, FlowDeps>();
+
+/** The flow providers of this app (the configured ones, else the sandbox on the app clock). */
+export function flowDeps(app: FastifyInstance): FlowDeps {
+  const configured = app.providers.flows;
+  if (configured) return configured;
+  let deps = depsByApp.get(app);
+  if (!deps) {
+    deps = createSandboxFlowDeps(sandboxConfig, app.now);
+    depsByApp.set(app, deps);
+  }
+  return deps;
+}
+
+/** The signed-in user's number (requireSession ran as preHandler). */
+export function userNoOf(request: FastifyRequest): string {
+  return signedInUser(request).userNo;
+}
+
+/** A handler whose field refusals get their reason translated into the caller's language. */
+export function handler<R extends FastifyRequest, T>(fn: (request: R, reply: FastifyReply) => Promise<T>) {
+  return async (request: R, reply: FastifyReply): Promise<T> => {
+    try {
+      return await fn(request, reply);
+    } catch (error) {
+      throw translateReason(error, request.t);
+    }
+  };
+}
+
+/** Spec §7 submit-token header: the idempotency key of order creation. */
+export function submitTokenOf(request: FastifyRequest): string {
+  const token = request.headers['submit-token'];
+  if (typeof token !== 'string' || token.length === 0 || token.length > 128) refuseField('submit-token');
+  return token;
+}
+
+/** Reference price from the prices provider; a pair it does not quote cannot be refunded or priced. */
+export function priceOf(app: FastifyInstance) {
+  return async (crypto: string, fiat: string): Promise<string> => {
+    const price = await app.providers.prices.cryptoPrice(crypto, fiat, app.now());
+    if (price === undefined) throw new ApiError('systemError');
+    return price;
+  };
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { methodsFor } from '../../shared/config/paymentMethods';
+import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
+import type {
+  CreateBuyOrderBody, OrderNoQuery, TradeIdParams, TradeListQuery, UpdateBuyOrderBody,
+} from '../../shared/generated/api/buy.schema';
+import type { EnsQuery, PaymentInListQuery, WalletCheckBody } from '../../shared/generated/api/pay.schema';
+import { ok } from '../envelope';
+import { requireSession } from '../plugins/auth';
+import { buyOrderView, type BuyOrderRow } from '../services/orders/buy-order-row';
+import { createBuyOrder } from '../services/orders/create-buy-order';
+import { buyLimitsFor } from '../services/orders/limits';
+import { buyQuoteFacts } from '../services/orders/quote-facts';
+import { refuse } from '../services/orders/refusal';
+import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
+import { kycStateOf } from '../services/kyc/kyc-store';
+import { ownBuyOrder } from '../services/pay/payments';
+import { sellOrderView, type SellOrderRow } from '../services/sell/sell-order-row';
+import { flowDeps, handler, submitTokenOf, userNoOf } from './buy-context';
+import { apiRef, errorResponses } from './schemaRefs';
+
+/** What the payment-method screen needs of a catalogue entry, with the amount range in the fiat. */
+export function methodView(method: PaymentMethod, fiat: string, limits: { min: string; max: string } | undefined) {
+  return {
+    payWayCode: method.payWayCode,
+    type: method.type,
+    nameKey: method.nameKey,
+    icon: method.icon,
+    qrIcon: method.qrIcon ?? null,
+    routerPath: method.routerPath,
+    cardType: method.cardType ?? [],
+    banks: method.banks ?? [],
+    fee: { percent: method.fee.percent, fixed: method.fee.fixed[fiat] ?? '0' },
+    limits: limits ?? null,
+    identityReview: method.identityReview === true,
+    kycRule: method.kycRule ?? null,
+  };
+}
+
+/** Spec §7 Buy order: create, history and details, method change, fee info, ENS, wallet check, payment-in list. */
+export const buyRoutes: FastifyPluginAsync = async (app) => {
+  const deps = flowDeps(app);
+  const lookup = (quoteId: string, userNo: string) => buyQuoteFacts(app.db, quoteId, userNo, deps.now());
+  const signed = { preHandler: requireSession };
+
+  app.post<{ Body: CreateBuyOrderBody }>(
+    '/trade/create',
+    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'createBuyOrderBody'), response: errorResponses } },
+    handler(async (request) => {
+      const { depositType: _spec9Constant, cryptoCurrencyVolume: _shownOnly, ...order } = request.body;
+      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), order);
+      return ok(buyOrderView(row, deps.now()));
+    }),
+  );
+
+  app.get<{ Querystring: TradeListQuery }>(
+    '/trade/list',
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'tradeListQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      const { pageIndex = 1, pageSize = 20, hideClosed = false } = request.query;
+      const now = deps.now();
+      const [buys, sells] = await Promise.all([
+        app.db.query<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1', [userNo]),
+        app.db.query<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1', [userNo]),
+      ]);
+      const all = [...buys.map((row) => buyOrderView(row, now)), ...sells.map((row) => sellOrderView(row, now))]
+        .filter((order) => !hideClosed || order.status !== 'closed')
+        .sort((a, b) => b.createdAt - a.createdAt || b.orderNo.localeCompare(a.orderNo));
+      return ok({ result: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: all.length });
+    }),
+  );
+
+  app.get<{ Querystring: OrderNoQuery }>(
+    '/trade/query/buy/order/details',
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const row = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
+      return ok({ ...buyOrderView(row, deps.now()), payInstructions: row.pay_instructions });
+    }),
+  );
+
+  app.post<{ Body: UpdateBuyOrderBody }>(
+    '/trade/order/update',
+    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'updateBuyOrderBody'), response: errorResponses } },
+    handler(async (request) => {
+      const order = await ownBuyOrder(app.db, userNoOf(request), request.body.orderNo);
+      return ok(buyOrderView(await changeBuyOrderMethod(app.db, deps, lookup, order, request.body), deps.now()));
+    }),
+  );
+
+  app.get<{ Querystring: OrderNoQuery }>(
+    '/trade/query/order/fee/info',
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      const { orderNo } = request.query;
+      const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
+      if (buy) return ok({ serviceFee: buy.ramp_fee, networkFee: buy.network_fee, price: buy.price, cryptoAmount: buy.crypto_amount, discount: buy.discount });
+      const sell = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
+      if (sell) return ok({ serviceFee: sell.ramp_fee, networkFee: '0', price: sell.price, cryptoAmount: sell.crypto_amount, discount: false });
+      return refuse('notFound', { field: 'orderNo' });
+    }),
+  );
+
+  app.get<{ Params: TradeIdParams }>(
+    '/trade/:id',
+    { ...signed, schema: { tags: ['buy'], params: apiRef('buy', 'tradeIdParams'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [request.params.id, userNo]);
+      if (buy) return ok(buyOrderView(buy, deps.now()));
+      const sell = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [request.params.id, userNo]);
+      return sell ? ok(sellOrderView(sell, deps.now())) : refuse('notFound', { field: 'id' });
+    }),
+  );
+
+  app.get<{ Querystring: EnsQuery }>(
+    '/crypto/ens',
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'ensQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const address = deps.chain.resolveName(request.query.domain);
+      return address ? ok({ domain: request.query.domain, address }) : refuse('notFound', { field: 'domain' });
+    }),
+  );
+
+  app.post<{ Body: WalletCheckBody }>(
+    '/crypto/wallet/check',
+    { ...signed, schema: { tags: ['buy'], body: apiRef('pay', 'walletCheckBody'), response: errorResponses } },
+    handler(async (request) => ok(deps.local.checkWallet(request.body.coin, request.body.email))),
+  );
+
+  app.get<{ Querystring: PaymentInListQuery }>(
+    '/crypto/payment/in/list',
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'paymentInListQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const { fiat, alpha2 } = request.query;
+      const kyc = await kycStateOf(app.db, deps, userNoOf(request));
+      const methods = methodsFor('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) });
+      return ok(methods.map((method) => methodView(method, fiat, buyLimitsFor(method, fiat))));
+    }),
+  );
+};

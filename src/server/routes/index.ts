@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account';
+import { listRoutes } from './lists';
+import { merchantRoutes } from './merchant';
+import { quoteRoutes } from './quotes';
+import { buyRoutes } from './buy';
+import { kycRoutes } from './kyc';
+import { payRoutes } from './pay';
+import { paySandboxRoutes } from './pay-sandbox';
+import { sellRoutes } from './sell';
+
+/** Every route module, registered under /api in this order. Add a module by appending it here. */
+export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes];

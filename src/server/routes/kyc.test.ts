@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../shared/config/constants';
+import { signRequest } from '../../shared/sign';
+import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
+import { insertQuote, tronAddress } from './buy-test-kit';
+
+let test: TestApp;
+let user: SignedInUser;
+const review = 3_000;
+const validation = (returnMsg: string) => ({ returnCode: '40000', returnMsg, data: null, success: false });
+
+async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) {
+  test.clock.advance(1);
+  return user.signedInject(method, url, body, headers);
+}
+
+/** An upload as the browser sends it: the image bytes, signed over an empty body. */
+async function upload(path: string, contentType: string, bytes: Buffer) {
+  test.clock.advance(1);
+  const timestamp = String(test.clock.now());
+  const sign = await signRequest({ key: user.signingKey, timestamp, method: 'POST', pathAndQuery: path, body: '' });
+  return test.app.inject({ method: 'POST', url: `/api${path}`, headers: { token: user.token, timestamp, sign, 'content-type': contentType }, payload: bytes });
+}
+const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4)]);
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  user = await test.loginAs('kyc@example.com');
+});
+afterAll(() => test.close());
+
+describe('KYC calls', () => {
+  it('status, disabled, quota and result before anything is submitted', async () => {
+    expect((await call('POST', '/api/kyc/getKycStatus')).json()).toEqual({ returnCode: '0000', returnMsg: '', data: { kycStatus: 'none', kycLevel: 0, levelIndex: 0 }, success: true });
+    expect((await call('POST', '/api/kyc/getSellKycStatus')).json().data.kycStatus).toBe('none');
+    expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
+    expect((await call('POST', '/api/kyc/getQuota', { fiat: 'USD' })).json().data).toEqual({ fiat: 'USD', quota: '1000' });
+    expect((await call('POST', '/api/kyc/getQuota', { fiat: 'XXX' })).json()).toEqual(validation('fiat: is not valid'));
+    expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'none', reasons: [] });
+  });
+
+  it('POST /api/kyc/check answers kycFlag and userLevel; a bad businessType is refused', async () => {
+    expect((await call('POST', '/api/kyc/check', { orderAmount: '50', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect((await call('POST', '/api/kyc/check', { orderAmount: '20000', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 1, userLevel: 2 });
+    expect((await call('POST', '/api/kyc/check', { orderAmount: '50', fiat: 'USD', businessType: 3 })).json().returnCode).toBe('40000');
+  });
+
+  it('the SDK flow: token, submit, waiting, then the outcome of the last name', async () => {
+    const token = (await call('POST', '/api/kyc/getToken/v2')).json().data.token;
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: 'forged', firstName: 'Ana', lastName: 'Approved' })).json()).toEqual(validation('token: is not valid'));
+    const submitted = await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Approved', nationality: 'BR', idNumber: '52998224725' });
+    expect(submitted.json().data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 0 });
+    expect((await call('POST', '/api/kyc/getKycToken')).json().returnCode).toBe('40203');
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 2, levelIndex: 2 });
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toMatchObject({ kycStatus: 'succeeded', identity: { lastName: 'Approved', idNumber: '5299*******' } });
+    expect((await call('GET', '/api/kyc/user/brazil/cpf')).json().data).toEqual({ cpf: '5299*******' });
+  });
+
+  it('buy-through and rule follow the order amount and the approved level', async () => {
+    const quoteId = await insertQuote(test.db, { fiat: 'BRL', fiatAmount: '150', expiresAt: test.clock.now() + 30_000 });
+    const created = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR' }, { 'submit-token': 'k' });
+    const orderNo = created.json().data.orderNo;
+    expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: true, kycLevel: 2 });
+    expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=demo`)).json().data).toEqual({ rule: 2 });
+    expect((await call('POST', '/api/kyc/buyKycThrough', {})).json().returnCode).toBe('40000');
+    expect((await call('GET', '/api/kyc/kycRule?orderNo=B404')).json().returnCode).toBe('40004');
+  });
+
+  it('identity review: none, 0 in review, then 4 for a resubmit name; a bad birth date is refused', async () => {
+    expect((await call('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: null });
+    expect((await call('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Resubmit', birthDate: '1990-13-40' })).json().returnCode).toBe('40000');
+    expect((await call('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Resubmit' })).json().data).toEqual({ status: 0 });
+    test.clock.advance(review);
+    expect((await call('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 4 });
+    expect((await call('POST', '/api/kyc/auth/check')).json().data).toEqual({ passed: false, status: 4 });
+  });
+});
+
+describe('legend trading KYC calls', () => {
+  let legend: SignedInUser;
+  beforeAll(async () => {
+    legend = await test.loginAs('legend@example.com');
+    user = legend;
+  });
+
+  it('keeps the form, checks photos by type and size, and submits for review', async () => {
+    expect((await call('POST', '/api/kyc/legend/submitData', { firstName: 'Li', lastName: 'Rejected', country: 'US', ssn: '123-45-6789' })).json().success).toBe(true);
+    expect((await call('POST', '/api/kyc/legend/submitData', { firstName: 'Li' })).json().returnCode).toBe('40000');
+    expect((await call('POST', '/api/kyc/legend/queryData')).json().data.identity).toMatchObject({ lastName: 'Rejected', ssn: '123-*******' });
+    expect((await upload('/kyc/legend/idFileUpload', 'image/gif', jpeg(constants.photoMinBytes + 1))).json()).toEqual({ returnCode: '40208', returnMsg: 'Unsupported image type', data: null, success: false });
+    expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(1000))).json()).toEqual({ returnCode: '40209', returnMsg: 'The photo must be clear and over 500KB', data: null, success: false });
+    expect((await call('POST', '/api/kyc/legend/kycSubmit')).json()).toEqual(validation('idFile: is not valid'));
+    expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().data).toMatchObject({ kind: 'id', sizeBytes: constants.photoMinBytes + 1 });
+    expect((await upload('/kyc/legend/selfieFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().success).toBe(true);
+    expect((await call('POST', '/api/kyc/legend/kycSubmit')).json().data.kycStatus).toBe('waiting');
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'failed', reasons: ['ownId', 'nameMatchesCardholder', 'singleId'] });
+    expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { constants } from '../../shared/config/constants';
+import type {
+  CryptoItem,
+  CryptoListQuery,
+  FiatItem,
+  FiatListQuery,
+  NetworkListQuery,
+  SellNetworkQuery,
+} from '../../shared/generated/api/lists.schema';
+import { ok } from '../envelope';
+import { ApiError } from '../errors';
+import { optionalSession } from '../plugins/auth';
+import {
+  cryptoBySymbol,
+  cryptoItems,
+  fiatItems,
+  filterCryptos,
+  networkItems,
+  paginate,
+  popularCryptos,
+  searchFiats,
+  type Catalog,
+} from '../services/catalog';
+import { firstOrderActivityTime, liveNotices } from '../services/home';
+import { recentValues } from '../services/recent';
+import { apiRef, errorResponses } from './schemaRefs';
+
+const tags = ['home and lists'];
+
+function responses(def: string) {
+  return { 200: apiRef('lists', def), ...errorResponses };
+}
+
+/** Recent picks in the same shape as the list, in recency order; picks no longer offered drop out. */
+function pickRecent<T>(items: T[], values: string[], key: (item: T) => string): T[] {
+  return values.flatMap((value) => items.filter((item) => key(item) === value).slice(0, 1));
+}
+
+const cryptoKey = (item: CryptoItem) => `${item.crypto}/${item.network}`;
+const fiatKey = (item: FiatItem) => item.fiat;
+
+/** Spec §7 Home and lists, all from config/ (and the notices and activities tables). */
+export const listRoutes: FastifyPluginAsync = async (app) => {
+  const catalog: Catalog = { assets: app.config.assets, networks: app.config.networks };
+  const english = app.translator(constants.defaultLanguage);
+
+  app.get('/index/v2/notice/list', { schema: { tags, response: responses('noticeListResponse') } }, async (request) =>
+    ok(await liveNotices(app.db, app.now(), request.t)),
+  );
+
+  app.get('/index/v2/activity/time', { schema: { tags, response: responses('activityTimeResponse') } }, async () =>
+    ok(await firstOrderActivityTime(app.db, app.now())),
+  );
+
+  app.get('/index/client/ip', { schema: { tags, response: responses('clientIpResponse') } }, async (request) =>
+    ok({ ip: request.ip }),
+  );
+
+  app.get<{ Querystring: FiatListQuery }>(
+    '/index/v2/world/fiat/list',
+    { preHandler: optionalSession, schema: { tags, querystring: apiRef('lists', 'fiatListQuery'), response: responses('fiatListResponse') } },
+    async (request) => {
+      const { side = 'buy', name, pageIndex = 1, pageSize = constants.fiatListPageSize } = request.query;
+      const all = fiatItems(catalog, side, request.t, english);
+      const userNo = request.user?.userNo;
+      const [buyRecent, sellRecent] = await Promise.all([
+        recentValues(app.db, userNo, 'buyFiat'),
+        recentValues(app.db, userNo, 'sellFiat'),
+      ]);
+      return ok({
+        pageData: paginate(searchFiats(all, name), pageIndex, pageSize),
+        buyRecentFiatList: pickRecent(fiatItems(catalog, 'buy', request.t, english), buyRecent, fiatKey),
+        sellRecentFiatList: pickRecent(fiatItems(catalog, 'sell', request.t, english), sellRecent, fiatKey),
+      });
+    },
+  );
+
+  app.get<{ Querystring: CryptoListQuery }>(
+    '/index/v2/crypto/list',
+    { preHandler: optionalSession, schema: { tags, querystring: apiRef('lists', 'cryptoListQuery'), response: responses('cryptoListResponse') } },
+    async (request) => {
+      const { side = 'buy', coin, crypto, network, pageIndex = 1, pageSize = constants.cryptoListPageSize } = request.query;
+      const offered = filterCryptos(cryptoItems(catalog, side, request.t), { crypto, network });
+      const recent = await recentValues(app.db, request.user?.userNo, side === 'buy' ? 'buyCrypto' : 'sellCrypto');
+      return ok({
+        popularList: popularCryptos(catalog, offered),
+        recentBuyList: pickRecent(offered, recent, cryptoKey),
+        pageData: paginate(filterCryptos(offered, { coin }), pageIndex, pageSize),
+      });
+    },
+  );
+
+  const networkList = async (query: NetworkListQuery) => {
+    const cryptos = catalog.assets.cryptos.filter(
+      (candidate) => (query.crypto === undefined || candidate.symbol === query.crypto) && (query.side !== 'sell' || candidate.sellable),
+    );
+    if (query.crypto !== undefined && cryptos.length === 0) throw new ApiError('notFound');
+    return ok(networkItems(catalog, cryptos));
+  };
+  const networkListSchema = { tags, querystring: apiRef('lists', 'networkListQuery'), response: responses('networkListResponse') };
+  app.get<{ Querystring: NetworkListQuery }>('/index/v2/crypto/network/list', { schema: networkListSchema }, (request) => networkList(request.query));
+  app.get<{ Querystring: NetworkListQuery }>('/crypto/network/list', { schema: networkListSchema }, (request) => networkList(request.query));
+
+  app.get<{ Querystring: SellNetworkQuery }>(
+    '/crypto/sell/network',
+    { schema: { tags, querystring: apiRef('lists', 'sellNetworkQuery'), response: responses('networkListResponse') } },
+    async (request) => {
+      const crypto = cryptoBySymbol(catalog, request.query.crypto);
+      if (!crypto?.sellable) throw new ApiError('notFound');
+      return ok(networkItems(catalog, [crypto]));
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MerchantParamsQuery } from '../../shared/generated/api/merchant.schema';
+import { merchantSecret } from '../config';
+import { ok } from '../envelope';
+import { ApiError } from '../errors';
+import { checkMerchantLink } from '../services/merchantLinks';
+import { apiRef, errorResponses } from './schemaRefs';
+
+/** Spec §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine. */
+export const merchantRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: MerchantParamsQuery }>(
+    '/merchant/params/check',
+    {
+      schema: {
+        tags: ['merchants'],
+        querystring: apiRef('merchant', 'merchantParamsQuery'),
+        response: { 200: apiRef('merchant', 'merchantCheckResponse'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query as Record<string, string>;
+      const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === query.appId);
+      if (!merchant) throw new ApiError('unauthorized');
+      return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now()));
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
+import { insertQuote, testCard, tronAddress } from './buy-test-kit';
+
+let test: TestApp;
+let user: SignedInUser;
+let token = 0;
+
+/** A signed call; the clock moves 1 ms first so no two calls share a sign. */
+async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) {
+  test.clock.advance(1);
+  return user.signedInject(method, url, body, headers);
+}
+
+async function newOrder(over: { fiat?: string; amount?: string; payWayCode?: string; alpha2?: string } = {}): Promise<string> {
+  const fiat = over.fiat ?? 'USD';
+  const amount = over.amount ?? '100';
+  const quoteId = await insertQuote(test.db, { fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
+  token += 1;
+  const response = await call('POST', '/api/trade/create', {
+    quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode: over.payWayCode ?? '10001', alpha2: over.alpha2 ?? 'US',
+  }, { 'submit-token': `p${token}` });
+  const orderNo = response.json().data?.orderNo;
+  if (!orderNo) throw new Error(response.body);
+  return orderNo;
+}
+
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
+const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state', data: null, success: false };
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  user = await test.loginAs('payer@example.com');
+});
+afterAll(() => test.close());
+
+describe('POST /api/pay/card/submit', () => {
+  it('pays with the approved test card', async () => {
+    const orderNo = await newOrder();
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json()).toEqual({
+      returnCode: '0000', returnMsg: '', data: { orderNo, result: 'success' }, success: true,
+    });
+  });
+
+  it('answers a declined card with its result code and message', async () => {
+    const orderNo = await newOrder();
+    const response = await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card', data: null, success: false });
+  });
+
+  it('refuses a malformed CVV by schema, naming the field', async () => {
+    const orderNo = await newOrder();
+    const response = await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, cvv: '12a' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'cvv: must match pattern "^[0-9]{3,4}$"', data: null, success: false });
+  });
+});
+
+describe('local submit calls', () => {
+  it.each(['/api/pay/idr/submit', '/api/pay/saasSubmit', '/api/pay/php/submit', '/api/pay/mxn/submit', '/api/pay/pix/submit', '/api/pay/binance/submit'])(
+    '%s issues the instructions of the order method, and refuses an unknown order',
+    async (path) => {
+      const orderNo = await newOrder({ fiat: 'IDR', amount: '500000', payWayCode: '10003', alpha2: 'ID' });
+      const response = await call('POST', path, { orderNo, bankCode: 'M1' });
+      expect(response.json()).toMatchObject({ returnCode: '0000', success: true, data: { kind: 'virtualAccount', bankCode: 'M1' } });
+      expect(response.json().data.vaNumber).toMatch(/^88908\d{11}$/);
+      expect((await call('POST', path, { orderNo: 'B0' })).json()).toEqual(notFound);
+    },
+  );
+
+  it('POST /api/pay/{product} issues instructions for the matching family and refuses another', async () => {
+    const orderNo = await newOrder({ fiat: 'IDR', amount: '500000', payWayCode: '10004', alpha2: 'ID' });
+    const qr = (await call('POST', '/api/pay/qrCode', { orderNo })).json();
+    expect(qr).toMatchObject({ returnCode: '0000', data: { kind: 'qr' } });
+    expect(qr.data.qrPayload).toMatch(/^000201010212/);
+    expect((await call('POST', '/api/pay/eWallet', { orderNo })).json()).toEqual({ returnCode: '40000', returnMsg: 'product: is not valid', data: null, success: false });
+  });
+
+  it('POST /api/pay/{product} gives the wallet sheet request for Apple Pay', async () => {
+    const orderNo = await newOrder({ payWayCode: '502' });
+    expect((await call('POST', '/api/pay/applePay', { orderNo })).json().data).toMatchObject({ kind: 'walletSheet', currencyCode: 'USD', total: '100' });
+  });
+});
+
+describe('saved cards', () => {
+  it('saves a card showing only brand, last four and expiry, and deletes it', async () => {
+    const saved = (await call('POST', '/api/user/card/submit', { cardNumber: '4242424242424242', ...testCard })).json();
+    expect(saved).toMatchObject({ returnCode: '0000', data: { card: { brand: 'visa', last4: '4242', cardExpireMonth: '12', cardExpireYear: '2035', holderName: 'Ana Silva' } } });
+    expect(JSON.stringify(saved)).not.toContain('4242424242424242');
+    const deleted = await call('POST', '/api/user/card/delete/', { userCardId: saved.data.card.userCardId });
+    expect(deleted.json()).toEqual({ returnCode: '0000', returnMsg: '', data: { cards: [] }, success: true });
+  });
+
+  it('refuses the seventh card with the spec message', async () => {
+    for (let i = 0; i < 6; i += 1) await call('POST', '/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard });
+    expect((await call('POST', '/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard })).json()).toEqual({
+      returnCode: '40205', returnMsg: 'Limit of 6 cards reached', data: null, success: false,
+    });
+  });
+
+  it('refuses to delete a card that is not the user’s', async () => {
+    expect((await call('POST', '/api/user/card/delete/', { userCardId: 'nope' })).json()).toEqual(notFound);
+  });
+});
+
+describe('result, message, Apple Pay domain and form data', () => {
+  it('GET /api/pay/result/check says failed with the code, GET /api/pay/message/query gives its message', async () => {
+    const orderNo = await newOrder();
+    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400301', ...testCard });
+    expect((await call('GET', `/api/pay/result/check?orderNo=${orderNo}`)).json().data).toEqual({ orderNo, status: 'failed', result: 'failed', resultCode: '40030' });
+    expect((await call('GET', `/api/pay/message/query?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, resultCode: '40030' });
+    expect((await call('GET', '/api/pay/result/check?orderNo=B0')).json()).toEqual(notFound);
+    expect((await call('GET', '/api/pay/message/query')).json().returnCode).toBe('40000');
+  });
+
+  it('POST /api/pay/apple/domainName/verify accepts a host name and refuses anything else', async () => {
+    expect((await call('POST', '/api/pay/apple/domainName/verify', { domainName: 'Shop.Example.com' })).json().data).toEqual({ domainName: 'shop.example.com', verified: true });
+    expect((await call('POST', '/api/pay/apple/domainName/verify', { domainName: 'not a host' })).json().returnCode).toBe('40000');
+  });
+
+  it('GET /api/crypto/get/user/pay/formData gives the last card form masked, and refuses an unknown method', async () => {
+    const orderNo = await newOrder();
+    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: '+15555550100' });
+    const data = (await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data;
+    expect(data.formData).toEqual({ firstname: 'Ana', lastname: 'Silva', cardNumber: '4242************', cardExpireMonth: '12', cardExpireYear: '2035', phone: '+15555550100' });
+    expect((await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=99999999')).json()).toEqual({ returnCode: '40000', returnMsg: 'payWayCode: is not valid', data: null, success: false });
+  });
+
+  it('refuses paying a completed order', async () => {
+    const orderNo = await newOrder();
+    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json()).toEqual(orderState);
+  });
+});
+
+describe('sandbox actions', () => {
+  it('marks a local payment paid and refuses an order without instructions', async () => {
+    const orderNo = await newOrder({ fiat: 'IDR', amount: '500000', payWayCode: '10005', alpha2: 'ID' });
+    expect((await test.inject('POST', `/api/sandbox/orders/${orderNo}/paid`)).json()).toEqual(orderState);
+    await call('POST', '/api/pay/eWallet', { orderNo });
+    expect((await test.inject('POST', `/api/sandbox/orders/${orderNo}/paid`)).json()).toEqual({ returnCode: '0000', returnMsg: '', data: null, success: true });
+    expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('processing');
+  });
+
+  it('is not served in production', async () => {
+    const production = await buildTestApp({ config: { nodeEnv: 'production' } });
+    expect((await production.inject('POST', '/api/sandbox/orders/B1/paid')).json()).toEqual(notFound);
+    await production.close();
+  });
+});

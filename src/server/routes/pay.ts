@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorEntryByCode } from '../../shared/config/errors';
+import { methodByCode } from '../../shared/config/paymentMethods';
+import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
+import type { DeleteCardBody, SaveCardBody } from '../../shared/generated/api/cards.schema';
+import type {
+  AppleDomainBody, CardPaymentBody, LocalPaymentBody, PayFormDataQuery, PayProductParams,
+} from '../../shared/generated/api/pay.schema';
+import { ok } from '../envelope';
+import { ApiError } from '../errors';
+import { requireSession } from '../plugins/auth';
+import { cardDetailsFrom } from '../services/cards/card-input';
+import { deleteSavedCard, listSavedCards, saveCard, savedCardView } from '../services/cards/saved-cards';
+import { refuseField } from '../services/orders/refusal';
+import { gatewayFor } from '../services/pay/gateway-kind';
+import { payFormDataOf } from '../services/pay/pay-form-data';
+import { ownBuyOrder, payByCard, payResultOf, startLocalPayment } from '../services/pay/payments';
+import { buyStatusOf } from '../services/orders/buy-order-row';
+import { flowDeps, handler, userNoOf } from './buy-context';
+import { apiRef, errorResponses } from './schemaRefs';
+
+/**
+ * The local submit calls of spec §7. Which scheme serves an order is decided by its catalogue
+ * entry, not by the path, so every one of them issues the instructions of the order's own method.
+ */
+const localSubmitPaths = ['/pay/idr/submit', '/pay/saasSubmit', '/pay/php/submit', '/pay/mxn/submit', '/pay/pix/submit', '/pay/binance/submit'];
+
+/** Spec §7 Buy order: pay by card or local scheme, saved cards, result and message, Apple Pay domain, last pay form. */
+export const payRoutes: FastifyPluginAsync = async (app) => {
+  const deps = flowDeps(app);
+  const signed = { preHandler: requireSession };
+
+  app.post<{ Body: CardPaymentBody }>(
+    '/pay/card/submit',
+    { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'cardPaymentBody'), response: errorResponses } },
+    handler(async (request) => {
+      const result = await payByCard(app.db, deps, userNoOf(request), request.body);
+      if (result.kind === 'declined') {
+        // Spec §8: the processor's card result code is the answer (toast with its message).
+        const entry = errorEntryByCode(result.resultCode);
+        throw new ApiError(entry?.name ?? 'cardAbnormalDecline');
+      }
+      return ok({ orderNo: request.body.orderNo, result: result.kind === 'paid' ? 'success' : 'pending' });
+    }),
+  );
+
+  for (const path of localSubmitPaths) {
+    app.post<{ Body: LocalPaymentBody }>(
+      path,
+      { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'localPaymentBody'), response: errorResponses } },
+      handler(async (request) => ok(await startLocalPayment(app.db, deps, userNoOf(request), request.body))),
+    );
+  }
+
+  app.post<{ Params: PayProductParams; Body: LocalPaymentBody }>(
+    '/pay/:product',
+    { ...signed, schema: { tags: ['pay'], params: apiRef('pay', 'payProductParams'), body: apiRef('pay', 'localPaymentBody'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      const order = await ownBuyOrder(app.db, userNo, request.body.orderNo);
+      const method = methodByCode('buy', order.pay_way_code);
+      if (!method || method.type !== request.params.product) refuseField('product');
+      if (gatewayFor(method.type) === 'local') return ok(await startLocalPayment(app.db, deps, userNo, { ...request.body, product: request.params.product }));
+      // Apple Pay / Google Pay: the wallet sheet needs the payment request; its card then goes to /pay/card/submit.
+      return ok({ kind: 'walletSheet', orderNo: order.order_no, countryCode: order.alpha2, currencyCode: order.fiat, total: order.fiat_amount, supportedNetworks: method.cardType ?? [] });
+    }),
+  );
+
+  app.post<{ Body: SaveCardBody }>(
+    '/user/card/submit',
+    { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'saveCardBody'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      const saved = await saveCard(app.db, deps, userNo, cardDetailsFrom(request.body));
+      return ok({ card: savedCardView(saved), cards: (await listSavedCards(app.db, userNo)).map(savedCardView) });
+    }),
+  );
+
+  app.post<{ Body: DeleteCardBody }>(
+    '/user/card/delete/',
+    { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'deleteCardBody'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      await deleteSavedCard(app.db, userNo, request.body.userCardId);
+      return ok({ cards: (await listSavedCards(app.db, userNo)).map(savedCardView) });
+    }),
+  );
+
+  app.get<{ Querystring: OrderNoQuery }>(
+    '/pay/result/check',
+    { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const order = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
+      return ok({ orderNo: order.order_no, status: buyStatusOf(order, deps.now()), ...payResultOf(order, deps) });
+    }),
+  );
+
+  app.get<{ Querystring: OrderNoQuery }>(
+    '/pay/message/query',
+    { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const order = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
+      const { resultCode } = payResultOf(order, deps);
+      const key = resultCode === null ? undefined : errorEntryByCode(resultCode)?.messageKey;
+      return ok({ orderNo: order.order_no, resultCode, message: key ? request.t(key) : null });
+    }),
+  );
+
+  app.post<{ Body: AppleDomainBody }>(
+    '/pay/apple/domainName/verify',
+    { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'appleDomainBody'), response: errorResponses } },
+    // The sandbox merchant is registered for any well-formed domain (the schema checks the host name).
+    handler(async (request) => ok({ domainName: request.body.domainName.toLowerCase(), verified: true })),
+  );
+
+  app.get<{ Querystring: PayFormDataQuery }>(
+    '/crypto/get/user/pay/formData',
+    { ...signed, schema: { tags: ['pay'], querystring: apiRef('pay', 'payFormDataQuery'), response: errorResponses } },
+    handler(async (request) => {
+      const userNo = userNoOf(request);
+      const method = methodByCode('buy', request.query.payWayCode) ?? refuseField('payWayCode');
+      const cards = gatewayFor(method.type) === 'card' ? (await listSavedCards(app.db, userNo)).map(savedCardView) : [];
+      return ok({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards });
+    }),
+  );
+
+};

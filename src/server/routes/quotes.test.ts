@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import type { PriceProvider } from '../providers/prices/prices';
+
+/** Fixed prices, so every figure below can be worked out by hand. */
+const fixedPrices: PriceProvider = {
+  async cryptoPrice(crypto, fiat) {
+    if (fiat !== 'USD') return undefined;
+    return { USDT: '1', BTC: '30000' }[crypto];
+  },
+};
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await buildTestApp({ providers: { prices: fixedPrices } });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const usdtOnTron = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', networkName: 'Tron', payWayCode: '10001', rawFiat: 'USD' };
+
+describe('POST /api/index/v2/trade/quote', () => {
+  it('prices a card buy with the method fee and the network fee (spec §3 fields)', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ returnCode: '0000', returnMsg: '', success: true });
+    expect(body.data).toEqual({
+      quoteId: expect.stringMatching(/^Q[0-9a-f]{24}$/),
+      expiresAt: test.clock.now() + 30_000,
+      fiat: 'USD',
+      fiatSymbol: '$',
+      flag: '/icons/flag/us.svg',
+      alpha2: 'US',
+      crypto: 'USDT',
+      cryptoIcon: '/icons/crypto/usdt.svg',
+      cryptoToFiatPrice: '1',
+      cryptoPrice: '1.00',
+      network: 'TRX',
+      networkIcon: expect.any(String),
+      networkName: expect.any(String),
+      addressRegex: expect.any(String),
+      memoRegex: null,
+      decimalDigits: 2,
+      payWayCode: '10001',
+      fiatAmount: '100.00',
+      rampFee: '4.20',
+      networkFee: '1.00',
+      cryptoAmount: '94.8',
+      minAmount: '20',
+      maxAmount: '5000',
+      discount: false,
+      discountNetworkFee: '1.00',
+      discountRampFee: '4.20',
+      discountCryptoAmount: '94.8',
+      checkMerchant: false,
+      merchantConfig: null,
+    });
+  });
+
+  it('rounds the crypto received down to the crypto decimals', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote', { ...usdtOnTron, crypto: 'BTC', network: 'BTC' });
+    // (100 − 4.20) / 30000 − 0.0001 = 0.00309333…
+    expect(response.json().data).toMatchObject({ cryptoAmount: '0.00309333', networkFee: '3.00', cryptoPrice: '30000.00' });
+  });
+
+  it('prices with the first method offered when none is chosen yet', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote', { ...usdtOnTron, payWayCode: '' });
+    expect(response.json().data).toMatchObject({ payWayCode: '10001', rampFee: '4.20' });
+  });
+
+  it('gives a signed-in user with no completed order 50% off the ramp fee', async () => {
+    const user = await test.loginAs('first-order@example.com');
+    const response = await user.signedInject('POST', '/index/v2/trade/quote', usdtOnTron);
+    expect(response.json().data).toMatchObject({
+      discount: true,
+      rampFee: '4.20',
+      discountRampFee: '2.10',
+      cryptoAmount: '94.8',
+      discountCryptoAmount: '96.9',
+    });
+  });
+
+  it('stores the quote with its expiry for the order call', async () => {
+    const quote = (await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron)).json().data;
+    const stored = await test.db.one<{ side: string; expiresAt: number; body: { cryptoAmount: string } }>(
+      'SELECT side, expires_at AS "expiresAt", body FROM quotes WHERE quote_id = $1',
+      [quote.quoteId],
+    );
+    expect(stored).toEqual({ side: 'buy', expiresAt: quote.expiresAt, body: expect.objectContaining({ cryptoAmount: '94.8', rampFee: '4.20' }) });
+  });
+
+  it('names the merchant of an appId in the query string', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote?appId=sandbox-demo&showTable=1', usdtOnTron);
+    expect(response.json().data).toMatchObject({
+      checkMerchant: true,
+      merchantConfig: { menuBarVisible: false, customerServiceVisible: false, onOrderCompletionBtnVisible: true },
+    });
+  });
+
+  it('refuses more decimals than the fiat has', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote', { ...usdtOnTron, amount: '100.005' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'amount: Up to 2 decimal places are allowed', data: null, success: false });
+  });
+
+  it('refuses an amount that is not a decimal string', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote', { ...usdtOnTron, amount: 100 });
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'amount: must be string', data: null, success: false });
+  });
+
+  it('answers notFound for a network the crypto does not run on', async () => {
+    const response = await test.inject('POST', '/api/index/v2/trade/quote', { ...usdtOnTron, crypto: 'BTC' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().returnCode).toBe('40004');
+  });
+});
+
+describe('GET /api/index/v2/sell/trade/quote', () => {
+  it('prices a sell with the default payout method fee and both limit pairs', async () => {
+    const response = await test.inject('GET', '/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&cryptoAmount=100&network=TRX&alpha2=US&payWayCode=');
+    expect(response.json().data).toMatchObject({
+      quoteId: expect.stringMatching(/^Q/),
+      payWayCode: '19000',
+      cryptoAmount: '100',
+      fiatAmount: '97.00',
+      rampFee: '3.00',
+      cryptoPrice: '1.00',
+      minAmount: '10',
+      maxAmount: '50000',
+      minLimit: '20',
+      maxLimit: '20000',
+      cryptoDecimalDigits: 6,
+    });
+    expect(response.json().data).not.toHaveProperty('networkFee');
+    expect(response.json().data).not.toHaveProperty('discount');
+  });
+
+  it('refuses a sell amount with more than six decimals', async () => {
+    const response = await test.inject('GET', '/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&cryptoAmount=1.1234567&network=TRX');
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed', data: null, success: false });
+  });
+});
+
+describe('fee schedules', () => {
+  it('answers a buy method fee schedule from /crypto/fee', async () => {
+    const response = await test.inject('GET', '/api/crypto/fee?crypto=BTC&fiat=USD&payWayCode=10001');
+    expect(response.json().data).toEqual({
+      crypto: 'BTC',
+      fiat: 'USD',
+      network: 'BTC',
+      payWayCode: '10001',
+      rampFeePercent: '3.9',
+      rampFeeFixed: '0.3',
+      networkFee: '0.0001',
+      networkFeeFiat: '3.00',
+      cryptoPrice: '30000.00',
+      minAmount: '20',
+      maxAmount: '5000',
+    });
+  });
+
+  it('answers a sell fee schedule without a network fee from /crypto/sell/fee/v4', async () => {
+    const response = await test.inject('GET', '/api/crypto/sell/fee/v4?crypto=USDT&fiat=USD&network=TRX');
+    expect(response.json().data).toMatchObject({ payWayCode: '19000', rampFeePercent: '1', rampFeeFixed: '2', networkFee: '0', networkFeeFiat: '0.00', minAmount: '20', maxAmount: '20000' });
+  });
+
+  it('refuses a fee query without the fiat', async () => {
+    const response = await test.inject('GET', '/api/crypto/fee?crypto=BTC');
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: "fiat: must have required property 'fiat'", data: null, success: false });
+  });
+
+  it('answers a crypto buy facts from /crypto/buy/v2', async () => {
+    const response = await test.inject('GET', '/api/crypto/buy/v2?crypto=USDT&fiat=USD&network=TRX');
+    expect(response.json().data).toEqual({
+      crypto: 'USDT',
+      cryptoName: 'Tether',
+      cryptoIcon: '/icons/crypto/usdt.svg',
+      cryptoToFiatPrice: '1',
+      decimals: 6,
+      networks: [expect.objectContaining({ network: 'TRX', networkFee: '1' })],
+    });
+  });
+
+  it('answers notFound from /crypto/buy/v2 for a pair without a price', async () => {
+    const response = await test.inject('GET', '/api/crypto/buy/v2?crypto=USDT&fiat=EUR');
+    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../shared/config/constants';
+import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
+import { insertQuote, tronAddress } from './buy-test-kit';
+
+let test: TestApp;
+let user: SignedInUser;
+let token = 0;
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
+const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state', data: null, success: false };
+
+async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) {
+  test.clock.advance(1);
+  return user.signedInject(method, url, body, headers);
+}
+
+async function newSellOrder(): Promise<string> {
+  const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+  token += 1;
+  const response = await call('POST', '/api/trade/create/sell/coin/order', { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' }, { 'submit-token': `s${token}` });
+  return response.json().data.orderNo;
+}
+
+async function account(accountNumber: string): Promise<string> {
+  const response = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
+  return response.json().data.userAccountId;
+}
+
+/** Deposit, wait for the chain, confirm to the account, wait for the bank. */
+async function payOut(orderNo: string, userAccountId: string) {
+  await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
+  test.clock.advance(constants.chainConfirmDelayMs);
+  const confirmed = await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId });
+  test.clock.advance(3_000);
+  return confirmed;
+}
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  user = await test.loginAs('seller@example.com');
+});
+afterAll(() => test.close());
+
+describe('sell order calls', () => {
+  it('POST /api/trade/create/sell/coin/order gives the deposit address and expiry; a bad amount is refused', async () => {
+    const orderNo = await newSellOrder();
+    const order = (await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data;
+    expect(order).toMatchObject({ side: 'sell', status: 'awaitingDeposit', depositAddress: tronAddress, payWayCode: '19000' });
+    expect(order.expiresAt - order.createdAt).toBe(constants.sellOrderExpiryMs);
+    const bad = await call('POST', '/api/trade/create/sell/coin/order', { quoteId: 'x', crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '-1' }, { 'submit-token': 'bad' });
+    expect(bad.json().returnCode).toBe('40000');
+    expect((await call('GET', '/api/trade/query/sell/order?orderNo=S404')).json()).toEqual(notFound);
+  });
+
+  it('GET /api/trade/query/sell/order/history and details page the orders', async () => {
+    const orderNo = await newSellOrder();
+    const history = (await call('GET', '/api/trade/query/sell/order/history?pageIndex=1&pageSize=1')).json().data;
+    expect(history.result).toHaveLength(1);
+    expect(history.total).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', `/api/trade/query/sell/order/details?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, recipientAccount: null });
+    expect((await call('GET', '/api/trade/query/sell/order/details?orderNo=S404')).json()).toEqual(notFound);
+    expect((await call('GET', '/api/trade/query/sell/order/history?pageIndex=0')).json().returnCode).toBe('40000');
+  });
+
+  it('POST /api/trade/sell/order/switching/network moves the deposit to another network before funds arrive', async () => {
+    const orderNo = await newSellOrder();
+    expect((await call('POST', '/api/trade/sell/order/switching/network', { orderNo, network: 'ETH' })).json().data).toMatchObject({ network: 'ETH', depositAddress: '0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B' });
+    await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
+    expect((await call('POST', '/api/trade/sell/order/switching/network', { orderNo, network: 'TRX' })).json()).toEqual(orderState);
+  });
+
+  it('pays out to a good account: confirm, in transfer, completed', async () => {
+    const orderNo = await newSellOrder();
+    const confirmed = await payOut(orderNo, await account('31926819'));
+    expect(confirmed.json().data.status).toBe('inTransfer');
+    expect((await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data.status).toBe('completed');
+    expect((await call('POST', '/api/trade/confirm/sellOrder', { orderNo })).json()).toEqual(orderState);
+  });
+
+  it('after a bank rejection offers a USDT refund, refuses a non-Tron address, then refunds', async () => {
+    const orderNo = await newSellOrder();
+    await payOut(orderNo, await account('00000000'));
+    expect((await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data.status).toBe('failed');
+    expect((await call('GET', `/api/trade/sell/refund/page/data?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, crypto: 'USDT', network: 'TRX' });
+    expect((await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B`)).json()).toEqual({
+      returnCode: '40000', returnMsg: 'address: Invalid address', data: null, success: false,
+    });
+    expect((await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=${tronAddress}`)).json().data.status).toBe('refunding');
+    expect((await call('GET', `/api/trade/sell/refund/page/data?orderNo=${orderNo}`)).json()).toEqual(orderState);
+  });
+
+  it('POST /api/trade/update/sellOrder/account pays a rejected order to a new account, and needs the account', async () => {
+    const orderNo = await newSellOrder();
+    await payOut(orderNo, await account('00000000'));
+    expect((await call('POST', '/api/trade/update/sellOrder/account', { orderNo })).json()).toEqual({ returnCode: '40000', returnMsg: 'userAccountId: is not valid', data: null, success: false });
+    expect((await call('POST', '/api/trade/update/sellOrder/account', { orderNo, userAccountId: await account('31926819') })).json().data.status).toBe('inTransfer');
+  });
+
+  it('GET /api/crypto/payment/payout/list lists the payout methods of the fiat', async () => {
+    const methods = (await call('GET', '/api/crypto/payment/payout/list?fiat=GBP&alpha2=GB')).json().data;
+    expect(methods[0]).toMatchObject({ payWayCode: '19000' });
+    expect((await call('GET', '/api/crypto/payment/payout/list')).json().returnCode).toBe('40000');
+  });
+
+  it('payout accounts are validated with the country form and listed masked', async () => {
+    await account('31926819');
+    const list = (await call('GET', '/api/user/card/account/list?alpha2=GB')).json().data;
+    expect(list[0].account).toMatchObject({ accountNumber: '3192****', sortCode: '601613' });
+    const bad = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '1', accountNumber: '31926819' } });
+    expect(bad.json()).toMatchObject({ returnCode: '40000', success: false });
+    expect(bad.json().returnMsg).toMatch(/^sortCode: /);
+  });
+
+  it('the sandbox deposit refuses an unknown order', async () => {
+    expect((await test.inject('POST', '/api/sandbox/sell/S404/deposit', {})).json()).toEqual(notFound);
+  });
+});

@@ -1,0 +1,30 @@
+import cardValidator from 'card-validator';
+import type { CardDetails } from '../../providers/card/card-gateway';
+import { refuse, refuseField } from '../orders/refusal';
+
+/** Spec §3 card form as the browser sends it. */
+export interface CardForm {
+  cardNumber: string;
+  cardExpireMonth: string;
+  cardExpireYear: string;
+  cvv: string;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * Spec §5: each card field has its own message; the server checks the same rules as the card
+ * form (Luhn and brand length, expiry not past, CVV length of the brand) before the processor sees it.
+ */
+export function cardDetailsFrom(form: CardForm): CardDetails {
+  const number = form.cardNumber.replace(/[\s-]/g, '');
+  const checked = cardValidator.number(number);
+  if (!checked.isValid) refuseField('cardNumber');
+  if (!cardValidator.expirationDate({ month: form.cardExpireMonth, year: form.cardExpireYear }).isValid) {
+    refuseField('cardExpireMonth');
+  }
+  if (!cardValidator.cvv(form.cvv, checked.card?.code.size ?? 3).isValid) refuseField('cvv');
+  const holderName = `${form.firstname.trim()} ${form.lastname.trim()}`.trim();
+  if (!form.firstname.trim() || !form.lastname.trim()) refuseField('firstname');
+  return { number, expMonth: form.cardExpireMonth, expYear: form.cardExpireYear, cvv: form.cvv, holderName };
+}

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { constants } from '../../../shared/config/constants';
+import { isCpf } from '../../../shared/formats/tax-ids';
+import type { Db } from '../../store/db';
+import type { FlowDeps } from '../orders/flow-deps';
+import { fiatByCode } from '../orders/limits';
+import { maskValue as mask } from '../../mask';
+import { refuse, refuseField } from '../orders/refusal';
+import { kycFlagFor, kycRequirementFor, kycSatisfied, quotaFor } from './kyc-rules';
+import { kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, type KycIdentity } from './kyc-store';
+
+/** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (spec §3 levelIndex). */
+export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string) {
+  const state = await kycStateOf(db, deps, userNo);
+  return { kycStatus: state.status, kycLevel: state.level, levelIndex: state.verifiedLevel };
+}
+
+/** POST /kyc/kycDisabled: true when the account's KYC blocks trading (rejected or at risk), so the browser asks for KYC login. */
+export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promise<boolean> {
+  const state = await kycStateOf(db, deps, userNo);
+  return state.risky || state.status === 'failed';
+}
+
+/** POST /kyc/getQuota: spec §6 'Payment limit up to' in the fiat. */
+export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, fiat: string) {
+  const fiatEntry = fiatByCode(fiat) ?? refuseField('fiat');
+  const state = await kycStateOf(db, deps, userNo);
+  return { fiat, quota: quotaFor(state, deps.kyc.limitsFor(fiat), fiatEntry.buy.max) };
+}
+
+/** Reason codes of a failed or exception review (spec §8: own ID, name matches the cardholder, one ID only). */
+const reasonsByStatus: Record<string, string[]> = {
+  failed: ['ownId', 'nameMatchesCardholder', 'singleId'],
+  exception: ['resubmitDocuments'],
+};
+
+/** POST /kyc/getKycResult. */
+export async function kycResult(db: Db, deps: FlowDeps, userNo: string) {
+  const state = await kycStateOf(db, deps, userNo);
+  return { kycStatus: state.status, reasons: reasonsByStatus[state.status] ?? [] };
+}
+
+/** POST /kyc/getKycToken (level 1) and /kyc/getToken/v2 (level 2, spec §4 userLevel 2): a token for the provider's capture SDK. */
+export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level: 1 | 2) {
+  const state = await kycStateOf(db, deps, userNo);
+  if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
+  const token = deps.kyc.issueSdkToken();
+  await saveSdkToken(db, deps, userNo, token, level);
+  return { token, level };
+}
+
+/** POST /kyc/onfidoCheckSubmit: the SDK finished; the identity it captured goes to review. */
+export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token: string, identity: KycIdentity) {
+  const row = await reviewRowOf(db, userNo);
+  if (!row?.sdk_token || row.sdk_token !== token) refuseField('token');
+  const state = await kycStateOf(db, deps, userNo);
+  if (!maySubmit(state, row.level)) refuse('orderState', { status: state.status });
+  await submitForReview(db, deps, userNo, identity, row.level);
+  return kycStatusView(db, deps, userNo);
+}
+
+/** POST /kyc/check: spec §4 kycFlag and userLevel for an order about to be paid. */
+export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, orderAmount: string, fiat: string) {
+  const state = await kycStateOf(db, deps, userNo);
+  const requirement = kycRequirementFor(deps.kyc.limitsFor(fiat), orderAmount);
+  return { kycFlag: kycFlagFor(state, requirement), userLevel: requirement.level };
+}
+
+async function orderAmountOf(db: Db, userNo: string, orderNo: string) {
+  const order = await db.one<{ fiat: string; fiat_amount: string }>('SELECT fiat, fiat_amount FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
+  return order ?? refuse('notFound', { field: 'orderNo' });
+}
+
+/** POST /kyc/buyKycThrough: whether this order may go through with the identity the user has (spec §3 isKyc, kycLevel). */
+export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orderNo: string) {
+  const order = await orderAmountOf(db, userNo, orderNo);
+  const state = await kycStateOf(db, deps, userNo);
+  return { isKyc: kycSatisfied(state, kycRequirementFor(deps.kyc.limitsFor(order.fiat), order.fiat_amount)), kycLevel: state.verifiedLevel };
+}
+
+/** GET /kyc/kycRule: spec §4 Brazil pay rule, 1 check first, 2 buy through. */
+export async function kycRule(db: Db, deps: FlowDeps, userNo: string, orderNo: string) {
+  const through = await buyKycThrough(db, deps, userNo, orderNo);
+  return { rule: through.isKyc ? 2 : 1 };
+}
+
+function maskedIdentity(identity: KycIdentity) {
+  return {
+    ...identity,
+    ...(identity.idNumber ? { idNumber: mask(identity.idNumber) } : {}),
+    ...(identity.ssn ? { ssn: mask(identity.ssn) } : {}),
+  };
+}
+
+/** GET /kyc/findUserDetail: the submitted identity, ID numbers masked (spec §9). */
+export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string) {
+  const state = await kycStateOf(db, deps, userNo);
+  return { kycStatus: state.status, identity: state.identity ? maskedIdentity(state.identity) : null };
+}
+
+/** GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked; null makes PIX unavailable (spec §8). */
+export async function brazilCpf(db: Db, deps: FlowDeps, userNo: string) {
+  const state = await kycStateOf(db, deps, userNo);
+  const idNumber = state.verifiedLevel > 0 ? state.identity?.idNumber : undefined;
+  return { cpf: idNumber !== undefined && isCpf(idNumber) ? mask(idNumber) : null };
+}
+
+/** POST /kyc/legend/queryData: the legend-trading form as saved. */
+export async function legendQueryData(db: Db, deps: FlowDeps, userNo: string) {
+  return findUserDetail(db, deps, userNo);
+}
+
+/** POST /kyc/legend/submitData: keeps the form; it is reviewed at kycSubmit. */
+export async function legendSubmitData(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity) {
+  const state = await kycStateOf(db, deps, userNo);
+  if (!maySubmit(state, 1)) refuse('orderState', { status: state.status });
+  await saveIdentityDraft(db, deps, userNo, identity);
+}
+
+const signatures: Array<{ type: string; test: (bytes: Buffer) => boolean }> = [
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { type: 'image/heic', test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|mif1|msf1)$/.test(b.subarray(8, 12).toString('latin1')) },
+];
+
+/** The image type the bytes really are, when it is one of the accepted photo types. */
+export function sniffPhotoType(bytes: Buffer): string | undefined {
+  return signatures.find((signature) => constants.photoTypes.includes(signature.type) && signature.test(bytes))?.type;
+}
+
+/**
+ * POST /kyc/legend/idFileUpload and selfieFileUpload: spec §5 'Unsupported image type' unless the
+ * declared type is accepted and the bytes are that type; a photo of photoMinBytes or less is refused
+ * as not clear enough (spec §5/§9 'The photo must be clear and over 500KB'). Only the digest is kept.
+ */
+export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kind: 'id' | 'selfie', contentType: string, bytes: Buffer) {
+  const declared = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!constants.photoTypes.includes(declared) || sniffPhotoType(bytes) !== declared) refuse('unsupportedImageType');
+  if (bytes.length <= constants.photoMinBytes) refuse('imageTooSmall', { minKb: String(Math.round(constants.photoMinBytes / 1024)) });
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await db.query(
+    'INSERT INTO kyc_files (user_no, kind, content_type, size_bytes, sha256, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [userNo, kind, declared, bytes.length, sha256, deps.now()],
+  );
+  return { kind, sizeBytes: bytes.length, sha256 };
+}
+
+/** POST /kyc/legend/kycSubmit: the saved form plus an ID photo and a selfie go to review. */
+export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string) {
+  const row = await reviewRowOf(db, userNo);
+  if (!row?.identity) refuseField('identity');
+  const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1', [userNo]);
+  for (const kind of ['id', 'selfie']) if (!kinds.some((file) => file.kind === kind)) refuseField(`${kind}File`);
+  const state = await kycStateOf(db, deps, userNo);
+  if (!maySubmit(state, 1)) refuse('orderState', { status: state.status });
+  await submitForReview(db, deps, userNo, row.identity, 1);
+  return kycStatusView(db, deps, userNo);
+}
+
+/** Identity-review statuses of spec §4 (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
+const reviewStatusByOutcome = { succeeded: 1, failed: 2, risk: 2, exception: 4 } as const;
+const REVIEW_WAITING = 0;
+
+/** GET /kyc/auth/status: null when none was submitted (the browser goes to /fillInformation). */
+export async function identityReviewStatus(db: Db, deps: FlowDeps, userNo: string): Promise<{ status: number | null }> {
+  const row = await db.one<{ submitted_at: number; final_status: number; decided_after_ms: number }>(
+    'SELECT submitted_at, final_status, decided_after_ms FROM identity_reviews WHERE user_no = $1',
+    [userNo],
+  );
+  if (!row) return { status: null };
+  return { status: deps.now() < row.submitted_at + row.decided_after_ms ? REVIEW_WAITING : row.final_status };
+}
+
+/** POST /kyc/auth/check: whether the identity review lets a cashier-desk transfer go ahead. */
+export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string) {
+  const { status } = await identityReviewStatus(db, deps, userNo);
+  return { passed: status === reviewStatusByOutcome.succeeded, status };
+}
+
+/** POST /kyc/auth/create: submits (or, after a resubmit answer, resubmits) the identity for review. */
+export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity) {
+  const { status } = await identityReviewStatus(db, deps, userNo);
+  if (status !== null && status !== reviewStatusByOutcome.exception) refuse('orderState', { status: String(status) });
+  const { outcome, decidedAfterMs } = deps.kyc.review(identity);
+  const now = deps.now();
+  await db.query(
+    `INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, decided_after_ms) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_no) DO UPDATE SET identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
+       final_status = EXCLUDED.final_status, decided_after_ms = EXCLUDED.decided_after_ms`,
+    [userNo, JSON.stringify(identity), now, reviewStatusByOutcome[outcome], decidedAfterMs],
+  );
+  return identityReviewStatus(db, deps, userNo);
+}

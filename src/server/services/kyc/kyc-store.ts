@@ -1,0 +1,104 @@
+import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
+import { kycStatusAt, type KycStatus } from '../../providers/kyc/kyc-provider';
+import type { Db } from '../../store/db';
+import type { FlowDeps } from '../orders/flow-deps';
+
+/** The identity a user submitted (legend form, document flow or identity review). */
+export interface KycIdentity {
+  firstName: string;
+  lastName: string;
+  nationality?: string;
+  birthDate?: string;
+  idType?: string;
+  idNumber?: string;
+  country?: string;
+  state?: string;
+  city?: string;
+  address?: string;
+  zipcode?: string;
+  ssn?: string;
+}
+
+export interface KycState {
+  status: KycStatus;
+  /** Level of the latest submission: 1 basic, 2 full document flow; 0 when nothing was submitted. */
+  level: number;
+  identity: KycIdentity | null;
+  /** Nationality of an approved identity (spec §6: TR, PL, NL, BE methods; PIX needs a Brazilian identity). */
+  verifiedNationality: string | undefined;
+  /** Level of an approved identity, 0 when none is approved. */
+  verifiedLevel: number;
+  /** The account may not trade: KYC said risk, or the account is marked risky. */
+  risky: boolean;
+}
+
+interface ReviewRow {
+  level: number;
+  sdk_token: string | null;
+  identity: KycIdentity | null;
+  submitted_at: number | null;
+  outcome: KycOutcome | null;
+  decided_after_ms: number;
+}
+
+export async function reviewRowOf(db: Db, userNo: string): Promise<ReviewRow | undefined> {
+  return db.one<ReviewRow>(
+    'SELECT level, sdk_token, identity, submitted_at, outcome, decided_after_ms FROM kyc_reviews WHERE user_no = $1',
+    [userNo],
+  );
+}
+
+export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promise<KycState> {
+  const [row, user] = await Promise.all([
+    reviewRowOf(db, userNo),
+    db.one<{ status: string }>('SELECT status FROM users WHERE user_no = $1', [userNo]),
+  ]);
+  const status = row
+    ? kycStatusAt({ submittedAt: row.submitted_at, outcome: row.outcome, decidedAfterMs: row.decided_after_ms }, deps.now())
+    : 'none';
+  const approved = status === 'succeeded' && row !== undefined;
+  return {
+    status,
+    level: row?.submitted_at ? row.level : 0,
+    identity: row?.identity ?? null,
+    verifiedNationality: approved ? row.identity?.nationality : undefined,
+    verifiedLevel: approved ? row.level : 0,
+    risky: status === 'risk' || user?.status === 'risk',
+  };
+}
+
+/** Keeps the identity being filled in (legend form) without submitting it for review. */
+export async function saveIdentityDraft(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<void> {
+  await db.query(
+    `INSERT INTO kyc_reviews (user_no, identity, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_no) DO UPDATE SET identity = EXCLUDED.identity, updated_at = EXCLUDED.updated_at`,
+    [userNo, JSON.stringify(identity), deps.now()],
+  );
+}
+
+export async function saveSdkToken(db: Db, deps: FlowDeps, userNo: string, token: string, level: number): Promise<void> {
+  await db.query(
+    `INSERT INTO kyc_reviews (user_no, sdk_token, level, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_no) DO UPDATE SET sdk_token = EXCLUDED.sdk_token, level = EXCLUDED.level, updated_at = EXCLUDED.updated_at`,
+    [userNo, token, level, deps.now()],
+  );
+}
+
+/** Sends the identity for review; the provider decides the outcome now and it shows after its delay. */
+export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity, level: number): Promise<void> {
+  const { outcome, decidedAfterMs } = deps.kyc.review(identity);
+  const now = deps.now();
+  await db.query(
+    `INSERT INTO kyc_reviews (user_no, level, identity, submitted_at, outcome, decided_after_ms, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $4)
+     ON CONFLICT (user_no) DO UPDATE SET level = EXCLUDED.level, identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
+       outcome = EXCLUDED.outcome, decided_after_ms = EXCLUDED.decided_after_ms, updated_at = EXCLUDED.updated_at`,
+    [userNo, level, JSON.stringify(identity), now, outcome, decidedAfterMs],
+  );
+}
+
+/** Spec §4: a new submission is allowed before any review, after an exception (resubmit), or to go up a level. */
+export function maySubmit(state: KycState, level: number): boolean {
+  if (state.status === 'none' || state.status === 'exception') return true;
+  return state.status === 'succeeded' && level > state.verifiedLevel;
+}

@@ -1,0 +1,71 @@
+import { buyStatusAt, type BuyStatus } from './buy-status';
+import type { PaymentInstructions } from '../../providers/local/local-gateway';
+
+/** A buy_orders row as the drivers return it (numeric as string, int8 as number). */
+export interface BuyOrderRow {
+  order_no: string;
+  user_no: string;
+  submit_token: string;
+  quote_id: string;
+  pay_way_code: string;
+  fiat: string;
+  alpha2: string;
+  crypto: string;
+  network: string;
+  address: string;
+  memo: string | null;
+  fiat_amount: string;
+  crypto_amount: string;
+  price: string;
+  ramp_fee: string;
+  network_fee: string;
+  discount: boolean;
+  merchant_param: string | null;
+  stage: 'unpaid' | 'paid' | 'failed';
+  pay_reference: string | null;
+  result_code: string | null;
+  pay_instructions: PaymentInstructions | null;
+  payer_account: string | null;
+  tx_id: string | null;
+  send_ok: boolean | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  settles_at: number | null;
+  updated_at: number;
+}
+
+export function buyStatusOf(row: BuyOrderRow, now: number): BuyStatus {
+  return buyStatusAt({ stage: row.stage, expiresAt: row.expires_at, settlesAt: row.settles_at, sendOk: row.send_ok }, now);
+}
+
+/** Spec §3 order history (buy): what the API shows of an order. The TxID appears once the send is confirmed. */
+export function buyOrderView(row: BuyOrderRow, now: number) {
+  const status = buyStatusOf(row, now);
+  return {
+    side: 'buy' as const,
+    orderNo: row.order_no,
+    status,
+    payWayCode: row.pay_way_code,
+    fiat: row.fiat,
+    alpha2: row.alpha2,
+    crypto: row.crypto,
+    network: row.network,
+    address: row.address,
+    memo: row.memo,
+    fiatAmount: row.fiat_amount,
+    cryptoAmount: row.crypto_amount,
+    price: row.price,
+    rampFee: row.ramp_fee,
+    networkFee: row.network_fee,
+    discount: row.discount,
+    resultCode: status === 'failed' ? row.result_code : null,
+    payerAccount: row.payer_account,
+    txId: status === 'completed' ? row.tx_id : null,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    paidAt: row.paid_at,
+  };
+}
+
+export type BuyOrderView = ReturnType<typeof buyOrderView>;

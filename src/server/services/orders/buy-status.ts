@@ -1,0 +1,26 @@
+/** Spec §4 buy statuses: Confirming (unpaid), Processing, Completed, Failed, Failed to send crypto (code 11), Closed. */
+export type BuyStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
+
+export interface BuyStageFacts {
+  stage: 'unpaid' | 'paid' | 'failed';
+  expiresAt: number;
+  settlesAt: number | null;
+  sendOk: boolean | null;
+}
+
+/**
+ * The status an order shows at `now`, from stored facts only, so every instance agrees without a
+ * timer: an unpaid order closes when its payment window ends; a paid one is processing until the
+ * chain settles the send, then completed or failed to send.
+ */
+export function buyStatusAt(order: BuyStageFacts, now: number): BuyStatus {
+  if (order.stage === 'failed') return now < order.expiresAt ? 'failed' : 'closed';
+  if (order.stage === 'unpaid') return now < order.expiresAt ? 'unpaid' : 'closed';
+  if (order.settlesAt === null || now < order.settlesAt) return 'processing';
+  return order.sendOk ? 'completed' : 'failedToSend';
+}
+
+/** Orders a user may still pay (or pay again after a decline, spec §4). */
+export function isPayable(status: BuyStatus): boolean {
+  return status === 'unpaid' || status === 'failed';
+}

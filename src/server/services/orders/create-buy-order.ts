@@ -1,0 +1,124 @@
+import Decimal from 'decimal.js';
+import { constants } from '../../../shared/config/constants';
+import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
+import { networkByCode } from '../../../shared/address/networks';
+import { validateAddress } from '../../../shared/address/validate-address';
+import { validateMemo } from '../../../shared/address/validate-memo';
+import type { Db } from '../../store/db';
+import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
+import { kycStateOf } from '../kyc/kyc-store';
+import type { BuyOrderRow } from './buy-order-row';
+import type { FlowDeps } from './flow-deps';
+import { buyLimitsFor, cryptoByCode, withinLimits } from './limits';
+import { newOrderNo } from './order-no';
+import { refuse, refuseField } from './refusal';
+
+/** Spec §3 placeOrderQuery, plus the quote it was priced with. */
+export interface BuyOrderRequest {
+  quoteId: string;
+  cryptoCurrency: string;
+  address: string;
+  network: string;
+  fiatCurrency: string;
+  amount: string;
+  payWayCode: string;
+  alpha2: string;
+  memo?: string;
+  merchantParam?: string;
+}
+
+/** The facts of a live buy quote the order is bound to (amounts as decimal strings). */
+export interface BuyQuoteFacts {
+  fiat: string;
+  crypto: string;
+  network: string;
+  fiatAmount: string;
+  cryptoAmount: string;
+  price: string;
+  rampFee: string;
+  networkFee: string;
+  discount: boolean;
+  /** The method whose fee the quote includes; the order must use it. */
+  payWayCode?: string;
+}
+
+/** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's or expired. */
+export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteFacts>;
+
+/** Every rule of spec §5/§6 an order must pass before it exists (and again when its method changes). */
+export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, request: BuyOrderRequest, quote: BuyQuoteFacts): Promise<void> {
+  const mismatch = (['fiat', 'crypto', 'network'] as const).find(
+    (field) => quote[field] !== { fiat: request.fiatCurrency, crypto: request.cryptoCurrency, network: request.network }[field],
+  );
+  if (mismatch) refuseField(mismatch);
+  if (!new Decimal(request.amount).equals(quote.fiatAmount)) refuseField('amount');
+  if (quote.payWayCode !== undefined && quote.payWayCode !== request.payWayCode) refuseField('payWayCode');
+
+  const network = networkByCode(request.network);
+  const crypto = cryptoByCode(request.cryptoCurrency);
+  if (!network || !crypto?.networks.some((entry) => entry.network === network.code)) refuseField('network');
+  const address = validateAddress(network, request.address, crypto.symbol);
+  if (!address.valid) refuseField('address', address.messageKey, address.params);
+  const memo = validateMemo(network, request.memo ?? '');
+  if (!memo.valid) refuseField('memo', memo.messageKey, memo.params);
+
+  const method = methodByCode('buy', request.payWayCode);
+  const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
+  if (!method || !method.fiats.includes(request.fiatCurrency) || !countryOk) refuseField('payWayCode');
+  const limits = buyLimitsFor(method, request.fiatCurrency);
+  if (!limits || !withinLimits(request.amount, limits)) {
+    refuse('amountOutOfRange', { min: limits?.min ?? '0', max: limits?.max ?? '0', fiat: request.fiatCurrency });
+  }
+
+  const kyc = await kycStateOf(db, deps, userNo);
+  if (kyc.risky) refuse('accountRisk');
+  if (!nationalityAllows(method, kyc.verifiedNationality)) refuse('nationalityMismatch');
+  if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor(request.fiatCurrency), request.amount))) refuse('kycRequired');
+}
+
+/**
+ * POST /trade/create. Idempotent on the submit-token: the unique (user_no, submit_token) key makes
+ * the insert of a concurrent or retried call do nothing, and that call answers the order the first
+ * one committed. The same token with another quote is a different request and is refused.
+ */
+export async function createBuyOrder(
+  db: Db,
+  deps: FlowDeps,
+  lookupQuote: QuoteLookup,
+  userNo: string,
+  submitToken: string,
+  request: BuyOrderRequest,
+): Promise<BuyOrderRow> {
+  const existing = await findBySubmitToken(db, userNo, submitToken);
+  if (existing) return sameRequestOrRefuse(existing, request);
+
+  const quote = await lookupQuote(request.quoteId, userNo);
+  await checkBuyOrder(db, deps, userNo, request, quote);
+  const now = deps.now();
+  const inserted = await db.one<BuyOrderRow>(
+    `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
+       fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19)
+     ON CONFLICT (user_no, submit_token) DO NOTHING
+     RETURNING *`,
+    [
+      newOrderNo('buy', now), userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
+      request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
+      quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
+      now + constants.buyOrderPaymentWindowMs,
+    ],
+  );
+  if (inserted) return inserted;
+  const winner = await findBySubmitToken(db, userNo, submitToken);
+  if (!winner) throw new Error('buy order insert conflicted but no order holds the submit-token');
+  return sameRequestOrRefuse(winner, request);
+}
+
+function findBySubmitToken(db: Db, userNo: string, submitToken: string): Promise<BuyOrderRow | undefined> {
+  return db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1 AND submit_token = $2', [userNo, submitToken]);
+}
+
+function sameRequestOrRefuse(order: BuyOrderRow, request: BuyOrderRequest): BuyOrderRow {
+  if (order.quote_id !== request.quoteId) refuse('idempotencyConflict');
+  return order;
+}

@@ -1,0 +1,41 @@
+import sandboxJson from '../../../../config/sandbox.json';
+import { apiPrefix } from '../../paths';
+import type { SandboxConfig } from '../../../shared/generated/sandbox.schema';
+import type { CardGateway } from '../../providers/card/card-gateway';
+import { createSandboxCardGateway } from '../../providers/card/sandbox-card-gateway';
+import type { Chain } from '../../providers/chain/chain';
+import { createSandboxChain } from '../../providers/chain/sandbox-chain';
+import type { KycProvider } from '../../providers/kyc/kyc-provider';
+import { createSandboxKycProvider } from '../../providers/kyc/sandbox-kyc-provider';
+import type { LocalGateway } from '../../providers/local/local-gateway';
+import type { PayoutRail } from '../../providers/local/payout-rail';
+import { createSandboxLocalGateway } from '../../providers/local/sandbox-local-gateway';
+import { createSandboxPayoutRail } from '../../providers/local/sandbox-payout-rail';
+
+/** The providers the buy, sell and KYC services use, and the clock they read. */
+export interface FlowDeps {
+  card: CardGateway;
+  local: LocalGateway;
+  chain: Chain;
+  kyc: KycProvider;
+  payout: PayoutRail;
+  now: () => number;
+}
+
+/** config/sandbox.json; its enums widen to string on import, and validate:config checks it against its schema. */
+export const sandboxConfig = sandboxJson as unknown as SandboxConfig;
+
+/** The sandbox hosted pay page is the API's own "mark paid" action (docs/sandbox.md). */
+export const sandboxPaidPath = (orderNo: string) => `${apiPrefix}/sandbox/orders/${encodeURIComponent(orderNo)}/paid`;
+
+/** Every provider in its sandbox form: the default when no production credentials are configured. */
+export function createSandboxFlowDeps(config: SandboxConfig = sandboxConfig, now: () => number = Date.now): FlowDeps {
+  return {
+    card: createSandboxCardGateway(config.cards),
+    local: createSandboxLocalGateway(config.local, config.walletCheck, sandboxPaidPath),
+    chain: createSandboxChain(config),
+    kyc: createSandboxKycProvider(config.kyc),
+    payout: createSandboxPayoutRail(config.payout),
+    now,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../store/db';
+import { isPayable } from './buy-status';
+import { buyStatusOf, type BuyOrderRow } from './buy-order-row';
+import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
+import type { FlowDeps } from './flow-deps';
+import { refuse } from './refusal';
+
+/**
+ * POST /trade/order/update: after a decline (or before paying) the user changes the payment
+ * method (spec §4). The method's fee differs, so the order is repriced only from a fresh quote for
+ * the new method, under every rule of a new order; the payment window stays the order's.
+ */
+export async function changeBuyOrderMethod(
+  db: Db,
+  deps: FlowDeps,
+  lookupQuote: QuoteLookup,
+  order: BuyOrderRow,
+  change: { payWayCode: string; quoteId: string },
+): Promise<BuyOrderRow> {
+  const status = buyStatusOf(order, deps.now());
+  if (!isPayable(status)) refuse('orderState', { status });
+  const quote = await lookupQuote(change.quoteId, order.user_no);
+  await checkBuyOrder(db, deps, order.user_no, {
+    quoteId: change.quoteId,
+    cryptoCurrency: order.crypto,
+    address: order.address,
+    network: order.network,
+    fiatCurrency: order.fiat,
+    amount: order.fiat_amount,
+    payWayCode: change.payWayCode,
+    alpha2: order.alpha2,
+    ...(order.memo ? { memo: order.memo } : {}),
+  }, quote);
+  const row = await db.one<BuyOrderRow>(
+    `UPDATE buy_orders SET pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
+       stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, updated_at = $9
+     WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
+    [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, deps.now()],
+  );
+  return row ?? refuse('orderState', { status: 'processing' });
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sandbox from '../../../../config/sandbox.json';
+import { constants } from '../../../shared/config/constants';
+import type { Db } from '../../store/db';
+import { freshDb } from '../../../../tests/helpers/testDb';
+import { buyOrderView } from '../orders/buy-order-row';
+import { createBuyOrder, type BuyOrderRequest } from '../orders/create-buy-order';
+import { ApiError } from '../../errors';
+import { addUser, testClock, testDeps } from '../orders/testing';
+import { listSavedCards, saveCard } from '../cards/saved-cards';
+import { markLocalPaymentReceived, ownBuyOrder, payByCard, payResultOf, startLocalPayment } from './payments';
+import { parseTlv } from '../../providers/local/emv-qr';
+import { submitForReview } from '../kyc/kyc-store';
+
+let db: Db;
+const clock = testClock();
+const deps = testDeps(clock);
+let tokens = 0;
+const card = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+
+async function order(over: Partial<BuyOrderRequest> & { fiatAmount?: string } = {}) {
+  const fiat = over.fiatCurrency ?? 'USD';
+  const amount = over.amount ?? '100';
+  const network = over.network ?? 'TRX';
+  const quote = { fiat, crypto: 'USDT', network, fiatAmount: amount, cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false };
+  tokens += 1;
+  return createBuyOrder(db, deps, async () => quote, 'U1', `t${tokens}`, {
+    quoteId: `q${tokens}`, cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network, fiatCurrency: fiat, amount,
+    payWayCode: '10001', alpha2: 'US', ...over,
+  });
+}
+
+beforeAll(async () => {
+  db = await freshDb();
+  await addUser(db, 'U1');
+});
+afterAll(() => db.close());
+
+describe('card payments', () => {
+  it('pays with the approved test card, processes, then completes with a Tron-shaped TxID', async () => {
+    const created = await order();
+    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).toEqual({ kind: 'paid' });
+    const paid = await ownBuyOrder(db, 'U1', created.order_no);
+    expect(buyOrderView(paid, clock.now())).toMatchObject({ status: 'processing', txId: null, payerAccount: 'visa ****4242' });
+    clock.advance(constants.chainConfirmDelayMs);
+    expect(buyOrderView(paid, clock.now()).status).toBe('completed');
+    expect(buyOrderView(paid, clock.now()).txId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each(sandbox.cards.filter((entry) => entry.outcome === 'declined'))('declines card $number with result code $resultCode', async ({ number, resultCode }) => {
+    const created = await order();
+    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: number, ...card })).toEqual({ kind: 'declined', resultCode });
+    const failed = await ownBuyOrder(db, 'U1', created.order_no);
+    expect(buyOrderView(failed, clock.now())).toMatchObject({ status: 'failed', resultCode });
+    expect(payResultOf(failed, deps)).toEqual({ result: 'failed', resultCode });
+  });
+
+  it('reports a timeout for the card the gateway never answers', async () => {
+    const created = await order();
+    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4000000000005043', ...card })).toEqual({ kind: 'pending' });
+    expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps).result).toBe('timeout');
+  });
+
+  it('lets a declined order be paid again with another card', async () => {
+    const created = await order();
+    await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4000000000400202', ...card });
+    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '5555555555554444', ...card })).toEqual({ kind: 'paid' });
+  });
+
+  it('ends with failed to send when the address is the documented failing one', async () => {
+    const created = await order({ network: 'ETH', address: '0x000000000000000000000000000000000000dEaD' });
+    await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card });
+    clock.advance(constants.chainConfirmDelayMs);
+    expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).status).toBe('failedToSend');
+  });
+
+  it('refuses a card number that fails Luhn, naming the field', async () => {
+    const created = await order();
+    expect((await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424241', ...card })))?.params).toEqual({ field: 'cardNumber', reasonKey: 'flows.invalidValue' });
+  });
+
+  it('refuses to pay a closed order', async () => {
+    const created = await order();
+    clock.advance(constants.buyOrderPaymentWindowMs);
+    expect((await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })))?.errorName).toBe('orderState');
+  });
+
+  it('saves at most six cards and keeps no card number in any column', async () => {
+    await addUser(db, 'CARDS');
+    for (let i = 0; i < constants.savedCardsMax; i += 1) {
+      await saveCard(db, deps, 'CARDS', { number: '4242424242424242', expMonth: '12', expYear: '2035', cvv: '123', holderName: 'Ana Silva' });
+    }
+    const seventh = saveCard(db, deps, 'CARDS', { number: '4242424242424242', expMonth: '12', expYear: '2035', cvv: '123', holderName: 'Ana Silva' });
+    expect((await refusalOf(seventh))?.errorName).toBe('cardLimit');
+    expect(await listSavedCards(db, 'CARDS')).toHaveLength(constants.savedCardsMax);
+    const dump = await db.query<{ t: string }>(
+      `SELECT row_to_json(x)::text AS t FROM (SELECT * FROM saved_cards) x UNION ALL SELECT row_to_json(y)::text FROM (SELECT * FROM buy_orders) y
+       UNION ALL SELECT row_to_json(z)::text FROM (SELECT * FROM pay_form_data) z`,
+    );
+    expect(dump.length).toBeGreaterThan(0);
+    for (const { t } of dump) expect(t).not.toMatch(/4242424242424242|5555555555554444|4000000000400202/);
+  });
+});
+
+describe('local payments', () => {
+  it('issues a PIX copy-and-paste code with the order amount and a valid CRC, refused without a Brazilian identity', async () => {
+    await addUser(db, 'BR1');
+    await submitForReview(db, deps, 'BR1', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' }, 1);
+    clock.advance(10_000);
+    const quote = { fiat: 'BRL', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '25', price: '5.9', rampFee: '2', networkFee: '1', discount: false };
+    const created = await createBuyOrder(db, deps, async () => quote, 'BR1', 'pix', {
+      quoteId: 'qp', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR',
+    });
+    const instructions = await startLocalPayment(db, deps, 'BR1', { orderNo: created.order_no });
+    expect(instructions.kind).toBe('pix');
+    if (instructions.kind !== 'pix') return;
+    const fields = parseTlv(instructions.copyPaste);
+    expect(fields.get('54')).toBe('150');
+    expect(fields.get('26')).toContain('br.gov.bcb.pix');
+    await markLocalPaymentReceived(db, deps, created.order_no);
+    expect(buyOrderView(await ownBuyOrder(db, 'BR1', created.order_no), clock.now()).status).toBe('processing');
+
+    const other = await order({ fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR' });
+    expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: other.order_no })))?.errorName).toBe('nationalityMismatch');
+  });
+
+  it('issues a VA number of 16 digits for the chosen bank and refuses a bank the method does not list', async () => {
+    const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10003', alpha2: 'ID' });
+    const va = await startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'BRI' });
+    expect(va).toMatchObject({ kind: 'virtualAccount', bankCode: 'BRI' });
+    if (va.kind === 'virtualAccount') expect(va.vaNumber).toMatch(/^26215\d{11}$/);
+    expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'XX' })))?.params).toEqual({ field: 'bankCode', reasonKey: 'flows.invalidValue' });
+  });
+
+  it('refuses the sandbox paid action before instructions were issued', async () => {
+    const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10004', alpha2: 'ID' });
+    expect((await refusalOf(markLocalPaymentReceived(db, deps, created.order_no)))?.errorName).toBe('orderState');
+  });
+
+  it('sends a card order to the card gateway only', async () => {
+    const created = await order();
+    expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no })))?.errorName).toBe('orderState');
+  });
+});

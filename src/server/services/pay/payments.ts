@@ -1,0 +1,179 @@
+import cardValidator from 'card-validator';
+import { constants } from '../../../shared/config/constants';
+import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import { networkByCode } from '../../../shared/address/networks';
+import type { CardSource } from '../../providers/card/card-gateway';
+import type { PaymentInstructions } from '../../providers/local/local-gateway';
+import type { Db } from '../../store/db';
+import { cardDetailsFrom, type CardForm } from '../cards/card-input';
+import { saveCard, savedCardById } from '../cards/saved-cards';
+import { kycStateOf } from '../kyc/kyc-store';
+import { buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
+import { isPayable } from '../orders/buy-status';
+import type { FlowDeps } from '../orders/flow-deps';
+import { maskValue as mask } from '../../mask';
+import { refuse, refuseField } from '../orders/refusal';
+import { gatewayFor } from './gateway-kind';
+import { savePayFormData } from './pay-form-data';
+
+export async function ownBuyOrder(db: Db, userNo: string, orderNo: string): Promise<BuyOrderRow> {
+  const row = await db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
+  return row ?? refuse('notFound', { field: 'orderNo' });
+}
+
+/**
+ * An order the user may pay now with its method's gateway. Spec §6: a method with a nationality
+ * rule needs a verified identity of that nationality at payment time (PIX unavailable otherwise).
+ */
+async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: string, gateway: 'card' | 'local') {
+  const order = await ownBuyOrder(db, userNo, orderNo);
+  if (!isPayable(buyStatusOf(order, deps.now()))) refuse('orderState', { status: buyStatusOf(order, deps.now()) });
+  const method = methodByCode('buy', order.pay_way_code);
+  if (!method) throw new Error(`order ${orderNo} has payWayCode ${order.pay_way_code}, which the catalogue no longer lists`);
+  if (gatewayFor(method.type) !== gateway) refuse('orderState', { field: 'payWayCode' });
+  const kyc = await kycStateOf(db, deps, userNo);
+  if (kyc.risky) refuse('accountRisk');
+  if (method.nationality && (kyc.verifiedNationality === undefined || !nationalityAllows(method, kyc.verifiedNationality))) {
+    refuse('nationalityMismatch');
+  }
+  return { order, method };
+}
+
+/** The payment landed: the chain send is decided now and settles after the confirmation delay. */
+async function recordPaid(db: Db, deps: FlowDeps, order: BuyOrderRow, reference: string, payerAccount: string | null): Promise<void> {
+  const network = networkByCode(order.network);
+  if (!network) throw new Error(`order ${order.order_no} is on network ${order.network}, which networks.json no longer lists`);
+  const now = deps.now();
+  await db.query(
+    `UPDATE buy_orders SET stage = 'paid', pay_reference = $2, result_code = NULL, payer_account = COALESCE($3, payer_account),
+       paid_at = $4, settles_at = $5, send_ok = $6, tx_id = $7, updated_at = $4
+     WHERE order_no = $1 AND stage <> 'paid'`,
+    [order.order_no, reference, payerAccount, now, now + constants.chainConfirmDelayMs, deps.chain.canSendTo(order.address), deps.chain.txIdFor(network, order.order_no)],
+  );
+}
+
+/** The payer account shown in the history (spec §3): brand and last four, as on a card statement. */
+function payerCard(brand: string, last4: string): string {
+  return `${brand} ****${last4}`;
+}
+
+export interface CardPayment extends Partial<CardForm> {
+  orderNo: string;
+  userCardId?: string;
+  saveCard?: boolean;
+  phone?: string;
+  birthDate?: string;
+}
+
+export type CardPaymentResult = { kind: 'paid' } | { kind: 'pending' } | { kind: 'declined'; resultCode: string };
+
+/**
+ * POST /pay/card/submit: charges a new card (optionally saving it) or a saved one by its token.
+ * A decline keeps the order payable with another card or method (spec §4) and answers the
+ * processor's result code.
+ */
+export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment): Promise<CardPaymentResult> {
+  const { order } = await payableOrder(db, deps, userNo, payment.orderNo, 'card');
+  let source: CardSource;
+  let payerAccount: string;
+  if (payment.userCardId) {
+    const saved = await savedCardById(db, userNo, payment.userCardId);
+    if (!saved) refuse('notFound', { field: 'userCardId' });
+    source = { kind: 'token', token: saved.gateway_token };
+    payerAccount = payerCard(saved.brand, saved.last4);
+  } else {
+    const card = cardDetailsFrom({
+      cardNumber: payment.cardNumber ?? '',
+      cardExpireMonth: payment.cardExpireMonth ?? '',
+      cardExpireYear: payment.cardExpireYear ?? '',
+      cvv: payment.cvv ?? '',
+      firstname: payment.firstname ?? '',
+      lastname: payment.lastname ?? '',
+    });
+    const saved = payment.saveCard ? await saveCard(db, deps, userNo, card) : undefined;
+    source = saved ? { kind: 'token', token: saved.gateway_token } : { kind: 'card', card };
+    payerAccount = payerCard(cardValidator.number(card.number).card?.type ?? 'card', card.number.slice(-4));
+    await savePayFormData(db, deps, userNo, order.pay_way_code, {
+      firstname: payment.firstname ?? '',
+      lastname: payment.lastname ?? '',
+      cardNumber: mask(card.number),
+      cardExpireMonth: card.expMonth,
+      cardExpireYear: card.expYear,
+      ...(payment.phone ? { phone: payment.phone } : {}),
+      ...(payment.birthDate ? { birthDate: payment.birthDate } : {}),
+      ...(saved ? { userCardId: saved.user_card_id } : {}),
+    });
+  }
+
+  const result = await deps.card.charge({ orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source });
+  const now = deps.now();
+  if (result.kind === 'approved') {
+    await recordPaid(db, deps, order, result.reference, payerAccount);
+    return { kind: 'paid' };
+  }
+  if (result.kind === 'pending') {
+    await db.query('UPDATE buy_orders SET pay_reference = $2, payer_account = $3, updated_at = $4 WHERE order_no = $1', [order.order_no, result.reference, payerAccount, now]);
+    return { kind: 'pending' };
+  }
+  await db.query(
+    `UPDATE buy_orders SET stage = 'failed', pay_reference = $2, result_code = $3, payer_account = $4, updated_at = $5 WHERE order_no = $1 AND stage <> 'paid'`,
+    [order.order_no, result.reference, result.resultCode, payerAccount, now],
+  );
+  return { kind: 'declined', resultCode: result.resultCode };
+}
+
+export interface LocalPayment {
+  orderNo: string;
+  /** The issuing bank chosen on the VA page; must be one of the method's banks. */
+  bankCode?: string;
+  /** POST /pay/{product}: the method family the page expects; must be the order's. */
+  product?: string;
+}
+
+/**
+ * POST /pay/{product} and the local submit calls: issues the scheme's instructions for the order
+ * (the same ones on a repeated call with the same bank) and keeps them on the order.
+ */
+export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, payment: LocalPayment): Promise<PaymentInstructions> {
+  const { order, method } = await payableOrder(db, deps, userNo, payment.orderNo, 'local');
+  if (payment.product !== undefined && payment.product !== method.type) refuseField('product');
+  const bankCode = bankCodeFor(method, payment.bankCode);
+  const stored = order.pay_instructions;
+  if (stored && (stored.kind !== 'virtualAccount' || stored.bankCode === bankCode)) return stored;
+  const instructions = deps.local.instructionsFor({ orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode });
+  const payerAccount = instructions.kind === 'virtualAccount' ? mask(instructions.vaNumber) : null;
+  await db.query(
+    `UPDATE buy_orders SET stage = 'unpaid', result_code = NULL, pay_instructions = $2, payer_account = $3, updated_at = $4 WHERE order_no = $1`,
+    [order.order_no, JSON.stringify(instructions), payerAccount, deps.now()],
+  );
+  return instructions;
+}
+
+function bankCodeFor(method: PaymentMethod, bankCode: string | undefined): string | undefined {
+  if (!method.banks) return undefined;
+  if (bankCode === undefined) refuseField('bankCode');
+  if (!method.banks.some((bank) => bank.bankCode === bankCode)) refuseField('bankCode');
+  return bankCode;
+}
+
+/**
+ * Sandbox "I paid" (POST /api/sandbox/orders/{orderNo}/paid): what a local scheme's payment
+ * notice does in production. Only an order whose instructions were issued and that is still payable.
+ */
+export async function markLocalPaymentReceived(db: Db, deps: FlowDeps, orderNo: string): Promise<void> {
+  const order = await db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]);
+  if (!order) refuse('notFound', { field: 'orderNo' });
+  if (!order.pay_instructions || !isPayable(buyStatusOf(order, deps.now()))) refuse('orderState', { status: buyStatusOf(order, deps.now()) });
+  await recordPaid(db, deps, order, `sbx_local_${order.order_no}`, null);
+}
+
+/** Spec §2 buy result views: success, failed, timeout; pending while nothing is known yet. */
+export function payResultOf(order: BuyOrderRow, deps: FlowDeps): { result: 'success' | 'failed' | 'timeout' | 'pending'; resultCode: string | null } {
+  const status = buyStatusOf(order, deps.now());
+  // The payment itself succeeded even when the crypto send later fails (that shows on the order, code 11).
+  if (status === 'processing' || status === 'completed' || status === 'failedToSend') return { result: 'success', resultCode: null };
+  if (status === 'failed') return { result: 'failed', resultCode: order.result_code };
+  if (status === 'closed' || (order.pay_reference !== null && deps.card.isTimedOut(order.pay_reference))) return { result: 'timeout', resultCode: null };
+  return { result: 'pending', resultCode: null };
+}

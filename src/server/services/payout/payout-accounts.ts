@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { methodByCode } from '../../../shared/config/paymentMethods';
+import { resolvePayoutForm, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
+import type { Db } from '../../store/db';
+import type { FlowDeps } from '../orders/flow-deps';
+import { maskValue as mask } from '../../mask';
+import { refuse, refuseField } from '../orders/refusal';
+
+export interface PayoutAccountRow {
+  user_account_id: string;
+  user_no: string;
+  alpha2: string;
+  pay_way_code: string;
+  account: Record<string, string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Fields that identify money or a person (account numbers, IBAN, card, tax ids, PIX key): masked in every answer (spec §9). */
+const SENSITIVE_FIELD = /account|number|iban|card|clabe|cbu|cvu|cpf|rut|cuit|cuil|pix|ssn|idNumber/i;
+
+export function payoutAccountView(row: PayoutAccountRow) {
+  return {
+    userAccountId: row.user_account_id,
+    alpha2: row.alpha2,
+    payWayCode: row.pay_way_code,
+    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, SENSITIVE_FIELD.test(field) ? mask(value) : value])),
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function ownPayoutAccount(db: Db, userNo: string, userAccountId: string): Promise<PayoutAccountRow> {
+  const row = await db.one<PayoutAccountRow>('SELECT * FROM payout_accounts WHERE user_no = $1 AND user_account_id = $2', [userNo, userAccountId]);
+  return row ?? refuse('notFound', { field: 'userAccountId' });
+}
+
+export function listPayoutAccounts(db: Db, userNo: string, filter: { alpha2?: string; payWayCode?: string }): Promise<PayoutAccountRow[]> {
+  return db.query<PayoutAccountRow>(
+    `SELECT * FROM payout_accounts WHERE user_no = $1 AND ($2::text IS NULL OR alpha2 = $2) AND ($3::text IS NULL OR pay_way_code = $3)
+     ORDER BY updated_at DESC, user_account_id`,
+    [userNo, filter.alpha2 ?? null, filter.payWayCode ?? null],
+  );
+}
+
+export interface PayoutAccountInput {
+  userAccountId?: string;
+  alpha2: string;
+  payWayCode: string;
+  account: Record<string, string>;
+}
+
+/**
+ * POST /user/card/account/saveOrUpdate: the account is checked against the country's payout form
+ * with the same compiled ajv schema and formats the browser uses; the first failing field's
+ * translated 'Invalid X!' message is the answer.
+ */
+export async function saveOrUpdatePayoutAccount(
+  db: Db,
+  deps: FlowDeps,
+  forms: PayoutFormLoader,
+  t: Translate,
+  userNo: string,
+  input: PayoutAccountInput,
+): Promise<PayoutAccountRow> {
+  const method = methodByCode('sell', input.payWayCode);
+  if (!method) refuseField('payWayCode');
+  const form = resolvePayoutForm(input.alpha2, forms);
+  if (!form) refuseField('alpha2');
+  const checked = validatePayout(form, input.account, t);
+  if (!checked.valid) {
+    const first = checked.errors[0];
+    // Already translated by validatePayout with the same keys the browser shows.
+    refuse('validationFailed', { field: first?.field ?? 'account', reason: first?.message ?? '' });
+  }
+  const now = deps.now();
+  if (input.userAccountId) {
+    const row = await db.one<PayoutAccountRow>(
+      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = $5, updated_at = $6
+       WHERE user_no = $1 AND user_account_id = $2 RETURNING *`,
+      [userNo, input.userAccountId, input.alpha2, input.payWayCode, JSON.stringify(input.account), now],
+    );
+    return row ?? refuse('notFound', { field: 'userAccountId' });
+  }
+  const row = await db.one<PayoutAccountRow>(
+    `INSERT INTO payout_accounts (user_account_id, user_no, alpha2, pay_way_code, account, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
+    [randomUUID(), userNo, input.alpha2, input.payWayCode, JSON.stringify(input.account), now],
+  );
+  if (!row) throw new Error('payout account insert returned no row');
+  return row;
+}

@@ -1,0 +1,98 @@
+import Decimal from 'decimal.js';
+import { constants } from '../../shared/config/constants';
+import { fixedFeeFor, methodByCode, methodLimitFor, methodsFor } from '../../shared/config/paymentMethods';
+import type { AmountLimits, Crypto, CryptoNetwork, Fiat } from '../../shared/generated/assets.schema';
+import type { Network } from '../../shared/generated/networks.schema';
+import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
+import { roundDown } from '../../shared/money';
+import { ApiError } from '../errors';
+import type { PriceProvider } from '../providers/prices/prices';
+import { cryptoBySymbol, fiatByCode, type Catalog, type Side } from './catalog';
+
+/** The crypto on a network and the fiat a quote is for, resolved from config/. */
+export interface Pair {
+  crypto: Crypto;
+  cryptoNetwork: CryptoNetwork;
+  network: Network;
+  fiat: Fiat;
+}
+
+export function resolvePair(catalog: Catalog, crypto: string, network: string | undefined, fiat: string, side: Side): Pair {
+  const asset = cryptoBySymbol(catalog, crypto);
+  const currency = fiatByCode(catalog, fiat);
+  if (!asset || !currency || (side === 'sell' && !asset.sellable)) throw new ApiError('notFound');
+  const cryptoNetwork = network === undefined ? asset.networks[0] : asset.networks.find((entry) => entry.network === network);
+  const networkEntry = catalog.networks.networks.find((candidate) => candidate.code === cryptoNetwork?.network);
+  if (!cryptoNetwork || !networkEntry) throw new ApiError('notFound');
+  return { crypto: asset, cryptoNetwork, network: networkEntry, fiat: currency };
+}
+
+/**
+ * The method priced: the asked payWayCode when it serves the fiat on that side, else (none chosen
+ * yet, spec §2 "includes ramp fee") the first method offered for the fiat and country; for sell
+ * the default payout method (spec §3: 19000) when it serves the fiat.
+ */
+export function resolveMethod(side: Side, fiat: string, alpha2: string | undefined, payWayCode: string | undefined): PaymentMethod {
+  if (payWayCode) {
+    const method = methodByCode(side, payWayCode);
+    if (!method || !method.fiats.includes(fiat)) throw new ApiError('notFound');
+    return method;
+  }
+  const offered = methodsFor(side, { fiat, country: alpha2 });
+  const preferred = side === 'sell' ? offered.find((method) => method.payWayCode === constants.defaultSellPayWayCode) : undefined;
+  const method = preferred ?? offered[0];
+  if (!method) throw new ApiError('notFound');
+  return method;
+}
+
+/** The fiat amount range: the method's own for the fiat, else the fiat's default for the side. */
+export function fiatLimits(side: Side, method: PaymentMethod, fiat: Fiat): AmountLimits {
+  const limits = methodLimitFor(method, fiat.code) ?? (side === 'buy' ? fiat.buy : fiat.sell);
+  if (!limits) throw new ApiError('notFound');
+  return limits;
+}
+
+/** Processing fee: the method's percent of the amount plus its fixed part, to the fiat's decimals, half up. */
+export function rampFeeFor(method: PaymentMethod, fiat: Fiat, amount: Decimal): Decimal {
+  return amount
+    .times(method.fee.percent)
+    .dividedBy(100)
+    .plus(fixedFeeFor(method, fiat.code))
+    .toDecimalPlaces(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
+}
+
+/** Spec §1: the first-order promotion takes its percent off the ramp fee. */
+export function discountedFee(rampFee: Decimal, fiat: Fiat): Decimal {
+  const keep = new Decimal(100).minus(constants.promoFirstOrderDiscountPercent).dividedBy(100);
+  return rampFee.times(keep).toDecimalPlaces(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
+}
+
+export async function priceOf(prices: PriceProvider, pair: Pair, at: number): Promise<Decimal> {
+  const price = await prices.cryptoPrice(pair.crypto.symbol, pair.fiat.code, at);
+  if (price === undefined) throw new ApiError('notFound');
+  return new Decimal(price);
+}
+
+/** Crypto a buyer receives: (fiat paid − ramp fee) at the price, less the network fee, rounded down, never below 0. */
+export function buyCryptoAmount(fiatAmount: Decimal, rampFee: Decimal, price: Decimal, pair: Pair): string {
+  const gross = fiatAmount.minus(rampFee).dividedBy(price).minus(pair.cryptoNetwork.networkFee);
+  return roundDown(Decimal.max(gross, 0), pair.crypto.decimals);
+}
+
+/** Fiat a seller receives: the crypto at the price, less the ramp fee, rounded down, never below 0. */
+export function sellFiatAmount(grossFiat: Decimal, rampFee: Decimal, pair: Pair): string {
+  return Decimal.max(grossFiat.minus(rampFee), 0).toFixed(pair.fiat.decimalDigits, Decimal.ROUND_DOWN);
+}
+
+/** A fiat amount written with exactly the fiat's decimals ("3.50"). */
+export function fiatText(amount: Decimal, fiat: Fiat): string {
+  return amount.toFixed(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
+}
+
+/** Spec §3 price fields: 8 significant digits, and the 'one crypto' line at the fiat's decimals. */
+export function priceFields(price: Decimal, fiat: Fiat): { cryptoToFiatPrice: string; cryptoPrice: string } {
+  return {
+    cryptoToFiatPrice: price.toSignificantDigits(8, Decimal.ROUND_HALF_UP).toFixed(),
+    cryptoPrice: price.toFixed(fiat.decimalDigits, Decimal.ROUND_HALF_UP),
+  };
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { constants } from '../../shared/config/constants';
+import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
+import type { Merchant } from '../../shared/generated/merchants.schema';
+import type { Translator } from '../../shared/i18n';
+import { typedDecimals } from '../../shared/money';
+import { ApiError } from '../errors';
+import type { PriceProvider } from '../providers/prices/prices';
+import type { Db } from '../store/db';
+import type { Catalog } from './catalog';
+import { firstOrderActivity } from './home';
+import {
+  buyCryptoAmount,
+  discountedFee,
+  fiatLimits,
+  fiatText,
+  priceFields,
+  priceOf,
+  rampFeeFor,
+  resolveMethod,
+  resolvePair,
+  sellFiatAmount,
+  type Pair,
+} from './pricing';
+
+export interface QuoteContext {
+  db: Db;
+  catalog: Catalog;
+  prices: PriceProvider;
+  now: number;
+  t: Translator;
+  userNo?: string;
+  merchant?: Merchant;
+}
+
+export interface BuyQuoteInput {
+  crypto: string;
+  fiat: string;
+  network: string;
+  amount: string;
+  alpha2?: string;
+  payWayCode?: string;
+}
+
+export interface SellQuoteInput {
+  crypto: string;
+  fiat: string;
+  network: string;
+  cryptoAmount: string;
+  alpha2?: string;
+  payWayCode?: string;
+}
+
+function refuseDecimals(t: Translator, field: string, decimals: number): ApiError {
+  return new ApiError('validationFailed', { field, reason: t('validation.amount.tooManyDecimals', { decimals }) });
+}
+
+function quoteBase(pair: Pair, price: Decimal, context: QuoteContext) {
+  return {
+    fiat: pair.fiat.code,
+    fiatSymbol: pair.fiat.symbol,
+    flag: pair.fiat.flag,
+    crypto: pair.crypto.symbol,
+    cryptoIcon: pair.crypto.icon,
+    ...priceFields(price, pair.fiat),
+    network: pair.network.code,
+    networkIcon: pair.network.icon,
+    networkName: pair.network.name,
+    addressRegex: pair.network.addressRegex,
+    memoRegex: pair.network.memoRegex ?? null,
+    decimalDigits: pair.fiat.decimalDigits,
+    checkMerchant: context.merchant !== undefined,
+    merchantConfig: context.merchant?.merchantConfig ?? null,
+  };
+}
+
+/**
+ * Spec §1 first-order discount: a signed-in user while the promotion runs, with no completed buy yet
+ * (a completed buy is a paid one whose crypto was sent and settled; see migration 050).
+ */
+export async function firstOrderEligible(db: Db, userNo: string | undefined, now: number): Promise<boolean> {
+  if (!userNo) return false;
+  const row = await db.one<{ eligible: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM activities WHERE code = $1 AND start_time <= $3 AND end_time > $3)
+        AND NOT EXISTS (SELECT 1 FROM buy_orders WHERE user_no = $2 AND stage = 'paid' AND send_ok AND settles_at <= $3)
+        AS eligible`,
+    [firstOrderActivity, userNo, now],
+  );
+  return row?.eligible === true;
+}
+
+async function storeQuote<T extends { quoteId: string; expiresAt: number }>(context: QuoteContext, side: 'buy' | 'sell', quote: T): Promise<T> {
+  await context.db.query(
+    'INSERT INTO quotes (quote_id, side, user_no, body, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [quote.quoteId, side, context.userNo ?? null, JSON.stringify(quote), context.now, quote.expiresAt],
+  );
+  return quote;
+}
+
+function newQuoteIdentity(now: number): { quoteId: string; expiresAt: number } {
+  return { quoteId: `Q${randomBytes(12).toString('hex')}`, expiresAt: now + constants.quoteValidityMs };
+}
+
+/** Spec §3 buy quote, priced with decimal.js and stored so an order can be held to it. */
+export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Promise<BuyQuote> {
+  const pair = resolvePair(context.catalog, input.crypto, input.network, input.fiat, 'buy');
+  if (typedDecimals(input.amount) > pair.fiat.decimalDigits) throw refuseDecimals(context.t, 'amount', pair.fiat.decimalDigits);
+  const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
+  const method = resolveMethod('buy', pair.fiat.code, alpha2, input.payWayCode);
+  const limits = fiatLimits('buy', method, pair.fiat);
+  const price = await priceOf(context.prices, pair, context.now);
+  const amount = new Decimal(input.amount);
+  const rampFee = rampFeeFor(method, pair.fiat, amount);
+  const networkFee = price.times(pair.cryptoNetwork.networkFee);
+  const discount = await firstOrderEligible(context.db, context.userNo, context.now);
+  const discountRampFee = discount ? discountedFee(rampFee, pair.fiat) : rampFee;
+  return storeQuote(context, 'buy', {
+    ...newQuoteIdentity(context.now),
+    ...quoteBase(pair, price, context),
+    alpha2: alpha2 ?? '',
+    payWayCode: method.payWayCode,
+    fiatAmount: fiatText(amount, pair.fiat),
+    rampFee: fiatText(rampFee, pair.fiat),
+    networkFee: fiatText(networkFee, pair.fiat),
+    cryptoAmount: buyCryptoAmount(amount, rampFee, price, pair),
+    minAmount: limits.min,
+    maxAmount: limits.max,
+    discount,
+    discountNetworkFee: fiatText(networkFee, pair.fiat),
+    discountRampFee: fiatText(discountRampFee, pair.fiat),
+    discountCryptoAmount: buyCryptoAmount(amount, discountRampFee, price, pair),
+  });
+}
+
+/** Spec §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. */
+export async function sellQuote(context: QuoteContext, input: SellQuoteInput): Promise<SellQuote> {
+  const pair = resolvePair(context.catalog, input.crypto, input.network, input.fiat, 'sell');
+  const decimals = Math.min(pair.crypto.decimals, constants.sellCryptoDecimals);
+  if (typedDecimals(input.cryptoAmount) > decimals) throw refuseDecimals(context.t, 'cryptoAmount', decimals);
+  const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
+  const method = resolveMethod('sell', pair.fiat.code, alpha2, input.payWayCode);
+  const limits = fiatLimits('sell', method, pair.fiat);
+  const cryptoLimits = pair.crypto.sell;
+  if (!cryptoLimits) throw new ApiError('notFound');
+  const price = await priceOf(context.prices, pair, context.now);
+  const cryptoAmount = new Decimal(input.cryptoAmount);
+  const gross = cryptoAmount.times(price);
+  const rampFee = rampFeeFor(method, pair.fiat, gross);
+  return storeQuote(context, 'sell', {
+    ...newQuoteIdentity(context.now),
+    ...quoteBase(pair, price, context),
+    alpha2: alpha2 ?? '',
+    payWayCode: method.payWayCode,
+    cryptoAmount: cryptoAmount.toFixed(),
+    fiatAmount: sellFiatAmount(gross, rampFee, pair),
+    rampFee: fiatText(rampFee, pair.fiat),
+    minAmount: cryptoLimits.min,
+    maxAmount: cryptoLimits.max,
+    minLimit: limits.min,
+    maxLimit: limits.max,
+    cryptoDecimalDigits: decimals,
+  });
+}
+
+/** Drops quotes a day past their expiry (orders copy what they need); run at login like the other housekeeping. */
+export async function pruneQuotes(db: Db, now: number): Promise<void> {
+  await db.query('DELETE FROM quotes WHERE expires_at < $1', [now - 86_400_000]);
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../store/db';
+
+/** What a user picked lately, per list (spec §2: Recent in the fiat and crypto pickers). */
+export type RecentKind = 'buyFiat' | 'sellFiat' | 'buyCrypto' | 'sellCrypto';
+
+/** How many recent picks a list shows. */
+export const recentListSize = 5;
+
+/**
+ * Records a pick; called when an order is created (a crypto is recorded as "SYMBOL/NETWORK"
+ * so the list can show the pair that was used).
+ */
+export async function recordRecent(db: Db, userNo: string, kind: RecentKind, value: string, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO user_recent (user_no, kind, value, used_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_no, kind, value) DO UPDATE SET used_at = $4`,
+    [userNo, kind, value, now],
+  );
+}
+
+export async function recentValues(db: Db, userNo: string | undefined, kind: RecentKind): Promise<string[]> {
+  if (!userNo) return [];
+  const rows = await db.query<{ value: string }>(
+    'SELECT value FROM user_recent WHERE user_no = $1 AND kind = $2 ORDER BY used_at DESC LIMIT $3',
+    [userNo, kind, recentListSize],
+  );
+  return rows.map((row) => row.value);
+}

@@ -1,0 +1,87 @@
+import { constants } from '../../../shared/config/constants';
+import { sellStatusAt, type SellStatus } from './sell-status';
+
+/** A sell_orders row as the drivers return it (numeric as string, int8 as number). */
+export interface SellOrderRow {
+  order_no: string;
+  user_no: string;
+  submit_token: string;
+  quote_id: string;
+  pay_way_code: string;
+  fiat: string;
+  alpha2: string;
+  crypto: string;
+  network: string;
+  crypto_amount: string;
+  fiat_amount: string;
+  price: string;
+  ramp_fee: string;
+  deposit_address: string;
+  deposit_memo: string | null;
+  user_account_id: string | null;
+  deposit_tx_id: string | null;
+  deposit_amount: string | null;
+  deposited_at: number | null;
+  confirmed_at: number | null;
+  payout_ok: boolean | null;
+  payout_settles_at: number | null;
+  refund_address: string | null;
+  refund_amount: string | null;
+  refund_tx_id: string | null;
+  refund_requested_at: number | null;
+  refund_settles_at: number | null;
+  created_at: number;
+  expires_at: number;
+  updated_at: number;
+}
+
+export function sellStatusOf(row: SellOrderRow, now: number): SellStatus {
+  return sellStatusAt(
+    {
+      expiresAt: row.expires_at,
+      depositedAt: row.deposited_at,
+      confirmedAt: row.confirmed_at,
+      payoutOk: row.payout_ok,
+      payoutSettlesAt: row.payout_settles_at,
+      refundRequestedAt: row.refund_requested_at,
+      refundSettlesAt: row.refund_settles_at,
+    },
+    now,
+    constants.chainConfirmDelayMs,
+  );
+}
+
+/** Spec §3 order history (sell): the buy fields plus actual amount, confirmed, transfer and refund times. */
+export function sellOrderView(row: SellOrderRow, now: number) {
+  const status = sellStatusOf(row, now);
+  return {
+    side: 'sell' as const,
+    orderNo: row.order_no,
+    status,
+    payWayCode: row.pay_way_code,
+    fiat: row.fiat,
+    alpha2: row.alpha2,
+    crypto: row.crypto,
+    network: row.network,
+    cryptoAmount: row.crypto_amount,
+    actualCryptoAmount: row.deposit_amount,
+    fiatAmount: row.fiat_amount,
+    price: row.price,
+    rampFee: row.ramp_fee,
+    depositAddress: row.deposit_address,
+    depositMemo: row.deposit_memo,
+    depositTxId: row.deposit_tx_id,
+    userAccountId: row.user_account_id,
+    refundAddress: row.refund_address,
+    refundAmount: row.refund_amount,
+    refundTxId: status === 'refunded' ? row.refund_tx_id : null,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    depositedAt: row.deposited_at,
+    confirmedAt: row.confirmed_at,
+    transferredAt: status === 'completed' ? row.payout_settles_at : null,
+    refundedAt: status === 'refunded' ? row.refund_settles_at : null,
+  };
+}
+
+export type SellOrderView = ReturnType<typeof sellOrderView>;

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../../shared/config/constants';
+import type { Translate } from '../../../shared/payout';
+import type { Db } from '../../store/db';
+import { freshDb } from '../../../../tests/helpers/testDb';
+import { ApiError } from '../../errors';
+import { addUser, testClock, testDeps } from '../orders/testing';
+import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
+import { serverPayoutForms } from '../payout/payout-forms';
+import { sellOrderView } from './sell-order-row';
+import {
+  confirmSellOrder, createSellOrder, ownSellOrder, recordSandboxDeposit, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
+} from './sell-orders';
+
+let db: Db;
+const clock = testClock();
+const deps = testDeps(clock);
+const t: Translate = (key) => key;
+const priceOf = async () => '1';
+const quote = { fiat: 'GBP', crypto: 'USDT', network: 'TRX', cryptoAmount: '100', fiatAmount: '78.5', price: '0.8', rampFee: '1.5' };
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+let n = 0;
+const create = () => {
+  n += 1;
+  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: `q${n}`, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
+};
+const account = (accountNumber: string) =>
+  saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
+
+beforeAll(async () => {
+  db = await freshDb();
+  await addUser(db, 'U1');
+});
+afterAll(() => db.close());
+
+describe('sell orders', () => {
+  it('gives a deposit address and the expiry from constants, and closes unfunded orders after it', async () => {
+    const order = await create();
+    expect(order.deposit_address).toBe('TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
+    expect(order.expires_at - order.created_at).toBe(constants.sellOrderExpiryMs);
+    expect(order.pay_way_code).toBe(constants.defaultSellPayWayCode);
+    clock.advance(constants.sellOrderExpiryMs);
+    expect(sellOrderView(order, clock.now()).status).toBe('closed');
+  });
+
+  it('switches network before a deposit and gives that network a deposit address with a memo when it needs one', async () => {
+    const order = await create();
+    const switched = await switchSellNetwork(db, deps, 'U1', order.order_no, 'ETH');
+    expect(switched.deposit_address).toMatch(/^0x/);
+    expect((await refusalOf(switchSellNetwork(db, deps, 'U1', order.order_no, 'BTC')))?.params).toEqual({ field: 'network', reasonKey: 'flows.invalidValue' });
+  });
+
+  it('walks deposit, confirmation and payout to completed', async () => {
+    const order = await create();
+    const payTo = await account('31926819');
+    await recordSandboxDeposit(db, deps, order.order_no);
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('cryptoSent');
+    expect((await refusalOf(confirmSellOrder(db, deps, 'U1', order.order_no, payTo.user_account_id)))?.errorName).toBe('orderState');
+    clock.advance(constants.chainConfirmDelayMs);
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('blockConfirmed');
+    await confirmSellOrder(db, deps, 'U1', order.order_no, payTo.user_account_id);
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('inTransfer');
+    clock.advance(deps.payout.settleDelayMs);
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('completed');
+  });
+
+  it('fails the payout to the documented rejected account, then pays out to an updated one', async () => {
+    const order = await create();
+    await recordSandboxDeposit(db, deps, order.order_no);
+    clock.advance(2 * constants.chainConfirmDelayMs);
+    await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
+    clock.advance(deps.payout.settleDelayMs);
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('failed');
+    await updateSellAccount(db, deps, 'U1', order.order_no, (await account('31926819')).user_account_id);
+    clock.advance(deps.payout.settleDelayMs);
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('completed');
+  });
+
+  it('refunds a failed payout in USDT to a valid Tron address only', async () => {
+    const order = await create();
+    await recordSandboxDeposit(db, deps, order.order_no);
+    clock.advance(2 * constants.chainConfirmDelayMs);
+    await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
+    clock.advance(deps.payout.settleDelayMs);
+    const failed = await ownSellOrder(db, 'U1', order.order_no);
+    expect(await refundOffer(deps, failed, priceOf)).toEqual({ orderNo: order.order_no, crypto: 'USDT', network: 'TRX', amount: '80' });
+    const bad = await refusalOf(requestRefund(db, deps, priceOf, 'U1', order.order_no, '0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B'));
+    expect(bad?.params).toEqual({ field: 'address', reasonKey: 'validation.address.refundInvalid' });
+    await requestRefund(db, deps, priceOf, 'U1', order.order_no, 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
+    expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('refunding');
+    clock.advance(deps.payout.settleDelayMs);
+    const refunded = sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now());
+    expect(refunded).toMatchObject({ status: 'refunded', refundAmount: '80' });
+    expect(refunded.refundTxId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a crypto amount with more than six decimals', async () => {
+    const refusal = await refusalOf(
+      createSellOrder(db, deps, async () => ({ ...quote, cryptoAmount: '10.1234567' }), 'U1', 'dec', { quoteId: 'qd', crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '10.1234567' }),
+    );
+    expect(refusal?.params).toEqual({ field: 'cryptoAmount', reasonKey: 'flows.invalidValue' });
+  });
+});
+
+describe('payout accounts', () => {
+  it('checks the account with the country form and masks account numbers in answers', async () => {
+    const saved = await account('31926819');
+    expect(payoutAccountView(saved).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '3192****' });
+    const refusal = await refusalOf(
+      saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '12', accountNumber: '31926819' } }),
+    );
+    expect(refusal).toMatchObject({ errorName: 'validationFailed', params: { field: 'sortCode' } });
+  });
+});

@@ -1,0 +1,208 @@
+import Decimal from 'decimal.js';
+import { constants } from '../../../shared/config/constants';
+import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
+import { networkByCode } from '../../../shared/address/networks';
+import { validateRefundAddress } from '../../../shared/address/validate-address';
+import type { Db } from '../../store/db';
+import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
+import { kycStateOf } from '../kyc/kyc-store';
+import type { FlowDeps } from '../orders/flow-deps';
+import { cryptoByCode, withinLimits } from '../orders/limits';
+import { newOrderNo } from '../orders/order-no';
+import { refuse, refuseField } from '../orders/refusal';
+import { ownPayoutAccount } from '../payout/payout-accounts';
+import { sellStatusOf, type SellOrderRow } from './sell-order-row';
+import { isConfirmable } from './sell-status';
+
+export interface SellOrderRequest {
+  quoteId: string;
+  crypto: string;
+  network: string;
+  fiat: string;
+  alpha2: string;
+  cryptoAmount: string;
+  payWayCode?: string;
+  userAccountId?: string;
+}
+
+export interface SellQuoteFacts {
+  fiat: string;
+  crypto: string;
+  network: string;
+  cryptoAmount: string;
+  fiatAmount: string;
+  price: string;
+  rampFee: string;
+  /** The payout method whose fee the quote includes; the order must use it. */
+  payWayCode?: string;
+}
+
+export type SellQuoteLookup = (quoteId: string, userNo: string) => Promise<SellQuoteFacts>;
+
+function sellNetworkOf(crypto: string, networkCode: string) {
+  const asset = cryptoByCode(crypto);
+  const network = networkByCode(networkCode);
+  if (!asset?.sellable || !network || !asset.networks.some((entry) => entry.network === network.code)) {
+    return refuseField('network');
+  }
+  return { asset, network };
+}
+
+async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: SellOrderRequest, quote: SellQuoteFacts, payWayCode: string) {
+  for (const field of ['fiat', 'crypto', 'network'] as const) if (quote[field] !== request[field]) refuseField(field);
+  if (!new Decimal(request.cryptoAmount).equals(quote.cryptoAmount)) refuseField('cryptoAmount');
+  if (quote.payWayCode !== undefined && quote.payWayCode !== payWayCode) refuseField('payWayCode');
+  const { asset } = sellNetworkOf(request.crypto, request.network);
+  // Spec §5: at most sellCryptoDecimals decimals, above 0, within the crypto's sell range.
+  const amount = new Decimal(request.cryptoAmount);
+  if (amount.decimalPlaces() > constants.sellCryptoDecimals || amount.lessThanOrEqualTo(0)) refuseField('cryptoAmount');
+  if (asset.sell && !withinLimits(request.cryptoAmount, asset.sell)) refuse('amountOutOfRange', { min: asset.sell.min, max: asset.sell.max, fiat: asset.symbol });
+  const method = methodByCode('sell', payWayCode);
+  const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
+  if (!method || !method.fiats.includes(request.fiat) || !countryOk) refuseField('payWayCode');
+  if (request.userAccountId) await ownPayoutAccount(db, userNo, request.userAccountId);
+  const kyc = await kycStateOf(db, deps, userNo);
+  if (kyc.risky) refuse('accountRisk');
+  if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor(request.fiat), quote.fiatAmount))) refuse('kycRequired');
+}
+
+/** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order. */
+export async function createSellOrder(
+  db: Db,
+  deps: FlowDeps,
+  lookupQuote: SellQuoteLookup,
+  userNo: string,
+  submitToken: string,
+  request: SellOrderRequest,
+): Promise<SellOrderRow> {
+  const existing = await sellBySubmitToken(db, userNo, submitToken);
+  if (existing) return existing.quote_id === request.quoteId ? existing : refuse('idempotencyConflict');
+  const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
+  const quote = await lookupQuote(request.quoteId, userNo);
+  await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
+  const { network } = sellNetworkOf(request.crypto, request.network);
+  const now = deps.now();
+  const orderNo = newOrderNo('sell', now);
+  const deposit = deps.chain.depositFor(network, orderNo);
+  const inserted = await db.one<SellOrderRow>(
+    `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
+       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17)
+     ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
+    [
+      orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
+      quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
+      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs,
+    ],
+  );
+  if (inserted) return inserted;
+  const winner = await sellBySubmitToken(db, userNo, submitToken);
+  if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
+  return winner.quote_id === request.quoteId ? winner : refuse('idempotencyConflict');
+}
+
+function sellBySubmitToken(db: Db, userNo: string, submitToken: string) {
+  return db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1 AND submit_token = $2', [userNo, submitToken]);
+}
+
+export async function ownSellOrder(db: Db, userNo: string, orderNo: string): Promise<SellOrderRow> {
+  const row = await db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
+  return row ?? refuse('notFound', { field: 'orderNo' });
+}
+
+function requireStatus(deps: FlowDeps, order: SellOrderRow, allowed: (status: ReturnType<typeof sellStatusOf>) => boolean): void {
+  const status = sellStatusOf(order, deps.now());
+  if (!allowed(status)) refuse('orderState', { status });
+}
+
+/** POST /trade/sell/order/switching/network: a new deposit address, only before any deposit. */
+export async function switchSellNetwork(db: Db, deps: FlowDeps, userNo: string, orderNo: string, networkCode: string): Promise<SellOrderRow> {
+  const order = await ownSellOrder(db, userNo, orderNo);
+  requireStatus(deps, order, (status) => status === 'awaitingDeposit');
+  const { network } = sellNetworkOf(order.crypto, networkCode);
+  const deposit = deps.chain.depositFor(network, order.order_no);
+  const row = await db.one<SellOrderRow>(
+    `UPDATE sell_orders SET network = $2, deposit_address = $3, deposit_memo = $4, updated_at = $5
+     WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
+    [order.order_no, network.code, deposit.address, deposit.memo ?? null, deps.now()],
+  );
+  return row ?? refuse('orderState', { status: 'cryptoSent' });
+}
+
+/** Sandbox deposit (POST /api/sandbox/sell/{orderNo}/deposit): the chain saw the user's transfer. */
+export async function recordSandboxDeposit(db: Db, deps: FlowDeps, orderNo: string, amount?: string): Promise<SellOrderRow> {
+  const order = await db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1', [orderNo]);
+  if (!order) refuse('notFound', { field: 'orderNo' });
+  requireStatus(deps, order, (status) => status === 'awaitingDeposit');
+  const network = networkByCode(order.network);
+  if (!network) throw new Error(`sell order ${orderNo} is on network ${order.network}, which networks.json no longer lists`);
+  const row = await db.one<SellOrderRow>(
+    `UPDATE sell_orders SET deposited_at = $2, deposit_amount = $3, deposit_tx_id = $4, updated_at = $2
+     WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
+    [orderNo, deps.now(), amount ?? order.crypto_amount, deps.chain.txIdFor(network, `${orderNo}:deposit`)],
+  );
+  return row ?? refuse('orderState', { status: 'cryptoSent' });
+}
+
+/** Starts the fiat transfer to the account; the bank's answer shows once the transfer settles. */
+async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOrderRow, userAccountId: string): Promise<SellOrderRow> {
+  const account = await ownPayoutAccount(db, userNo, userAccountId);
+  if (account.pay_way_code !== order.pay_way_code || account.alpha2 !== order.alpha2) refuseField('userAccountId');
+  const now = deps.now();
+  const row = await db.one<SellOrderRow>(
+    `UPDATE sell_orders SET user_account_id = $2, confirmed_at = $3, payout_ok = $4, payout_settles_at = $5, updated_at = $3
+     WHERE order_no = $1 RETURNING *`,
+    [order.order_no, userAccountId, now, deps.payout.accepts(account.account), now + deps.payout.settleDelayMs],
+  );
+  if (!row) throw new Error(`sell order ${order.order_no} vanished while starting its payout`);
+  return row;
+}
+
+/** POST /trade/confirm/sellOrder: the user confirms the final amount once the deposit is confirmed. */
+export async function confirmSellOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: string, userAccountId?: string): Promise<SellOrderRow> {
+  const order = await ownSellOrder(db, userNo, orderNo);
+  requireStatus(deps, order, isConfirmable);
+  const accountId = userAccountId ?? order.user_account_id ?? refuseField('userAccountId');
+  return startPayout(db, deps, userNo, order, accountId);
+}
+
+/** POST /trade/update/sellOrder/account: after the bank rejected the transfer, pay out to another account. */
+export async function updateSellAccount(db: Db, deps: FlowDeps, userNo: string, orderNo: string, userAccountId: string): Promise<SellOrderRow> {
+  const order = await ownSellOrder(db, userNo, orderNo);
+  requireStatus(deps, order, (status) => status === 'failed');
+  return startPayout(db, deps, userNo, order, userAccountId);
+}
+
+/** The refund offer of a failed payout: the deposit's fiat value in the refund crypto, rounded down. */
+export async function refundOffer(deps: FlowDeps, order: SellOrderRow, priceOf: (crypto: string, fiat: string) => Promise<string>) {
+  const { crypto, network } = deps.payout.refund;
+  const decimals = cryptoByCode(crypto)?.decimals ?? constants.sellCryptoDecimals;
+  const value = new Decimal(order.deposit_amount ?? order.crypto_amount).times(order.price);
+  const amount = value.dividedBy(await priceOf(crypto, order.fiat)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+  return { orderNo: order.order_no, crypto, network, amount: amount.toFixed() };
+}
+
+/** GET /trade/sell/order/refund: refunds a failed payout to an address on the refund network ('Invalid address'). */
+export async function requestRefund(
+  db: Db,
+  deps: FlowDeps,
+  priceOf: (crypto: string, fiat: string) => Promise<string>,
+  userNo: string,
+  orderNo: string,
+  address: string,
+): Promise<SellOrderRow> {
+  const order = await ownSellOrder(db, userNo, orderNo);
+  requireStatus(deps, order, (status) => status === 'failed');
+  const network = networkByCode(deps.payout.refund.network);
+  if (!network) throw new Error(`the refund network ${deps.payout.refund.network} is not in networks.json`);
+  const checked = validateRefundAddress(network, address);
+  if (!checked.valid) refuseField('address', checked.messageKey);
+  const offer = await refundOffer(deps, order, priceOf);
+  const now = deps.now();
+  const row = await db.one<SellOrderRow>(
+    `UPDATE sell_orders SET refund_address = $2, refund_amount = $3, refund_tx_id = $4, refund_requested_at = $5, refund_settles_at = $6, updated_at = $5
+     WHERE order_no = $1 AND refund_requested_at IS NULL RETURNING *`,
+    [order.order_no, address, offer.amount, deps.chain.txIdFor(network, `${order.order_no}:refund`), now, now + deps.payout.settleDelayMs],
+  );
+  return row ?? refuse('orderState', { status: 'refunding' });
+}

@@ -1,0 +1,48 @@
+/**
+ * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (the order's expiry
+ * countdown, after which it shows closed and the user is warned not to send funds).
+ */
+export type SellStatus =
+  | 'awaitingDeposit'
+  | 'cryptoSent'
+  | 'blockConfirmed'
+  | 'confirmOrder'
+  | 'inTransfer'
+  | 'completed'
+  | 'failed'
+  | 'closed'
+  | 'refunding'
+  | 'refunded';
+
+export interface SellStageFacts {
+  expiresAt: number;
+  depositedAt: number | null;
+  confirmedAt: number | null;
+  payoutOk: boolean | null;
+  payoutSettlesAt: number | null;
+  refundRequestedAt: number | null;
+  refundSettlesAt: number | null;
+}
+
+/**
+ * The status a sell order shows at `now`, computed from stored times so any instance agrees:
+ * a deposit is crypto sent for one confirmation delay, block confirmed for another, then waits
+ * for the user to confirm; the fiat transfer runs until it settles as completed or failed (the
+ * bank rejected it); a refund of a failed payout runs until it settles as refunded.
+ */
+export function sellStatusAt(order: SellStageFacts, now: number, confirmDelayMs: number): SellStatus {
+  if (order.refundRequestedAt !== null) return order.refundSettlesAt !== null && now >= order.refundSettlesAt ? 'refunded' : 'refunding';
+  if (order.confirmedAt !== null) {
+    if (order.payoutSettlesAt === null || now < order.payoutSettlesAt) return 'inTransfer';
+    return order.payoutOk ? 'completed' : 'failed';
+  }
+  if (order.depositedAt === null) return now < order.expiresAt ? 'awaitingDeposit' : 'closed';
+  if (now < order.depositedAt + confirmDelayMs) return 'cryptoSent';
+  if (now < order.depositedAt + 2 * confirmDelayMs) return 'blockConfirmed';
+  return 'confirmOrder';
+}
+
+/** The user may confirm the order (and start the payout) once the deposit is confirmed on chain. */
+export function isConfirmable(status: SellStatus): boolean {
+  return status === 'blockConfirmed' || status === 'confirmOrder';
+}

@@ -1,0 +1,20 @@
+/**
+ * The one store contract every service talks to. Raw SQL with `$1` parameters, written once and
+ * run unchanged on PGlite (embedded default) and PostgreSQL (`DATABASE_URL`). Implementations
+ * normalise column types so callers see the same values on both: int8 as number, numeric as string.
+ */
+export interface Db {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /** Runs fn inside BEGIN/COMMIT on one connection; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL type oids whose JavaScript form differs between drivers. */
+export const pgTypeOid = { int8: 20, numeric: 1700 } as const;
+
+/** Epoch milliseconds fit a double exactly, so int8 columns (times, counters) come back as numbers. */
+export function parseInt8(text: string): number {
+  return Number(text);
+}

@@ -1,0 +1,36 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parseInt8, pgTypeOid, type Db } from './db';
+
+type Queryable = Pick<Transaction, 'query'>;
+
+const parsers = { [pgTypeOid.int8]: parseInt8, [pgTypeOid.numeric]: (text: string) => text };
+
+function wrap(target: Queryable, transaction: Db['transaction'], close: Db['close']): Db {
+  const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
+  return {
+    query,
+    one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],
+    transaction,
+    close,
+  };
+}
+
+/** Wraps an open PGlite; nested transactions reuse the outer one (PGlite has one connection). */
+export function pgliteDb(pg: PGlite): Db {
+  const db: Db = wrap(
+    pg,
+    (fn) =>
+      pg.transaction((tx) => {
+        const inner: Db = wrap(tx, (nested) => nested(inner), () => Promise.resolve());
+        return fn(inner);
+      }),
+    () => pg.close(),
+  );
+  return db;
+}
+
+/** `dataDir` is a directory path, or `memory://` for a throwaway database. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<{ db: Db; pg: PGlite }> {
+  const pg = await PGlite.create({ dataDir, parsers, loadDataDir });
+  return { db: pgliteDb(pg), pg };
+}

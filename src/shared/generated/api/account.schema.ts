@@ -1,0 +1,93 @@
+/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
+
+/**
+ * Spec §7 Account calls: e-mail code, login, logout, session check, and the development outbox. The root lists every shape so each gets a generated type.
+ */
+export type AccountApi =
+  SendCodeBody | LoginBody | LoginData | LoginResponse | OutboxQuery | OutboxMail | OutboxResponse;
+/**
+ * Spec §5: an e-mail of the simple x@y.z form.
+ */
+export type Email = string;
+/**
+ * The envelope around the signed-in user's data.
+ */
+export type LoginResponse = Envelope & LoginResponse1;
+/**
+ * A time as milliseconds since 1970-01-01 UTC.
+ */
+export type EpochMs = number;
+/**
+ * The envelope around the outbox mails.
+ */
+export type OutboxResponse = Envelope & OutboxResponse1;
+
+/**
+ * POST /mail/sending: send a six-digit login code to this e-mail.
+ */
+export interface SendCodeBody {
+  email: Email;
+}
+/**
+ * POST /user/login: the e-mail and the code it received.
+ */
+export interface LoginBody {
+  email: Email;
+  /**
+   * Spec §5: the six-digit verification code.
+   */
+  code: string;
+}
+/**
+ * Spec §3 login response data. The token and the signing key travel in the token and sign response headers.
+ */
+export interface LoginData {
+  email: string;
+  /**
+   * The user's number, stable across logins.
+   */
+  userNo: string;
+  /**
+   * The user's identity-verification status.
+   */
+  kycStatus: number;
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface LoginResponse1 {
+  data: LoginData;
+}
+/**
+ * GET /dev/outbox (development only): mails sent to one address, newest first.
+ */
+export interface OutboxQuery {
+  email: Email;
+}
+/**
+ * One mail of the development outbox.
+ */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: EpochMs;
+}
+export interface OutboxResponse1 {
+  data: OutboxMail[];
+}

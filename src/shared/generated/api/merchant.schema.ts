@@ -1,0 +1,150 @@
+/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
+
+/**
+ * Spec §7 GET /merchant/params/check: verifying a merchant link. The root lists every shape so each gets a generated type.
+ */
+export type MerchantApi = MerchantParamsQuery | MerchantQueryInfo | MerchantCheck | MerchantCheckResponse;
+/**
+ * The envelope around a verified merchant link.
+ */
+export type MerchantCheckResponse = Envelope & MerchantCheckResponse1;
+
+/**
+ * GET /merchant/params/check: the merchant link's query as the page received it (spec §1). Every parameter but signature is covered by the signature.
+ */
+export interface MerchantParamsQuery {
+  /**
+   * The merchant's app id.
+   */
+  appId: string;
+  /**
+   * The merchant's order number.
+   */
+  orderNo?: string;
+  /**
+   * buy or sell.
+   */
+  type?: string;
+  /**
+   * Interface language.
+   */
+  language?: string;
+  /**
+   * A session token handed over by the merchant; needs a signature.
+   */
+  token?: string;
+  /**
+   * Where to send the user afterwards; its origin must be one of the merchant's.
+   */
+  redirectUrl?: string;
+  /**
+   * Fixed crypto.
+   */
+  crypto?: string;
+  /**
+   * Fixed network.
+   */
+  network?: string;
+  /**
+   * Fixed fiat.
+   */
+  fiat?: string;
+  /**
+   * Fixed amount.
+   */
+  amount?: string;
+  /**
+   * Fixed receiving address; needs a signature.
+   */
+  address?: string;
+  /**
+   * Fixed memo; needs a signature.
+   */
+  memo?: string;
+  /**
+   * Fixed e-mail; needs a signature.
+   */
+  email?: string;
+  /**
+   * When the merchant signed the link, epoch ms; required with a signature.
+   */
+  timestamp?: string;
+  /**
+   * hex HMAC-SHA256, keyed by the merchant secret, of the other parameters sorted by name as name=value joined by &.
+   */
+  signature?: string;
+  [k: string]: string | undefined;
+}
+/**
+ * Spec §3 merchantQueryInfo: what the link fixes.
+ */
+export interface MerchantQueryInfo {
+  appId: string;
+  orderNo?: string;
+  address?: string;
+  memo?: string;
+  network?: string;
+  crypto?: string;
+  fiat?: string;
+  amount?: string;
+  email?: string;
+  redirectUrl?: string;
+}
+/**
+ * Spec §3 merchant state for a verified link.
+ */
+export interface MerchantCheck {
+  /**
+   * The merchant's mode.
+   */
+  merchantType: 'page' | 'api' | 'sell';
+  /**
+   * True: the link is accepted.
+   */
+  merchantStatus: boolean;
+  merchantName: string;
+  merchantLogo: string;
+  merchantConfig: MerchantConfig;
+  merchantQueryInfo: MerchantQueryInfo;
+  /**
+   * True when the link carried a valid signature.
+   */
+  signed: boolean;
+}
+/**
+ * Spec §3/§6: what the embedded checkout shows for this merchant.
+ */
+export interface MerchantConfig {
+  /**
+   * Show the menu bar (home, transactions, language, terms, log out).
+   */
+  menuBarVisible: boolean;
+  /**
+   * Show the customer-service chat widget; off shuts it down.
+   */
+  customerServiceVisible: boolean;
+  /**
+   * Show the button back to the merchant when the order completes.
+   */
+  onOrderCompletionBtnVisible: boolean;
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface MerchantCheckResponse1 {
+  data: MerchantCheck;
+}

@@ -1,0 +1,66 @@
+/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
+
+/**
+ * Partner merchants that embed the checkout (spec §1, §3 Merchant state, §6). Secrets never live here: each merchant's link-signing secret comes from the environment variable MERCHANT_SECRET_<APPID> (app id upper-cased, non-alphanumerics as _).
+ */
+export interface MerchantsConfig {
+  /**
+   * Path or URL of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * Every merchant allowed to embed the checkout, by app id.
+   */
+  merchants: Merchant[];
+}
+/**
+ * One merchant.
+ */
+export interface Merchant {
+  /**
+   * The app id the merchant sends in links (appId) and as the appid header.
+   */
+  appId: string;
+  /**
+   * The merchant's trading name, shown as is (a proper name, not translated).
+   */
+  name: string;
+  /**
+   * Logo shown in the top bar: a path under the web root or an https URL.
+   */
+  logo: string;
+  /**
+   * Spec §3 merchantType: page embeds the whole checkout, api creates orders server to server and sends the user to pay, sell starts on the sell flow.
+   */
+  mode: 'page' | 'api' | 'sell';
+  merchantConfig: MerchantConfig;
+  /**
+   * Origins (scheme://host[:port]) a redirect url in the merchant's links may point to; any other redirect is refused.
+   */
+  redirectOrigins: string[];
+  /**
+   * Link-signing secret used only when NODE_ENV is not production and MERCHANT_SECRET_<APPID> is unset; documented in docs/sandbox.md so integrators can try signed links.
+   */
+  sandboxSecret?: string;
+  /**
+   * A signed link's timestamp may be at most this old (and no further in the future).
+   */
+  signatureMaxAgeMs?: number;
+}
+/**
+ * Spec §3/§6: what the embedded checkout shows for this merchant.
+ */
+export interface MerchantConfig {
+  /**
+   * Show the menu bar (home, transactions, language, terms, log out).
+   */
+  menuBarVisible: boolean;
+  /**
+   * Show the customer-service chat widget; off shuts it down.
+   */
+  customerServiceVisible: boolean;
+  /**
+   * Show the button back to the merchant when the order completes.
+   */
+  onOrderCompletionBtnVisible: boolean;
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '../../src/server/store/db';
+import { loadMigrations, migrate } from '../../src/server/store/migrate';
+import { openPglite } from '../../src/server/store/pglite';
+
+/**
+ * PGlite takes ~4 s to initialise and migrate a database but ~0.5 s to load a dumped one
+ * (STACK.md), so the migrated template is dumped once to the temp folder, keyed by the migrations'
+ * content, and every test database starts from a copy of it.
+ */
+let template: Blob | undefined;
+
+function templatePath(): string {
+  const digest = createHash('sha256');
+  for (const migration of loadMigrations()) digest.update(`${migration.version}:${migration.sql}`);
+  return join(tmpdir(), `gangway-test-db-${digest.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function loadTemplate(): Promise<Blob> {
+  if (template) return template;
+  const path = templatePath();
+  if (!existsSync(path)) {
+    const { db, pg } = await openPglite('memory://');
+    await migrate(db);
+    const dump = await pg.dumpDataDir('none');
+    await db.close();
+    // Write then rename, so a parallel worker never reads a half-written template.
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  }
+  template = new Blob([readFileSync(path)]);
+  return template;
+}
+
+/** A migrated, empty, in-memory database of its own. Close it after the test (freshDb().close()). */
+export async function freshDb(): Promise<Db> {
+  return (await openPglite('memory://', await loadTemplate())).db;
+}
