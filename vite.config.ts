@@ -1,10 +1,25 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** Spec §8: a new build id in the served version.json makes open pages reload. CI may pass its own. */
+const buildId = process.env.BUILD_ID ?? `${version}-${Date.now().toString(36)}`;
+
+/** Emits version.json beside index.html; the app bakes in the same build id and polls the file. */
+function appVersionFile(): Plugin {
+  return {
+    name: 'gangway-app-version',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version, buildId }) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appVersionFile()],
+  define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },

@@ -1,0 +1,13 @@
+import type { NavigateIntent } from '../../engine/intents';
+import { routeByPath, routeTable } from '../../shared/config/routes';
+import type { AppServices } from './services';
+
+/**
+ * Carries out a machine's navigation intent: a route name, or a payment method's routerPath from
+ * config. A login detour remembers where to come back to (spec §4 buy/sell start: origin).
+ */
+export function followNavigate(services: Pick<AppServices, 'navigator' | 'loginReturn'>, intent: NavigateIntent, returnTo?: string): void {
+  const name = intent.route ?? routeByPath(intent.path ?? '')?.name ?? routeTable.fallback;
+  if (intent.origin !== undefined) services.loginReturn.set({ name: returnTo ?? routeTable.fallback, query: {} });
+  services.navigator.navigate(name, intent.query, { replace: intent.replace });
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PolicyDecision } from '../../api/errorPolicy';
+import { useToast } from '../components/Toasts';
+import type { AppServices } from './services';
+
+/** Spec §8: toast decisions of the API client show the server's message, else the code's own text. */
+export function usePolicyToasts(services: AppServices) {
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const listener = (decision: PolicyDecision) => {
+      if (decision.kind === 'toast') toast(decision.message || t(decision.messageKey), decision.durationMs);
+      if (decision.kind === 'logout') toast(t('errors.server.sessionExpired'));
+    };
+    services.policyListeners.add(listener);
+    return () => void services.policyListeners.delete(listener);
+  }, [services, toast, t]);
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteData } from '../../api/types';
+import { formatCrypto, formatFiat, secondsUntil } from './format';
+import { TipPopover } from './TipPopover';
+import { useNow } from './useNow';
+
+interface FeePanelProps {
+  side: 'buy' | 'sell';
+  quote: QuoteData | undefined;
+  /** Epoch ms of the next refresh while counting down; undefined while updating. */
+  refreshAt: number | undefined;
+  updating: boolean;
+  /** The one-crypto price line is shown on home only (spec §2). */
+  showPrice: boolean;
+  /** No payment way chosen yet: the ramp fee line carries the 'includes ramp fee' note. */
+  payWayChosen: boolean;
+}
+
+/**
+ * Spec §2 fee panel: the refresh countdown then the updating state, and the collapsible
+ * 'Your order' block with the amount line, the price line, the ramp fee and the network fee
+ * (each with its tip), and the first-order discount when the quote says the user is eligible.
+ */
+export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen }: FeePanelProps) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+  const now = useNow(refreshAt !== undefined);
+  const lng = i18n.language;
+  if (!quote) return null;
+  const fiat = quote.fiat;
+  const crypto = quote.crypto;
+  const fiatText = (value: string | undefined) => formatFiat(value, fiat, lng, quote.decimalDigits);
+  const discounted = quote.discount === true && quote.discountRampFee !== undefined;
+  const cryptoAmount = discounted && quote.discountCryptoAmount ? quote.discountCryptoAmount : quote.cryptoAmount;
+
+  return (
+    <section className="fee-panel card" aria-label={t('fee.yourOrder')}>
+      <div className="fee-panel__head">
+        <h2 className="fee-panel__title">
+          <button type="button" className="fee-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+            {t('fee.yourOrder')}
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={open ? 'chevron chevron--up' : 'chevron'}><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          </button>
+        </h2>
+        <p className="fee-panel__refresh" aria-live="polite">
+          {updating || refreshAt === undefined ? t('fee.updating') : t('fee.countdown', { seconds: secondsUntil(refreshAt, now) })}
+        </p>
+      </div>
+      <p className="fee-panel__summary">
+        {side === 'buy'
+          ? t('fee.cryptoForFiat', { cryptoAmount: formatCrypto(cryptoAmount, crypto, lng), crypto, fiatAmount: fiatText(quote.fiatAmount), fiat })
+          : t('fee.fiatForCrypto', { fiatAmount: fiatText(quote.fiatAmount), fiat, cryptoAmount: formatCrypto(quote.cryptoAmount, crypto, lng), crypto })}
+      </p>
+      <div id={bodyId} hidden={!open}>
+        <dl className="kv fee-panel__lines">
+          {showPrice && quote.cryptoPrice ? (
+            <>
+              <dt>{t('web.fee.price')}</dt>
+              <dd>{t('fee.price', { crypto, price: fiatText(quote.cryptoPrice), fiat })}</dd>
+            </>
+          ) : null}
+          <dt>
+            {t('fee.rampFee')}
+            <TipPopover label={t('fee.rampFee')} text={t('fee.rampFeeTip')} />
+          </dt>
+          <dd>
+            {discounted ? (
+              <>
+                <s className="fee-panel__was">{fiatText(quote.rampFee)} {fiat}</s> {fiatText(quote.discountRampFee)} {fiat}
+              </>
+            ) : (
+              <>{fiatText(quote.rampFee)} {fiat}</>
+            )}
+            {payWayChosen ? null : <span className="fee-panel__note">{t('fee.includesRampFee')}</span>}
+          </dd>
+          {side === 'buy' && quote.networkFee !== undefined ? (
+            <>
+              <dt>
+                {t('fee.networkFee')}
+                <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
+              </dt>
+              <dd>{formatCrypto(quote.networkFee, crypto, lng)} {crypto}</dd>
+            </>
+          ) : null}
+        </dl>
+        {discounted ? <p className="fee-panel__discount">{t('fee.discountApplied')}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { constants } from '../../shared/config/constants';
+
+/** Spec §2: the buy step bar reads 'Step {0} of 3'; the step comes from the route's stepOfBuy. */
+export function StepBar({ step }: { step: number | undefined }) {
+  const { t } = useTranslation();
+  if (step === undefined) return null;
+  const total = constants.buyStepCount;
+  return (
+    <div className="step-bar">
+      <p className="step-bar__text">{t('home.stepBar', { step, total })}</p>
+      <div className="step-bar__track" role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={step} aria-label={t('home.stepBar', { step, total })}>
+        <span className="step-bar__fill" style={{ width: `${(step / total) * 100}%` }} />
+      </div>
+    </div>
+  );
+}

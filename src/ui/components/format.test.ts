@@ -1,0 +1,27 @@
+import { describe, it, expect } from 'vitest';
+import { clock, formatCrypto, formatFiat, secondsUntil } from './format';
+
+describe('display formats', () => {
+  it('formats a fiat amount with its own decimals in the user language', () => {
+    expect(formatFiat('1234.5', 'USD', 'en-US')).toBe('1,234.50');
+    expect(formatFiat('1234.5', 'USD', 'es')).toBe('1234,50');
+    expect(formatFiat('150000', 'IDR', 'id')).toBe('150.000');
+  });
+
+  it('shows nothing for an amount that is not a decimal string', () => {
+    expect(formatFiat('', 'USD', 'en-US')).toBe('');
+    expect(formatFiat(undefined, 'USD', 'en-US')).toBe('');
+  });
+
+  it('drops trailing zeros of a crypto amount but never rounds it up', () => {
+    expect(formatCrypto('0.12345699', 'USDT', 'en-US')).toBe('0.123456');
+    expect(formatCrypto('10', 'USDT', 'en-US')).toBe('10');
+    expect(formatCrypto('1.5', 'BTC', 'vi')).toBe('1,5');
+  });
+
+  it('counts down whole seconds and stops at zero', () => {
+    expect(secondsUntil(10_500, 0)).toBe(11);
+    expect(secondsUntil(1_000, 5_000)).toBe(0);
+    expect(clock(605)).toBe('10:05');
+  });
+});

@@ -1,0 +1,31 @@
+import { formatAmount, parseMoney } from '../../shared/money';
+import { cryptoBySymbol, fiatByCode } from '../config/assets';
+
+/** A fiat amount in the user's language with the fiat's decimals (spec §5, issue: money formatted per language). */
+export function formatFiat(value: string | undefined, fiat: string, locale: string, decimals?: number): string {
+  if (value === undefined || parseMoney(value) === null) return '';
+  return formatAmount(value, locale, decimals ?? fiatByCode(fiat)?.decimalDigits ?? 2);
+}
+
+/** A crypto amount with the crypto's display decimals, trailing zeros kept off. */
+export function formatCrypto(value: string | undefined, crypto: string, locale: string): string {
+  if (value === undefined || parseMoney(value) === null) return '';
+  const decimals = cryptoBySymbol(crypto)?.decimals ?? 8;
+  const fixed = formatAmount(value, locale, decimals);
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  if (!fixed.includes(separator)) return fixed;
+  const trimmed = fixed.replace(/0+$/u, '');
+  return trimmed.endsWith(separator) ? trimmed.slice(0, -separator.length) : trimmed;
+}
+
+/** Seconds left until `at`, never negative, rounded up so a countdown ends on 0. */
+export function secondsUntil(at: number | undefined, now: number): number {
+  if (at === undefined) return 0;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** mm:ss for the payment and order timeouts (spec §4). */
+export function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}

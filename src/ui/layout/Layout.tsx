@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { constants } from '../../shared/config/constants';
+import { useCurrentRoute } from '../router/RouterContext';
+import { RouteOutlet } from '../router/RouteOutlet';
+import { menuBarVisible, type MerchantState } from '../state/merchant';
+import { useStore, type Store } from '../state/store';
+import { Menu } from './Menu';
+import { TabBar } from './TabBar';
+import { TopBar } from './TopBar';
+import { useViewport } from './useViewport';
+
+interface LayoutProps {
+  merchant: Store<MerchantState>;
+  onScreenError: (error: Error) => void;
+}
+
+/**
+ * Spec §1/§2 layout: phone below 791 px, PC from there on; sizes scale from the 375 px base UI
+ * width through the --ui custom property (see styles/base.css).
+ */
+export function Layout({ merchant, onScreenError }: LayoutProps) {
+  const { wide } = useViewport();
+  const { route, hash } = useCurrentRoute();
+  const merchantState = useStore(merchant);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const firstRoute = useRef(true);
+  const showMenu = menuBarVisible(merchantState);
+
+  // Move focus to the new page so screen readers announce it; not on the first load.
+  useEffect(() => {
+    if (firstRoute.current) {
+      firstRoute.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [hash]);
+
+  const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
+  return (
+    <div className={wide ? 'app app--pc' : 'app app--phone'} style={style}>
+      <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} />
+      <div className="app__body">
+        {wide && showMenu ? <TabBar route={route} /> : null}
+        <main className="app__main" ref={main} tabIndex={-1}>
+          <RouteOutlet onScreenError={onScreenError} />
+        </main>
+      </div>
+      {!wide && showMenu ? <TabBar route={route} /> : null}
+      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

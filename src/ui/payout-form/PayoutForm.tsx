@@ -1,0 +1,66 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
+import { payoutValidator, type PayoutData } from './payoutValidator';
+import { renderSchemaOf } from './renderSchema';
+import { payoutTemplates, payoutWidgets } from './templates';
+import './payoutForm.css';
+
+interface PayoutFormProps {
+  form: CountryPayoutForm;
+  /** Controlled: the screen keeps what was typed, so a server error or a detour loses nothing. */
+  formData: PayoutData;
+  onChange: (data: PayoutData) => void;
+  /** Called with data that passed the country's rules. */
+  onSubmit: (data: PayoutData) => void;
+  /** Messages the server gave for fields (shown at those fields). */
+  serverErrors?: Record<string, string>;
+  /** The buttons; a submit button inside submits the form. */
+  children: ReactNode;
+  idPrefix?: string;
+}
+
+/**
+ * A country's payout form (config/payout-forms/<country>.json) rendered by RJSF through our own
+ * templates and widgets: labels, placeholders and enum labels from the locales, each field's
+ * 'Invalid X!' under it, cross-field rules at their first field (spec §5). Errors show after the
+ * first submit and then follow every keystroke.
+ */
+export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, children, idPrefix = 'payout' }: PayoutFormProps) {
+  const { t, i18n } = useTranslation();
+  const [attempted, setAttempted] = useState(false);
+  // The language is part of the key: messages are translated inside the validator.
+  const validator = useMemo(() => payoutValidator(form, (key, params) => t(key, params)), [form, t, i18n.language]);
+  const schema = useMemo(() => renderSchemaOf(form.schema), [form]);
+  const extraErrors = useMemo(
+    () => (serverErrors ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema<PayoutData>) : undefined),
+    [serverErrors],
+  );
+  return (
+    <Form<PayoutData>
+      className="payout-form"
+      schema={schema}
+      uiSchema={form.uiSchema}
+      formData={formData}
+      validator={validator}
+      templates={payoutTemplates}
+      widgets={payoutWidgets}
+      idPrefix={idPrefix}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      liveValidate={attempted ? 'onChange' : undefined}
+      extraErrors={extraErrors}
+      onChange={(event: IChangeEvent<PayoutData>) => onChange(event.formData ?? {})}
+      onError={() => setAttempted(true)}
+      onSubmit={(event: IChangeEvent<PayoutData>) => {
+        setAttempted(true);
+        onSubmit(event.formData ?? {});
+      }}
+    >
+      {children}
+    </Form>
+  );
+}

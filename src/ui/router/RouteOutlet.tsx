@@ -1,0 +1,64 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services';
+import { useStore } from '../state/store';
+import { Spinner } from '../components/Spinner';
+import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
+import { useCurrentRoute, useNavigator } from './RouterContext';
+import { lazyScreen } from './screenLoader';
+
+/** The login route a guarded page sends a visitor to (spec §6). */
+const loginRoute = 'emailCode';
+
+/** Renders the current route's screen; signed-in routes send visitors to the e-mail login first. */
+export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) => void }) {
+  const { t } = useTranslation();
+  const { route, query } = useCurrentRoute();
+  const navigator = useNavigator();
+  const { session, loginReturn } = useServices();
+  const signedIn = useStore(session).user !== null;
+  const blocked = route.auth && !signedIn;
+
+  useEffect(() => {
+    if (!blocked) return;
+    loginReturn.set({ name: route.name, query: Object.fromEntries(query) });
+    navigator.navigate(loginRoute, undefined, { replace: true });
+  }, [blocked, route.name, query, navigator, loginReturn]);
+
+  if (blocked) return <Spinner label={t('common.loading')} />;
+  const Screen = lazyScreen(route.screen);
+  if (!Screen) return <MissingScreen titleKey={route.titleKey} />;
+  return (
+    <ChunkErrorBoundary
+      key={route.name}
+      onError={onScreenError}
+      fallback={(error) => (
+        <div className="screen-error" role="alert">
+          <p>{t(isChunkFailure(error) ? 'errors.chunkLoadFailed' : 'errors.generic')}</p>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Screen route={route} query={query} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+/** A route whose screen no module registers yet: the page title and the way home, nothing more. */
+function MissingScreen({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  return (
+    <section className="screen screen--missing">
+      <h1 className="screen__title">{t(titleKey)}</h1>
+      <p>{t('web.screenUnavailable')}</p>
+      <button type="button" className="button" onClick={() => navigator.navigate('index')}>
+        {t('common.backToHome')}
+      </button>
+    </section>
+  );
+}

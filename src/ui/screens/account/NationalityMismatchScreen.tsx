@@ -1,0 +1,12 @@
+import { AccountNotice } from './AccountNotice';
+
+/** Spec §2 /kyc-error-countryCheck: the nationality does not match the payment (TR, PL, NL, BE methods). */
+export default function NationalityMismatchScreen() {
+  return (
+    <AccountNotice
+      titleKey="errors.screen.nationalityMismatch"
+      messageKey="errors.nationalityMismatch"
+      action={{ labelKey: 'errors.screen.chooseAnotherMethod', route: 'paymentMethod' }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { QuoteData } from '../../../api/types';
+import type { QuoteForm } from '../../../engine/quote/quoteMachine';
+import { networkByCode } from '../../../shared/address/networks';
+import { formatCrypto, formatFiat } from '../../components/format';
+
+/** The order being bought, as a short line on the buy steps: pay, receive, network. */
+export function OrderSummary({ form, quote }: { form: QuoteForm; quote: QuoteData }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <dl className="kv card order-summary">
+      <dt>{t('home.youPay')}</dt>
+      <dd>{formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits)} {form.fiat}</dd>
+      <dt>{t('home.youReceive')}</dt>
+      <dd>{formatCrypto(quote.discount && quote.discountCryptoAmount ? quote.discountCryptoAmount : quote.cryptoAmount, form.crypto, lng)} {form.crypto}</dd>
+      <dt>{t('home.network')}</dt>
+      <dd>{networkByCode(form.network)?.name ?? form.network}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
+import { methodsFor } from '../../../shared/config/paymentMethods';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import { useServices } from '../../app/services';
+import { AssetIcon } from '../../components/AssetIcon';
+import { FeePanel } from '../../components/FeePanel';
+import { Spinner } from '../../components/Spinner';
+import { StepBar } from '../../components/StepBar';
+import { useQuote } from '../home/useQuote';
+import type { ScreenProps } from '../registry';
+import { OrderSummary } from './OrderSummary';
+import { startPayment } from './startPayment';
+import { useBuyDraft } from './useBuyDraft';
+
+/**
+ * Spec §2 /paymentMethod: the catalogue's methods for the fiat and country (nationality is
+ * checked once the identity is known), the issuing bank where the method has banks, the fee
+ * panel priced with the chosen method, and Continue into the payment checks.
+ */
+export default function PaymentMethodScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const draft = useBuyDraft(['form', 'quote', 'order']);
+  const [payWayCode, setPayWayCode] = useState<string | null>(draft.order?.payWayCode ?? null);
+  const [bankCode, setBankCode] = useState<string | null>(draft.bankCode);
+  const form = draft.form;
+  const methods = useMemo(() => (form ? methodsFor('buy', { fiat: form.fiat, country: form.alpha2 }) : []), [form]);
+  if (!draft.ready || !form || !draft.order) return <Spinner label={t('common.loading')} />;
+  const method = methods.find((candidate) => candidate.payWayCode === payWayCode);
+
+  return (
+    <div className="screen">
+      <StepBar step={route.stepOfBuy} />
+      <h1 className="screen__title">{t('buy.method.title')}</h1>
+      {methods.length === 0 ? <p className="notice">{t('buy.method.none')}</p> : null}
+      <fieldset className="method-list">
+        <legend className="field__label">{t('buy.method.choose')}</legend>
+        {methods.map((candidate) => (
+          <label key={candidate.payWayCode} className={candidate.payWayCode === payWayCode ? 'row row--active' : 'row'}>
+            <input
+              type="radio"
+              name="payWayCode"
+              className="visually-hidden"
+              checked={candidate.payWayCode === payWayCode}
+              onChange={() => {
+                setPayWayCode(candidate.payWayCode);
+                setBankCode(null);
+              }}
+            />
+            <AssetIcon src={candidate.icon} className="row__icon" />
+            <span className="row__text">{t(candidate.nameKey)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {method?.banks ? (
+        <fieldset className="method-list">
+          <legend className="field__label">{t('buy.method.selectBank')}</legend>
+          {method.banks.map((bank) => (
+            <label key={bank.bankCode} className={bank.bankCode === bankCode ? 'row row--active' : 'row'}>
+              <input type="radio" name="bankCode" className="visually-hidden" checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+              <AssetIcon src={bank.icon} className="row__icon" />
+              <span className="row__text">{t(bank.nameKey)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {method ? (
+        <MethodCheckout key={method.payWayCode} method={method} bankCode={bankCode} from={route.name} />
+      ) : draft.quote ? (
+        <OrderSummary form={form} quote={draft.quote} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The fee panel and Continue for one chosen method; a new method starts a new quote. */
+function MethodCheckout({ method, bankCode, from }: { method: PaymentMethod; bankCode: string | null; from: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const draft = useBuyDraft(['form', 'order']);
+  const [starting, setStarting] = useState(false);
+  const initial = useMemo(() => ({ ...(draft.form ?? services.homeForm.get().buy), payWayCode: method.payWayCode }), [draft.form, method.payWayCode, services.homeForm]);
+  const onContinue = useCallback(
+    (intent: ContinueIntent) => {
+      const order = services.buyDraft.get().order;
+      if (!order) return;
+      setStarting(true);
+      startPayment(services, { method, quote: intent.quote, order, bankCode, from, onDone: () => setStarting(false) });
+    },
+    [services, method, bankCode, from],
+  );
+  const { actor, quote, refreshAt, updating, continuing, enabled } = useQuote('buy', initial, onContinue, false);
+  const needsBank = method.banks !== undefined && bankCode === null;
+  return (
+    <>
+      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen />
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!enabled || needsBank || continuing || starting}
+        aria-busy={continuing || starting || undefined}
+        onClick={() => actor.send({ type: 'continue.click' })}
+      >
+        {continuing || starting ? <Spinner inline label={t('common.processing')} /> : null}
+        {t('common.continue')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { Spinner } from '../../components/Spinner';
+import { formatCrypto } from '../../components/format';
+import { useNavigator } from '../../router/RouterContext';
+import type { ScreenProps } from '../registry';
+import { DetailList } from './DetailList';
+import { formatTime } from './formatTime';
+import { loadSellDetails } from './historyCalls';
+import { StatusBadge } from './StatusBadge';
+import { TxLink } from './TxLink';
+import { useOrderDetails } from './useOrderDetails';
+import { loadRefundOffer, type RefundOffer } from '../sell/sellCalls';
+import './history.css';
+
+/**
+ * Spec §2 /Refund: the USDT refund of a sell order whose payout the bank rejected: its status,
+ * amount, Tron address, time and TxID, or the way to request it while it has not been asked for.
+ */
+export default function RefundScreen({ route, query }: ScreenProps) {
+  const orderNo = query.get('orderNo') ?? '';
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const navigator = useNavigator();
+  const load = useCallback((no: string) => loadSellDetails(api, no), [api]);
+  const [state, reload] = useOrderDetails(orderNo, load);
+  const [offer, setOffer] = useState<RefundOffer | undefined>();
+  // The refund offer exists only while the refund can still be asked for (a failed payout).
+  const refundable = state.kind === 'ready' && state.order.status === 'failed';
+  useEffect(() => {
+    if (!refundable) return;
+    let live = true;
+    void loadRefundOffer(api, orderNo).then((result) => live && result.kind === 'ok' && setOffer(result.data));
+    return () => {
+      live = false;
+    };
+  }, [api, orderNo, refundable]);
+
+  if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
+  if (state.kind === 'error') {
+    return (
+      <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
+    );
+  }
+  const order = state.order;
+  const lng = i18n.language;
+  // The sell view does not name the refund crypto and network yet; the offer does while it is open.
+  const refundCrypto = offer?.crypto;
+  return (
+    <div className="screen refund">
+      <h1 className="screen__title">{t(route.titleKey)}</h1>
+      <p>
+        <StatusBadge order={order} />
+      </p>
+      <DetailList
+        details={[
+          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'refund.amount', value: order.refundAmount ? (refundCrypto ? `${formatCrypto(order.refundAmount, refundCrypto, lng)} ${refundCrypto}` : order.refundAmount) : '' },
+          { labelKey: 'refund.address', value: order.refundAddress ? <span className="history-details__mono">{order.refundAddress}</span> : '' },
+          { labelKey: 'history.fields.refundTime', value: formatTime(order.refundedAt, lng) },
+          { labelKey: 'history.fields.txId', value: order.refundTxId ? <TxLink network={offer?.network ?? ''} txId={order.refundTxId} /> : '' },
+        ]}
+      />
+      {order.status === 'failed' ? (
+        <button type="button" className="button button--primary" onClick={() => navigator.navigate('refundRequest', { orderNo })}>{t('sell.bankRejected.requestRefund')}</button>
+      ) : null}
+    </div>
+  );
+}

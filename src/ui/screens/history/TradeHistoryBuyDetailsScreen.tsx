@@ -1,0 +1,68 @@
+import Decimal from 'decimal.js';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { methodByCode } from '../../../shared/config/paymentMethods';
+import { networkByCode } from '../../../shared/address';
+import { useServices } from '../../app/services';
+import { Spinner } from '../../components/Spinner';
+import { formatCrypto, formatFiat } from '../../components/format';
+import type { ScreenProps } from '../registry';
+import { DetailList } from './DetailList';
+import { formatTime } from './formatTime';
+import { loadBuyDetails } from './historyCalls';
+import { StatusBadge } from './StatusBadge';
+import { TxLink } from './TxLink';
+import { useOrderDetails } from './useOrderDetails';
+import './history.css';
+
+/**
+ * Spec §2 /tradeHistory-BuyDetails: every field of spec §3 "Order history (buy)": order id, order
+ * and payment time, price, order amount, total, ramp and network fee, network, address, TxID (linked
+ * to the network's explorer), payment method and payer account.
+ */
+export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenProps) {
+  const orderNo = query.get('orderNo') ?? '';
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const load = useCallback((no: string) => loadBuyDetails(api, no), [api]);
+  const [state, reload] = useOrderDetails(orderNo, load);
+  if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
+  if (state.kind === 'error') {
+    return (
+      <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
+    );
+  }
+  const order = state.order;
+  const lng = i18n.language;
+  const fiat = (value: string) => `${formatFiat(value, order.fiat, lng)} ${order.fiat}`;
+  const method = methodByCode('buy', order.payWayCode);
+  // The order amount is what the crypto cost before fees; the total is what the user paid.
+  const orderAmount = new Decimal(order.fiatAmount).minus(order.rampFee).minus(order.networkFee);
+  return (
+    <div className="screen history-buy-details">
+      <h1 className="screen__title">{t(route.titleKey)}</h1>
+      <p>
+        <StatusBadge order={order} />
+      </p>
+      {order.status === 'failedToSend' ? <p className="alert">{t('errors.cryptoSendFailed')}</p> : null}
+      <DetailList
+        details={[
+          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderTime', value: formatTime(order.createdAt, lng) },
+          { labelKey: 'history.fields.paymentTime', value: formatTime(order.paidAt, lng) },
+          { labelKey: 'history.fields.price', value: fiat(order.price) },
+          { labelKey: 'history.fields.orderAmount', value: fiat(orderAmount.toFixed()) },
+          { labelKey: 'home.youReceive', value: `${formatCrypto(order.cryptoAmount, order.crypto, lng)} ${order.crypto}` },
+          { labelKey: 'history.fields.rampFee', value: fiat(order.rampFee) },
+          { labelKey: 'history.fields.networkFee', value: fiat(order.networkFee) },
+          { labelKey: 'history.fields.total', value: fiat(order.fiatAmount) },
+          { labelKey: 'history.fields.network', value: networkByCode(order.network)?.name ?? order.network },
+          { labelKey: 'history.fields.address', value: <span className="history-details__mono">{order.address}</span> },
+          { labelKey: 'history.fields.txId', value: order.txId ? <TxLink network={order.network} txId={order.txId} /> : '' },
+          { labelKey: 'history.fields.paymentMethod', value: method ? t(method.nameKey) : order.payWayCode },
+          { labelKey: 'history.fields.payerAccount', value: order.payerAccount ?? '' },
+        ]}
+      />
+    </div>
+  );
+}

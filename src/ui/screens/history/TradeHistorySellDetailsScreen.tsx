@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { methodByCode } from '../../../shared/config/paymentMethods';
+import { networkByCode } from '../../../shared/address';
+import { useServices } from '../../app/services';
+import { Spinner } from '../../components/Spinner';
+import { formatCrypto, formatFiat } from '../../components/format';
+import { useNavigator } from '../../router/RouterContext';
+import type { ScreenProps } from '../registry';
+import { DetailList } from './DetailList';
+import { formatTime } from './formatTime';
+import { loadSellDetails } from './historyCalls';
+import { StatusBadge } from './StatusBadge';
+import { TxLink } from './TxLink';
+import { useOrderDetails } from './useOrderDetails';
+import './history.css';
+
+/** Sell orders still moving are followed on the sell order screen. */
+const followStatuses = new Set(['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'failed']);
+
+/**
+ * Spec §2 /tradeHistory-details: the buy fields plus those of spec §3 "Order history (sell)":
+ * actual amount, final total, return fee, confirmed, transfer and refund times, recipient account.
+ */
+export default function TradeHistorySellDetailsScreen({ route, query }: ScreenProps) {
+  const orderNo = query.get('orderNo') ?? '';
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const navigator = useNavigator();
+  const load = useCallback((no: string) => loadSellDetails(api, no), [api]);
+  const [state, reload] = useOrderDetails(orderNo, load);
+  if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
+  if (state.kind === 'error') {
+    return (
+      <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
+    );
+  }
+  const order = state.order;
+  const lng = i18n.language;
+  const fiat = (value: string | null) => (value === null ? '' : `${formatFiat(value, order.fiat, lng)} ${order.fiat}`);
+  const crypto = (value: string | null, symbol = order.crypto) => (value === null ? '' : `${formatCrypto(value, symbol, lng)} ${symbol}`);
+  const method = methodByCode('sell', order.payWayCode);
+  const refunded = order.refundAddress !== null;
+  return (
+    <div className="screen history-sell-details">
+      <h1 className="screen__title">{t(route.titleKey)}</h1>
+      <p>
+        <StatusBadge order={order} />
+      </p>
+      <DetailList
+        details={[
+          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderTime', value: formatTime(order.createdAt, lng) },
+          { labelKey: 'history.fields.paymentTime', value: formatTime(order.depositedAt, lng) },
+          { labelKey: 'history.fields.confirmedTime', value: formatTime(order.confirmedAt, lng) },
+          { labelKey: 'history.fields.transferTime', value: formatTime(order.transferredAt, lng) },
+          { labelKey: 'history.fields.refundTime', value: formatTime(order.refundedAt, lng) },
+          { labelKey: 'history.fields.price', value: fiat(order.price) },
+          { labelKey: 'history.fields.orderAmount', value: crypto(order.cryptoAmount) },
+          { labelKey: 'history.fields.actualAmount', value: crypto(order.actualCryptoAmount) },
+          { labelKey: 'history.fields.rampFee', value: fiat(order.rampFee) },
+          { labelKey: 'history.fields.finalTotal', value: fiat(order.fiatAmount) },
+          { labelKey: 'history.fields.network', value: networkByCode(order.network)?.name ?? order.network },
+          { labelKey: 'history.fields.address', value: <span className="history-details__mono">{order.depositAddress}</span> },
+          { labelKey: 'history.fields.txId', value: order.depositTxId ? <TxLink network={order.network} txId={order.depositTxId} /> : '' },
+          { labelKey: 'history.fields.paymentMethod', value: method ? t(method.nameKey) : order.payWayCode },
+          { labelKey: 'history.fields.recipientAccount', value: order.recipientAccount ? Object.values(order.recipientAccount.account).slice(0, 2).join(' · ') : '' },
+        ]}
+      />
+      {refunded ? (
+        <button type="button" className="button" onClick={() => navigator.navigate('refund', { orderNo })}>{t('route.refund.title')}</button>
+      ) : null}
+      {followStatuses.has(order.status) ? (
+        <button type="button" className="button button--primary" onClick={() => navigator.navigate('sellOrder', { orderNo })}>{t('route.sellOrder.title')}</button>
+      ) : null}
+    </div>
+  );
+}

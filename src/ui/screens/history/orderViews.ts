@@ -1,0 +1,38 @@
+import type { SellOrder as EngineSellOrder } from '../../../api/types';
+import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
+import type { SellOrder } from '../../../shared/generated/api/sell.schema';
+
+/** The order views of the API (schemas/api/buy.schema.json, sell.schema.json; spec §3 order history). */
+export type BuyOrderView = BuyOrder;
+export type SellOrderView = SellOrder;
+export type BuyStatus = BuyOrder['status'];
+
+export type OrderView = BuyOrderView | SellOrderView;
+
+/**
+ * The engine's sell order from the server's view. A sell order fails only when the bank rejects
+ * the fiat transfer after the user confirmed it (spec §4), so a failed confirmed order is that case.
+ */
+export function sellOrderOf(view: SellOrderView): EngineSellOrder {
+  return {
+    orderNo: view.orderNo,
+    status: view.status,
+    expiresAt: view.expiresAt,
+    bankRejected: view.status === 'failed' && view.confirmedAt !== null,
+    address: view.depositAddress,
+    memo: view.depositMemo ?? undefined,
+    cryptoAmount: view.cryptoAmount,
+  };
+}
+
+/** The i18n key of an order's status (status.buy.* / status.sell.*). */
+export function statusKeyOf(order: OrderView): string {
+  if (order.side === 'sell') return order.status === 'awaitingDeposit' ? 'web2.sell.status.awaitingDeposit' : `status.sell.${order.status}`;
+  if (order.status === 'unpaid') return 'status.buy.confirming';
+  return order.status === 'failedToSend' ? 'status.buy.cryptoSendFailed' : `status.buy.${order.status}`;
+}
+
+/** Closed orders are the ones the 'hide closed' option leaves out (spec §4). */
+export function isClosed(order: OrderView): boolean {
+  return order.status === 'closed';
+}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContinueIntent, QuoteForm } from '../../../engine/quote/quoteMachine';
+import { networkByCode } from '../../../shared/address/networks';
+import { ruleMessage } from '../../../shared/rules/rule-result';
+import { FeePanel } from '../../components/FeePanel';
+import { Spinner } from '../../components/Spinner';
+import { formatCrypto, formatFiat } from '../../components/format';
+import { cryptoBySymbol, fiatByCode, networksOf } from '../../config/assets';
+import { AmountField } from './AmountField';
+import { AssetButton } from './AssetButton';
+import { NetworkPicker } from './NetworkPicker';
+import { SearchOverlay } from './search/SearchOverlay';
+import type { SearchMode, SearchPick } from './search/searchModes';
+import { amountCheck, useQuote } from './useQuote';
+
+interface QuoteTabProps {
+  side: 'buy' | 'sell';
+  initial: QuoteForm;
+  onContinue: (intent: ContinueIntent) => void;
+}
+
+/**
+ * One home tab: buy pays fiat and receives crypto, sell pays crypto and receives fiat. Pickers,
+ * network, fee panel and Continue; every rule runs in the quote machine and the shared rules.
+ */
+export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
+  const { t, i18n } = useTranslation();
+  const { actor, form, quote, loaded, refreshAt, updating, continuing, enabled } = useQuote(side, initial, onContinue);
+  const [search, setSearch] = useState<SearchMode | null>(null);
+  const [networkOpen, setNetworkOpen] = useState(false);
+  const lng = i18n.language;
+
+  const pick = useCallback(
+    (choice: SearchPick) => {
+      setSearch(null);
+      if (choice.kind === 'fiat') actor.send({ type: 'fiat.change', fiat: choice.fiat, alpha2: choice.alpha2 });
+      else {
+        const networks = networksOf(choice.crypto);
+        const network = networks.find((candidate) => candidate.code === choice.network) ?? networks[0];
+        if (network) actor.send({ type: 'crypto.change', crypto: choice.crypto, network: network.code, networkName: network.name });
+      }
+    },
+    [actor],
+  );
+
+  const amountError = quote && form.amount !== '' ? ruleMessage(t, amountCheck(side, form, quote)) : undefined;
+  const fiatButton = (
+    <AssetButton icon={fiatByCode(form.fiat)?.flag} code={form.fiat} label={t('home.selectCurrency')} onClick={() => setSearch(side === 'buy' ? 'buyFiat' : 'sellFiat')} />
+  );
+  const cryptoButton = (
+    <AssetButton icon={cryptoBySymbol(form.crypto)?.icon} code={form.crypto} label={t('home.selectCrypto')} onClick={() => setSearch(side === 'buy' ? 'buyCrypto' : 'sellCrypto')} />
+  );
+  const receive = !quote ? '' : side === 'buy' ? formatCrypto(quote.discount && quote.discountCryptoAmount ? quote.discountCryptoAmount : quote.cryptoAmount, form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits);
+  const network = networkByCode(form.network);
+
+  return (
+    <div className="quote-tab">
+      <AmountField
+        label={t(side === 'buy' ? 'home.youPay' : 'home.youSell')}
+        value={form.amount}
+        onChange={(amount) => actor.send({ type: 'amount.change', amount })}
+        error={amountError}
+        adornment={side === 'buy' ? fiatButton : cryptoButton}
+      />
+      <AmountField label={t('home.youReceive')} value={receive} adornment={side === 'buy' ? cryptoButton : fiatButton} busy={!loaded} />
+      <div className="network-row">
+        <span className="field__label" id={`network-label-${side}`}>{t('home.network')}</span>
+        <button type="button" className="network-row__button" aria-haspopup="dialog" aria-labelledby={`network-label-${side} network-value-${side}`} onClick={() => setNetworkOpen(true)}>
+          <span id={`network-value-${side}`}>{network?.name ?? form.network}</span>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        </button>
+      </div>
+      {side === 'buy' && quote?.discount ? (
+        <p className="promo" role="note">
+          <strong>{t('home.firstOrderBanner')}</strong> {t('home.firstOrderDetail')}
+        </p>
+      ) : null}
+      {!loaded && !quote ? <Spinner label={t('fee.updating')} /> : null}
+      <FeePanel side={side} quote={quote} refreshAt={refreshAt} updating={updating} showPrice payWayChosen={form.payWayCode !== undefined} />
+      <button type="button" className="button button--primary button--block" disabled={!enabled || continuing} aria-busy={continuing || undefined} onClick={() => actor.send({ type: 'continue.click' })}>
+        {continuing ? <Spinner inline label={t('common.processing')} /> : null}
+        {t('common.continue')}
+      </button>
+      <SearchOverlay mode={search} current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }} onPick={pick} onClose={() => setSearch(null)} />
+      <NetworkPicker
+        open={networkOpen}
+        crypto={form.crypto}
+        current={form.network}
+        onClose={() => setNetworkOpen(false)}
+        onPick={(code, name) => {
+          setNetworkOpen(false);
+          actor.send({ type: 'network.change', network: code, networkName: name });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { methodByCode } from '../../../shared/config/paymentMethods';
+import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
+import { useServices } from '../../app/services';
+import { Spinner } from '../../components/Spinner';
+import { useNavigator } from '../../router/RouterContext';
+import { useStore } from '../../state/store';
+import type { ScreenProps } from '../registry';
+import { identityBody, legendFields, nationalityFields, validateIdentity, type IdentityData } from './identityFields';
+import { IdentityForm } from './IdentityForm';
+import { kycLevel } from './kycFlow';
+import { submitDocumentKyc, submitLegendKyc } from './kycCalls';
+import { PhotoField } from './PhotoField';
+import './kyc.css';
+
+type Photos = { id: File | null; selfie: File | null; proofOfAddress: File | null };
+
+/**
+ * Spec §2 /idProof: the identity form, the ID photo and the selfie; the second flow (level 2) adds
+ * the proof of address. A payment method with a nationality rule asks the Turkey-form fields
+ * (nationality first). Photos are checked on choice (spec §5); nothing typed is lost on an error.
+ */
+export default function IdProofScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigator = useNavigator();
+  const draft = useStore(services.buyDraft);
+  const level = kycLevel(sessionStorage);
+  const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
+  const fields = method?.nationality ? nationalityFields : legendFields;
+  const [data, setData] = useState<IdentityData>({});
+  const [photos, setPhotos] = useState<Photos>({ id: null, selfie: null, proofOfAddress: null });
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = attempted ? validateIdentity(fields, data) : {};
+  const needsAddressProof = level === 2;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const photosReady = photos.id && photos.selfie && (!needsAddressProof || photos.proofOfAddress);
+    if (Object.keys(validateIdentity(fields, data)).length > 0 || !photosReady || !photos.id || !photos.selfie) return;
+    setBusy(true);
+    const identity = identityBody(fields, data) as KycIdentityBody;
+    const ok = level === 2 ? await submitDocumentKyc(services.api, identity) : await submitLegendKyc(services.api, identity, { id: photos.id, selfie: photos.selfie });
+    setBusy(false);
+    if (ok) navigator.navigate('kycStatus', undefined, { replace: true });
+  };
+
+  return (
+    <form className="screen kyc-id-proof" onSubmit={(event) => void submit(event)} noValidate>
+      <h1 className="screen__title">{t(route.titleKey)}</h1>
+      <p className="field__hint">{t('legend.reviewTime')}</p>
+      <h2 className="fee-panel__title">{t(method?.nationality ? 'turkey.title' : 'legend.title')}</h2>
+      {method?.nationality ? <p className="field__hint">{t('turkey.description')}</p> : null}
+      <IdentityForm fields={fields} data={data} onChange={setData} errors={errors} />
+      <PhotoField labelKey="kyc.documents.idProof" hintKey="kyc.documents.idProofHint" file={photos.id} missing={attempted} onChange={(file) => setPhotos((p) => ({ ...p, id: file }))} />
+      <PhotoField labelKey="kyc.documents.selfie" hintKey="kyc.documents.selfieHint" file={photos.selfie} missing={attempted} onChange={(file) => setPhotos((p) => ({ ...p, selfie: file }))} />
+      {needsAddressProof ? (
+        <PhotoField
+          labelKey="kyc.documents.proofOfAddress"
+          hintKey="kyc.documents.proofOfAddressHint"
+          file={photos.proofOfAddress}
+          missing={attempted}
+          onChange={(file) => setPhotos((p) => ({ ...p, proofOfAddress: file }))}
+        />
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner inline label={t('common.processing')} /> : null}
+        {t('common.submit')}
+      </button>
+    </form>
+  );
+}

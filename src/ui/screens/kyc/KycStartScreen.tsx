@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { formatFiat } from '../../components/format';
+import { useNavigator } from '../../router/RouterContext';
+import type { ScreenProps } from '../registry';
+import { loadKycQuota, type KycQuotaView } from './kycCalls';
+import { levelOfStartRoute, saveKycLevel } from './kycFlow';
+import './kyc.css';
+
+/**
+ * Spec §2 /kycVerification and /kycVerify: why verification is needed (query type applePay,
+ * eWallet or brazilPay names the payment that needs it), the current payment limit (spec §6
+ * 'Payment limit up to'), how long it takes, and the start of the document flow.
+ */
+export default function KycStartScreen({ route, query }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const navigator = useNavigator();
+  const [quota, setQuota] = useState<KycQuotaView | undefined>();
+  const type = query.get('type');
+  const allowedTypes: readonly string[] = route.query.find((entry) => entry.name === 'type')?.values ?? [];
+
+  useEffect(() => {
+    let live = true;
+    void loadKycQuota(api).then((result) => live && result.kind === 'ok' && setQuota(result.data));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  return (
+    <div className="screen kyc-start">
+      <h1 className="screen__title">{t('kyc.start.title')}</h1>
+      {type && allowedTypes.includes(type) ? <p className="notice">{t(`kyc.requiredFor.${type}`)}</p> : null}
+      <p>{t('kyc.start.description')}</p>
+      {quota ? <p className="field__hint">{t('kyc.paymentLimit', { amount: formatFiat(quota.quota, quota.fiat, i18n.language), fiat: quota.fiat })}</p> : null}
+      <p className="field__hint">{t('kyc.start.duration')}</p>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => {
+          saveKycLevel(sessionStorage, levelOfStartRoute[route.name] ?? 1);
+          navigator.navigate('idProof');
+        }}
+      >
+        {t('kyc.start.button')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { unwrap } from '../../../api/unwrap';
+import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
+import { followNavigate } from '../../app/followIntent';
+import { useServices } from '../../app/services';
+import { Spinner } from '../../components/Spinner';
+import { useNavigator } from '../../router/RouterContext';
+import { useStore } from '../../state/store';
+import type { ScreenProps } from '../registry';
+import { loadKycResult, type KycResultView } from './kycCalls';
+import './kyc.css';
+
+/** Spec §8 rejection reasons, by the server's reason code. */
+const reasonKeys: Record<string, string> = {
+  ownId: 'kyc.reasons.ownId',
+  nameMatchesCardholder: 'kyc.reasons.nameMismatch',
+  singleId: 'kyc.reasons.multipleIds',
+};
+
+/** The review as the engine reads it; nothing submitted yet counts as waiting for the documents. */
+export function kycReviewOf(view: KycResultView): KycReview {
+  const status = view.kycStatus === 'none' ? 'waiting' : view.kycStatus;
+  const reason = view.reasons.map((code) => reasonKeys[code]).find((key) => key !== undefined);
+  return reason ? { status, reasonKey: reason } : { status };
+}
+
+/**
+ * Spec §2 /kycStatus through the engine's KYC status machine: waiting (read again every
+ * kycPollIntervalMs), succeeded, exception (resubmit), failed with its reason, or a risk account
+ * that cannot trade (spec §6).
+ */
+export default function KycStatusScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigator = useNavigator();
+  const draft = useStore(services.buyDraft);
+  const machine = useMemo(
+    () => kycStatusMachine.provide({ actors: { loadKycReview: fromPromise(async () => kycReviewOf(unwrap(await loadKycResult(services.api)))) } }),
+    [services.api],
+  );
+  const actor = useActorRef(machine);
+  useEffect(() => {
+    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
+    return () => subscription.unsubscribe();
+  }, [actor, services]);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const review = useSelector(actor, (snapshot) => snapshot.context.review);
+
+  if (state === 'loading' && !review) return <Spinner label={t('common.loading')} />;
+  const shown = state === 'retrying' || state === 'loading' ? (review?.status ?? 'waiting') : state;
+  return (
+    <div className="screen kyc-status" aria-live="polite">
+      <h1 className="visually-hidden">{t(route.titleKey)}</h1>
+      <h2 className="screen__title">{t(`kyc.status.${shown}.title`)}</h2>
+      <p>{t(shown === 'risk' ? 'errors.accountRisk' : `kyc.status.${shown}.description`)}</p>
+      {shown === 'risk' ? <p className="field__hint">{t('kyc.status.risk.description')}</p> : null}
+      {shown === 'failed' && review?.reasonKey ? <p className="alert">{t(review.reasonKey)}</p> : null}
+      {shown === 'waiting' ? <Spinner label={t('kyc.status.waiting.title')} /> : null}
+      {shown === 'exception' ? (
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.resubmit' })}>{t('kyc.status.exception.resubmit')}</button>
+      ) : null}
+      {shown === 'succeeded' ? (
+        <button type="button" className="button button--primary" onClick={() => navigator.navigate(draft.order ? 'paymentMethod' : 'index')}>{t('common.continue')}</button>
+      ) : null}
+      {shown === 'failed' || shown === 'risk' ? (
+        <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+      ) : null}
+    </div>
+  );
+}

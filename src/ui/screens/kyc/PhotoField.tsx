@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { constants } from '../../../shared/config/constants';
+import { checkPhoto } from './photoCheck';
+
+interface PhotoFieldProps {
+  labelKey: string;
+  hintKey: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Shown when the user tried to continue without a photo. */
+  missing: boolean;
+}
+
+/** One KYC photo (ID, selfie or proof of address), checked on choice (spec §5), previewed, replaceable. */
+export function PhotoField({ labelKey, hintKey, file, onChange, missing }: PhotoFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const message = error ?? (missing && !file ? t('web2.kyc.photoMissing') : null);
+  return (
+    <div className="field kyc-photo">
+      <label className="field__label" htmlFor={id}>{t(labelKey)}</label>
+      <p id={`${id}-hint`} className="field__hint">
+        {t(hintKey)} {t('kyc.documents.photoRequirement')}
+      </p>
+      {preview ? <img className="kyc-photo__preview" src={preview} alt={t(labelKey)} /> : null}
+      <input
+        id={id}
+        type="file"
+        accept={constants.photoTypes.join(',')}
+        className="field__input kyc-photo__input"
+        aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={message ? true : undefined}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          if (!chosen) return;
+          const check = checkPhoto(chosen);
+          setError(check.valid ? null : t(check.messageKey));
+          onChange(check.valid ? chosen : null);
+          if (!check.valid) event.target.value = '';
+        }}
+      />
+      {message ? <p id={`${id}-error`} className="field__error" role="alert">{message}</p> : null}
+    </div>
+  );
+}

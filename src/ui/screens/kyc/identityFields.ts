@@ -1,0 +1,114 @@
+import type Ajv2020 from 'ajv/dist/2020';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import commonApiSchema from '../../../../schemas/api/common.schema.json';
+import kycApiSchema from '../../../../schemas/api/kyc.schema.json';
+import { createAjv } from '../../../shared/ajv';
+import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
+
+export type IdentityFieldName = keyof KycIdentityBody;
+export type IdentityData = Partial<Record<IdentityFieldName, string>>;
+
+export interface IdentityField {
+  name: IdentityFieldName;
+  labelKey: string;
+  required: boolean;
+  kind: 'text' | 'date' | 'country' | 'idType';
+  hintKey?: string;
+  autoComplete?: string;
+}
+
+/** ID document kinds the forms offer (spec §3 Turkey form: ID card, driver license, passport). */
+export const idTypes = [
+  { value: 'ID_CARD', labelKey: 'legend.idTypes.idCard' },
+  { value: 'DRIVER_LICENSE', labelKey: 'legend.idTypes.driverLicense' },
+  { value: 'PASSPORT', labelKey: 'legend.idTypes.passport' },
+] as const;
+
+/** Spec §3 legend-trading KYC form: first and last name, country, state, city, address, zipcode, ID type and number, birthdate, SSN. */
+export const legendFields: IdentityField[] = [
+  { name: 'firstName', labelKey: 'legend.firstName', required: true, kind: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', labelKey: 'legend.lastName', required: true, kind: 'text', autoComplete: 'family-name' },
+  { name: 'birthDate', labelKey: 'legend.birthdate', required: true, kind: 'date', autoComplete: 'bday' },
+  { name: 'country', labelKey: 'legend.country', required: true, kind: 'country', autoComplete: 'country' },
+  { name: 'state', labelKey: 'legend.state', required: true, kind: 'text', autoComplete: 'address-level1' },
+  { name: 'city', labelKey: 'legend.city', required: true, kind: 'text', autoComplete: 'address-level2' },
+  { name: 'address', labelKey: 'legend.address', required: true, kind: 'text', hintKey: 'kyc.documents.addressGenuine', autoComplete: 'street-address' },
+  { name: 'zipcode', labelKey: 'legend.zipcode', required: true, kind: 'text', autoComplete: 'postal-code' },
+  { name: 'idType', labelKey: 'legend.idType', required: true, kind: 'idType' },
+  { name: 'idNumber', labelKey: 'legend.idNumber', required: true, kind: 'text' },
+  { name: 'ssn', labelKey: 'legend.ssn', required: false, kind: 'text', hintKey: 'legend.ssnHint' },
+];
+
+/**
+ * Spec §3 Turkey form: nationality, ID number, first and last name, address, birthday, ID type.
+ * Used wherever a payment method carries a nationality rule (config/payment-methods.json), since
+ * the nationality decides whether the method may be used (spec §6).
+ */
+export const nationalityFields: IdentityField[] = [
+  { name: 'nationality', labelKey: 'turkey.nationality', required: true, kind: 'country' },
+  { name: 'firstName', labelKey: 'turkey.firstName', required: true, kind: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', labelKey: 'turkey.lastName', required: true, kind: 'text', autoComplete: 'family-name' },
+  { name: 'idType', labelKey: 'turkey.idType', required: true, kind: 'idType' },
+  { name: 'idNumber', labelKey: 'turkey.idNumber', required: true, kind: 'text' },
+  { name: 'address', labelKey: 'turkey.address', required: true, kind: 'text', hintKey: 'kyc.documents.addressGenuine', autoComplete: 'street-address' },
+  { name: 'birthDate', labelKey: 'turkey.birthday', required: true, kind: 'date', autoComplete: 'bday' },
+];
+
+/** Identity review before a cashier-desk bank transfer (spec §4: /fillInformation). */
+export const reviewFields: IdentityField[] = [
+  { name: 'firstName', labelKey: 'legend.firstName', required: true, kind: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', labelKey: 'legend.lastName', required: true, kind: 'text', autoComplete: 'family-name' },
+  { name: 'nationality', labelKey: 'turkey.nationality', required: true, kind: 'country' },
+  { name: 'birthDate', labelKey: 'legend.birthdate', required: true, kind: 'date', autoComplete: 'bday' },
+  { name: 'idType', labelKey: 'legend.idType', required: true, kind: 'idType' },
+  { name: 'idNumber', labelKey: 'legend.idNumber', required: true, kind: 'text' },
+  { name: 'address', labelKey: 'legend.address', required: true, kind: 'text', hintKey: 'kyc.documents.addressGenuine', autoComplete: 'street-address' },
+];
+
+let validator: ValidateFunction | undefined;
+
+/** The server's own request schema for an identity (schemas/api/kyc.schema.json), so both check one rule set. */
+function identitySchema(): ValidateFunction {
+  if (validator) return validator;
+  const ajv: Ajv2020 = createAjv();
+  // kyc.schema.json refers to common.schema.json for its envelopes.
+  ajv.addSchema(commonApiSchema);
+  ajv.addSchema(kycApiSchema);
+  const compiled = ajv.getSchema(`${kycApiSchema.$id}#/$defs/kycIdentity`);
+  if (!compiled) throw new Error('schemas/api/kyc.schema.json has no $defs/kycIdentity');
+  validator = compiled;
+  return compiled;
+}
+
+function fieldOf(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  return error.instancePath.split('/')[1];
+}
+
+/** The i18n key of a field's 'Invalid X!' message. */
+export const invalidKeyOf = (name: IdentityFieldName) => `web2.kyc.invalid.${name}`;
+
+/** Blank values left out, the rest trimmed: what is sent. */
+export function identityBody(fields: IdentityField[], data: IdentityData): IdentityData {
+  const body: IdentityData = {};
+  for (const field of fields) {
+    const value = data[field.name]?.trim();
+    if (value) body[field.name] = value;
+  }
+  return body;
+}
+
+/** Per field, the message key of what is wrong: a required field left blank, or the API schema's rules. */
+export function validateIdentity(fields: IdentityField[], data: IdentityData): Partial<Record<IdentityFieldName, string>> {
+  const errors: Partial<Record<IdentityFieldName, string>> = {};
+  const body = identityBody(fields, data);
+  for (const field of fields) if (field.required && body[field.name] === undefined) errors[field.name] = invalidKeyOf(field.name);
+  const validate = identitySchema();
+  if (!validate(body)) {
+    for (const error of validate.errors ?? []) {
+      const name = fieldOf(error) as IdentityFieldName | undefined;
+      if (name && errors[name] === undefined) errors[name] = invalidKeyOf(name);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { failureChoices, failureMessageKey, paymentResultMachine } from '../../../engine/buy/paymentResultMachine';
+import { networkByCode, explorerTxUrl } from '../../../shared/address/networks';
+import { constants } from '../../../shared/config/constants';
+import { methodByCode, retryMethodsFor } from '../../../shared/config/paymentMethods';
+import { followNavigate } from '../../app/followIntent';
+import { useServices } from '../../app/services';
+import { buyStatusKey, isSettledBuyStatus, loadBuyOrder, type BuyOrderView } from '../../components/buyOrder';
+import { formatCrypto } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
+import { useNavigator } from '../../router/RouterContext';
+import { checkPayResult } from '../pay/checkPayResult';
+import { useBuyDraft } from '../buy/useBuyDraft';
+import type { ScreenProps } from '../registry';
+
+/**
+ * Spec §2/§4 payment result: success (then the order until its crypto is sent, with the TxID),
+ * failed with the §8 message and the §4 choices, or timeout; driven by the engine's result machine.
+ */
+export default function PaymentResultScreen({ query }: ScreenProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigator = useNavigator();
+  const draft = useBuyDraft(['order']);
+  const orderNo = query.get('orderNo') ?? draft.orderNo ?? '';
+  const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
+  const retryMethods = useMemo(() => retryMethodsFor({ fiat: draft.form?.fiat, country: draft.form?.alpha2 }), [draft.form]);
+  const machine = useMemo(
+    () => paymentResultMachine.provide({ actors: { checkResult: fromPromise(async ({ input, signal }) => checkPayResult(services.api, input.orderNo, signal)) } }),
+    [services.api],
+  );
+  const actor = useActorRef(machine, {
+    input: { orderNo, method: method ?? { payWayCode: '', type: 'card' }, retryMethods },
+  });
+  useEffect(() => {
+    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
+    return () => subscription.unsubscribe();
+  }, [actor, services]);
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const failureCode = useSelector(actor, (snapshot) => snapshot.context.failureCode);
+
+  // Not decided yet: ask again at the poll interval.
+  useEffect(() => {
+    if (state !== 'processing') return;
+    const timer = setTimeout(() => actor.send({ type: 'result.refresh' }), constants.kycPollIntervalMs);
+    return () => clearTimeout(timer);
+  }, [state, actor]);
+
+  if (!method || orderNo === '') return <Spinner label={t('common.loading')} />;
+  const choices = failureChoices({ orderNo, method, retryMethods });
+  return (
+    <div className="screen result">
+      {state === 'checking' || state === 'processing' ? (
+        <section className="result__panel" aria-live="polite">
+          <Spinner label={t('common.processing')} />
+          <h1 className="screen__title">{t('status.buy.confirming')}</h1>
+          <p className="screen__lead">{t('status.buy.confirmingDetail')}</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'result.refresh' })}>{t('web.result.checkAgain')}</button>
+        </section>
+      ) : null}
+      {state === 'success' ? <SuccessPanel orderNo={orderNo} /> : null}
+      {state === 'timeout' ? (
+        <section className="result__panel">
+          <ResultIcon kind="timeout" />
+          <h1 className="screen__title">{t('result.timeout.title')}</h1>
+          <p className="screen__lead">{t('result.timeout.description')}</p>
+          <p className="alert" role="alert">{t('errors.orderTimedOut')}</p>
+        </section>
+      ) : null}
+      {state === 'failed' ? (
+        <section className="result__panel">
+          <ResultIcon kind="failed" />
+          <h1 className="screen__title">{t('result.failed.title')}</h1>
+          <p className="alert" role="alert">{t(failureMessageKey(failureCode))}</p>
+          <p className="screen__lead">{t('result.failed.description')}</p>
+          <div className="choice-list">
+            {choices.includes('changeCard') ? <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeCard' })}>{t('result.choices.changeCard')}</button> : null}
+            {choices.includes('editCard') ? <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.editCard' })}>{t('result.choices.editCard')}</button> : null}
+            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeMethod' })}>{t('result.choices.changeMethod')}</button>
+            {choices.includes('retry')
+              ? retryMethods
+                  .filter((candidate) => candidate.payWayCode !== method.payWayCode)
+                  .map((candidate) => (
+                    <button key={candidate.payWayCode} type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.retry', payWayCode: candidate.payWayCode })}>
+                      {t(`result.retry.${candidate.type}`)}: {t(candidate.nameKey)}
+                    </button>
+                  ))
+              : null}
+          </div>
+        </section>
+      ) : null}
+      {state === 'timeout' || state === 'failed' || state === 'success' ? (
+        <div className="inline-actions">
+          <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryBuyDetails', { orderNo })}>{t('result.viewOrder')}</button>
+          <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>{t('result.buyAgain')}</button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** After a successful payment: the order until the crypto is sent, then its TxID linked to the explorer. */
+function SuccessPanel({ orderNo }: { orderNo: string }) {
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const [order, setOrder] = useState<BuyOrderView | null>(null);
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      const next = await loadBuyOrder(api, orderNo).catch(() => null);
+      if (!alive) return;
+      if (next) setOrder(next);
+      if (!next || !isSettledBuyStatus(next.status)) timer = setTimeout(() => void load(), constants.kycPollIntervalMs);
+    };
+    void load();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [api, orderNo]);
+  const network = order ? networkByCode(order.network) : undefined;
+  return (
+    <section className="result__panel">
+      <ResultIcon kind="success" />
+      <h1 className="screen__title">{t('result.success.title')}</h1>
+      {order ? (
+        <>
+          <p className="screen__lead">{t('result.success.description', { cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language), crypto: order.crypto })}</p>
+          <dl className="kv card">
+            <dt>{t('buy.confirm.orderNo')}</dt>
+            <dd className="mono">{order.orderNo}</dd>
+            <dt>{t('web.result.status')}</dt>
+            <dd data-status={order.status}>{t(buyStatusKey[order.status])}</dd>
+            {order.txId ? (
+              <>
+                <dt>{t('history.fields.txId')}</dt>
+                <dd className="mono">
+                  {network ? (
+                    <a href={explorerTxUrl(network, order.txId)} target="_blank" rel="noopener noreferrer">{order.txId}</a>
+                  ) : (
+                    order.txId
+                  )}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {order.status === 'failedToSend' ? <p className="alert" role="alert">{t('errors.cryptoSendFailed')}</p> : null}
+        </>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </section>
+  );
+}
+
+function ResultIcon({ kind }: { kind: 'success' | 'failed' | 'timeout' }) {
+  const paths = { success: 'M7 12.5l3.5 3.5L17 9', failed: 'M8 8l8 8M16 8l-8 8', timeout: 'M12 7v5l3 2' };
+  return (
+    <svg className={`result__icon result__icon--${kind}`} viewBox="0 0 24 24" width="56" height="56" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d={paths[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { CountryPayoutForm } from '../../../shared/generated/payout-form.schema';
+import type { SavedPayoutAccount } from './sellCalls';
+
+/** The name shown for a saved account: its first two fields in the form's order, as the server masked them. */
+export function accountSummary(account: SavedPayoutAccount, form: CountryPayoutForm): string {
+  return form.uiSchema['ui:order']
+    .map((field) => account.account[field])
+    .filter((value): value is string => value !== undefined && value !== '')
+    .slice(0, 2)
+    .join(' · ');
+}
+
+interface SavedAccountsProps {
+  accounts: SavedPayoutAccount[];
+  form: CountryPayoutForm;
+  /** The chosen account id, or null for a new account. */
+  value: string | null;
+  onChange: (userAccountId: string | null) => void;
+}
+
+/** Saved payout accounts of this country and method (spec §7 /user/card/account/list), plus 'Add bank account'. */
+export function SavedAccounts({ accounts, form, value, onChange }: SavedAccountsProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="sell-accounts">
+      <legend className="field__label">{t('sell.form.savedAccounts')}</legend>
+      {accounts.map((account) => (
+        <label key={account.userAccountId} className={value === account.userAccountId ? 'row row--active' : 'row'}>
+          <input type="radio" name="payoutAccount" className="visually-hidden" checked={value === account.userAccountId} onChange={() => onChange(account.userAccountId)} />
+          <span className="row__text">{accountSummary(account, form)}</span>
+        </label>
+      ))}
+      <label className={value === null ? 'row row--active' : 'row'}>
+        <input type="radio" name="payoutAccount" className="visually-hidden" checked={value === null} onChange={() => onChange(null)} />
+        <span className="row__text">{t('sell.form.addAccount')}</span>
+      </label>
+    </fieldset>
+  );
+}

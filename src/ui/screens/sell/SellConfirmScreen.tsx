@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { Spinner } from '../../components/Spinner';
+import { formatCrypto, formatFiat } from '../../components/format';
+import { useNavigator } from '../../router/RouterContext';
+import type { ScreenProps } from '../registry';
+import { loadPayoutAccounts, type SavedPayoutAccount } from './sellCalls';
+import { useSellOrder } from './useSellOrder';
+import './sell.css';
+
+/** Once the user confirmed, the order is followed on the sell order screen. */
+const afterConfirm = new Set(['inTransfer', 'completed', 'failed', 'bankRejected']);
+
+/**
+ * The sell-confirm screen (spec §2; path /sellConfirm): once the deposit is confirmed on chain the
+ * user checks the amount actually received, the fiat payout and the payout account, and confirms
+ * the order (engine event order.confirm → POST /trade/confirm/sellOrder).
+ */
+export default function SellConfirmScreen({ route, query }: ScreenProps) {
+  const orderNo = query.get('orderNo') ?? '';
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const navigator = useNavigator();
+  const { actor, state, view } = useSellOrder(orderNo);
+  const [account, setAccount] = useState<SavedPayoutAccount | undefined>();
+
+  useEffect(() => {
+    if (afterConfirm.has(state)) navigator.navigate('sellOrder', { orderNo }, { replace: true });
+  }, [state, orderNo, navigator]);
+
+  const alpha2 = view?.alpha2;
+  const payWayCode = view?.payWayCode;
+  const userAccountId = view?.userAccountId;
+  useEffect(() => {
+    if (!alpha2 || !payWayCode) return;
+    let live = true;
+    void loadPayoutAccounts(api, { alpha2, payWayCode }).then((result) => {
+      if (live && result.kind === 'ok') setAccount(result.data.find((candidate) => candidate.userAccountId === userAccountId));
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, alpha2, payWayCode, userAccountId]);
+
+  if (!view) return <Spinner label={t('common.loading')} />;
+  const lng = i18n.language;
+  const ready = state === 'confirmOrder';
+  return (
+    <div className="screen sell-confirm">
+      <h1 className="screen__title">{t(route.titleKey)}</h1>
+      <dl className="kv card">
+        <dt>{t('history.fields.orderId')}</dt>
+        <dd>{view.orderNo}</dd>
+        <dt>{t('history.fields.actualAmount')}</dt>
+        <dd>{formatCrypto(view.actualCryptoAmount ?? view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
+        <dt>{t('history.fields.price')}</dt>
+        <dd>{formatFiat(view.price, view.fiat, lng)} {view.fiat}</dd>
+        <dt>{t('fee.rampFee')}</dt>
+        <dd>{formatFiat(view.rampFee, view.fiat, lng)} {view.fiat}</dd>
+        <dt>{t('home.youReceive')}</dt>
+        <dd>{formatFiat(view.fiatAmount, view.fiat, lng)} {view.fiat}</dd>
+        <dt>{t('sell.confirm.payoutAccount')}</dt>
+        <dd>{account ? Object.values(account.account).slice(0, 2).join(' · ') : '—'}</dd>
+      </dl>
+      {ready ? null : <p className="field__hint" role="status">{t(state === 'blockConfirmed' ? 'status.sell.blockConfirmed' : 'common.loading')}</p>}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!ready}
+        aria-busy={state === 'confirming' || undefined}
+        onClick={() => actor.send({ type: 'order.confirm' })}
+      >
+        {state === 'confirming' ? <Spinner inline label={t('common.processing')} /> : null}
+        {t('sell.confirm.confirmOrder')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner';
+import { formatCrypto, formatFiat } from '../../components/format';
+import { notifyHost } from '../../merchant/hostMessages';
+import { useNavigator } from '../../router/RouterContext';
+import type { ScreenProps } from '../registry';
+import { StatusBadge } from '../history/StatusBadge';
+import { BankRejected } from './BankRejected';
+import { DepositPanel } from './DepositPanel';
+import { SellSteps } from './SellSteps';
+import { useSellOrder } from './useSellOrder';
+import './sell.css';
+
+/** Final states the host page hears about (docs/embedding.md). */
+const failedStates = new Set(['failed', 'closed', 'expired']);
+
+/**
+ * Spec §2 /sellOrder: the deposit step, then the status of the order as it moves (spec §4), the
+ * confirm step, and the bank-rejection recovery. Each state comes from the engine's sell machine.
+ */
+export default function SellOrderScreen({ route, query }: ScreenProps) {
+  const orderNo = query.get('orderNo') ?? '';
+  // A network switch gives the order a new deposit address: read it again at once.
+  const [generation, setGeneration] = useState(0);
+  return <SellOrder key={`${orderNo}:${generation}`} orderNo={orderNo} titleKey={route.titleKey} onSwitched={() => setGeneration((n) => n + 1)} />;
+}
+
+function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKey: string; onSwitched: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigator = useNavigator();
+  const { actor, state, view } = useSellOrder(orderNo);
+
+  useEffect(() => {
+    if (state === 'completed') notifyHost('orderCompleted', { orderNo, side: 'sell' });
+    if (failedStates.has(state)) notifyHost('orderFailed', { orderNo, side: 'sell', status: state });
+  }, [state, orderNo]);
+
+  if (!view) return <Spinner label={t('common.loading')} />;
+  const lng = i18n.language;
+  return (
+    <div className="screen sell-order">
+      <h1 className="screen__title">{t(titleKey)}</h1>
+      <p className="screen__lead">
+        {t('buy.confirm.orderNo')}: <strong>{view.orderNo}</strong>
+      </p>
+      {state === 'awaitingDeposit' ? (
+        <DepositPanel view={view} onSwitched={onSwitched} />
+      ) : null}
+      {state === 'expired' ? <p className="alert" role="alert">{t('errors.sellOrderExpired')}</p> : null}
+      {['cryptoSent', 'blockConfirmed', 'confirmOrder', 'confirming', 'inTransfer', 'completed'].includes(state) ? <SellSteps state={state} /> : null}
+      {state === 'confirmOrder' ? (
+        <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate('sellConfirm', { orderNo })}>
+          {t('sell.confirm.confirmOrder')}
+        </button>
+      ) : null}
+      {state === 'bankRejected' || state === 'updatingAccount' || state === 'requestingRefund' ? (
+        <BankRejected
+          view={view}
+          onUpdate={(userAccountId) => actor.send({ type: 'bank.update', account: { userAccountId } })}
+          onRefund={() => actor.send({ type: 'refund.open' })}
+        />
+      ) : null}
+      {['failed', 'closed', 'refunding', 'refunded'].includes(state) ? (
+        <p role="status">
+          <StatusBadge order={{ side: 'sell', status: view.status }} />
+        </p>
+      ) : null}
+      {state === 'failed' ? <p className="alert">{t('errors.bankRejected')}</p> : null}
+      <dl className="kv card">
+        <dt>{t('home.youSell')}</dt>
+        <dd>{formatCrypto(view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
+        <dt>{t('home.youReceive')}</dt>
+        <dd>{formatFiat(view.fiatAmount, view.fiat, lng)} {view.fiat}</dd>
+        <dt>{t('fee.rampFee')}</dt>
+        <dd>{formatFiat(view.rampFee, view.fiat, lng)} {view.fiat}</dd>
+      </dl>
+      <div className="inline-actions">
+        <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryDetails', { orderNo })}>{t('common.viewDetails')}</button>
+        <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { confirmSellOrder, requestSellRefund, updateSellOrderAccount } from '../../../api/endpoints/sell';
+import { unwrap } from '../../../api/unwrap';
+import { sellOrderMachine } from '../../../engine/sell/sellOrderMachine';
+import { constants } from '../../../shared/config/constants';
+import { followNavigate } from '../../app/followIntent';
+import { useServices } from '../../app/services';
+import { useToast } from '../../components/Toasts';
+import type { SellOrderView } from '../history/orderViews';
+import { sellOrderOf } from '../history/orderViews';
+import { loadSellOrderView } from './sellCalls';
+
+/**
+ * The engine's sell order machine for one order, with the API as its actors. The latest server
+ * view is kept beside the machine's order for the fields the screens show (network, amounts).
+ */
+export function useSellOrder(orderNo: string) {
+  const services = useServices();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const latest = useMemo(() => ({ view: undefined as SellOrderView | undefined }), []);
+  const machine = useMemo(
+    () =>
+      sellOrderMachine.provide({
+        actors: {
+          loadOrder: fromPromise(async ({ input, signal }) => {
+            const view = unwrap(await loadSellOrderView(services.api, input.orderNo, signal));
+            latest.view = view;
+            return sellOrderOf(view);
+          }),
+          confirmOrder: fromPromise(async ({ input }) => unwrap(await confirmSellOrder(services.api, input.orderNo))),
+          updateAccount: fromPromise(async ({ input }) => unwrap(await updateSellOrderAccount(services.api, { orderNo: input.orderNo, ...input.account }))),
+          requestRefund: fromPromise(async ({ input }) => unwrap(await requestSellRefund(services.api, input))),
+        },
+      }),
+    [services.api, latest],
+  );
+  // The machine polls at the chain's confirmation pace, so each stage shows as it happens.
+  const actor = useActorRef(machine, { input: { orderNo, pollIntervalMs: constants.chainConfirmDelayMs } });
+  useEffect(() => {
+    const navigate = actor.on('navigate', (intent) => followNavigate(services, intent));
+    const notice = actor.on('toast', (intent) => toast(t(intent.messageKey)));
+    return () => {
+      navigate.unsubscribe();
+      notice.unsubscribe();
+    };
+  }, [actor, services, toast, t]);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const order = useSelector(actor, (snapshot) => snapshot.context.order);
+  return { actor, state, order, view: order ? latest.view : undefined };
+}

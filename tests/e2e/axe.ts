@@ -1,0 +1,24 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.0/2.1 A and AA rules) and returns the serious and critical
+ * findings, each with the elements it concerns so a failure says where to look.
+ */
+export async function seriousAccessibilityFindings(page: Page): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = (await page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+    return run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  })) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}

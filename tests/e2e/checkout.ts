@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { signRequest } from '../../src/shared/sign';
+import { migrate } from '../../src/server/store/migrate';
+import { openPglite } from '../../src/server/store/pglite';
+
+export interface Checkout {
+  /** The page origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it: the API under /api on a fresh PGlite data directory in a
+ * temp folder, and the web app built for this run (globalSetup) as static files, on a free port.
+ */
+export async function startCheckout(): Promise<Checkout> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'));
+  const { db } = await openPglite(dataDir);
+  await migrate(db);
+  const app = await buildApp({ db, logger: false });
+  await app.register(fastifyStatic, { root: inject('webRoot'), wildcard: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server did not bind a TCP port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The six-digit code of the latest mail to `email` in the development outbox. */
+export async function latestCode(checkout: Checkout, email: string): Promise<string> {
+  const response = await fetch(`${checkout.url}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { data: { text: string; createdAt: number }[] };
+  const latest = [...body.data].sort((a, b) => b.createdAt - a.createdAt)[0];
+  const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code in the outbox for ${email}`);
+  return code;
+}
+
+/** Logs a new user in through the UI: e-mail, agreement tick, code from the outbox. */
+export async function logInThroughUi(page: Page, checkout: Checkout, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.waitForURL(/#\/verifyCode/);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(checkout, email));
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * A signed API call as the user signed in on `page` (token and signing key from the page's local
+ * session, spec §7 signing), to arrange what another area's screens would do (e.g. an approved KYC).
+ */
+export async function signedCall(checkout: Checkout, page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const stored = await page.evaluate(() => localStorage.getItem('gangway.session'));
+  const user = (JSON.parse(stored ?? '{}') as { user?: { token: string; signKey: string } }).user;
+  if (!user) throw new Error('no signed-in session in the page');
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const sign = await signRequest({ key: user.signKey, timestamp, method, pathAndQuery: path, body: text });
+  const response = await fetch(`${checkout.url}/api${path}`, {
+    method,
+    headers: { timestamp, token: user.token, sign, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : text,
+  });
+  return response.json();
+}

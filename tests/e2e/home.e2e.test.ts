@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityFindings } from './axe';
+import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
+import { startCheckout, type Checkout } from './checkout';
+
+if (!hasChromium) console.warn(skipReason);
+
+describe.skipIf(!hasChromium)('home page in a real browser', () => {
+  let checkout: Checkout;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    checkout = await startCheckout();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await checkout?.close();
+  });
+
+  it('shows the buy form with a live quote on a phone, and the layout switches to PC at 1280 px', async () => {
+    const phone = await browser.page(viewports.phone);
+    await phone.goto(`${checkout.url}/#/`);
+    await expect.poll(() => phone.url()).toMatch(/#\/index$/);
+    await phone.getByText(/Rates refresh in \d+s/).waitFor();
+    expect(await phone.getByRole('tab', { name: 'Buy Crypto' }).getAttribute('aria-selected')).toBe('true');
+    expect(await phone.getByText('Step 1 of 3').isVisible()).toBe(true);
+    expect(await phone.locator('.app--phone').count()).toBe(1);
+    await screenshot(phone, 'home-phone-375x812');
+
+    const pc = await browser.page(viewports.pc);
+    await pc.goto(`${checkout.url}/#/index`);
+    await pc.getByText(/Rates refresh in \d+s/).waitFor();
+    expect(await pc.locator('.app--pc').count()).toBe(1);
+    await screenshot(pc, 'home-pc-1280x800');
+  });
+
+  it('keeps each tab and its amount when switching tabs', async () => {
+    const page = await browser.page();
+    await page.goto(`${checkout.url}/#/index`);
+    const pay = page.getByRole('textbox', { name: 'You pay' });
+    await pay.fill('150');
+    await page.getByRole('tab', { name: 'Sell Crypto' }).click();
+    await page.getByRole('textbox', { name: 'You sell' }).waitFor();
+    await page.getByRole('tab', { name: 'Buy Crypto' }).click();
+    expect(await page.getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('150');
+  });
+
+  it('opens the crypto search overlay with its lists, focuses the search box and returns the pick', async () => {
+    const page = await browser.page();
+    await page.goto(`${checkout.url}/#/index`);
+    await page.getByRole('button', { name: /^Select crypto/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Select crypto' });
+    await dialog.getByRole('heading', { name: 'Popular' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-box');
+    await screenshot(page, 'search-crypto-phone');
+    await dialog.getByRole('button', { name: /^BTC/ }).first().click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /^Select crypto: BTC/ }).count()).toBeGreaterThan(0);
+  });
+
+  it('shows the whole home page in zh-HK when the link asks for it, and keeps it for the session', async () => {
+    const page = await browser.page();
+    await page.goto(`${checkout.url}/#/index?language=zh-HK`);
+    await page.getByRole('tab', { name: '購買加密貨幣' }).waitFor();
+    await page.getByText(/秒/).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    const text = await page.locator('#root').innerText();
+    expect(text).not.toMatch(/\b(home|fee|buy|web|common)\.[a-zA-Z]+/);
+    expect(text).not.toMatch(/Continue|You pay|Network/);
+    await screenshot(page, 'home-zh-HK-phone');
+    await page.goto(`${checkout.url}/#/index`);
+    await page.reload();
+    await page.getByRole('tab', { name: '出售加密貨幣' }).waitFor();
+  });
+
+  it('has no serious or critical accessibility finding on home, the search overlay and the menu', async () => {
+    const page = await browser.page(viewports.pc);
+    await page.goto(`${checkout.url}/#/index`);
+    await page.getByText(/Rates refresh in \d+s/).waitFor();
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Select currency/ }).first().click();
+    await page.getByRole('heading', { name: 'Available now' }).waitFor();
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityFindings } from './axe';
+import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
+import { startCheckout, type Checkout } from './checkout';
+import { depositAndConfirm, fieldMessage, openSellForm, orderNoOf } from './sellSteps';
+
+if (!hasChromium) console.warn(skipReason);
+
+/** docs/sandbox.md: an account number of twelve zeros makes the payout bank reject the transfer. */
+const rejectedAccount = '000000000000';
+const refundAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
+  let checkout: Checkout;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    checkout = await startCheckout();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await checkout?.close();
+  });
+
+  it('turns a rejected payout into a USDT refund on Tron, then shows it in the history and its details', async () => {
+    const page = await browser.page(viewports.phone);
+    await openSellForm(page, checkout, { fiat: 'BRL', country: 'BR', crypto: 'USDT', network: 'TRX', cryptoAmount: '50' });
+    await page.getByLabel('Account holder name').fill('João Silva');
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await page.getByLabel(/^Bank code/).fill('001');
+    await page.getByLabel(/^Branch code/).fill('0001');
+    await page.getByLabel(/^Account number/).fill(rejectedAccount);
+    await page.getByLabel(/^Bank account type/).selectOption('CHECKING');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const orderNo = await orderNoOf(page);
+    await depositAndConfirm(page, checkout, orderNo);
+
+    await page.getByRole('heading', { name: 'Bank transfer rejected' }).waitFor({ timeout: 20000 });
+    await screenshot(page, 'sell-bank-rejected-phone');
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Request USDT refund' }).click();
+    await page.waitForURL(/#\/refundRequest/);
+    await page.getByLabel('Tron (TRC20) USDT address').fill('T123');
+    await page.getByRole('button', { name: 'Submit refund request' }).click();
+    expect(await fieldMessage(page, 'Tron (TRC20) USDT address')).toBe('Invalid address');
+    await screenshot(page, 'sell-refund-request-phone');
+    await page.getByLabel('Tron (TRC20) USDT address').fill(refundAddress);
+    await page.getByRole('button', { name: 'Submit refund request' }).click();
+    await page.getByText('Your refund request has been submitted').waitFor();
+    await page.waitForURL(/#\/sellOrder/);
+    await page.getByText('Refunded').first().waitFor({ timeout: 20000 });
+
+    await page.goto(`${checkout.url}/#/tradeHistory`);
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await page.getByRole('button', { name: /50 USDT/ }).first().waitFor();
+    await screenshot(page, 'history-sell-phone');
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: /50 USDT/ }).first().click();
+    await page.waitForURL(/#\/tradeHistory-details\?orderNo=/);
+    await page.getByText(orderNo).waitFor();
+    const txLink = page.getByRole('link', { name: /View on block explorer/ });
+    expect(await txLink.getAttribute('href')).toMatch(/^https:\/\/tronscan\.org\/#\/transaction\/[0-9a-f]{64}$/);
+    await screenshot(page, 'history-sell-details-phone');
+
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.waitForURL(/#\/Refund\?orderNo=/);
+    await page.getByText(refundAddress).waitFor();
+    await page.getByText(/^[0-9a-f]{64}$/).waitFor();
+    await screenshot(page, 'history-refund-phone');
+  });
+});
