@@ -150,6 +150,10 @@ export interface ConstantsConfig {
    */
   kycPollIntervalMs: number;
   /**
+   * While a buy payment result or a sell order is still moving, its status is read again this often.
+   */
+  orderPollIntervalMs: number;
+  /**
    * Spec §9: legend-trading review takes 2 minutes to 1 work day.
    */
   legendReview: {
