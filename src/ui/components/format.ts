@@ -1,5 +1,5 @@
 import { formatAmount, parseMoney } from '../../shared/money';
-import { cryptoBySymbol, fiatByCode } from '../config/assets';
+import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 
 /** A fiat amount in the user's language with the fiat's decimals (spec §5, issue: money formatted per language). */
 export function formatFiat(value: string | undefined, fiat: string, locale: string, decimals?: number): string {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { AssetsConfig } from '../../shared/generated/assets.schema';
-import { defaultChoice, fiatByCode, networksOf } from './assets';
+import { fiatByCode, networksOf } from '../../shared/config/assets';
+import { defaultChoice } from './assets';
 
 const config: AssetsConfig = {
   cryptos: [

@@ -1,9 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
 import { createOrder } from '../../../api/endpoints/buy';
 import { buyKycThrough, identityAuthStatus, kycCheck, kycRule, userDetail } from '../../../api/endpoints/kyc';
-import type { PlaceOrderQuery, QuoteData } from '../../../api/types';
 import { unwrap } from '../../../api/unwrap';
+import type { PlaceOrderQuery } from '../../../engine/buy/placeOrderQuery';
 import { paymentRouteMachine } from '../../../engine/buy/paymentRouteMachine';
+import type { QuoteData } from '../../../engine/quote/quoteMachine';
 import { errorEntryByCode } from '../../../shared/config/errors';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { followNavigate } from '../../app/followIntent';
@@ -45,14 +46,13 @@ function runPaymentRoute(services: AppServices, start: PaymentStart, orderNo: st
   const actor = createActor(
     paymentRouteMachine.provide({
       actors: {
-        kycRule: fromPromise(async ({ input, signal }) => unwrap(await kycRule(api, input, signal))),
+        kycRule: fromPromise(async ({ input, signal }) => {
+          if (input.orderNo === undefined) throw new Error('kyc rule read before the order was placed');
+          return unwrap(await kycRule(api, { orderNo: input.orderNo, appId: input.appId }, signal));
+        }),
         buyKycThrough: fromPromise(async ({ input, signal }) => unwrap(await buyKycThrough(api, input.orderNo ?? '', signal))),
         kycCheck: fromPromise(async ({ input, signal }) => unwrap(await kycCheck(api, input, signal))),
-        // Adapter: GET /kyc/findUserDetail answers { kycStatus, identity: { nationality, … } | null }.
-        loadIdentity: fromPromise(async ({ signal }) => {
-          const detail = unwrap(await userDetail(api, signal)) as unknown as { identity?: { nationality?: string } | null };
-          return { nationality: detail.identity?.nationality };
-        }),
+        loadIdentity: fromPromise(async ({ signal }) => unwrap(await userDetail(api, signal))),
         identityReview: fromPromise(async ({ signal }) => unwrap(await identityAuthStatus(api, signal))),
       },
     }),
@@ -85,9 +85,8 @@ async function placeOrder(services: AppServices, start: PaymentStart): Promise<s
     amount: start.quote.fiatAmount,
     cryptoCurrencyVolume: start.quote.cryptoAmount,
   };
-  const quoteId = start.quote.quoteId;
-  if (quoteId === undefined) return undefined;
-  const result = await createOrder(services.api, { ...order, payWayCode: start.method.payWayCode, alpha2: order.alpha2 ?? '', quoteId });
+  // The quote names the country it priced when the form had none (spec §3 fiatCurrencyInfo.alpha2).
+  const result = await createOrder(services.api, { ...order, payWayCode: start.method.payWayCode, alpha2: order.alpha2 ?? start.quote.alpha2, quoteId: start.quote.quoteId });
   if (result.kind === 'error' && errorEntryByCode(result.code)?.name === kycRequiredName) {
     services.navigator.navigate(kycStartRoute);
     return undefined;

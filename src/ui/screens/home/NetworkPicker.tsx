@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AssetIcon } from '../../components/AssetIcon';
 import { Dialog } from '../../components/Dialog';
-import { networksOf } from '../../config/assets';
+import { networksOf } from '../../../shared/config/assets';
 
 interface NetworkPickerProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { ruleMessage } from '../../../shared/rules/rule-result';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
-import { cryptoBySymbol, fiatByCode, networksOf } from '../../config/assets';
+import { cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
 import { AssetButton } from './AssetButton';
 import { NetworkPicker } from './NetworkPicker';

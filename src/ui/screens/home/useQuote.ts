@@ -8,7 +8,7 @@ import { canContinue, quoteMachine, type ContinueIntent, type QuoteForm, type Qu
 import { validateBuyAmount } from '../../../shared/rules/buy-amount';
 import { validateSellAmount } from '../../../shared/rules/sell-amount';
 import type { RuleResult } from '../../../shared/rules/rule-result';
-import { fiatByCode } from '../../config/assets';
+import { fiatByCode } from '../../../shared/config/assets';
 import { useServices } from '../../app/services';
 
 /** Spec §5 amount rules for a side, given the quote's limits. */

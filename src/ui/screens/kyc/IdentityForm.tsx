@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetsConfig } from '../../config/assets';
+import { assetsConfig } from '../../../shared/config/assets';
 import { idTypes, type IdentityData, type IdentityField, type IdentityFieldName } from './identityFields';
 
 interface IdentityFormProps {

@@ -7,7 +7,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { clock, formatCrypto, secondsUntil } from '../../components/format';
 import { QrCode } from '../../components/QrCode';
 import { useNow } from '../../components/useNow';
-import { networksOf } from '../../config/assets';
+import { networksOf } from '../../../shared/config/assets';
 import type { SellOrderView } from '../history/orderViews';
 
 /**

@@ -1,7 +1,7 @@
 import type { QuoteForm } from '../../../engine/quote/quoteMachine';
 import { parseSellDeepLink, saveSellDeepLink } from '../../../engine/sell/sellDeepLink';
 import type { AppServices } from '../../app/services';
-import { fiatByCode } from '../../config/assets';
+import { fiatByCode } from '../../../shared/config/assets';
 
 /** What is being sold and where the fiat goes: the home sell form plus the payout country. */
 export interface SellChoice {

@@ -6,7 +6,7 @@ import { AssetIcon } from '../../../components/AssetIcon';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useDebounced } from '../../../components/useDebounced';
-import { countryByAlpha2, cryptoBySymbol, fiatByCode } from '../../../config/assets';
+import { countryByAlpha2, cryptoBySymbol, fiatByCode } from '../../../../shared/config/assets';
 import { cryptoPages, fiatPages, type CryptoExtra, type CryptoItem, type FiatExtra, type FiatItem } from './listSources';
 import { isCryptoMode, searchSide, type SearchMode, type SearchPick } from './searchModes';
 import { usePagedList, type PagedList } from './usePagedList';
