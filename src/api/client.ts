@@ -38,6 +38,7 @@ export interface ApiRequest {
   /** Path after the API base, e.g. "/trade/list". */
   path: string;
   query?: Record<string, QueryValue>;
+  /** JSON-serialised, except a Blob (a photo File), which is sent as is with its own Content-Type. */
   body?: unknown;
   signal?: AbortSignal;
   /** Toasts are suppressed (spec §7: failures of fee requests are ignored silently); session decisions still apply. */
@@ -102,6 +103,16 @@ function plainHeaders(response: AxiosResponse): Record<string, string> {
   return headers;
 }
 
+/**
+ * The request body as sent. A Blob goes as raw bytes (the KYC photo uploads of spec §7); its sign
+ * covers an empty body, as the server checks it (the bytes are not text).
+ */
+function encodeBody(body: unknown): { data: string | Blob | undefined; contentType: string | undefined } {
+  if (body === undefined) return { data: undefined, contentType: undefined };
+  if (body instanceof Blob) return { data: body, contentType: body.type || 'application/octet-stream' };
+  return { data: JSON.stringify(body), contentType: 'application/json' };
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
@@ -164,13 +175,14 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<T>(request: ApiRequest, extraHeaders: Record<string, string> = {}): Promise<ApiResult<T>> {
     const controller = registry.open(request.signal);
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const { data, contentType } = encodeBody(request.body);
     try {
       const response = await http.request({
         method: request.method,
         url: pathWithQuery(request.path, request.query),
-        data: body,
-        headers: body === undefined ? extraHeaders : { ...extraHeaders, 'Content-Type': 'application/json' },
+        data,
+        // No body, no Content-Type: axios's Node adapter would otherwise send a form type the server refuses.
+        headers: { ...extraHeaders, 'Content-Type': contentType ?? false },
         signal: controller.signal,
       });
       if (!isEnvelope(response.data)) return report(transportError('network'), request.silent ?? false);

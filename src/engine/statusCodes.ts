@@ -12,8 +12,5 @@ export const firstProviderUserLevel = 2;
 /** /kyc/kycRule rule of the Brazil pay: 1 check, 2 buy-through. */
 export const brazilRule = { check: 1, buyThrough: 2 } as const;
 
-/** /kyc/auth/status values that open /id_authentication?status=N; others mean reviewed and passed. */
-export const identityReviewOpenStatuses: readonly number[] = [0, 1, 2, 4];
-
 /** /kyc/check businessType of a buy order (spec §7). */
 export const buyBusinessType = 1 as const;

@@ -1,14 +1,22 @@
 import type { ApiClient } from '../client';
-import type { LoginData, LoginRequest, SendCodeRequest } from '../types';
+import type { DataOf } from '../dataOf';
+import type { LoginBody, LoginResponse, OutboxQuery, OutboxResponse, SendCodeBody } from '../../shared/generated/api/account.schema';
+import type { EmptyEnvelope } from '../../shared/generated/api/common.schema';
 
 /** spec §7 Account. */
-export const sendMailCode = (api: ApiClient, body: SendCodeRequest) =>
-  api.submit<null>('account.sendCode', { method: 'POST', path: '/mail/sending', body });
+export const sendMailCode = (api: ApiClient, body: SendCodeBody) =>
+  api.submit<DataOf<EmptyEnvelope>>('account.sendCode', { method: 'POST', path: '/mail/sending', body });
 
 /** The token and the signing key come back as the response headers token and sign (spec §3). */
-export const login = (api: ApiClient, body: LoginRequest) =>
-  api.submit<LoginData>('account.login', { method: 'POST', path: '/user/login', body });
+export const login = (api: ApiClient, body: LoginBody) =>
+  api.submit<DataOf<LoginResponse>>('account.login', { method: 'POST', path: '/user/login', body });
 
-export const logout = (api: ApiClient) => api.request<null>({ method: 'POST', path: '/login/to-logout' });
+export const logout = (api: ApiClient) => api.request<DataOf<EmptyEnvelope>>({ method: 'POST', path: '/login/to-logout' });
 
-export const freeCertification = (api: ApiClient) => api.request<unknown>({ method: 'GET', path: '/login/free/certification' });
+/** The stored token still signs the user in without a new code; answers the login data. */
+export const freeCertification = (api: ApiClient) =>
+  api.request<DataOf<LoginResponse>>({ method: 'GET', path: '/login/free/certification' });
+
+/** The development outbox (docs/sandbox.md): mails the sandbox sent; absent on a production server. */
+export const devOutbox = (api: ApiClient, query: OutboxQuery, silent = false) =>
+  api.request<DataOf<OutboxResponse>>({ method: 'GET', path: '/dev/outbox', query: { ...query }, silent });

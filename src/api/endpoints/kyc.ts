@@ -1,37 +1,52 @@
-import type { ApiClient, QueryValue } from '../client';
-import type { KycCheckBody } from '../../shared/generated/api/kyc.schema';
-import type { IdentityReview, KycCheck, KycRule, KycThrough, UserDetail } from '../types';
+import type { ApiClient, ApiResult } from '../client';
+import type { DataOf } from '../dataOf';
+import type { BooleanEnvelope, EmptyEnvelope } from '../../shared/generated/api/common.schema';
+import type {
+  BrazilCpfResponse, IdentityReviewCheckResponse, IdentityReviewResponse, KycCheckBody, KycCheckResponse, KycIdentityBody, KycPhotoResponse,
+  KycQuotaBody, KycQuotaResponse, KycResultResponse, KycRuleQuery, KycRuleResponse, KycSdkSubmitBody, KycSdkTokenResponse, KycStatusResponse,
+  KycThroughResponse, KycUserDetailResponse,
+} from '../../shared/generated/api/kyc.schema';
 
 /** spec §7 KYC. */
 const post = <T>(api: ApiClient, path: string, body?: unknown, signal?: AbortSignal) =>
   api.request<T>({ method: 'POST', path, body, signal });
 
-export const kycStatus = (api: ApiClient, signal?: AbortSignal) => post<{ kycStatus: string }>(api, '/kyc/getKycStatus', undefined, signal);
-export const kycToken = (api: ApiClient) => post<unknown>(api, '/kyc/getKycToken');
-export const sellKycStatus = (api: ApiClient) => post<unknown>(api, '/kyc/getSellKycStatus');
+export const kycStatus = (api: ApiClient, signal?: AbortSignal) => post<DataOf<KycStatusResponse>>(api, '/kyc/getKycStatus', undefined, signal);
+export const kycToken = (api: ApiClient) => post<DataOf<KycSdkTokenResponse>>(api, '/kyc/getKycToken');
+export const sellKycStatus = (api: ApiClient) => post<DataOf<KycStatusResponse>>(api, '/kyc/getSellKycStatus');
 /** No body; data true means KYC login is needed before buying (spec §4 Buy start). */
-export const kycDisabled = (api: ApiClient, signal?: AbortSignal) => post<boolean>(api, '/kyc/kycDisabled', undefined, signal);
-export const kycQuota = (api: ApiClient) => post<unknown>(api, '/kyc/getQuota');
-export const kycResult = (api: ApiClient) => post<unknown>(api, '/kyc/getKycResult');
-export const kycTokenV2 = (api: ApiClient) => post<unknown>(api, '/kyc/getToken/v2');
-export const onfidoCheckSubmit = (api: ApiClient, body: Record<string, unknown>) => post<unknown>(api, '/kyc/onfidoCheckSubmit', body);
+export const kycDisabled = (api: ApiClient, signal?: AbortSignal) => post<DataOf<BooleanEnvelope>>(api, '/kyc/kycDisabled', undefined, signal);
+/** The payment limit in a fiat (spec §6 "Payment limit up to"); the server refuses the call without the fiat. */
+export const kycQuota = (api: ApiClient, body?: KycQuotaBody) => post<DataOf<KycQuotaResponse>>(api, '/kyc/getQuota', body);
+export const kycResult = (api: ApiClient) => post<DataOf<KycResultResponse>>(api, '/kyc/getKycResult');
+export const kycTokenV2 = (api: ApiClient) => post<DataOf<KycSdkTokenResponse>>(api, '/kyc/getToken/v2');
+export const onfidoCheckSubmit = (api: ApiClient, body: KycSdkSubmitBody) => post<DataOf<KycStatusResponse>>(api, '/kyc/onfidoCheckSubmit', body);
 export const buyKycThrough = (api: ApiClient, orderNo: string, signal?: AbortSignal) =>
-  post<KycThrough>(api, '/kyc/buyKycThrough', { orderNo }, signal);
-export const kycCheck = (api: ApiClient, body: KycCheckBody, signal?: AbortSignal) => post<KycCheck>(api, '/kyc/check', body, signal);
-export const identityAuthCheck = (api: ApiClient, body: Record<string, unknown>) => post<unknown>(api, '/kyc/auth/check', body);
-export const identityAuthCreate = (api: ApiClient, body: Record<string, unknown>) =>
-  api.submit<unknown>('kyc.authCreate', { method: 'POST', path: '/kyc/auth/create', body });
+  post<DataOf<KycThroughResponse>>(api, '/kyc/buyKycThrough', { orderNo }, signal);
+export const kycCheck = (api: ApiClient, body: KycCheckBody, signal?: AbortSignal) => post<DataOf<KycCheckResponse>>(api, '/kyc/check', body, signal);
+/** No body: whether the stored identity passes the review the bank-transfer methods need. */
+export const identityAuthCheck = (api: ApiClient) => post<DataOf<IdentityReviewCheckResponse>>(api, '/kyc/auth/check');
+export const identityAuthCreate = (api: ApiClient, body: KycIdentityBody) =>
+  api.submit<DataOf<IdentityReviewResponse>>('kyc.authCreate', { method: 'POST', path: '/kyc/auth/create', body });
 export const identityAuthStatus = (api: ApiClient, signal?: AbortSignal) =>
-  api.request<IdentityReview>({ method: 'GET', path: '/kyc/auth/status', signal });
-export const kycRule = (api: ApiClient, query: { orderNo?: string; appId?: string }, signal?: AbortSignal) =>
-  api.request<KycRule>({ method: 'GET', path: '/kyc/kycRule', query, signal });
+  api.request<DataOf<IdentityReviewResponse>>({ method: 'GET', path: '/kyc/auth/status', signal });
+export const kycRule = (api: ApiClient, query: KycRuleQuery, signal?: AbortSignal) =>
+  api.request<DataOf<KycRuleResponse>>({ method: 'GET', path: '/kyc/kycRule', query: { ...query }, signal });
+/** The KYC status and the identity on file; identity is null until one was submitted. */
 export const userDetail = (api: ApiClient, signal?: AbortSignal) =>
-  api.request<UserDetail>({ method: 'GET', path: '/kyc/findUserDetail', signal });
-export const brazilCpf = (api: ApiClient, query: Record<string, QueryValue> = {}) =>
-  api.request<unknown>({ method: 'GET', path: '/kyc/user/brazil/cpf', query });
+  api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
+export const brazilCpf = (api: ApiClient) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf' });
 
-/** The legend-trading KYC endpoints (spec §7). */
-export const legendSteps = ['queryData', 'submitData', 'idFileUpload', 'selfieFileUpload', 'kycSubmit'] as const;
-export type LegendStep = (typeof legendSteps)[number];
-export const legend = (api: ApiClient, step: LegendStep, body?: Record<string, unknown>) =>
-  post<unknown>(api, `/kyc/legend/${step}`, body);
+/** The legend-trading KYC calls with a JSON body or none (spec §7); the photos go by uploadKycPhoto. */
+export function legend(api: ApiClient, step: 'queryData'): Promise<ApiResult<DataOf<KycUserDetailResponse>>>;
+export function legend(api: ApiClient, step: 'submitData', body: KycIdentityBody): Promise<ApiResult<DataOf<EmptyEnvelope>>>;
+export function legend(api: ApiClient, step: 'kycSubmit'): Promise<ApiResult<DataOf<KycStatusResponse>>>;
+export function legend(api: ApiClient, step: 'queryData' | 'submitData' | 'kycSubmit', body?: KycIdentityBody) {
+  return post<unknown>(api, `/kyc/legend/${step}`, body);
+}
+
+/** The legend-trading photo uploads: the image itself is the body, with its own Content-Type (spec §5 photo rules). */
+export const kycPhotoSteps = ['idFileUpload', 'selfieFileUpload'] as const;
+export type KycPhotoStep = (typeof kycPhotoSteps)[number];
+export const uploadKycPhoto = (api: ApiClient, step: KycPhotoStep, photo: Blob) =>
+  post<DataOf<KycPhotoResponse>>(api, `/kyc/legend/${step}`, photo);

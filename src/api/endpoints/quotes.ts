@@ -1,5 +1,9 @@
 import type { ApiClient, QueryValue } from '../client';
-import type { BuyQuoteRequest, OrderFeeInfo, QuoteData, SellQuoteRequest } from '../types';
+import type { DataOf } from '../dataOf';
+import type {
+  BuyCryptoQuery, BuyCryptoResponse, BuyQuoteBody, BuyQuoteResponse, FeeQuery, FeeScheduleResponse, SellQuoteQuery, SellQuoteResponse,
+} from '../../shared/generated/api/quotes.schema';
+import type { OrderFeeInfoResponse } from '../../shared/generated/api/buy.schema';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -8,11 +12,11 @@ interface CallOptions {
 }
 
 /** spec §7 Quotes and fees. */
-export const buyQuote = (api: ApiClient, body: BuyQuoteRequest, options: CallOptions = {}) =>
-  api.request<QuoteData>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal });
+export const buyQuote = (api: ApiClient, body: BuyQuoteBody, options: CallOptions = {}) =>
+  api.request<DataOf<BuyQuoteResponse>>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal });
 
-export const sellQuote = (api: ApiClient, query: SellQuoteRequest, options: CallOptions = {}) =>
-  api.request<QuoteData>({
+export const sellQuote = (api: ApiClient, query: SellQuoteQuery, options: CallOptions = {}) =>
+  api.request<DataOf<SellQuoteResponse>>({
     method: 'GET',
     path: '/index/v2/sell/trade/quote',
     query: { ...options.pageQuery, ...query },
@@ -21,13 +25,13 @@ export const sellQuote = (api: ApiClient, query: SellQuoteRequest, options: Call
 
 // Fee requests fail silently (spec §7).
 export const orderFeeInfo = (api: ApiClient, orderNo: string) =>
-  api.request<OrderFeeInfo>({ method: 'GET', path: '/trade/query/order/fee/info', query: { orderNo }, silent: true });
+  api.request<DataOf<OrderFeeInfoResponse>>({ method: 'GET', path: '/trade/query/order/fee/info', query: { orderNo }, silent: true });
 
-export const cryptoFee = (api: ApiClient, query: Record<string, QueryValue>) =>
-  api.request<unknown>({ method: 'GET', path: '/crypto/fee', query, silent: true });
+export const cryptoFee = (api: ApiClient, query: FeeQuery) =>
+  api.request<DataOf<FeeScheduleResponse>>({ method: 'GET', path: '/crypto/fee', query: { ...query }, silent: true });
 
-export const sellFee = (api: ApiClient, query: Record<string, QueryValue>) =>
-  api.request<unknown>({ method: 'GET', path: '/crypto/sell/fee/v4', query, silent: true });
+export const sellFee = (api: ApiClient, query: FeeQuery) =>
+  api.request<DataOf<FeeScheduleResponse>>({ method: 'GET', path: '/crypto/sell/fee/v4', query: { ...query }, silent: true });
 
-export const buyFee = (api: ApiClient, query: Record<string, QueryValue>) =>
-  api.request<unknown>({ method: 'GET', path: '/crypto/buy/v2', query, silent: true });
+export const buyFee = (api: ApiClient, query: BuyCryptoQuery) =>
+  api.request<DataOf<BuyCryptoResponse>>({ method: 'GET', path: '/crypto/buy/v2', query: { ...query }, silent: true });

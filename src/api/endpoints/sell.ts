@@ -1,41 +1,52 @@
-import type { ApiClient, QueryValue } from '../client';
-import type { RefundQuery } from '../../shared/generated/api/sell.schema';
-import type { SellOrder } from '../types';
+import type { ApiClient } from '../client';
+import type { DataOf } from '../dataOf';
+import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
+import type { PaymentInListQuery, PaymentMethodListResponse } from '../../shared/generated/api/pay.schema';
+import type {
+  PayoutAccountBody, PayoutAccountListResponse, PayoutAccountQuery, PayoutAccountResponse,
+} from '../../shared/generated/api/payout.schema';
+import type {
+  ConfirmSellBody, CreateSellOrderBody, RefundOfferResponse, RefundQuery, SellHistoryQuery, SellOrderDetailsResponse, SellOrderResponse,
+  SellPageResponse, SwitchNetworkBody,
+} from '../../shared/generated/api/sell.schema';
 
 /** spec §7 Sell. */
-export const createSellOrder = (api: ApiClient, body: Record<string, unknown>) =>
-  api.submit<SellOrder>('sell.createOrder', { method: 'POST', path: '/trade/create/sell/coin/order', body });
+export const createSellOrder = (api: ApiClient, body: CreateSellOrderBody) =>
+  api.submit<DataOf<SellOrderResponse>>('sell.createOrder', { method: 'POST', path: '/trade/create/sell/coin/order', body });
 
-export const sellOrder = (api: ApiClient, orderNo: string, signal?: AbortSignal) =>
-  api.request<SellOrder>({ method: 'GET', path: '/trade/query/sell/order', query: { orderNo }, signal });
+export const sellOrder = (api: ApiClient, orderNo: OrderNoQuery['orderNo'], signal?: AbortSignal) =>
+  api.request<DataOf<SellOrderResponse>>({ method: 'GET', path: '/trade/query/sell/order', query: { orderNo }, signal });
 
-export const sellOrderHistory = (api: ApiClient, query: Record<string, QueryValue>) =>
-  api.request<unknown>({ method: 'GET', path: '/trade/query/sell/order/history', query });
+export const sellOrderHistory = (api: ApiClient, query: SellHistoryQuery) =>
+  api.request<DataOf<SellPageResponse>>({ method: 'GET', path: '/trade/query/sell/order/history', query: { ...query } });
 
-export const sellOrderHistoryDetails = (api: ApiClient, orderNo: string) =>
-  api.request<unknown>({ method: 'GET', path: '/trade/query/sell/order/history/details', query: { orderNo } });
+/** The sell order with its recipient account (spec §3 order history, sell; §7 "history and details"). */
+export const sellOrderDetails = (api: ApiClient, orderNo: OrderNoQuery['orderNo']) =>
+  api.request<DataOf<SellOrderDetailsResponse>>({ method: 'GET', path: '/trade/query/sell/order/details', query: { orderNo } });
 
-export const switchSellNetwork = (api: ApiClient, body: { orderNo: string; network: string }) =>
-  api.submit<SellOrder>('sell.switchNetwork', { method: 'POST', path: '/trade/sell/order/switching/network', body });
+export const switchSellNetwork = (api: ApiClient, body: SwitchNetworkBody) =>
+  api.submit<DataOf<SellOrderResponse>>('sell.switchNetwork', { method: 'POST', path: '/trade/sell/order/switching/network', body });
 
-export const refundPageData = (api: ApiClient, orderNo: string) =>
-  api.request<unknown>({ method: 'GET', path: '/trade/sell/refund/page/data', query: { orderNo } });
+export const refundPageData = (api: ApiClient, orderNo: OrderNoQuery['orderNo']) =>
+  api.request<DataOf<RefundOfferResponse>>({ method: 'GET', path: '/trade/sell/refund/page/data', query: { orderNo } });
 
 /** The USDT refund to a Tron address after a bank rejection (spec §4); a GET in the spec's call list. */
 export const requestSellRefund = (api: ApiClient, query: RefundQuery) =>
-  api.request<null>({ method: 'GET', path: '/trade/sell/order/refund', query: { ...query } });
+  api.request<DataOf<SellOrderResponse>>({ method: 'GET', path: '/trade/sell/order/refund', query: { ...query } });
 
-export const payoutMethodList = (api: ApiClient, query: Record<string, QueryValue>) =>
-  api.request<unknown[]>({ method: 'GET', path: '/crypto/payment/payout/list', query });
+export const payoutMethodList = (api: ApiClient, query: PaymentInListQuery) =>
+  api.request<DataOf<PaymentMethodListResponse>>({ method: 'GET', path: '/crypto/payment/payout/list', query: { ...query } });
 
-export const payoutAccountList = (api: ApiClient, query: Record<string, QueryValue> = {}) =>
-  api.request<unknown[]>({ method: 'GET', path: '/user/card/account/list', query });
+export const payoutAccountList = (api: ApiClient, query: PayoutAccountQuery = {}) =>
+  api.request<DataOf<PayoutAccountListResponse>>({ method: 'GET', path: '/user/card/account/list', query: { ...query } });
 
-export const savePayoutAccount = (api: ApiClient, body: Record<string, unknown>) =>
-  api.submit<unknown>('sell.saveAccount', { method: 'POST', path: '/user/card/account/saveOrUpdate', body });
+export const savePayoutAccount = (api: ApiClient, body: PayoutAccountBody) =>
+  api.submit<DataOf<PayoutAccountResponse>>('sell.saveAccount', { method: 'POST', path: '/user/card/account/saveOrUpdate', body });
 
-export const confirmSellOrder = (api: ApiClient, orderNo: string) =>
-  api.submit<null>('sell.confirmOrder', { method: 'POST', path: '/trade/confirm/sellOrder', body: { orderNo } });
+/** Confirms the order for payout, to the given saved account or the one it was created with. */
+export const confirmSellOrder = (api: ApiClient, orderNo: ConfirmSellBody['orderNo'], userAccountId?: ConfirmSellBody['userAccountId']) =>
+  api.submit<DataOf<SellOrderResponse>>('sell.confirmOrder', { method: 'POST', path: '/trade/confirm/sellOrder', body: { orderNo, userAccountId } });
 
-export const updateSellOrderAccount = (api: ApiClient, body: Record<string, unknown>) =>
-  api.submit<null>('sell.updateAccount', { method: 'POST', path: '/trade/update/sellOrder/account', body });
+/** New bank details after the bank rejected the fiat transfer (spec §4): userAccountId is required here. */
+export const updateSellOrderAccount = (api: ApiClient, body: ConfirmSellBody) =>
+  api.submit<DataOf<SellOrderResponse>>('sell.updateAccount', { method: 'POST', path: '/trade/update/sellOrder/account', body });

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { QuoteData } from '../../api/types';
-import { spyActor } from '../testing';
+import { buyQuoteFixture, spyActor } from '../testing';
 import { buyStartMachine, type BuyStartInput } from './buyStartMachine';
 
-const quote: QuoteData = { fiat: 'USD', crypto: 'ETH', network: 'ETH', rampFee: '1', cryptoPrice: '3000', cryptoAmount: '0.033', fiatAmount: '100' };
+const quote = buyQuoteFixture({ cryptoAmount: '0.033' });
 const base: BuyStartInput = { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' }, quote };
 
 async function run(input: BuyStartInput, check: () => Promise<boolean>) {

@@ -1,9 +1,8 @@
 import { emit, setup } from 'xstate';
-import type { PlaceOrderQuery, QuoteData } from '../../api/types';
 import { navigate, type NavigateIntent, type ToastIntent } from '../intents';
-import type { QuoteForm } from '../quote/quoteMachine';
+import type { QuoteData, QuoteForm } from '../quote/quoteMachine';
 import { suppliedByApp } from '../required';
-import { buildPlaceOrderQuery, type MerchantWallet } from './placeOrderQuery';
+import { buildPlaceOrderQuery, type MerchantWallet, type PlaceOrderQuery } from './placeOrderQuery';
 
 export interface BuyStartInput {
   /** A token is stored (spec §4 Buy start step 1). */

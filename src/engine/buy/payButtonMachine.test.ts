@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CreatedOrder, PayResult } from '../../api/types';
-import { deferred, spyActor } from '../testing';
-import { payButtonLabel, payButtonLoading, payButtonMachine } from './payButtonMachine';
+import type { PayResult } from '../../shared/generated/api/pay.schema';
+import { deferred, payResultFixture, spyActor } from '../testing';
+import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from './payButtonMachine';
 
-function start(results: PayResult[], submit: () => Promise<CreatedOrder> = async () => ({ orderNo: 'O1', payUrl: 'https://gw.test/pay' })) {
+function start(results: PayResult[], submit: () => Promise<SubmittedPayment> = async () => ({ orderNo: 'O1', payUrl: 'https://gw.test/pay' })) {
   const submitPayment = vi.fn(submit);
-  const checkResult = vi.fn(async () => results.shift() ?? { status: 'pending' as const });
+  const checkResult = vi.fn(async () => results.shift() ?? payResultFixture('pending'));
   const actor = createActor(
     payButtonMachine.provide({ actors: { submitPayment: spyActor(submitPayment), checkResult: spyActor(checkResult) } }),
     { input: { orderNo: 'O1' } },
@@ -21,7 +21,7 @@ function start(results: PayResult[], submit: () => Promise<CreatedOrder> = async
 
 describe('pay button machine', () => {
   it('reads confirm payment and starts loading on the first click', async () => {
-    const answer = deferred<CreatedOrder>();
+    const answer = deferred<SubmittedPayment>();
     const { actor, submitPayment, started } = start([], () => answer.promise);
     expect(payButtonLabel(actor.getSnapshot())).toBe('buy.confirm.confirmPayment');
     actor.send({ type: 'pay.click' });
@@ -42,7 +42,7 @@ describe('pay button machine', () => {
   });
 
   it('opens the order-status tips when the payment is still being confirmed, and closes them', async () => {
-    const { actor, checkResult, navigate } = start([{ status: 'pending' }]);
+    const { actor, checkResult, navigate } = start([payResultFixture('pending')]);
     actor.send({ type: 'pay.click' });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingConfirmation'));
     actor.send({ type: 'pay.click' });
@@ -54,7 +54,7 @@ describe('pay button machine', () => {
   });
 
   it('opens the order from the tips dialog', async () => {
-    const { actor, navigate } = start([{ status: 'pending' }]);
+    const { actor, navigate } = start([payResultFixture('pending')]);
     actor.send({ type: 'pay.click' });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingConfirmation'));
     actor.send({ type: 'pay.click' });
@@ -64,7 +64,7 @@ describe('pay button machine', () => {
   });
 
   it.each(['success', 'failed', 'timeout'] as const)('goes to the payment result once the gateway answered %s', async (status) => {
-    const { actor, navigate } = start([{ status }]);
+    const { actor, navigate } = start([payResultFixture(status)]);
     actor.send({ type: 'pay.click' });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingConfirmation'));
     actor.send({ type: 'pay.click' });

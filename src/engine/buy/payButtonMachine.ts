@@ -1,20 +1,29 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { CreatedOrder, PayResult } from '../../api/types';
+import type { PayResult } from '../../shared/generated/api/pay.schema';
 import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
+
+/**
+ * A payment the gateway accepted for processing: a card charge, or a local scheme's instructions
+ * (payUrl when the scheme pays on a page of its own, spec §2 wait/redirect page).
+ */
+export interface SubmittedPayment {
+  orderNo: string;
+  payUrl?: string;
+}
 
 export interface PayButtonInput {
   orderNo: string;
 }
 
 interface PayButtonContext extends PayButtonInput {
-  payment: CreatedOrder | undefined;
+  payment: SubmittedPayment | undefined;
 }
 
 export type PayButtonEvent = { type: 'pay.click' } | { type: 'tips.close' } | { type: 'tips.viewOrder' };
 
 /** The payment was submitted; the UI opens the gateway page when there is one. */
-export type PaymentStartedIntent = { type: 'payment.started'; payment: CreatedOrder };
+export type PaymentStartedIntent = { type: 'payment.started'; payment: SubmittedPayment };
 
 /** Labels of spec §4: the first click reads confirm payment, later clicks "I have completed the payment". */
 export const payButtonLabels = {
@@ -35,11 +44,11 @@ export const payButtonMachine = setup({
     emitted: NavigateIntent | PaymentStartedIntent;
   },
   actors: {
-    submitPayment: suppliedByApp<CreatedOrder, { orderNo: string }>('submitPayment'),
+    submitPayment: suppliedByApp<SubmittedPayment, { orderNo: string }>('submitPayment'),
     checkResult: suppliedByApp<PayResult, { orderNo: string }>('checkResult'),
   },
   guards: {
-    pending: (_, result: PayResult) => result.status === 'pending',
+    pending: (_, answer: PayResult) => answer.result === 'pending',
   },
   actions: {
     announcePayment: emit(({ context }) => {

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { PayResult } from '../../api/types';
+import type { PayResult } from '../../shared/generated/api/pay.schema';
 import { errorEntryByCode } from '../../shared/config/errors';
 import { navigate, navigateToPath, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
@@ -48,7 +48,7 @@ export const paymentResultMachine = setup({
     checkResult: suppliedByApp<PayResult, { orderNo: string }>('checkResult'),
   },
   guards: {
-    statusIs: (_, params: { actual: PayResult['status']; expected: PayResult['status'] }) => params.actual === params.expected,
+    resultIs: (_, params: { actual: PayResult['result']; expected: PayResult['result'] }) => params.actual === params.expected,
     paidByCard: ({ context }) => context.method.type === 'card',
     retryOffered: ({ context, event }) =>
       event.type === 'choice.retry' &&
@@ -76,13 +76,13 @@ export const paymentResultMachine = setup({
         src: 'checkResult',
         input: ({ context }) => ({ orderNo: context.orderNo }),
         onDone: [
-          { guard: { type: 'statusIs', params: ({ event }) => ({ actual: event.output.status, expected: 'success' }) }, target: 'success' },
+          { guard: { type: 'resultIs', params: ({ event }) => ({ actual: event.output.result, expected: 'success' }) }, target: 'success' },
           {
-            guard: { type: 'statusIs', params: ({ event }) => ({ actual: event.output.status, expected: 'failed' }) },
+            guard: { type: 'resultIs', params: ({ event }) => ({ actual: event.output.result, expected: 'failed' }) },
             target: 'failed',
-            actions: assign({ failureCode: ({ event }) => event.output.code }),
+            actions: assign({ failureCode: ({ event }) => event.output.resultCode ?? undefined }),
           },
-          { guard: { type: 'statusIs', params: ({ event }) => ({ actual: event.output.status, expected: 'timeout' }) }, target: 'timeout' },
+          { guard: { type: 'resultIs', params: ({ event }) => ({ actual: event.output.result, expected: 'timeout' }) }, target: 'timeout' },
           { target: 'processing' },
         ],
         onError: 'processing',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { IdentityReview, KycCheck, KycRule, KycThrough, UserDetail } from '../../api/types';
+import type { IdentityReview, KycCheck, KycRule, KycThrough, KycUserDetail } from '../../shared/generated/api/kyc.schema';
 import { spyActor } from '../testing';
 import { paymentRouteMachine, type PaymentRouteInput, type RoutedMethod } from './paymentRouteMachine';
 
@@ -10,25 +10,31 @@ const pix: RoutedMethod = { payWayCode: '30001', type: 'localScheme', routerPath
 const turkishBank: RoutedMethod = { payWayCode: '51001', type: 'bankTransfer', routerPath: '/otherWayPay', nationality: ['TR'] };
 const ach: RoutedMethod = { payWayCode: '53001', type: 'bankTransfer', routerPath: '/cashierDesk-bankTransfer', identityReview: true };
 
+/** GET /kyc/findUserDetail with an identity of that nationality on file; null without an identity. */
+const detail = (nationality: string | null): KycUserDetail => ({
+  kycStatus: 'succeeded',
+  identity: nationality === null ? null : { firstName: 'Ana', lastName: 'Lima', nationality },
+});
+
 interface Answers {
   kycCheck?: KycCheck;
   kycRule?: KycRule;
   buyKycThrough?: KycThrough;
-  identity?: UserDetail;
+  identity?: KycUserDetail;
   review?: IdentityReview;
   failing?: 'kycCheck';
 }
 
 async function route(method: RoutedMethod, answers: Answers, from = 'paymentMethod') {
   const spies = {
-    kycCheck: vi.fn(async () => {
+    kycCheck: vi.fn(async (): Promise<KycCheck> => {
       if (answers.failing === 'kycCheck') throw new Error('down');
       return answers.kycCheck ?? { kycFlag: 0, userLevel: 1 };
     }),
-    kycRule: vi.fn(async () => answers.kycRule ?? { rule: 1 }),
+    kycRule: vi.fn(async (): Promise<KycRule> => answers.kycRule ?? { rule: 1 }),
     buyKycThrough: vi.fn(async () => answers.buyKycThrough ?? { isKyc: true, kycLevel: 1 }),
-    loadIdentity: vi.fn(async () => answers.identity ?? {}),
-    identityReview: vi.fn(async () => answers.review ?? {}),
+    loadIdentity: vi.fn(async () => answers.identity ?? detail(null)),
+    identityReview: vi.fn(async (): Promise<IdentityReview> => answers.review ?? { status: null }),
   };
   const input: PaymentRouteInput = { method, order: { orderAmount: '250', fiat: 'USD', orderNo: 'O1', appId: 'm1' }, from };
   const actor = createActor(
@@ -81,7 +87,7 @@ describe('payment route machine: KYC check', () => {
 
 describe('payment route machine: Brazil pay rule', () => {
   it('runs the KYC check when the rule is 1', async () => {
-    const { spies, navigate } = await route(pix, { kycRule: { rule: 1 }, identity: { nationality: 'BR' } });
+    const { spies, navigate } = await route(pix, { kycRule: { rule: 1 }, identity: detail('BR') });
     expect(spies.kycRule).toHaveBeenCalledExactlyOnceWith({ orderNo: 'O1', appId: 'm1' }, expect.any(AbortSignal));
     expect(spies.kycCheck).toHaveBeenCalledOnce();
     expect(spies.buyKycThrough).not.toHaveBeenCalled();
@@ -89,7 +95,7 @@ describe('payment route machine: Brazil pay rule', () => {
   });
 
   it('buys through without the KYC check when the rule is 2 and the user passed', async () => {
-    const { spies, navigate } = await route(pix, { kycRule: { rule: 2 }, buyKycThrough: { isKyc: true, kycLevel: 1 }, identity: { nationality: 'BR' } });
+    const { spies, navigate } = await route(pix, { kycRule: { rule: 2 }, buyKycThrough: { isKyc: true, kycLevel: 1 }, identity: detail('BR') });
     expect(spies.buyKycThrough).toHaveBeenCalledExactlyOnceWith({ orderNo: 'O1' }, expect.any(AbortSignal));
     expect(spies.kycCheck).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', path: '/brazilPay' });
@@ -103,17 +109,17 @@ describe('payment route machine: Brazil pay rule', () => {
 
 describe('payment route machine: nationality rule', () => {
   it('blocks a Turkish bank method for a non-Turkish identity', async () => {
-    const { navigate } = await route(turkishBank, { identity: { nationality: 'DE' } });
+    const { navigate } = await route(turkishBank, { identity: detail('DE') });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'kycErrorCountryCheck' });
   });
 
   it('shows PIX unavailable when the Brazilian identity cannot be obtained', async () => {
-    const { navigate } = await route(pix, { kycRule: { rule: 1 }, identity: {} });
+    const { navigate } = await route(pix, { kycRule: { rule: 1 }, identity: detail(null) });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'pixUnavailable' });
   });
 
   it('blocks PIX without a Brazilian identity', async () => {
-    const { navigate } = await route(pix, { kycRule: { rule: 1 }, identity: { nationality: 'AR' } });
+    const { navigate } = await route(pix, { kycRule: { rule: 1 }, identity: detail('AR') });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'kycErrorCountryCheck' });
   });
 
@@ -125,11 +131,11 @@ describe('payment route machine: nationality rule', () => {
 
 describe('payment route machine: identity review of bank transfers', () => {
   it('goes to /fillInformation when the user never submitted identity information', async () => {
-    const { navigate } = await route(ach, { review: {} });
+    const { navigate } = await route(ach, { review: { status: null } });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'fillInformation', replace: false });
   });
 
-  it.each([0, 1, 2, 4])('goes to /id_authentication?status=%i', async (status) => {
+  it.each([0, 1, 2, 4] as const)('goes to /id_authentication?status=%i', async (status) => {
     const { navigate } = await route(ach, { review: { status } });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'idAuthentication', query: { status: String(status) }, replace: false });
   });
@@ -139,10 +145,6 @@ describe('payment route machine: identity review of bank transfers', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'idAuthentication', query: { status: '1' }, replace: true });
   });
 
-  it('continues to the cashier desk once the review passed', async () => {
-    const { navigate } = await route(ach, { review: { status: 3 } });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', path: '/cashierDesk-bankTransfer' });
-  });
 
   it('does not read the review for methods without identityReview', async () => {
     const { spies } = await route(card, {});

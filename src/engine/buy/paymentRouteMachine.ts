@@ -1,11 +1,10 @@
 import { emit, setup } from 'xstate';
-import type { IdentityReview, KycCheck, KycRule, KycThrough, UserDetail } from '../../api/types';
-import type { KycCheckBody } from '../../shared/generated/api/kyc.schema';
+import type { IdentityReview, KycCheck, KycCheckBody, KycRule, KycThrough, KycUserDetail } from '../../shared/generated/api/kyc.schema';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
 import { navigate, navigateToPath, type NavigateIntent } from '../intents';
 import { nationalityVerdict } from '../kyc/nationality';
 import { suppliedByApp } from '../required';
-import { brazilRule, buyBusinessType, firstProviderUserLevel, identityReviewOpenStatuses, kycFlag } from '../statusCodes';
+import { brazilRule, buyBusinessType, firstProviderUserLevel, kycFlag } from '../statusCodes';
 
 /** What the flow reads from the chosen method's catalogue entry. */
 export type RoutedMethod = Pick<PaymentMethod, 'payWayCode' | 'type' | 'routerPath' | 'nationality' | 'identityReview' | 'kycRule'>;
@@ -42,7 +41,7 @@ export const paymentRouteMachine = setup({
     kycRule: suppliedByApp<KycRule, { orderNo?: string; appId?: string }>('kycRule'),
     buyKycThrough: suppliedByApp<KycThrough, { orderNo?: string }>('buyKycThrough'),
     kycCheck: suppliedByApp<KycCheck, KycCheckBody>('kycCheck'),
-    loadIdentity: suppliedByApp<UserDetail, void>('loadIdentity'),
+    loadIdentity: suppliedByApp<KycUserDetail, void>('loadIdentity'),
     identityReview: suppliedByApp<IdentityReview, void>('identityReview'),
   },
   guards: {
@@ -56,8 +55,7 @@ export const paymentRouteMachine = setup({
     identityUnknownForKycRule: ({ context }, nationality: string | undefined) =>
       context.method.kycRule !== undefined && nationalityVerdict(context.method, nationality) === 'unknown',
     needsIdentityReview: ({ context }) => context.method.identityReview === true,
-    neverReviewed: (_, status: number | undefined) => status === undefined,
-    reviewOpen: (_, status: number | undefined) => status !== undefined && identityReviewOpenStatuses.includes(status),
+    neverReviewed: (_, status: IdentityReview['status']) => status === null,
   },
   actions: {
     goToKycVerify: emit(({ context }) => navigate('kycVerify', kycQuery(context.method))),
@@ -124,8 +122,8 @@ export const paymentRouteMachine = setup({
         id: 'loadIdentity',
         src: 'loadIdentity',
         onDone: [
-          { guard: { type: 'nationalityAllowed', params: ({ event }) => event.output.nationality }, target: 'identityCheck' },
-          { guard: { type: 'identityUnknownForKycRule', params: ({ event }) => event.output.nationality }, target: 'pixUnavailable' },
+          { guard: { type: 'nationalityAllowed', params: ({ event }) => event.output.identity?.nationality }, target: 'identityCheck' },
+          { guard: { type: 'identityUnknownForKycRule', params: ({ event }) => event.output.identity?.nationality }, target: 'pixUnavailable' },
           { target: 'nationalityMismatch' },
         ],
         onError: 'failed',
@@ -140,12 +138,8 @@ export const paymentRouteMachine = setup({
         src: 'identityReview',
         onDone: [
           { guard: { type: 'neverReviewed', params: ({ event }) => event.output.status }, target: 'fillInformation' },
-          {
-            guard: { type: 'reviewOpen', params: ({ event }) => event.output.status },
-            target: 'idAuthentication',
-            actions: { type: 'goToIdAuthentication', params: ({ event }) => event.output.status ?? 0 },
-          },
-          { target: 'toPayment' },
+          // Spec §4: every review status (0, 1, 2, 4) shows /id_authentication?status=N; approved (1) continues from there.
+          { target: 'idAuthentication', actions: { type: 'goToIdAuthentication', params: ({ event }) => event.output.status ?? 0 } },
         ],
         onError: 'failed',
       },

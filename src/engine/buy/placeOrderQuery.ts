@@ -1,6 +1,12 @@
-import type { PlaceOrderQuery, QuoteData } from '../../api/types';
+import type { CreateBuyOrderBody } from '../../shared/generated/api/buy.schema';
 import { constants } from '../../shared/config/constants';
-import type { QuoteForm } from '../quote/quoteMachine';
+import type { QuoteData, QuoteForm } from '../quote/quoteMachine';
+
+/**
+ * spec §3 placeOrderQuery: the order body of POST /trade/create while it is being put together;
+ * the quote id comes with the fresh quote, the method and country on the method list.
+ */
+export type PlaceOrderQuery = Omit<CreateBuyOrderBody, 'quoteId' | 'payWayCode' | 'alpha2'> & Partial<Pick<CreateBuyOrderBody, 'payWayCode' | 'alpha2'>>;
 
 /** A wallet a merchant fixed in its link (spec §1, §3 merchantQueryInfo). */
 export interface MerchantWallet {

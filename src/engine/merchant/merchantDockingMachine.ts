@@ -1,19 +1,19 @@
 import { assign, setup } from 'xstate';
-import type { MerchantConfig } from '../../api/types';
+import type { MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
 import { suppliedByApp } from '../required';
 import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantQuery } from './merchantQuery';
 
 /** spec §1: merchant modes. */
-export type MerchantType = 'page' | 'api' | 'sell';
+export type MerchantType = MerchantCheckAnswer['merchantType'];
 
-/** What /merchant/params/check answers for a valid link. */
-export interface MerchantCheck {
-  merchantType: MerchantType;
-  merchantConfig: MerchantConfig;
-}
+/** What docking reads of the /merchant/params/check answer for a valid link. */
+export type MerchantCheck = Pick<MerchantCheckAnswer, 'merchantType' | 'merchantConfig' | 'merchantLogo'>;
+
+/** spec §3: merchantConfig holds merchantLogo, menuBarVisible, customerServiceVisible, onOrderCompletionBtnVisible. */
+export type DockedMerchantConfig = MerchantConfig & Partial<Pick<MerchantCheckAnswer, 'merchantLogo'>>;
 
 /** Outside a merchant session everything is shown (spec §6 options only narrow a merchant's page). */
-export const defaultMerchantConfig: MerchantConfig = {
+export const defaultMerchantConfig: DockedMerchantConfig = {
   menuBarVisible: true,
   customerServiceVisible: true,
   onOrderCompletionBtnVisible: true,
@@ -25,7 +25,7 @@ export const redockRoutes: readonly string[] = ['verifyCode', 'sellOrder'];
 interface DockingContext {
   plan: DockingPlan;
   merchantType: MerchantType | undefined;
-  merchantConfig: MerchantConfig;
+  merchantConfig: DockedMerchantConfig;
 }
 
 export type DockingEvent = { type: 'route.return'; from: string };
@@ -63,7 +63,7 @@ export const merchantDockingMachine = setup({
         input: ({ context }) => context.plan.query,
         onDone: {
           target: 'docked',
-          actions: assign({ merchantType: ({ event }) => event.output.merchantType, merchantConfig: ({ event }) => event.output.merchantConfig }),
+          actions: assign({ merchantType: ({ event }) => event.output.merchantType, merchantConfig: ({ event }) => ({ ...event.output.merchantConfig, merchantLogo: event.output.merchantLogo }) }),
         },
         onError: 'refused',
       },

@@ -1,4 +1,4 @@
-import type { Side } from '../../api/types';
+import type { Side } from '../../shared/generated/api/common.schema';
 
 /** A merchant's start link (spec §1 Merchant embedding, §3 merchantQueryInfo). */
 export interface MerchantQuery {

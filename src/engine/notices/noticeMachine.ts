@@ -1,18 +1,18 @@
 import { assign, setup } from 'xstate';
-import type { Notice } from '../../api/types';
+import type { NoticeItem } from '../../shared/generated/api/lists.schema';
 import { constants } from '../../shared/config/constants';
 import { suppliedByApp } from '../required';
 
-/** Notices still running at the server's time (spec §3 Notice: endTime against systemTime). */
-export function activeNotices(notices: readonly Notice[]): Notice[] {
-  return notices.filter((notice) => Date.parse(notice.endTime) > Date.parse(notice.systemTime));
+/** Notices still running at the server's time (spec §3 Notice: endTime against systemTime, epoch ms). */
+export function activeNotices(notices: readonly NoticeItem[]): NoticeItem[] {
+  return notices.filter((notice) => notice.endTime > notice.systemTime);
 }
 
 /** The home notice bar (spec §2, §7): the notice list, read again every noticeRefreshMs. */
 export const noticeMachine = setup({
-  types: {} as { context: { notices: Notice[] } },
+  types: {} as { context: { notices: NoticeItem[] } },
   actors: {
-    loadNotices: suppliedByApp<Notice[], void>('loadNotices'),
+    loadNotices: suppliedByApp<NoticeItem[], void>('loadNotices'),
   },
   delays: {
     noticeRefresh: constants.noticeRefreshMs,

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Notice } from '../../api/types';
+import type { NoticeItem } from '../../shared/generated/api/lists.schema';
 import { constants } from '../../shared/config/constants';
 import { spyActor } from '../testing';
 import { shouldShowImportantUpdates } from './importantUpdates';
 import { activeNotices, noticeMachine } from './noticeMachine';
 
-const notice = (content: string, endTime: string): Notice => ({ content, publishTime: '2026-01-01T00:00:00Z', endTime, systemTime: '2026-03-01T00:00:00Z' });
+const notice = (content: string, endTime: string): NoticeItem => ({ content, publishTime: Date.parse('2026-01-01T00:00:00Z'), endTime: Date.parse(endTime), systemTime: Date.parse('2026-03-01T00:00:00Z') });
 
 describe('notice machine', () => {
   beforeEach(() => {

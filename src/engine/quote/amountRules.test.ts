@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteData } from '../../api/types';
+import { buyQuoteFixture, sellQuoteFixture } from '../testing';
 import { amountRuleFor, checkAmount } from './amountRules';
 
-const buyQuote: QuoteData = { fiat: 'USD', crypto: 'ETH', network: 'ETH', rampFee: '1', cryptoPrice: '3000', cryptoAmount: '0.03', fiatAmount: '100', minAmount: '20', maxAmount: '5000', decimalDigits: 2 };
-const sellQuote: QuoteData = { fiat: 'EUR', crypto: 'USDT', network: 'TRX', rampFee: '2', cryptoPrice: '0.92', cryptoAmount: '100', fiatAmount: '90', minLimit: '30', maxLimit: '2000' };
+const buyQuote = buyQuoteFixture({ rampFee: '1', cryptoAmount: '0.03' });
+const sellQuote = sellQuoteFixture();
 
 describe('amount rules of the quote', () => {
   it('accepts a buy amount within the quote limits with the fiat decimals', () => {
@@ -23,8 +23,7 @@ describe('amount rules of the quote', () => {
     expect(amountRuleFor('sell')('10', { ...sellQuote, fiatAmount: '9' })).toBe(false);
   });
 
-  it('refuses any amount while the quote carries no limits', () => {
-    expect(amountRuleFor('buy')('100', { ...buyQuote, minAmount: undefined })).toBe(false);
-    expect(amountRuleFor('sell')('100', { ...sellQuote, maxLimit: undefined })).toBe(false);
+  it('refuses a sell amount against a buy quote, which carries no sell limits', () => {
+    expect(checkAmount('sell', '100', buyQuote)).toEqual({ valid: false, messageKey: 'validation.amount.invalid', params: {} });
   });
 });

@@ -1,20 +1,15 @@
-import type { QuoteData, Side } from '../../api/types';
+import type { Side } from '../../shared/generated/api/common.schema';
 import { validateBuyAmount } from '../../shared/rules/buy-amount';
 import type { RuleResult } from '../../shared/rules/rule-result';
 import { validateSellAmount } from '../../shared/rules/sell-amount';
-import type { AmountRule } from './quoteMachine';
+import { isSellQuote, type AmountRule, type QuoteData } from './quoteMachine';
 
 /** The spec §5 amount check of a side against the quote's limits, as a RuleResult for the message. */
 export function checkAmount(side: Side, amount: string, quote: QuoteData): RuleResult {
   if (side === 'buy') {
-    if (quote.minAmount === undefined || quote.maxAmount === undefined || quote.decimalDigits === undefined) {
-      return { valid: false, messageKey: 'validation.amount.invalid', params: {} };
-    }
     return validateBuyAmount({ fiat: quote.fiat, value: amount, min: quote.minAmount, max: quote.maxAmount, decimals: quote.decimalDigits });
   }
-  if (quote.minLimit === undefined || quote.maxLimit === undefined) {
-    return { valid: false, messageKey: 'validation.amount.invalid', params: {} };
-  }
+  if (!isSellQuote(quote)) return { valid: false, messageKey: 'validation.amount.invalid', params: {} };
   return validateSellAmount({
     fiat: quote.fiat,
     cryptoAmount: amount,

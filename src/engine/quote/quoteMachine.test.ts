@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { QuoteData } from '../../api/types';
-import { deferred, spyActor, type Deferred } from '../testing';
-import { quoteMachine, type QuoteForm, type QuoteRequest } from './quoteMachine';
+import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
+import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../testing';
+import { quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
 
 const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
 
-function quote(overrides: Partial<QuoteData> = {}): QuoteData {
-  return { fiat: 'USD', crypto: 'ETH', network: 'ETH', rampFee: '1.5', networkFee: '0.4', cryptoPrice: '3000', cryptoAmount: '0.0327', fiatAmount: '100', minAmount: '20', maxAmount: '5000', ...overrides };
-}
+const quote = (overrides: Partial<BuyQuote> = {}): QuoteData => buyQuoteFixture(overrides);
 
 const withinLimits = (amount: string, q: QuoteData) => Number(amount) >= Number(q.minAmount) && Number(amount) <= Number(q.maxAmount);
 

@@ -1,8 +1,28 @@
 import Decimal from 'decimal.js';
 import { assign, emit, setup } from 'xstate';
-import type { QuoteData, Side } from '../../api/types';
+import type { Side } from '../../shared/generated/api/common.schema';
+import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
 import { constants } from '../../shared/config/constants';
 import { suppliedByApp } from '../required';
+
+/** A quote of either side as the server answers it (schemas/api/quotes.schema.json buyQuote, sellQuote). */
+export type QuoteData = BuyQuote | SellQuote;
+
+/** A sell quote carries the sell limits (spec §3: minLimit and maxLimit) and no network fee. */
+export function isSellQuote(quote: QuoteData): quote is SellQuote {
+  return 'minLimit' in quote;
+}
+
+/** The buy quote when it is one: the network fee and the first-order discount are buy fields (spec §3). */
+export function buyQuoteOf(quote: QuoteData): BuyQuote | undefined {
+  return isSellQuote(quote) ? undefined : quote;
+}
+
+/** The crypto a buy delivers: the discounted amount when the first-order discount applies (spec §1). */
+export function deliveredCrypto(quote: QuoteData): string {
+  const buy = buyQuoteOf(quote);
+  return buy?.discount ? buy.discountCryptoAmount : quote.cryptoAmount;
+}
 
 /** What the user picked on the home form (spec §3 Buy/Sell page state). The amount is fiat for buy, crypto for sell. */
 export interface QuoteForm {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { SellOrder } from '../../api/types';
 import { spyActor } from '../testing';
-import { sellOrderMachine } from './sellOrderMachine';
+import { sellOrderMachine, type SellOrder } from './sellOrderMachine';
 
 const poll = 5000;
 
@@ -16,9 +15,9 @@ function start(answers: SellOrder[]) {
     if (!next) throw new Error('no order');
     return next;
   });
-  const confirmOrder = vi.fn(async () => null);
-  const updateAccount = vi.fn(async () => null);
-  const requestRefund = vi.fn(async () => null);
+  const confirmOrder = vi.fn(async (): Promise<unknown> => null);
+  const updateAccount = vi.fn(async (): Promise<unknown> => null);
+  const requestRefund = vi.fn(async (): Promise<unknown> => null);
   const actor = createActor(
     sellOrderMachine.provide({
       actors: {

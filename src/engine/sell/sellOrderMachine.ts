@@ -1,7 +1,20 @@
 import { assign, emit, setup } from 'xstate';
-import type { SellOrder, SellOrderStatus } from '../../api/types';
+import type { SellOrderStatus } from '../../shared/generated/api/sell.schema';
 import { navigate, type NavigateIntent, type ToastIntent } from '../intents';
 import { suppliedByApp } from '../required';
+
+/** The machine's view of a sell order, read from the server's SellOrder (schemas/api/sell.schema.json) by the app. */
+export interface SellOrder {
+  orderNo: string;
+  status: SellOrderStatus;
+  /** Epoch ms after which the order no longer accepts a deposit (spec §4). */
+  expiresAt: number;
+  /** Set when a failed order failed because the bank rejected the fiat transfer. */
+  bankRejected?: boolean;
+  address?: string;
+  memo?: string;
+  cryptoAmount?: string;
+}
 
 export interface SellOrderInput {
   orderNo: string;
@@ -53,9 +66,10 @@ export const sellOrderMachine = setup({
   },
   actors: {
     loadOrder: suppliedByApp<SellOrder, { orderNo: string }>('loadOrder'),
-    confirmOrder: suppliedByApp<null, { orderNo: string }>('confirmOrder'),
-    updateAccount: suppliedByApp<null, { orderNo: string; account: Record<string, unknown> }>('updateAccount'),
-    requestRefund: suppliedByApp<null, { orderNo: string; address: string }>('requestRefund'),
+    // Their answer (the updated order) is not read: the order is loaded again after each.
+    confirmOrder: suppliedByApp<unknown, { orderNo: string }>('confirmOrder'),
+    updateAccount: suppliedByApp<unknown, { orderNo: string; account: Record<string, unknown> }>('updateAccount'),
+    requestRefund: suppliedByApp<unknown, { orderNo: string; address: string }>('requestRefund'),
   },
   delays: {
     orderPoll: ({ context }) => context.pollIntervalMs,

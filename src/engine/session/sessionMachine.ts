@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import type { LoginData } from '../../api/types';
+import type { LoginData } from '../../shared/generated/api/account.schema';
 import { constants } from '../../shared/config/constants';
 import { matchLanguage } from '../../shared/i18n';
 import { validateAgreement } from '../../shared/rules/agreement';
