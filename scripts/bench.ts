@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: autocannon at 50 connections against the buy quote endpoint and, in the same
  * run, a bare Fastify route, printing requests per second and p99 latency for each (issue 4).
- * The quote runs on an in-memory PGlite, so each answer includes a real INSERT of the quote.
+ * The quote runs on an in-memory PGlite, so each answer waits for the INSERT of its quote (quotes
+ * of concurrent requests share one statement: src/server/services/quote-store.ts).
  * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
  */
 import autocannon from 'autocannon';

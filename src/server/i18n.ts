@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LocaleMessages } from '../shared/generated/locale.schema';
 import { createTranslator, supportedLanguages, type Translator } from '../shared/i18n';
+import { configDirFromEnv } from './config-dir/configDir';
 
 type Messages = { [key: string]: unknown };
 
-const localesDir = fileURLToPath(new URL('../../config/locales', import.meta.url));
+const localesDir = join(configDirFromEnv(), 'locales');
 
 function isObject(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

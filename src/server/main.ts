@@ -1,16 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { buildApp } from './app';
+import { registerConfigDir } from './config-dir/registerConfigDir';
 import { openStore } from './store/open';
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+registerConfigDir();
+// The app imports config/ statically, so it is loaded only once GANGWAY_CONFIG_DIR is in place.
+const { buildApp } = await import('./app');
+
+/** WEB_ROOT serves a web build made elsewhere (e.g. one built against GANGWAY_CONFIG_DIR). */
+const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** `npm start` on a fresh machine: build the web app once if it is missing (issue 4). */
 function ensureWebBuild(): void {
   if (existsSync(`${webRoot}/index.html`)) return;
-  const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir'], { stdio: 'inherit', cwd: fileURLToPath(new URL('../..', import.meta.url)) });
   if (built.status !== 0) throw new Error('vite build failed');
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
 
 let test: TestApp;
@@ -81,6 +82,47 @@ describe('requireSession', () => {
     const response = await user.signedInject('GET', '/login/free/certification');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ returnCode: '70020', returnMsg: 'Account disabled because of terms violation', data: null, success: false });
+  });
+});
+
+describe('session lifetime', () => {
+  const sessionExpired = { returnCode: '70006', returnMsg: 'Your session has expired, please log in again', data: null, success: false };
+  const revokedAt = async (token: string) =>
+    (await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token = $1', [token]))?.revoked_at;
+
+  it('ends a session after sessionIdleMs without a signed call, with 70006, and revokes it', async () => {
+    const user = await test.loginAs('idle@example.com');
+    test.clock.advance(constants.sessionIdleMs - 1);
+    expect((await user.signedInject('GET', '/login/free/certification')).statusCode).toBe(200);
+    test.clock.advance(constants.sessionIdleMs);
+    const response = await user.signedInject('GET', '/login/free/certification');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+    expect(await revokedAt(user.token)).toBe(test.clock.now());
+    test.clock.advance(1);
+    expect((await user.signedInject('GET', '/login/free/certification')).json().returnCode).toBe('60001');
+  });
+
+  it('ends an active session sessionLifetimeMs after its login', async () => {
+    const user = await test.loginAs('lifetime@example.com');
+    const loggedInAt = test.clock.now();
+    const step = constants.sessionIdleMs - 1;
+    while (test.clock.now() + step < loggedInAt + constants.sessionLifetimeMs) {
+      test.clock.advance(step);
+      expect((await user.signedInject('GET', '/login/free/certification')).statusCode).toBe(200);
+    }
+    test.clock.advance(loggedInAt + constants.sessionLifetimeMs - 1 - test.clock.now());
+    expect((await user.signedInject('GET', '/login/free/certification')).statusCode).toBe(200);
+    test.clock.advance(1);
+    expect((await user.signedInject('GET', '/login/free/certification')).json()).toEqual(sessionExpired);
+  });
+
+  it('treats an expired session on a public call as a visitor', async () => {
+    const user = await test.loginAs('expired-visitor@example.com');
+    test.clock.advance(constants.sessionIdleMs);
+    const response = await user.signedInject('GET', '/index/v2/world/fiat/list?side=buy');
+    expect(response.json().success).toBe(true);
+    expect(await revokedAt(user.token)).toBe(test.clock.now());
   });
 });
 

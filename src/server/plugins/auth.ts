@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants } from '../../shared/config/constants';
 import { signaturesEqual, signRequest } from '../../shared/sign';
 import { ApiError } from '../errors';
-import { claimSignature, findLiveSession, revokeSession, type SessionUser } from '../services/sessions';
+import { claimSignature, findLiveSession, revokeSession, sessionExpired, type SessionUser } from '../services/sessions';
 import { apiPrefix } from '../paths';
 
 declare module 'fastify' {
@@ -20,7 +20,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Spec §7 signed calls: the session token must be live, the timestamp within signTimestampSkewMs of
+ * Spec §7 signed calls: the session token must be live and not past its lifetime or idle limit
+ * (else 70006 and the session is revoked), the timestamp within signTimestampSkewMs of
  * the server clock (else 70011 and the session is revoked: a stale clock or a captured request), the
  * sign must be the HMAC of timestamp, method, path-and-query after /api and body under the session's
  * key, and the same signature is accepted once only.
@@ -31,6 +32,10 @@ async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Pro
   if (!token) throw new ApiError('notSignedIn');
   const user = await findLiveSession(db, token);
   if (!user) throw new ApiError('tokenInvalid');
+  if (sessionExpired(user, now())) {
+    await revokeSession(db, token, now());
+    throw new ApiError('sessionExpired');
+  }
   if (user.status === 'disabled') throw new ApiError('accountDisabled');
 
   const timestamp = header(request, 'timestamp');

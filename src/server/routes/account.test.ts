@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, codeFromOutbox, type TestApp } from '../../../tests/helpers/testApp';
+import { sandboxConfig } from '../services/orders/flow-deps';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -192,6 +193,34 @@ describe('POST /api/login/to-logout', () => {
     const user = await test.loginAs('unsigned@example.com');
     const response = await test.inject('POST', '/api/login/to-logout', undefined, { token: user.token });
     expect(response.json()).toEqual({ returnCode: '70011', returnMsg: 'The request signature is invalid, please log in again', data: null, success: false });
+  });
+});
+
+describe('kycStatus of the login answers', () => {
+  it('follows the KYC review: 0 before any, 1 while it waits, 4 once rejected, at login and at certification', async () => {
+    const email = 'kyc-login@example.com';
+    const user = await test.loginAs(email);
+    const signed = (method: 'GET' | 'POST', url: string, body?: unknown) => {
+      test.clock.advance(1);
+      return user.signedInject(method, url, body);
+    };
+    const loginWith = async (code: string) => (await test.inject('POST', '/api/user/login', { email, code })).json().data.kycStatus;
+    const nextCode = async () => {
+      test.clock.advance(minute);
+      return sendCode(email);
+    };
+    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe(0);
+    const code = await nextCode();
+
+    const token = (await signed('POST', '/kyc/getKycToken')).json().data.token;
+    expect((await signed('POST', '/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Rejected' })).json().data.kycStatus).toBe('waiting');
+    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe(1);
+    expect(await loginWith(code)).toBe(1);
+
+    test.clock.advance(sandboxConfig.kyc.reviewDelayMs);
+    expect((await signed('POST', '/kyc/getKycStatus')).json().data.kycStatus).toBe('failed');
+    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe(4);
+    expect(await loginWith(await nextCode())).toBe(4);
   });
 });
 

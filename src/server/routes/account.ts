@@ -1,25 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { constants } from '../../shared/config/constants';
 import type { LoginBody, LoginData, OutboxQuery, SendCodeBody } from '../../shared/generated/api/account.schema';
 import { isProduction } from '../config';
 import { ok } from '../envelope';
 import { requireSession, signedInUser } from '../plugins/auth';
 import { readOutbox } from '../providers/mail/outbox';
-import { pruneQuotes } from '../services/quotes';
+import { loginKycStatus } from '../services/kyc/kyc-store';
+import { pruneQuotes } from '../services/quote-store';
 import { createSession, pruneSignatures, revokeSession } from '../services/sessions';
 import { normalizeEmail, type User } from '../services/users';
 import { checkCode, issueCode } from '../services/verification';
-import { apiRef, errorResponses } from './schemaRefs';
+import { flowDeps } from './buy-context';
+import { answers, apiRef } from './schemaRefs';
 
-function loginData(user: Pick<User, 'email' | 'userNo' | 'kycStatus'>): LoginData {
-  return { email: user.email, userNo: user.userNo, kycStatus: user.kycStatus };
+/** Spec §3 login data; kycStatus is the user's KYC review at this moment. */
+async function loginData(app: FastifyInstance, user: Pick<User, 'email' | 'userNo'>): Promise<LoginData> {
+  return { email: user.email, userNo: user.userNo, kycStatus: await loginKycStatus(app.db, flowDeps(app), user.userNo) };
 }
 
 /** Spec §7 Account: e-mail code, login, logout, session check; plus the development outbox. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SendCodeBody }>(
     '/mail/sending',
-    { schema: { tags: ['account'], body: apiRef('account', 'sendCodeBody'), response: { 200: apiRef('common', 'emptyEnvelope'), ...errorResponses } } },
+    { schema: { tags: ['account'], body: apiRef('account', 'sendCodeBody'), response: answers('common', 'emptyEnvelope') } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const code = await issueCode(app.db, email, request.ip, app.now());
@@ -35,7 +38,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/user/login',
-    { schema: { tags: ['account'], body: apiRef('account', 'loginBody'), response: { 200: apiRef('account', 'loginResponse'), ...errorResponses } } },
+    { schema: { tags: ['account'], body: apiRef('account', 'loginBody'), response: answers('account', 'loginResponse') } },
     async (request, reply) => {
       const now = app.now();
       const user = await checkCode(app.db, normalizeEmail(request.body.email), request.body.code, now);
@@ -43,13 +46,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await pruneSignatures(app.db, now);
       await pruneQuotes(app.db, now);
       reply.header('token', session.token).header('sign', session.signingKey);
-      return ok(loginData(user));
+      return ok(await loginData(app, user));
     },
   );
 
   app.post(
     '/login/to-logout',
-    { preHandler: requireSession, schema: { tags: ['account'], response: { 200: apiRef('common', 'emptyEnvelope'), ...errorResponses } } },
+    { preHandler: requireSession, schema: { tags: ['account'], response: answers('common', 'emptyEnvelope') } },
     async (request) => {
       await revokeSession(app.db, signedInUser(request).token, app.now());
       return ok(null);
@@ -59,14 +62,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   // Spec §7: the stored token still logs the user in without a new code ("login-free certification").
   app.get(
     '/login/free/certification',
-    { preHandler: requireSession, schema: { tags: ['account'], response: { 200: apiRef('account', 'loginResponse'), ...errorResponses } } },
-    async (request) => ok(loginData(signedInUser(request))),
+    { preHandler: requireSession, schema: { tags: ['account'], response: answers('account', 'loginResponse') } },
+    async (request) => ok(await loginData(app, signedInUser(request))),
   );
 
   if (!isProduction(app.config)) {
     app.get<{ Querystring: OutboxQuery }>(
       '/dev/outbox',
-      { schema: { tags: ['development'], querystring: apiRef('account', 'outboxQuery'), response: { 200: apiRef('account', 'outboxResponse'), ...errorResponses } } },
+      { schema: { tags: ['development'], querystring: apiRef('account', 'outboxQuery'), response: answers('account', 'outboxResponse') } },
       async (request) => ok(await readOutbox(app.db, normalizeEmail(request.query.email))),
     );
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { saveQuote } from '../services/quote-store';
 import type { Db } from '../store/db';
 
 export interface TestQuote {
@@ -15,10 +16,10 @@ export interface TestQuote {
   expiresAt: number;
 }
 
-/** Test support: a quote row as the quote endpoints store it (spec §3 field names), returning its quoteId. */
+/** Test support: a quote as the quote endpoints keep it (spec §3 field names), returning its quoteId. */
 export async function insertQuote(db: Db, quote: TestQuote): Promise<string> {
   const quoteId = randomUUID();
-  const body = {
+  const terms = {
     fiat: quote.fiat ?? 'USD',
     crypto: quote.crypto ?? 'USDT',
     network: quote.network ?? 'TRX',
@@ -29,9 +30,7 @@ export async function insertQuote(db: Db, quote: TestQuote): Promise<string> {
     networkFee: quote.networkFee ?? '1',
     discount: false,
   };
-  await db.query('INSERT INTO quotes (quote_id, side, user_no, body, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    quoteId, quote.side ?? 'buy', quote.userNo ?? null, JSON.stringify(body), quote.expiresAt - 30_000, quote.expiresAt,
-  ]);
+  await saveQuote(db, { quoteId, side: quote.side ?? 'buy', userNo: quote.userNo ?? null, terms, createdAt: quote.expiresAt - 30_000, expiresAt: quote.expiresAt });
   return quoteId;
 }
 

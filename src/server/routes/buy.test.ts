@@ -44,6 +44,19 @@ describe('POST /api/trade/create', () => {
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'address: Not a valid USDT address', data: null, success: false });
   });
 
+  it('puts the order\'s fiat and crypto on the buyer\'s recent lists, and on no one else\'s', async () => {
+    const buyer = await test.loginAs('recent-buyer@example.com');
+    await buyer.signedInject('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'recent-1' });
+    test.clock.advance(1);
+    const fiats = (await buyer.signedInject('GET', '/index/v2/world/fiat/list?side=buy')).json().data;
+    expect(fiats.buyRecentFiatList).toEqual([expect.objectContaining({ fiat: 'USD' })]);
+    expect(fiats.sellRecentFiatList).toEqual([]);
+    const cryptos = (await buyer.signedInject('GET', '/index/v2/crypto/list?side=buy')).json().data;
+    expect(cryptos.recentBuyList).toEqual([expect.objectContaining({ crypto: 'USDT', network: 'TRX' })]);
+    const visitor = (await test.inject('GET', '/api/index/v2/world/fiat/list?side=buy')).json().data;
+    expect(visitor.buyRecentFiatList).toEqual([]);
+  });
+
   it('refuses a call without submit-token', async () => {
     const response = await user.signedInject('POST', '/api/trade/create', orderBody(await quote()));
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'submit-token: is not valid', data: null, success: false });

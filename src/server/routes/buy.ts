@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { methodsFor } from '../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
 import type {
-  CreateBuyOrderBody, OrderNoQuery, TradeIdParams, TradeListQuery, UpdateBuyOrderBody,
+  CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, TradePage, UpdateBuyOrderBody,
 } from '../../shared/generated/api/buy.schema';
-import type { EnsQuery, PaymentInListQuery, WalletCheckBody } from '../../shared/generated/api/pay.schema';
+import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import { buyOrderView, type BuyOrderRow } from '../services/orders/buy-order-row';
@@ -17,10 +17,10 @@ import { kycStateOf } from '../services/kyc/kyc-store';
 import { ownBuyOrder } from '../services/pay/payments';
 import { sellOrderView, type SellOrderRow } from '../services/sell/sell-order-row';
 import { flowDeps, handler, submitTokenOf, userNoOf } from './buy-context';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 /** What the payment-method screen needs of a catalogue entry, with the amount range in the fiat. */
-export function methodView(method: PaymentMethod, fiat: string, limits: { min: string; max: string } | undefined) {
+export function methodView(method: PaymentMethod, fiat: string, limits: { min: string; max: string } | undefined): PaymentMethodView {
   return {
     payWayCode: method.payWayCode,
     type: method.type,
@@ -45,7 +45,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreateBuyOrderBody }>(
     '/trade/create',
-    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'createBuyOrderBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') } },
     handler(async (request) => {
       const { depositType: _spec9Constant, cryptoCurrencyVolume: _shownOnly, ...order } = request.body;
       const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), order);
@@ -55,7 +55,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: TradeListQuery }>(
     '/trade/list',
-    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'tradeListQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'tradeListQuery'), response: answers('buy', 'tradePageResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const { pageIndex = 1, pageSize = 20, hideClosed = false } = request.query;
@@ -67,13 +67,13 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
       const all = [...buys.map((row) => buyOrderView(row, now)), ...sells.map((row) => sellOrderView(row, now))]
         .filter((order) => !hideClosed || order.status !== 'closed')
         .sort((a, b) => b.createdAt - a.createdAt || b.orderNo.localeCompare(a.orderNo));
-      return ok({ result: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: all.length });
+      return ok<TradePage>({ result: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: all.length });
     }),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/query/buy/order/details',
-    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('buy', 'buyOrderDetailsResponse') } },
     handler(async (request) => {
       const row = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
       return ok({ ...buyOrderView(row, deps.now()), payInstructions: row.pay_instructions });
@@ -82,7 +82,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UpdateBuyOrderBody }>(
     '/trade/order/update',
-    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'updateBuyOrderBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'updateBuyOrderBody'), response: answers('buy', 'buyOrderResponse') } },
     handler(async (request) => {
       const order = await ownBuyOrder(app.db, userNoOf(request), request.body.orderNo);
       return ok(buyOrderView(await changeBuyOrderMethod(app.db, deps, lookup, order, request.body), deps.now()));
@@ -91,21 +91,21 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/query/order/fee/info',
-    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('buy', 'orderFeeInfoResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const { orderNo } = request.query;
       const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
-      if (buy) return ok({ serviceFee: buy.ramp_fee, networkFee: buy.network_fee, price: buy.price, cryptoAmount: buy.crypto_amount, discount: buy.discount });
+      if (buy) return ok<OrderFeeInfo>({ serviceFee: buy.ramp_fee, networkFee: buy.network_fee, price: buy.price, cryptoAmount: buy.crypto_amount, discount: buy.discount });
       const sell = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
-      if (sell) return ok({ serviceFee: sell.ramp_fee, networkFee: '0', price: sell.price, cryptoAmount: sell.crypto_amount, discount: false });
+      if (sell) return ok<OrderFeeInfo>({ serviceFee: sell.ramp_fee, networkFee: '0', price: sell.price, cryptoAmount: sell.crypto_amount, discount: false });
       return refuse('notFound', { field: 'orderNo' });
     }),
   );
 
   app.get<{ Params: TradeIdParams }>(
     '/trade/:id',
-    { ...signed, schema: { tags: ['buy'], params: apiRef('buy', 'tradeIdParams'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], params: apiRef('buy', 'tradeIdParams'), response: answers('buy', 'tradeOrderResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [request.params.id, userNo]);
@@ -117,22 +117,22 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: EnsQuery }>(
     '/crypto/ens',
-    { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'ensQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'ensQuery'), response: answers('pay', 'ensNameResponse') } },
     handler(async (request) => {
       const address = deps.chain.resolveName(request.query.domain);
-      return address ? ok({ domain: request.query.domain, address }) : refuse('notFound', { field: 'domain' });
+      return address ? ok<EnsName>({ domain: request.query.domain, address }) : refuse('notFound', { field: 'domain' });
     }),
   );
 
   app.post<{ Body: WalletCheckBody }>(
     '/crypto/wallet/check',
-    { ...signed, schema: { tags: ['buy'], body: apiRef('pay', 'walletCheckBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], body: apiRef('pay', 'walletCheckBody'), response: answers('common', 'booleanEnvelope') } },
     handler(async (request) => ok(deps.local.checkWallet(request.body.coin, request.body.email))),
   );
 
   app.get<{ Querystring: PaymentInListQuery }>(
     '/crypto/payment/in/list',
-    { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'paymentInListQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'paymentInListQuery'), response: answers('pay', 'paymentMethodListResponse') } },
     handler(async (request) => {
       const { fiat, alpha2 } = request.query;
       const kyc = await kycStateOf(app.db, deps, userNoOf(request));

@@ -10,35 +10,37 @@ import {
 } from '../services/kyc/kyc-actions';
 import { refuse } from '../services/orders/refusal';
 import { flowDeps, handler, userNoOf } from './buy-context';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 KYC: status, tokens, SDK submit, order check, identity review, rule, details, CPF and legend trading. */
 export const kycRoutes: FastifyPluginAsync = async (app) => {
   const deps = flowDeps(app);
   const signed = { preHandler: requireSession };
   const tags = ['kyc'];
-  const plain = (path: string, run: (userNo: string) => Promise<unknown>) =>
-    app.post(path, { ...signed, schema: { tags, response: errorResponses } }, handler(async (request) => ok(await run(userNoOf(request)))));
+  const status: [string, string] = ['kyc', 'kycStatusResponse'];
+  const sdkToken: [string, string] = ['kyc', 'kycSdkTokenResponse'];
+  const plain = (path: string, answer: [file: string, def: string], run: (userNo: string) => Promise<unknown>) =>
+    app.post(path, { ...signed, schema: { tags, response: answers(...answer) } }, handler(async (request) => ok(await run(userNoOf(request)))));
 
-  plain('/kyc/getKycStatus', (userNo) => kycStatusView(app.db, deps, userNo));
-  plain('/kyc/getSellKycStatus', (userNo) => kycStatusView(app.db, deps, userNo));
-  plain('/kyc/kycDisabled', (userNo) => kycDisabled(app.db, deps, userNo));
-  plain('/kyc/getKycResult', (userNo) => kycResult(app.db, deps, userNo));
-  plain('/kyc/getKycToken', (userNo) => kycSdkToken(app.db, deps, userNo, 1));
-  plain('/kyc/getToken/v2', (userNo) => kycSdkToken(app.db, deps, userNo, 2));
-  plain('/kyc/auth/check', (userNo) => identityReviewCheck(app.db, deps, userNo));
-  plain('/kyc/legend/queryData', (userNo) => legendQueryData(app.db, deps, userNo));
-  plain('/kyc/legend/kycSubmit', (userNo) => legendKycSubmit(app.db, deps, userNo));
+  plain('/kyc/getKycStatus', status, (userNo) => kycStatusView(app.db, deps, userNo));
+  plain('/kyc/getSellKycStatus', status, (userNo) => kycStatusView(app.db, deps, userNo));
+  plain('/kyc/kycDisabled', ['common', 'booleanEnvelope'], (userNo) => kycDisabled(app.db, deps, userNo));
+  plain('/kyc/getKycResult', ['kyc', 'kycResultResponse'], (userNo) => kycResult(app.db, deps, userNo));
+  plain('/kyc/getKycToken', sdkToken, (userNo) => kycSdkToken(app.db, deps, userNo, 1));
+  plain('/kyc/getToken/v2', sdkToken, (userNo) => kycSdkToken(app.db, deps, userNo, 2));
+  plain('/kyc/auth/check', ['kyc', 'identityReviewCheckResponse'], (userNo) => identityReviewCheck(app.db, deps, userNo));
+  plain('/kyc/legend/queryData', ['kyc', 'kycUserDetailResponse'], (userNo) => legendQueryData(app.db, deps, userNo));
+  plain('/kyc/legend/kycSubmit', status, (userNo) => legendKycSubmit(app.db, deps, userNo));
 
   app.post<{ Body: KycQuotaBody }>(
     '/kyc/getQuota',
-    { ...signed, schema: { tags, body: apiRef('kyc', 'quotaBody'), response: errorResponses } },
+    { ...signed, schema: { tags, body: apiRef('kyc', 'quotaBody'), response: answers('kyc', 'kycQuotaResponse') } },
     handler(async (request) => ok(await kycQuota(app.db, deps, userNoOf(request), request.body.fiat))),
   );
 
   app.post<{ Body: KycSdkSubmitBody }>(
     '/kyc/onfidoCheckSubmit',
-    { ...signed, schema: { tags, body: apiRef('kyc', 'sdkSubmitBody'), response: errorResponses } },
+    { ...signed, schema: { tags, body: apiRef('kyc', 'sdkSubmitBody'), response: answers(...status) } },
     handler(async (request) => {
       const { token, ...identity } = request.body;
       return ok(await kycSdkSubmit(app.db, deps, userNoOf(request), token, identity));
@@ -47,35 +49,35 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: KycOrderBody }>(
     '/kyc/buyKycThrough',
-    { ...signed, schema: { tags, body: apiRef('kyc', 'orderNoBody'), response: errorResponses } },
+    { ...signed, schema: { tags, body: apiRef('kyc', 'orderNoBody'), response: answers('kyc', 'kycThroughResponse') } },
     handler(async (request) => ok(await buyKycThrough(app.db, deps, userNoOf(request), request.body.orderNo))),
   );
 
   app.post<{ Body: KycCheckBody }>(
     '/kyc/check',
-    { ...signed, schema: { tags, body: apiRef('kyc', 'kycCheckBody'), response: errorResponses } },
+    { ...signed, schema: { tags, body: apiRef('kyc', 'kycCheckBody'), response: answers('kyc', 'kycCheckResponse') } },
     handler(async (request) => ok(await kycCheck(app.db, deps, userNoOf(request), request.body.orderAmount, request.body.fiat))),
   );
 
   app.post<{ Body: KycIdentityBody }>(
     '/kyc/auth/create',
-    { ...signed, schema: { tags, body: apiRef('kyc', 'kycIdentity'), response: errorResponses } },
+    { ...signed, schema: { tags, body: apiRef('kyc', 'kycIdentity'), response: answers('kyc', 'identityReviewResponse') } },
     handler(async (request) => ok(await identityReviewCreate(app.db, deps, userNoOf(request), request.body))),
   );
 
-  app.get('/kyc/auth/status', { ...signed, schema: { tags, response: errorResponses } }, handler(async (request) => ok(await identityReviewStatus(app.db, deps, userNoOf(request)))));
-  app.get('/kyc/findUserDetail', { ...signed, schema: { tags, response: errorResponses } }, handler(async (request) => ok(await findUserDetail(app.db, deps, userNoOf(request)))));
-  app.get('/kyc/user/brazil/cpf', { ...signed, schema: { tags, response: errorResponses } }, handler(async (request) => ok(await brazilCpf(app.db, deps, userNoOf(request)))));
+  app.get('/kyc/auth/status', { ...signed, schema: { tags, response: answers('kyc', 'identityReviewResponse') } }, handler(async (request) => ok(await identityReviewStatus(app.db, deps, userNoOf(request)))));
+  app.get('/kyc/findUserDetail', { ...signed, schema: { tags, response: answers('kyc', 'kycUserDetailResponse') } }, handler(async (request) => ok(await findUserDetail(app.db, deps, userNoOf(request)))));
+  app.get('/kyc/user/brazil/cpf', { ...signed, schema: { tags, response: answers('kyc', 'brazilCpfResponse') } }, handler(async (request) => ok(await brazilCpf(app.db, deps, userNoOf(request)))));
 
   app.get<{ Querystring: KycRuleQuery }>(
     '/kyc/kycRule',
-    { ...signed, schema: { tags, querystring: apiRef('kyc', 'kycRuleQuery'), response: errorResponses } },
+    { ...signed, schema: { tags, querystring: apiRef('kyc', 'kycRuleQuery'), response: answers('kyc', 'kycRuleResponse') } },
     handler(async (request) => ok(await kycRule(app.db, deps, userNoOf(request), request.query.orderNo))),
   );
 
   app.post<{ Body: KycIdentityBody }>(
     '/kyc/legend/submitData',
-    { ...signed, schema: { tags, body: apiRef('kyc', 'kycIdentity'), response: errorResponses } },
+    { ...signed, schema: { tags, body: apiRef('kyc', 'kycIdentity'), response: answers('common', 'emptyEnvelope') } },
     handler(async (request) => {
       await legendSubmitData(app.db, deps, userNoOf(request), request.body);
       return ok(null);
@@ -91,7 +93,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         return ok(await uploadKycPhoto(app.db, deps, userNoOf(request), kind, String(request.headers['content-type'] ?? ''), bytes));
       });
-    uploads.post('/kyc/legend/idFileUpload', { ...signed, schema: { tags, response: errorResponses } }, upload('id'));
-    uploads.post('/kyc/legend/selfieFileUpload', { ...signed, schema: { tags, response: errorResponses } }, upload('selfie'));
+    uploads.post('/kyc/legend/idFileUpload', { ...signed, schema: { tags, response: answers('kyc', 'kycPhotoResponse') } }, upload('id'));
+    uploads.post('/kyc/legend/selfieFileUpload', { ...signed, schema: { tags, response: answers('kyc', 'kycPhotoResponse') } }, upload('selfie'));
   });
 };

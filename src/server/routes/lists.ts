@@ -24,13 +24,9 @@ import {
 } from '../services/catalog';
 import { firstOrderActivityTime, liveNotices } from '../services/home';
 import { recentValues } from '../services/recent';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 const tags = ['home and lists'];
-
-function responses(def: string) {
-  return { 200: apiRef('lists', def), ...errorResponses };
-}
 
 /** Recent picks in the same shape as the list, in recency order; picks no longer offered drop out. */
 function pickRecent<T>(items: T[], values: string[], key: (item: T) => string): T[] {
@@ -45,21 +41,21 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   const catalog: Catalog = { assets: app.config.assets, networks: app.config.networks };
   const english = app.translator(constants.defaultLanguage);
 
-  app.get('/index/v2/notice/list', { schema: { tags, response: responses('noticeListResponse') } }, async (request) =>
+  app.get('/index/v2/notice/list', { schema: { tags, response: answers('lists', 'noticeListResponse') } }, async (request) =>
     ok(await liveNotices(app.db, app.now(), request.t)),
   );
 
-  app.get('/index/v2/activity/time', { schema: { tags, response: responses('activityTimeResponse') } }, async () =>
+  app.get('/index/v2/activity/time', { schema: { tags, response: answers('lists', 'activityTimeResponse') } }, async () =>
     ok(await firstOrderActivityTime(app.db, app.now())),
   );
 
-  app.get('/index/client/ip', { schema: { tags, response: responses('clientIpResponse') } }, async (request) =>
+  app.get('/index/client/ip', { schema: { tags, response: answers('lists', 'clientIpResponse') } }, async (request) =>
     ok({ ip: request.ip }),
   );
 
   app.get<{ Querystring: FiatListQuery }>(
     '/index/v2/world/fiat/list',
-    { preHandler: optionalSession, schema: { tags, querystring: apiRef('lists', 'fiatListQuery'), response: responses('fiatListResponse') } },
+    { preHandler: optionalSession, schema: { tags, querystring: apiRef('lists', 'fiatListQuery'), response: answers('lists', 'fiatListResponse') } },
     async (request) => {
       const { side = 'buy', name, pageIndex = 1, pageSize = constants.fiatListPageSize } = request.query;
       const all = fiatItems(catalog, side, request.t, english);
@@ -78,7 +74,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: CryptoListQuery }>(
     '/index/v2/crypto/list',
-    { preHandler: optionalSession, schema: { tags, querystring: apiRef('lists', 'cryptoListQuery'), response: responses('cryptoListResponse') } },
+    { preHandler: optionalSession, schema: { tags, querystring: apiRef('lists', 'cryptoListQuery'), response: answers('lists', 'cryptoListResponse') } },
     async (request) => {
       const { side = 'buy', coin, crypto, network, pageIndex = 1, pageSize = constants.cryptoListPageSize } = request.query;
       const offered = filterCryptos(cryptoItems(catalog, side, request.t), { crypto, network });
@@ -98,13 +94,13 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     if (query.crypto !== undefined && cryptos.length === 0) throw new ApiError('notFound');
     return ok(networkItems(catalog, cryptos));
   };
-  const networkListSchema = { tags, querystring: apiRef('lists', 'networkListQuery'), response: responses('networkListResponse') };
+  const networkListSchema = { tags, querystring: apiRef('lists', 'networkListQuery'), response: answers('lists', 'networkListResponse') };
   app.get<{ Querystring: NetworkListQuery }>('/index/v2/crypto/network/list', { schema: networkListSchema }, (request) => networkList(request.query));
   app.get<{ Querystring: NetworkListQuery }>('/crypto/network/list', { schema: networkListSchema }, (request) => networkList(request.query));
 
   app.get<{ Querystring: SellNetworkQuery }>(
     '/crypto/sell/network',
-    { schema: { tags, querystring: apiRef('lists', 'sellNetworkQuery'), response: responses('networkListResponse') } },
+    { schema: { tags, querystring: apiRef('lists', 'sellNetworkQuery'), response: answers('lists', 'networkListResponse') } },
     async (request) => {
       const crypto = cryptoBySymbol(catalog, request.query.crypto);
       if (!crypto?.sellable) throw new ApiError('notFound');

@@ -4,7 +4,7 @@ import { merchantSecret } from '../config';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { checkMerchantLink } from '../services/merchantLinks';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +14,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['merchants'],
         querystring: apiRef('merchant', 'merchantParamsQuery'),
-        response: { 200: apiRef('merchant', 'merchantCheckResponse'), ...errorResponses },
+        response: answers('merchant', 'merchantCheckResponse'),
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { markLocalPaymentReceived } from '../services/pay/payments';
 import { recordSandboxDeposit } from '../services/sell/sell-orders';
 import { sellOrderView } from '../services/sell/sell-order-row';
 import { flowDeps, handler } from './buy-context';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 /**
  * Sandbox actions (docs/sandbox.md): what a scheme's payment notice and the chain's deposit
@@ -19,7 +19,7 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: SandboxOrderParams }>(
     '/sandbox/orders/:orderNo/paid',
-    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), response: errorResponses } },
+    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), response: answers('common', 'emptyEnvelope') } },
     handler(async (request) => {
       await markLocalPaymentReceived(app.db, deps, request.params.orderNo);
       return ok(null);
@@ -28,7 +28,7 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: SandboxOrderParams; Body: SandboxDepositBody }>(
     '/sandbox/sell/:orderNo/deposit',
-    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('sell', 'sandboxDepositBody'), response: errorResponses } },
+    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('sell', 'sandboxDepositBody'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => {
       const amount = request.body.cryptoAmount;
       return ok(sellOrderView(await recordSandboxDeposit(app.db, deps, request.params.orderNo, amount), deps.now()));

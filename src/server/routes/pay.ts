@@ -4,7 +4,8 @@ import { methodByCode } from '../../shared/config/paymentMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { DeleteCardBody, SaveCardBody } from '../../shared/generated/api/cards.schema';
 import type {
-  AppleDomainBody, CardPaymentBody, LocalPaymentBody, PayFormDataQuery, PayProductParams,
+  AppleDomain, AppleDomainBody, CardPaymentBody, CardPaymentResult, LocalPaymentBody, PayFormData, PayFormDataQuery, PayMessage,
+  PayProductParams, PayResult, WalletSheet,
 } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
@@ -17,7 +18,7 @@ import { payFormDataOf } from '../services/pay/pay-form-data';
 import { ownBuyOrder, payByCard, payResultOf, startLocalPayment } from '../services/pay/payments';
 import { buyStatusOf } from '../services/orders/buy-order-row';
 import { flowDeps, handler, userNoOf } from './buy-context';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 /**
  * The local submit calls of spec §7. Which scheme serves an order is decided by its catalogue
@@ -32,7 +33,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CardPaymentBody }>(
     '/pay/card/submit',
-    { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'cardPaymentBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'cardPaymentBody'), response: answers('pay', 'cardPaymentResponse') } },
     handler(async (request) => {
       const result = await payByCard(app.db, deps, userNoOf(request), request.body);
       if (result.kind === 'declined') {
@@ -40,21 +41,21 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
         const entry = errorEntryByCode(result.resultCode);
         throw new ApiError(entry?.name ?? 'cardAbnormalDecline');
       }
-      return ok({ orderNo: request.body.orderNo, result: result.kind === 'paid' ? 'success' : 'pending' });
+      return ok<CardPaymentResult>({ orderNo: request.body.orderNo, result: result.kind === 'paid' ? 'success' : 'pending' });
     }),
   );
 
   for (const path of localSubmitPaths) {
     app.post<{ Body: LocalPaymentBody }>(
       path,
-      { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'localPaymentBody'), response: errorResponses } },
+      { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'localPaymentBody'), response: answers('pay', 'paymentInstructionsResponse') } },
       handler(async (request) => ok(await startLocalPayment(app.db, deps, userNoOf(request), request.body))),
     );
   }
 
   app.post<{ Params: PayProductParams; Body: LocalPaymentBody }>(
     '/pay/:product',
-    { ...signed, schema: { tags: ['pay'], params: apiRef('pay', 'payProductParams'), body: apiRef('pay', 'localPaymentBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], params: apiRef('pay', 'payProductParams'), body: apiRef('pay', 'localPaymentBody'), response: answers('pay', 'payProductResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const order = await ownBuyOrder(app.db, userNo, request.body.orderNo);
@@ -62,13 +63,13 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       if (!method || method.type !== request.params.product) refuseField('product');
       if (gatewayFor(method.type) === 'local') return ok(await startLocalPayment(app.db, deps, userNo, { ...request.body, product: request.params.product }));
       // Apple Pay / Google Pay: the wallet sheet needs the payment request; its card then goes to /pay/card/submit.
-      return ok({ kind: 'walletSheet', orderNo: order.order_no, countryCode: order.alpha2, currencyCode: order.fiat, total: order.fiat_amount, supportedNetworks: method.cardType ?? [] });
+      return ok<WalletSheet>({ kind: 'walletSheet', orderNo: order.order_no, countryCode: order.alpha2, currencyCode: order.fiat, total: order.fiat_amount, supportedNetworks: method.cardType ?? [] });
     }),
   );
 
   app.post<{ Body: SaveCardBody }>(
     '/user/card/submit',
-    { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'saveCardBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'saveCardBody'), response: answers('cards', 'cardSavedResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const saved = await saveCard(app.db, deps, userNo, cardDetailsFrom(request.body));
@@ -78,7 +79,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DeleteCardBody }>(
     '/user/card/delete/',
-    { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'deleteCardBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'deleteCardBody'), response: answers('cards', 'savedCardsResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       await deleteSavedCard(app.db, userNo, request.body.userCardId);
@@ -88,39 +89,39 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/pay/result/check',
-    { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('pay', 'payResultResponse') } },
     handler(async (request) => {
       const order = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
-      return ok({ orderNo: order.order_no, status: buyStatusOf(order, deps.now()), ...payResultOf(order, deps) });
+      return ok<PayResult>({ orderNo: order.order_no, status: buyStatusOf(order, deps.now()), ...payResultOf(order, deps) });
     }),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/pay/message/query',
-    { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('pay', 'payMessageResponse') } },
     handler(async (request) => {
       const order = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
       const { resultCode } = payResultOf(order, deps);
       const key = resultCode === null ? undefined : errorEntryByCode(resultCode)?.messageKey;
-      return ok({ orderNo: order.order_no, resultCode, message: key ? request.t(key) : null });
+      return ok<PayMessage>({ orderNo: order.order_no, resultCode, message: key ? request.t(key) : null });
     }),
   );
 
   app.post<{ Body: AppleDomainBody }>(
     '/pay/apple/domainName/verify',
-    { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'appleDomainBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'appleDomainBody'), response: answers('pay', 'appleDomainResponse') } },
     // The sandbox merchant is registered for any well-formed domain (the schema checks the host name).
-    handler(async (request) => ok({ domainName: request.body.domainName.toLowerCase(), verified: true })),
+    handler(async (request) => ok<AppleDomain>({ domainName: request.body.domainName.toLowerCase(), verified: true })),
   );
 
   app.get<{ Querystring: PayFormDataQuery }>(
     '/crypto/get/user/pay/formData',
-    { ...signed, schema: { tags: ['pay'], querystring: apiRef('pay', 'payFormDataQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['pay'], querystring: apiRef('pay', 'payFormDataQuery'), response: answers('pay', 'payFormDataResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const method = methodByCode('buy', request.query.payWayCode) ?? refuseField('payWayCode');
       const cards = gatewayFor(method.type) === 'card' ? (await listSavedCards(app.db, userNo)).map(savedCardView) : [];
-      return ok({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards });
+      return ok<PayFormData>({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards });
     }),
   );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import type { PriceProvider } from '../providers/prices/prices';
+import { quoteForOrder } from '../services/quote-store';
 
 /** Fixed prices, so every figure below can be worked out by hand. */
 const fixedPrices: PriceProvider = {
@@ -84,11 +85,10 @@ describe('POST /api/index/v2/trade/quote', () => {
 
   it('stores the quote with its expiry for the order call', async () => {
     const quote = (await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron)).json().data;
-    const stored = await test.db.one<{ side: string; expiresAt: number; body: { cryptoAmount: string } }>(
-      'SELECT side, expires_at AS "expiresAt", body FROM quotes WHERE quote_id = $1',
-      [quote.quoteId],
-    );
-    expect(stored).toEqual({ side: 'buy', expiresAt: quote.expiresAt, body: expect.objectContaining({ cryptoAmount: '94.8', rampFee: '4.20' }) });
+    const stored = await quoteForOrder(test.db, quote.quoteId, test.clock.now());
+    expect(stored).toEqual({
+      kind: 'live', side: 'buy', userNo: null, expiresAt: quote.expiresAt, terms: expect.objectContaining({ cryptoAmount: '94.8', rampFee: '4.20' }),
+    });
   });
 
   it('names the merchant of an appId in the query string', async () => {

@@ -6,13 +6,9 @@ import { optionalSession } from '../plugins/auth';
 import type { Catalog } from '../services/catalog';
 import { buyCryptoInfo, feeSchedule } from '../services/fees';
 import { buyQuote, sellQuote, type QuoteContext } from '../services/quotes';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 const tags = ['quotes and fees'];
-
-function responses(def: string) {
-  return { 200: apiRef('quotes', def), ...errorResponses };
-}
 
 /** An empty payWayCode means none chosen yet (spec §2: the fee then "includes ramp fee"). */
 function chosen(payWayCode: string | undefined): string | undefined {
@@ -42,7 +38,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: BuyQuoteBody }>(
     '/index/v2/trade/quote',
-    { preHandler: optionalSession, schema: { tags, body: apiRef('quotes', 'buyQuoteBody'), response: responses('buyQuoteResponse') } },
+    { preHandler: optionalSession, schema: { tags, body: apiRef('quotes', 'buyQuoteBody'), response: answers('quotes', 'buyQuoteResponse') } },
     async (request) => {
       const { crypto, fiat, network, amount, alpha2, payWayCode } = request.body;
       return ok(await buyQuote(contextOf(request), { crypto, fiat, network, amount, alpha2, payWayCode: chosen(payWayCode) }));
@@ -51,7 +47,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: SellQuoteQuery }>(
     '/index/v2/sell/trade/quote',
-    { preHandler: optionalSession, schema: { tags, querystring: apiRef('quotes', 'sellQuoteQuery'), response: responses('sellQuoteResponse') } },
+    { preHandler: optionalSession, schema: { tags, querystring: apiRef('quotes', 'sellQuoteQuery'), response: answers('quotes', 'sellQuoteResponse') } },
     async (request) => {
       const { crypto, fiat, network, cryptoAmount, alpha2, payWayCode } = request.query;
       return ok(await sellQuote(contextOf(request), { crypto, fiat, network, cryptoAmount, alpha2, payWayCode: chosen(payWayCode) }));
@@ -60,21 +56,21 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: FeeQuery }>(
     '/crypto/fee',
-    { schema: { tags, querystring: apiRef('quotes', 'feeQuery'), response: responses('feeScheduleResponse') } },
+    { schema: { tags, querystring: apiRef('quotes', 'feeQuery'), response: answers('quotes', 'feeScheduleResponse') } },
     async (request) =>
       ok(await feeSchedule(catalog, app.providers.prices, 'buy', { ...request.query, payWayCode: chosen(request.query.payWayCode) }, app.now())),
   );
 
   app.get<{ Querystring: FeeQuery }>(
     '/crypto/sell/fee/v4',
-    { schema: { tags, querystring: apiRef('quotes', 'feeQuery'), response: responses('feeScheduleResponse') } },
+    { schema: { tags, querystring: apiRef('quotes', 'feeQuery'), response: answers('quotes', 'feeScheduleResponse') } },
     async (request) =>
       ok(await feeSchedule(catalog, app.providers.prices, 'sell', { ...request.query, payWayCode: chosen(request.query.payWayCode) }, app.now())),
   );
 
   app.get<{ Querystring: BuyCryptoQuery }>(
     '/crypto/buy/v2',
-    { schema: { tags, querystring: apiRef('quotes', 'buyCryptoQuery'), response: responses('buyCryptoResponse') } },
+    { schema: { tags, querystring: apiRef('quotes', 'buyCryptoQuery'), response: answers('quotes', 'buyCryptoResponse') } },
     async (request) => ok(await buyCryptoInfo(catalog, app.providers.prices, request.query, app.now(), request.t)),
   );
 };

@@ -8,3 +8,12 @@ export const errorResponses = {
   '4xx': apiRef('common', 'errorEnvelope'),
   '5xx': apiRef('common', 'errorEnvelope'),
 };
+
+/**
+ * A route's answers: the success envelope of schemas/api/<file> `$defs/<def>` and the error
+ * envelope. Fastify serialises the 200 answer with it (a field it does not list is not sent) and
+ * the OpenAPI document at /api/docs shows it.
+ */
+export function answers(file: string, def: string) {
+  return { 200: apiRef(file, def), ...errorResponses };
+}

@@ -52,6 +52,15 @@ describe('sell order calls', () => {
     expect((await call('GET', '/api/trade/query/sell/order?orderNo=S404')).json()).toEqual(notFound);
   });
 
+  it('puts the order\'s fiat and crypto on the seller\'s sell recent lists', async () => {
+    await newSellOrder();
+    const fiats = (await call('GET', '/index/v2/world/fiat/list?side=sell')).json().data;
+    expect(fiats.sellRecentFiatList).toEqual([expect.objectContaining({ fiat: 'GBP' })]);
+    expect(fiats.buyRecentFiatList).toEqual([]);
+    expect((await call('GET', '/index/v2/crypto/list?side=sell')).json().data.recentBuyList).toEqual([expect.objectContaining({ crypto: 'USDT', network: 'TRX' })]);
+    expect((await call('GET', '/index/v2/crypto/list?side=buy')).json().data.recentBuyList).toEqual([]);
+  });
+
   it('GET /api/trade/query/sell/order/history and details page the orders', async () => {
     const orderNo = await newSellOrder();
     const history = (await call('GET', '/api/trade/query/sell/order/history?pageIndex=1&pageSize=1')).json().data;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { methodsFor } from '../../shared/config/paymentMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { PaymentInListQuery } from '../../shared/generated/api/pay.schema';
+import type { SellPage } from '../../shared/generated/api/sell.schema';
 import type { PayoutAccountBody, PayoutAccountQuery } from '../../shared/generated/api/payout.schema';
 import type {
   ConfirmSellBody, CreateSellOrderBody, RefundQuery, SellHistoryQuery, SwitchNetworkBody,
@@ -19,7 +20,7 @@ import {
 } from '../services/sell/sell-orders';
 import { methodView } from './buy';
 import { flowDeps, handler, priceOf, submitTokenOf, userNoOf } from './buy-context';
-import { apiRef, errorResponses } from './schemaRefs';
+import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
 export const sellRoutes: FastifyPluginAsync = async (app) => {
@@ -31,19 +32,19 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreateSellOrderBody }>(
     '/trade/create/sell/coin/order',
-    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'createSellOrderBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), request.body)))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/query/sell/order',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => ok(view(await ownSellOrder(app.db, userNoOf(request), request.query.orderNo)))),
   );
 
   app.get<{ Querystring: SellHistoryQuery }>(
     '/trade/query/sell/order/history',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'sellHistoryQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'sellHistoryQuery'), response: answers('sell', 'sellPageResponse') } },
     handler(async (request) => {
       const { pageIndex = 1, pageSize = 20 } = request.query;
       const rows = await app.db.query<SellOrderRow>(
@@ -51,13 +52,13 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
         [userNoOf(request), pageSize, (pageIndex - 1) * pageSize],
       );
       const total = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sell_orders WHERE user_no = $1', [userNoOf(request)]);
-      return ok({ result: rows.map(view), total: total?.n ?? 0 });
+      return ok<SellPage>({ result: rows.map(view), total: total?.n ?? 0 });
     }),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/query/sell/order/details',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('sell', 'sellOrderDetailsResponse') } },
     handler(async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
@@ -68,13 +69,13 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SwitchNetworkBody }>(
     '/trade/sell/order/switching/network',
-    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'switchNetworkBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'switchNetworkBody'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => ok(view(await switchSellNetwork(app.db, deps, userNoOf(request), request.body.orderNo, request.body.network)))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/sell/refund/page/data',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('sell', 'refundOfferResponse') } },
     handler(async (request) => {
       const order = await ownSellOrder(app.db, userNoOf(request), request.query.orderNo);
       const status = sellStatusOf(order, deps.now());
@@ -85,13 +86,13 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: RefundQuery }>(
     '/trade/sell/order/refund',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'refundQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'refundQuery'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => ok(view(await requestRefund(app.db, deps, prices, userNoOf(request), request.query.orderNo, request.query.address)))),
   );
 
   app.get<{ Querystring: PaymentInListQuery }>(
     '/crypto/payment/payout/list',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('pay', 'paymentInListQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('pay', 'paymentInListQuery'), response: answers('pay', 'paymentMethodListResponse') } },
     handler(async (request) => {
       const { fiat, alpha2 } = request.query;
       const limits = fiatByCode(fiat)?.sell;
@@ -101,13 +102,13 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: PayoutAccountQuery }>(
     '/user/card/account/list',
-    { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: answers('payout', 'payoutAccountListResponse') } },
     handler(async (request) => ok((await listPayoutAccounts(app.db, userNoOf(request), request.query)).map(payoutAccountView))),
   );
 
   app.post<{ Body: PayoutAccountBody }>(
     '/user/card/account/saveOrUpdate',
-    { ...signed, schema: { tags: ['sell'], body: apiRef('payout', 'payoutAccountBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], body: apiRef('payout', 'payoutAccountBody'), response: answers('payout', 'payoutAccountResponse') } },
     handler(async (request) => {
       const { account, ...rest } = request.body;
       const fields = Object.fromEntries(Object.entries(account).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])));
@@ -118,13 +119,13 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ConfirmSellBody }>(
     '/trade/confirm/sellOrder',
-    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'confirmSellBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'confirmSellBody'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => ok(view(await confirmSellOrder(app.db, deps, userNoOf(request), request.body.orderNo, request.body.userAccountId)))),
   );
 
   app.post<{ Body: ConfirmSellBody }>(
     '/trade/update/sellOrder/account',
-    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'confirmSellBody'), response: errorResponses } },
+    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'confirmSellBody'), response: answers('sell', 'sellOrderResponse') } },
     handler(async (request) => {
       const accountId = request.body.userAccountId ?? refuseField('userAccountId');
       return ok(view(await updateSellAccount(app.db, deps, userNoOf(request), request.body.orderNo, accountId)));

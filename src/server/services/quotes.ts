@@ -23,6 +23,7 @@ import {
   sellFiatAmount,
   type Pair,
 } from './pricing';
+import { saveQuote, type QuoteTerms } from './quote-store';
 
 export interface QuoteContext {
   db: Db;
@@ -90,11 +91,8 @@ export async function firstOrderEligible(db: Db, userNo: string | undefined, now
   return row?.eligible === true;
 }
 
-async function storeQuote<T extends { quoteId: string; expiresAt: number }>(context: QuoteContext, side: 'buy' | 'sell', quote: T): Promise<T> {
-  await context.db.query(
-    'INSERT INTO quotes (quote_id, side, user_no, body, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [quote.quoteId, side, context.userNo ?? null, JSON.stringify(quote), context.now, quote.expiresAt],
-  );
+async function storeQuote<T extends QuoteTerms & { quoteId: string; expiresAt: number }>(context: QuoteContext, side: 'buy' | 'sell', quote: T): Promise<T> {
+  await saveQuote(context.db, { quoteId: quote.quoteId, side, userNo: context.userNo ?? null, terms: quote, createdAt: context.now, expiresAt: quote.expiresAt });
   return quote;
 }
 
@@ -161,9 +159,4 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
     maxLimit: limits.max,
     cryptoDecimalDigits: decimals,
   });
-}
-
-/** Drops quotes a day past their expiry (orders copy what they need); run at login like the other housekeeping. */
-export async function pruneQuotes(db: Db, now: number): Promise<void> {
-  await db.query('DELETE FROM quotes WHERE expires_at < $1', [now - 86_400_000]);
 }

@@ -6,16 +6,25 @@ export type RecentKind = 'buyFiat' | 'sellFiat' | 'buyCrypto' | 'sellCrypto';
 /** How many recent picks a list shows. */
 export const recentListSize = 5;
 
-/**
- * Records a pick; called when an order is created (a crypto is recorded as "SYMBOL/NETWORK"
- * so the list can show the pair that was used).
- */
+/** Records a pick (a crypto as "SYMBOL/NETWORK", so the list can show the pair that was used). */
 export async function recordRecent(db: Db, userNo: string, kind: RecentKind, value: string, now: number): Promise<void> {
   await db.query(
     `INSERT INTO user_recent (user_no, kind, value, used_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_no, kind, value) DO UPDATE SET used_at = $4`,
     [userNo, kind, value, now],
   );
+}
+
+/** A new order's fiat and its crypto on its network become the user's latest picks of that side. */
+export async function recordOrderPicks(
+  db: Db,
+  userNo: string,
+  side: 'buy' | 'sell',
+  order: { fiat: string; crypto: string; network: string },
+  now: number,
+): Promise<void> {
+  await recordRecent(db, userNo, side === 'buy' ? 'buyFiat' : 'sellFiat', order.fiat, now);
+  await recordRecent(db, userNo, side === 'buy' ? 'buyCrypto' : 'sellCrypto', `${order.crypto}/${order.network}`, now);
 }
 
 export async function recentValues(db: Db, userNo: string | undefined, kind: RecentKind): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from '../../shared/config/constants';
 import type { Db } from '../store/db';
 
 export interface Session {
@@ -10,10 +11,13 @@ export interface Session {
 export interface SessionUser {
   userNo: string;
   email: string;
-  kycStatus: number;
   status: string;
   token: string;
   signingKey: string;
+  /** Login time (epoch ms). */
+  createdAt: number;
+  /** Time of the last accepted signed call, or of the login. */
+  lastSeenAt: number;
 }
 
 /** A new session with a random token and a fresh random signing key (spec §3: login headers token and sign). */
@@ -28,11 +32,19 @@ export async function createSession(db: Db, userNo: string, now: number): Promis
 
 export async function findLiveSession(db: Db, token: string): Promise<SessionUser | undefined> {
   return db.one<SessionUser>(
-    `SELECT s.token, s.signing_key AS "signingKey", u.user_no AS "userNo", u.email, u.kyc_status AS "kycStatus", u.status
+    `SELECT s.token, s.signing_key AS "signingKey", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", u.user_no AS "userNo", u.email, u.status
        FROM sessions s JOIN users u ON u.user_no = s.user_no
       WHERE s.token = $1 AND s.revoked_at IS NULL`,
     [token],
   );
+}
+
+/**
+ * A session ends sessionLifetimeMs after its login however active it is, and sooner after
+ * sessionIdleMs without an accepted signed call (config/constants.json).
+ */
+export function sessionExpired(session: Pick<SessionUser, 'createdAt' | 'lastSeenAt'>, now: number): boolean {
+  return now - session.createdAt >= constants.sessionLifetimeMs || now - session.lastSeenAt >= constants.sessionIdleMs;
 }
 
 export async function revokeSession(db: Db, token: string, now: number): Promise<void> {

@@ -4,11 +4,10 @@ import type { Db } from '../store/db';
 export interface User {
   userNo: string;
   email: string;
-  kycStatus: number;
   status: string;
 }
 
-const userColumns = 'user_no AS "userNo", email, kyc_status AS "kycStatus", status';
+const userColumns = 'user_no AS "userNo", email, status';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db.one<User>(`SELECT ${userColumns} FROM users WHERE email = $1`, [email]);

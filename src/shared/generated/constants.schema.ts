@@ -197,6 +197,14 @@ export interface ConstantsConfig {
    */
   signTimestampSkewMs: number;
   /**
+   * Server: a login session ends this long after the login, however active it is; the next signed call answers sessionExpired (70006) and the user logs in again by e-mail code (7 days).
+   */
+  sessionLifetimeMs: number;
+  /**
+   * Server: a login session with no signed call for this long ends; the next call answers sessionExpired (70006). Each accepted signed call restarts the count (24 hours).
+   */
+  sessionIdleMs: number;
+  /**
    * Server: a quote can be used to create an order for this long.
    */
   quoteValidityMs: number;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crc16CcittFalse, merchantQr, parseTlv, pixCopyPaste, withCrc } from './emv-qr';
+import { merchantQr, parseTlv, pixCopyPaste, withCrc } from './emv-qr';
 
 describe('EMV QR payloads', () => {
-  it('computes CRC-16/CCITT-FALSE with its published check value', () => {
-    expect(crc16CcittFalse('123456789')).toBe(0x29b1);
+  it('ends a payload in tag 63 with the CRC-16/CCITT-FALSE of everything before its value', () => {
+    // The published BR Code example of the Banco Central do Brasil manual ends in CRC 1D3D.
+    const example = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***';
+    expect(withCrc(example)).toBe(`${example}63041D3D`);
   });
 
   it('builds a PIX BR Code whose CRC verifies and whose fields carry key, amount and txid', () => {

@@ -1,3 +1,5 @@
+import { crc16, crc16Initial } from '../../../shared/address/crc16';
+
 /**
  * EMVCo merchant-presented QR payloads (EMV QRCPS-MPM): a string of tag-length-value fields ending
  * in tag 63, a CRC-16/CCITT-FALSE over everything before it. PIX copy-and-paste codes (BR Code),
@@ -8,20 +10,10 @@ export function tlv(tag: string, value: string): string {
   return `${tag}${String(value.length).padStart(2, '0')}${value}`;
 }
 
-/** CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF; the check value of "123456789" is 0x29B1. */
-export function crc16CcittFalse(text: string): number {
-  let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
-
-/** Appends the CRC field (tag 63, four upper-case hex digits). */
+/** Appends the CRC field (tag 63, four upper-case hex digits of the CRC-16/CCITT-FALSE of all before them). */
 export function withCrc(payload: string): string {
   const open = `${payload}6304`;
-  return open + crc16CcittFalse(open).toString(16).toUpperCase().padStart(4, '0');
+  return open + crc16(new TextEncoder().encode(open), crc16Initial.ccittFalse).toString(16).toUpperCase().padStart(4, '0');
 }
 
 export interface MerchantQr {

@@ -1,13 +1,8 @@
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import type { PaymentInstructions } from '../../../shared/generated/api/pay.schema';
 
-/** What the payer is told to do, by kind (shown on the QR, VA, cashier-desk and redirect pages). */
-export type PaymentInstructions =
-  | { kind: 'pix'; copyPaste: string }
-  | { kind: 'spei'; clabe: string; beneficiary: string; reference: string }
-  | { kind: 'virtualAccount'; bankCode: string; vaNumber: string }
-  | { kind: 'qr'; qrPayload: string }
-  | { kind: 'bankDetails'; details: Record<string, string>; reference: string }
-  | { kind: 'redirect'; payUrl: string };
+/** What the payer is told to do, by kind (schemas/api/pay.schema.json: QR, VA, cashier-desk and redirect pages). */
+export type { PaymentInstructions };
 
 export interface LocalPaymentRequest {
   orderNo: string;

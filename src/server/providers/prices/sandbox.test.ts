@@ -21,6 +21,8 @@ describe('sandboxPrices', () => {
     const first = await prices.cryptoPrice('ETH', 'USD', 30_000);
     expect(await prices.cryptoPrice('ETH', 'USD', 44_999)).toBe(first);
     expect(await prices.cryptoPrice('ETH', 'USD', 45_000)).not.toBe(first);
+    expect(await prices.cryptoPrice('ETH', 'USD', 30_001)).toBe(first);
+    expect(await sandboxPrices(assets as AssetsConfig, 15_000).cryptoPrice('ETH', 'USD', 44_000)).toBe(first);
   });
 
   it('knows no price for an unknown pair', async () => {

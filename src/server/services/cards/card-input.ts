@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import type { CardDetails } from '../../providers/card/card-gateway';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuseField } from '../orders/refusal';
 
 /** Spec §3 card form as the browser sends it. */
 export interface CardForm {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
+import type { SavedCard } from '../../../shared/generated/api/cards.schema';
 import type { CardDetails } from '../../providers/card/card-gateway';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
@@ -18,7 +19,7 @@ export interface SavedCardRow {
 }
 
 /** What the browser sees of a saved card: never the token. */
-export function savedCardView(row: SavedCardRow) {
+export function savedCardView(row: SavedCardRow): SavedCard {
   return {
     userCardId: row.user_card_id,
     brand: row.brand,

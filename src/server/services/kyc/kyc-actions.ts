@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
+import type {
+  BrazilCpf, IdentityReview, IdentityReviewCheck, KycCheck, KycPhoto, KycQuota, KycResult, KycRule, KycSdkToken, KycStatusView, KycThrough, KycUserDetail,
+} from '../../../shared/generated/api/kyc.schema';
 import { isCpf } from '../../../shared/formats/tax-ids';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
@@ -10,7 +13,7 @@ import { kycFlagFor, kycRequirementFor, kycSatisfied, quotaFor } from './kyc-rul
 import { kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, type KycIdentity } from './kyc-store';
 
 /** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (spec §3 levelIndex). */
-export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string) {
+export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string): Promise<KycStatusView> {
   const state = await kycStateOf(db, deps, userNo);
   return { kycStatus: state.status, kycLevel: state.level, levelIndex: state.verifiedLevel };
 }
@@ -22,26 +25,26 @@ export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promi
 }
 
 /** POST /kyc/getQuota: spec §6 'Payment limit up to' in the fiat. */
-export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, fiat: string) {
+export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, fiat: string): Promise<KycQuota> {
   const fiatEntry = fiatByCode(fiat) ?? refuseField('fiat');
   const state = await kycStateOf(db, deps, userNo);
   return { fiat, quota: quotaFor(state, deps.kyc.limitsFor(fiat), fiatEntry.buy.max) };
 }
 
 /** Reason codes of a failed or exception review (spec §8: own ID, name matches the cardholder, one ID only). */
-const reasonsByStatus: Record<string, string[]> = {
+const reasonsByStatus: Record<string, KycResult['reasons']> = {
   failed: ['ownId', 'nameMatchesCardholder', 'singleId'],
   exception: ['resubmitDocuments'],
 };
 
 /** POST /kyc/getKycResult. */
-export async function kycResult(db: Db, deps: FlowDeps, userNo: string) {
+export async function kycResult(db: Db, deps: FlowDeps, userNo: string): Promise<KycResult> {
   const state = await kycStateOf(db, deps, userNo);
   return { kycStatus: state.status, reasons: reasonsByStatus[state.status] ?? [] };
 }
 
 /** POST /kyc/getKycToken (level 1) and /kyc/getToken/v2 (level 2, spec §4 userLevel 2): a token for the provider's capture SDK. */
-export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level: 1 | 2) {
+export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level: 1 | 2): Promise<KycSdkToken> {
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
   const token = deps.kyc.issueSdkToken();
@@ -50,7 +53,7 @@ export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level:
 }
 
 /** POST /kyc/onfidoCheckSubmit: the SDK finished; the identity it captured goes to review. */
-export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token: string, identity: KycIdentity) {
+export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token: string, identity: KycIdentity): Promise<KycStatusView> {
   const row = await reviewRowOf(db, userNo);
   if (!row?.sdk_token || row.sdk_token !== token) refuseField('token');
   const state = await kycStateOf(db, deps, userNo);
@@ -60,7 +63,7 @@ export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token
 }
 
 /** POST /kyc/check: spec §4 kycFlag and userLevel for an order about to be paid. */
-export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, orderAmount: string, fiat: string) {
+export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, orderAmount: string, fiat: string): Promise<KycCheck> {
   const state = await kycStateOf(db, deps, userNo);
   const requirement = kycRequirementFor(deps.kyc.limitsFor(fiat), orderAmount);
   return { kycFlag: kycFlagFor(state, requirement), userLevel: requirement.level };
@@ -72,14 +75,14 @@ async function orderAmountOf(db: Db, userNo: string, orderNo: string) {
 }
 
 /** POST /kyc/buyKycThrough: whether this order may go through with the identity the user has (spec §3 isKyc, kycLevel). */
-export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orderNo: string) {
+export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orderNo: string): Promise<KycThrough> {
   const order = await orderAmountOf(db, userNo, orderNo);
   const state = await kycStateOf(db, deps, userNo);
   return { isKyc: kycSatisfied(state, kycRequirementFor(deps.kyc.limitsFor(order.fiat), order.fiat_amount)), kycLevel: state.verifiedLevel };
 }
 
 /** GET /kyc/kycRule: spec §4 Brazil pay rule, 1 check first, 2 buy through. */
-export async function kycRule(db: Db, deps: FlowDeps, userNo: string, orderNo: string) {
+export async function kycRule(db: Db, deps: FlowDeps, userNo: string, orderNo: string): Promise<KycRule> {
   const through = await buyKycThrough(db, deps, userNo, orderNo);
   return { rule: through.isKyc ? 2 : 1 };
 }
@@ -93,20 +96,20 @@ function maskedIdentity(identity: KycIdentity) {
 }
 
 /** GET /kyc/findUserDetail: the submitted identity, ID numbers masked (spec §9). */
-export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string) {
+export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string): Promise<KycUserDetail> {
   const state = await kycStateOf(db, deps, userNo);
   return { kycStatus: state.status, identity: state.identity ? maskedIdentity(state.identity) : null };
 }
 
 /** GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked; null makes PIX unavailable (spec §8). */
-export async function brazilCpf(db: Db, deps: FlowDeps, userNo: string) {
+export async function brazilCpf(db: Db, deps: FlowDeps, userNo: string): Promise<BrazilCpf> {
   const state = await kycStateOf(db, deps, userNo);
   const idNumber = state.verifiedLevel > 0 ? state.identity?.idNumber : undefined;
   return { cpf: idNumber !== undefined && isCpf(idNumber) ? mask(idNumber) : null };
 }
 
 /** POST /kyc/legend/queryData: the legend-trading form as saved. */
-export async function legendQueryData(db: Db, deps: FlowDeps, userNo: string) {
+export async function legendQueryData(db: Db, deps: FlowDeps, userNo: string): Promise<KycUserDetail> {
   return findUserDetail(db, deps, userNo);
 }
 
@@ -134,7 +137,7 @@ export function sniffPhotoType(bytes: Buffer): string | undefined {
  * declared type is accepted and the bytes are that type; a photo of photoMinBytes or less is refused
  * as not clear enough (spec §5/§9 'The photo must be clear and over 500KB'). Only the digest is kept.
  */
-export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kind: 'id' | 'selfie', contentType: string, bytes: Buffer) {
+export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kind: 'id' | 'selfie', contentType: string, bytes: Buffer): Promise<KycPhoto> {
   const declared = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!constants.photoTypes.includes(declared) || sniffPhotoType(bytes) !== declared) refuse('unsupportedImageType');
   if (bytes.length <= constants.photoMinBytes) refuse('imageTooSmall', { minKb: String(Math.round(constants.photoMinBytes / 1024)) });
@@ -147,7 +150,7 @@ export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kin
 }
 
 /** POST /kyc/legend/kycSubmit: the saved form plus an ID photo and a selfie go to review. */
-export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string) {
+export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string): Promise<KycStatusView> {
   const row = await reviewRowOf(db, userNo);
   if (!row?.identity) refuseField('identity');
   const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1', [userNo]);
@@ -161,10 +164,11 @@ export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string) {
 /** Identity-review statuses of spec §4 (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
 const reviewStatusByOutcome = { succeeded: 1, failed: 2, risk: 2, exception: 4 } as const;
 const REVIEW_WAITING = 0;
+type ReviewStatus = NonNullable<IdentityReview['status']>;
 
 /** GET /kyc/auth/status: null when none was submitted (the browser goes to /fillInformation). */
-export async function identityReviewStatus(db: Db, deps: FlowDeps, userNo: string): Promise<{ status: number | null }> {
-  const row = await db.one<{ submitted_at: number; final_status: number; decided_after_ms: number }>(
+export async function identityReviewStatus(db: Db, deps: FlowDeps, userNo: string): Promise<IdentityReview> {
+  const row = await db.one<{ submitted_at: number; final_status: ReviewStatus; decided_after_ms: number }>(
     'SELECT submitted_at, final_status, decided_after_ms FROM identity_reviews WHERE user_no = $1',
     [userNo],
   );
@@ -173,13 +177,13 @@ export async function identityReviewStatus(db: Db, deps: FlowDeps, userNo: strin
 }
 
 /** POST /kyc/auth/check: whether the identity review lets a cashier-desk transfer go ahead. */
-export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string) {
+export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string): Promise<IdentityReviewCheck> {
   const { status } = await identityReviewStatus(db, deps, userNo);
   return { passed: status === reviewStatusByOutcome.succeeded, status };
 }
 
 /** POST /kyc/auth/create: submits (or, after a resubmit answer, resubmits) the identity for review. */
-export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity) {
+export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<IdentityReview> {
   const { status } = await identityReviewStatus(db, deps, userNo);
   if (status !== null && status !== reviewStatusByOutcome.exception) refuse('orderState', { status: String(status) });
   const { outcome, decidedAfterMs } = deps.kyc.review(identity);

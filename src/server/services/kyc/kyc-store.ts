@@ -1,3 +1,4 @@
+import type { LoginData } from '../../../shared/generated/api/account.schema';
 import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
 import { kycStatusAt, type KycStatus } from '../../providers/kyc/kyc-provider';
 import type { Db } from '../../store/db';
@@ -65,6 +66,14 @@ export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promis
     verifiedLevel: approved ? row.level : 0,
     risky: status === 'risk' || user?.status === 'risk',
   };
+}
+
+/** The number the login answer carries for each status (schemas/api/account.schema.json loginData.kycStatus). */
+const loginCodeByStatus: Record<KycStatus, LoginData['kycStatus']> = { none: 0, waiting: 1, succeeded: 2, exception: 3, failed: 4, risk: 5 };
+
+/** The login and session answers' kycStatus: the KYC review as it stands now, read from the review itself. */
+export async function loginKycStatus(db: Db, deps: FlowDeps, userNo: string): Promise<LoginData['kycStatus']> {
+  return loginCodeByStatus[(await kycStateOf(db, deps, userNo)).status];
 }
 
 /** Keeps the identity being filled in (legend form) without submitting it for review. */

@@ -1,3 +1,4 @@
+import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import { buyStatusAt, type BuyStatus } from './buy-status';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
 
@@ -40,10 +41,10 @@ export function buyStatusOf(row: BuyOrderRow, now: number): BuyStatus {
 }
 
 /** Spec §3 order history (buy): what the API shows of an order. The TxID appears once the send is confirmed. */
-export function buyOrderView(row: BuyOrderRow, now: number) {
+export function buyOrderView(row: BuyOrderRow, now: number): BuyOrder {
   const status = buyStatusOf(row, now);
   return {
-    side: 'buy' as const,
+    side: 'buy',
     orderNo: row.order_no,
     status,
     payWayCode: row.pay_way_code,
@@ -68,4 +69,3 @@ export function buyOrderView(row: BuyOrderRow, now: number) {
   };
 }
 
-export type BuyOrderView = ReturnType<typeof buyOrderView>;

@@ -7,6 +7,7 @@ import { validateMemo } from '../../../shared/address/validate-memo';
 import type { Db } from '../../store/db';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
+import { recordOrderPicks } from '../recent';
 import type { BuyOrderRow } from './buy-order-row';
 import type { FlowDeps } from './flow-deps';
 import { buyLimitsFor, cryptoByCode, withinLimits } from './limits';
@@ -108,7 +109,10 @@ export async function createBuyOrder(
       now + constants.buyOrderPaymentWindowMs,
     ],
   );
-  if (inserted) return inserted;
+  if (inserted) {
+    await recordOrderPicks(db, userNo, 'buy', inserted, now);
+    return inserted;
+  }
   const winner = await findBySubmitToken(db, userNo, submitToken);
   if (!winner) throw new Error('buy order insert conflicted but no order holds the submit-token');
   return sameRequestOrRefuse(winner, request);

@@ -1,44 +1,22 @@
 import { ApiError } from '../../errors';
 import type { Db } from '../../store/db';
+import { quoteForOrder, type QuoteTerms } from '../quote-store';
 import type { BuyQuoteFacts } from './create-buy-order';
 import type { SellQuoteFacts } from '../sell/sell-orders';
 
-/** The stored quote body: spec §3 Fee/quote responses field names, amounts as decimal strings. */
-interface StoredQuote {
-  fiat: string;
-  crypto: string;
-  network: string;
-  fiatAmount: string;
-  cryptoAmount: string;
-  cryptoPrice: string;
-  /** The unrounded reference price (8 significant digits); cryptoPrice is rounded to the fiat's decimals. */
-  cryptoToFiatPrice?: string;
-  /** The method the fee was computed for. */
-  payWayCode?: string;
-  rampFee: string;
-  networkFee?: string;
-  discount?: boolean;
-  discountRampFee?: string;
-  discountCryptoAmount?: string;
-}
-
 /**
- * A live quote of the quotes table (core's quote endpoints write it): refused with quoteExpired
- * when unknown, of another side, handed to another user, or past its expiry, so an order is never
- * silently repriced.
+ * The terms of a live quote: refused with quoteExpired when unknown, of another side, handed to
+ * another user, or past its expiry, so an order is never silently repriced.
  */
-async function liveQuote(db: Db, side: 'buy' | 'sell', quoteId: string, userNo: string, now: number): Promise<StoredQuote> {
-  const row = await db.one<{ side: string; user_no: string | null; body: StoredQuote; expires_at: number }>(
-    'SELECT side, user_no, body, expires_at FROM quotes WHERE quote_id = $1',
-    [quoteId],
-  );
-  if (!row || row.side !== side || (row.user_no !== null && row.user_no !== userNo) || now >= row.expires_at) throw new ApiError('quoteExpired');
-  return row.body;
+async function liveTerms(db: Db, side: 'buy' | 'sell', quoteId: string, userNo: string, now: number): Promise<QuoteTerms> {
+  const quote = await quoteForOrder(db, quoteId, now);
+  if (quote.kind !== 'live' || quote.side !== side || (quote.userNo !== null && quote.userNo !== userNo)) throw new ApiError('quoteExpired');
+  return quote.terms;
 }
 
 /** The first-order discount (spec §1) replaces the ramp fee and the crypto amount when granted. */
 export async function buyQuoteFacts(db: Db, quoteId: string, userNo: string, now: number): Promise<BuyQuoteFacts> {
-  const quote = await liveQuote(db, 'buy', quoteId, userNo, now);
+  const quote = await liveTerms(db, 'buy', quoteId, userNo, now);
   const discounted = quote.discount === true;
   return {
     fiat: quote.fiat,
@@ -55,7 +33,7 @@ export async function buyQuoteFacts(db: Db, quoteId: string, userNo: string, now
 }
 
 export async function sellQuoteFacts(db: Db, quoteId: string, userNo: string, now: number): Promise<SellQuoteFacts> {
-  const quote = await liveQuote(db, 'sell', quoteId, userNo, now);
+  const quote = await liveTerms(db, 'sell', quoteId, userNo, now);
   return {
     fiat: quote.fiat,
     crypto: quote.crypto,

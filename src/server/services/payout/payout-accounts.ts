@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { methodByCode } from '../../../shared/config/paymentMethods';
+import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { resolvePayoutForm, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
@@ -19,7 +20,7 @@ export interface PayoutAccountRow {
 /** Fields that identify money or a person (account numbers, IBAN, card, tax ids, PIX key): masked in every answer (spec §9). */
 const SENSITIVE_FIELD = /account|number|iban|card|clabe|cbu|cvu|cpf|rut|cuit|cuil|pix|ssn|idNumber/i;
 
-export function payoutAccountView(row: PayoutAccountRow) {
+export function payoutAccountView(row: PayoutAccountRow): PayoutAccount {
   return {
     userAccountId: row.user_account_id,
     alpha2: row.alpha2,

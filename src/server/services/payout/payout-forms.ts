@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PayoutForm } from '../../../shared/generated/payout-form.schema';
 import { payoutFormLoader, type PayoutFormLoader } from '../../../shared/payout';
+import { configDirFromEnv } from '../../config-dir/configDir';
 
-const formsDir = fileURLToPath(new URL('../../../../config/payout-forms', import.meta.url));
+const formsDir = join(configDirFromEnv(), 'payout-forms');
 
-/** Every file under config/payout-forms, keyed the way payoutFormLoader expects ("payout-forms/BR.json"). */
+/** Every file under <config dir>/payout-forms, keyed the way payoutFormLoader expects ("payout-forms/BR.json"). */
 function readForms(dir: string): Record<string, PayoutForm> {
   const files: Record<string, PayoutForm> = {};
   const walk = (current: string) => {

@@ -1,4 +1,5 @@
 import { constants } from '../../../shared/config/constants';
+import type { SellOrder } from '../../../shared/generated/api/sell.schema';
 import { sellStatusAt, type SellStatus } from './sell-status';
 
 /** A sell_orders row as the drivers return it (numeric as string, int8 as number). */
@@ -52,10 +53,10 @@ export function sellStatusOf(row: SellOrderRow, now: number): SellStatus {
 }
 
 /** Spec §3 order history (sell): the buy fields plus actual amount, confirmed, transfer and refund times. */
-export function sellOrderView(row: SellOrderRow, now: number) {
+export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
   const status = sellStatusOf(row, now);
   return {
-    side: 'sell' as const,
+    side: 'sell',
     orderNo: row.order_no,
     status,
     payWayCode: row.pay_way_code,
@@ -84,4 +85,3 @@ export function sellOrderView(row: SellOrderRow, now: number) {
   };
 }
 
-export type SellOrderView = ReturnType<typeof sellOrderView>;

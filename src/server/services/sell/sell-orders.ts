@@ -6,6 +6,7 @@ import { validateRefundAddress } from '../../../shared/address/validate-address'
 import type { Db } from '../../store/db';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
+import { recordOrderPicks } from '../recent';
 import type { FlowDeps } from '../orders/flow-deps';
 import { cryptoByCode, withinLimits } from '../orders/limits';
 import { newOrderNo } from '../orders/order-no';
@@ -95,7 +96,10 @@ export async function createSellOrder(
       request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs,
     ],
   );
-  if (inserted) return inserted;
+  if (inserted) {
+    await recordOrderPicks(db, userNo, 'sell', inserted, now);
+    return inserted;
+  }
   const winner = await sellBySubmitToken(db, userNo, submitToken);
   if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
   return winner.quote_id === request.quoteId ? winner : refuse('idempotencyConflict');

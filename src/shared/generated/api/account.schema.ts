@@ -48,9 +48,9 @@ export interface LoginData {
    */
   userNo: string;
   /**
-   * The user's identity-verification status.
+   * The user's current KYC review (spec §4), as in /kyc/getKycStatus: 0 none submitted, 1 waiting, 2 succeeded, 3 exception (resubmit documents), 4 failed, 5 risk account.
    */
-  kycStatus: number;
+  kycStatus: 0 | 1 | 2 | 3 | 4 | 5;
 }
 /**
  * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.

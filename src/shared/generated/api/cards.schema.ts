@@ -3,7 +3,16 @@
 /**
  * Saved cards (spec §3: at most 6; only a gateway token, brand, last four, expiry and holder name are kept).
  */
-export type CardsApi = SaveCardBody | DeleteCardBody;
+export type CardsApi =
+  SaveCardBody | DeleteCardBody | SavedCard | SavedCards | SavedCardsResponse | CardSaved | CardSavedResponse;
+/**
+ * The envelope around the saved cards.
+ */
+export type SavedCardsResponse = Envelope & SavedCardsResponse1;
+/**
+ * The envelope around a saved card.
+ */
+export type CardSavedResponse = Envelope & CardSavedResponse1;
 
 /**
  * POST /user/card/submit.
@@ -42,4 +51,75 @@ export interface DeleteCardBody {
    * The saved card.
    */
   userCardId: string;
+}
+/**
+ * What the browser sees of a saved card: never the number, the CVV or the gateway token.
+ */
+export interface SavedCard {
+  /**
+   * Id to pay with or delete the card.
+   */
+  userCardId: string;
+  /**
+   * Card brand (visa, mastercard, ...).
+   */
+  brand: string;
+  /**
+   * Last four digits.
+   */
+  last4: string;
+  /**
+   * Expiry month.
+   */
+  cardExpireMonth: string;
+  /**
+   * Expiry year.
+   */
+  cardExpireYear: string;
+  /**
+   * Cardholder name.
+   */
+  holderName: string;
+}
+/**
+ * POST /user/card/delete/: the cards left.
+ */
+export interface SavedCards {
+  /**
+   * Every saved card, oldest first.
+   */
+  cards: SavedCard[];
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface SavedCardsResponse1 {
+  data: SavedCards;
+}
+/**
+ * POST /user/card/submit: the new card and every saved card.
+ */
+export interface CardSaved {
+  card: SavedCard;
+  /**
+   * Every saved card, oldest first.
+   */
+  cards: SavedCard[];
+}
+export interface CardSavedResponse1 {
+  data: CardSaved;
 }

@@ -1,9 +1,97 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Request bodies and queries of the /kyc calls (spec §7 KYC).
+ * Request and response bodies of the /kyc calls (spec §7 KYC).
  */
-export type KycApi = KycIdentityBody | KycSdkSubmitBody | KycOrderBody | KycRuleQuery | KycCheckBody | KycQuotaBody;
+export type KycApi =
+  | KycIdentityBody
+  | KycIdentityView
+  | KycSdkSubmitBody
+  | KycOrderBody
+  | KycRuleQuery
+  | KycCheckBody
+  | KycQuotaBody
+  | KycStatus
+  | KycStatusView
+  | KycStatusResponse
+  | KycQuota
+  | KycQuotaResponse
+  | KycResult
+  | KycResultResponse
+  | KycSdkToken
+  | KycSdkTokenResponse
+  | KycCheck
+  | KycCheckResponse
+  | KycThrough
+  | KycThroughResponse
+  | KycRule
+  | KycRuleResponse
+  | KycUserDetail
+  | KycUserDetailResponse
+  | BrazilCpf
+  | BrazilCpfResponse
+  | IdentityReview
+  | IdentityReviewResponse
+  | IdentityReviewCheck
+  | IdentityReviewCheckResponse
+  | KycPhoto
+  | KycPhotoResponse;
+/**
+ * Spec §4 KYC statuses: none (nothing submitted), waiting (in review), succeeded, exception (resubmit documents), failed (rejected), risk (the account cannot trade).
+ */
+export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
+/**
+ * The envelope around the KYC status.
+ */
+export type KycStatusResponse = Envelope & KycStatusResponse1;
+/**
+ * Largest order amount the user's identity allows, in the fiat.
+ */
+export type DecimalString = string;
+/**
+ * The envelope around the payment limit.
+ */
+export type KycQuotaResponse = Envelope & KycQuotaResponse1;
+/**
+ * The envelope around the KYC result.
+ */
+export type KycResultResponse = Envelope & KycResultResponse1;
+/**
+ * The envelope around an SDK token.
+ */
+export type KycSdkTokenResponse = Envelope & KycSdkTokenResponse1;
+/**
+ * The envelope around a KYC check.
+ */
+export type KycCheckResponse = Envelope & KycCheckResponse1;
+/**
+ * The envelope around a KYC-through answer.
+ */
+export type KycThroughResponse = Envelope & KycThroughResponse1;
+/**
+ * The envelope around a KYC rule.
+ */
+export type KycRuleResponse = Envelope & KycRuleResponse1;
+/**
+ * The envelope around the submitted identity.
+ */
+export type KycUserDetailResponse = Envelope & KycUserDetailResponse1;
+/**
+ * The envelope around the CPF.
+ */
+export type BrazilCpfResponse = Envelope & BrazilCpfResponse1;
+/**
+ * The envelope around the identity review.
+ */
+export type IdentityReviewResponse = Envelope & IdentityReviewResponse1;
+/**
+ * The envelope around an identity-review check.
+ */
+export type IdentityReviewCheckResponse = Envelope & IdentityReviewCheckResponse1;
+/**
+ * The envelope around an accepted photo.
+ */
+export type KycPhotoResponse = Envelope & KycPhotoResponse1;
 
 /**
  * An identity as submitted (spec §3 legend KYC form, Turkey form).
@@ -55,6 +143,59 @@ export interface KycIdentityBody {
   zipcode?: string;
   /**
    * US social security number.
+   */
+  ssn?: string;
+}
+/**
+ * An identity as the API shows it back: the submitted fields, ID numbers masked, so none of the submission patterns apply.
+ */
+export interface KycIdentityView {
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Last name; the sandbox outcome follows it (docs/sandbox.md).
+   */
+  lastName: string;
+  /**
+   * Nationality, ISO alpha-2.
+   */
+  nationality?: string;
+  /**
+   * Birth date, YYYY-MM-DD.
+   */
+  birthDate?: string;
+  /**
+   * ID type.
+   */
+  idType?: string;
+  /**
+   * ID number, masked (first 4 characters plus stars, spec §9).
+   */
+  idNumber?: string;
+  /**
+   * Country of residence.
+   */
+  country?: string;
+  /**
+   * State or province.
+   */
+  state?: string;
+  /**
+   * City.
+   */
+  city?: string;
+  /**
+   * Street address.
+   */
+  address?: string;
+  /**
+   * Postal code.
+   */
+  zipcode?: string;
+  /**
+   * US social security number, masked (spec §9).
    */
   ssn?: string;
 }
@@ -166,4 +307,197 @@ export interface KycQuotaBody {
    * ISO 4217 fiat code.
    */
   fiat: string;
+}
+/**
+ * POST /kyc/getKycStatus, /kyc/getSellKycStatus, /kyc/onfidoCheckSubmit and /kyc/legend/kycSubmit.
+ */
+export interface KycStatusView {
+  kycStatus: KycStatus;
+  /**
+   * Level of the latest submission: 1 basic, 2 full document flow, 0 none.
+   */
+  kycLevel: number;
+  /**
+   * Spec §3 levelIndex: level of the approved identity, 0 when none.
+   */
+  levelIndex: number;
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface KycStatusResponse1 {
+  data: KycStatusView;
+}
+/**
+ * POST /kyc/getQuota: spec §6 'Payment limit up to'.
+ */
+export interface KycQuota {
+  /**
+   * ISO 4217 fiat.
+   */
+  fiat: string;
+  quota: DecimalString;
+}
+export interface KycQuotaResponse1 {
+  data: KycQuota;
+}
+/**
+ * POST /kyc/getKycResult: the status and, after a failed or exception review, its reasons (spec §8).
+ */
+export interface KycResult {
+  kycStatus: KycStatus;
+  /**
+   * Reason codes: submit your own ID, name must match the cardholder, no multiple IDs, resubmit documents.
+   */
+  reasons: ('ownId' | 'nameMatchesCardholder' | 'singleId' | 'resubmitDocuments')[];
+}
+export interface KycResultResponse1 {
+  data: KycResult;
+}
+/**
+ * POST /kyc/getKycToken (level 1) and /kyc/getToken/v2 (level 2): a token for the provider's capture SDK.
+ */
+export interface KycSdkToken {
+  /**
+   * Pass it to the SDK and back to /kyc/onfidoCheckSubmit.
+   */
+  token: string;
+  /**
+   * The level the token submits for.
+   */
+  level: 1 | 2;
+}
+export interface KycSdkTokenResponse1 {
+  data: KycSdkToken;
+}
+/**
+ * POST /kyc/check: spec §3 kyc check response.
+ */
+export interface KycCheck {
+  /**
+   * Spec §4: 0 continue to payment, 1 go to /kycVerify, 2 go to /kycStatus.
+   */
+  kycFlag: 0 | 1 | 2;
+  /**
+   * Spec §4: 2 uses the full document flow at /kycVerification.
+   */
+  userLevel: 1 | 2;
+}
+export interface KycCheckResponse1 {
+  data: KycCheck;
+}
+/**
+ * POST /kyc/buyKycThrough: spec §3 buy KYC-through response.
+ */
+export interface KycThrough {
+  /**
+   * The order may go through with the identity the user has.
+   */
+  isKyc: boolean;
+  /**
+   * Level of the approved identity, 0 when none.
+   */
+  kycLevel: number;
+}
+export interface KycThroughResponse1 {
+  data: KycThrough;
+}
+/**
+ * GET /kyc/kycRule: spec §3 rule response (Brazil pay).
+ */
+export interface KycRule {
+  /**
+   * Spec §4: 1 check first, 2 buy through.
+   */
+  rule: 1 | 2;
+}
+export interface KycRuleResponse1 {
+  data: KycRule;
+}
+/**
+ * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the submitted identity, ID numbers masked (spec §9).
+ */
+export interface KycUserDetail {
+  kycStatus: KycStatus;
+  /**
+   * The identity as submitted or saved, or null.
+   */
+  identity: KycIdentityView | null;
+}
+export interface KycUserDetailResponse1 {
+  data: KycUserDetail;
+}
+/**
+ * GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked.
+ */
+export interface BrazilCpf {
+  /**
+   * Masked CPF; null makes PIX unavailable (spec §8).
+   */
+  cpf: string | null;
+}
+export interface BrazilCpfResponse1 {
+  data: BrazilCpf;
+}
+/**
+ * GET /kyc/auth/status and POST /kyc/auth/create: the identity review of cashier-desk transfers (spec §4, 53001-53004).
+ */
+export interface IdentityReview {
+  /**
+   * 0 in review, 1 approved, 2 rejected, 4 resubmit; null when none was submitted (go to /fillInformation).
+   */
+  status: 0 | 1 | 2 | 4 | null;
+}
+export interface IdentityReviewResponse1 {
+  data: IdentityReview;
+}
+/**
+ * POST /kyc/auth/check: whether the identity review lets a cashier-desk transfer go ahead.
+ */
+export interface IdentityReviewCheck {
+  /**
+   * True when the review approved the identity.
+   */
+  passed: boolean;
+  /**
+   * As GET /kyc/auth/status.
+   */
+  status: 0 | 1 | 2 | 4 | null;
+}
+export interface IdentityReviewCheckResponse1 {
+  data: IdentityReviewCheck;
+}
+/**
+ * POST /kyc/legend/idFileUpload and selfieFileUpload: the photo was accepted; only its digest is kept.
+ */
+export interface KycPhoto {
+  /**
+   * Which photo.
+   */
+  kind: 'id' | 'selfie';
+  /**
+   * Size of the photo.
+   */
+  sizeBytes: number;
+  /**
+   * Hex SHA-256 of the bytes.
+   */
+  sha256: string;
+}
+export interface KycPhotoResponse1 {
+  data: KycPhoto;
 }

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Request bodies and queries of the payment calls (spec §7 Buy order).
+ * Request and response bodies of the payment calls (spec §7 Buy order).
  */
 export type PayApi =
   | CardPaymentBody
@@ -12,7 +12,107 @@ export type PayApi =
   | PaymentInListQuery
   | EnsQuery
   | WalletCheckBody
-  | SandboxOrderParams;
+  | SandboxOrderParams
+  | PixInstructions
+  | SpeiInstructions
+  | VirtualAccountInstructions
+  | QrInstructions
+  | BankDetailsInstructions
+  | RedirectInstructions
+  | PaymentInstructions
+  | PaymentInstructionsResponse
+  | WalletSheet
+  | PayProductResponse
+  | CardPaymentResult
+  | CardPaymentResponse
+  | PayResult
+  | PayResultResponse
+  | PayMessage
+  | PayMessageResponse
+  | AppleDomain
+  | AppleDomainResponse
+  | PayFormData
+  | PayFormDataResponse
+  | PaymentMethodView
+  | PaymentMethodListResponse
+  | EnsName
+  | EnsNameResponse;
+/**
+ * What the payer is told to do, by kind; kept on the order and shown again on a repeated call.
+ */
+export type PaymentInstructions =
+  | PixInstructions
+  | SpeiInstructions
+  | VirtualAccountInstructions
+  | QrInstructions
+  | BankDetailsInstructions
+  | RedirectInstructions;
+/**
+ * The envelope around the instructions of a local submit call.
+ */
+export type PaymentInstructionsResponse = Envelope & PaymentInstructionsResponse1;
+/**
+ * Amount to authorise, in the fiat.
+ */
+export type DecimalString = string;
+/**
+ * POST /pay/{product}: the scheme's instructions, or the wallet sheet request for Apple Pay and Google Pay.
+ */
+export type PayProductResponse = Envelope & PayProductResponse1;
+/**
+ * The envelope around a card payment result.
+ */
+export type CardPaymentResponse = Envelope & CardPaymentResponse1;
+/**
+ * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
+ */
+export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
+/**
+ * The envelope around a payment result.
+ */
+export type PayResultResponse = Envelope & PayResultResponse1;
+/**
+ * The envelope around a payment message.
+ */
+export type PayMessageResponse = Envelope & PayMessageResponse1;
+/**
+ * The envelope around a domain check.
+ */
+export type AppleDomainResponse = Envelope & AppleDomainResponse1;
+/**
+ * The envelope around the last pay form.
+ */
+export type PayFormDataResponse = Envelope & PayFormDataResponse1;
+/**
+ * Family of a method; decides its icon row, its form and whether it is offered as a retry. bankGroup is the Philippines generic bank group; bankTransfer and localScheme are added for domestic transfers and national schemes (PIX, SPEI, UPI, BLIK ...) that the spec lists without a type.
+ */
+export type PaymentMethodType =
+  | 'card'
+  | 'eWallet'
+  | 'qrCode'
+  | 'virtualAccount'
+  | 'binancePay'
+  | 'applePay'
+  | 'googlePay'
+  | 'bankTransfer'
+  | 'localScheme'
+  | 'bankGroup';
+/**
+ * Percent of the fiat amount.
+ */
+export type DecimalString1 = string;
+/**
+ * Fixed part in the fiat.
+ */
+export type DecimalString2 = string;
+/**
+ * GET /crypto/payment/in/list and /crypto/payment/payout/list: methods for the fiat and country, in display order.
+ */
+export type PaymentMethodListResponse = Envelope & PaymentMethodListResponse1;
+/**
+ * The envelope around a resolved name.
+ */
+export type EnsNameResponse = Envelope & EnsNameResponse1;
 
 /**
  * POST /pay/card/submit: a new card (spec §3 card form) or a saved one by userCardId. The number and CVV are never stored.
@@ -146,4 +246,372 @@ export interface SandboxOrderParams {
    * Order number.
    */
   orderNo: string;
+}
+/**
+ * PIX: the BR Code copy-and-paste text (also rendered as a QR).
+ */
+export interface PixInstructions {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'pix';
+  /**
+   * EMV BR Code with its CRC-16, to paste in a bank app.
+   */
+  copyPaste: string;
+}
+/**
+ * SPEI: transfer to this CLABE with the reference.
+ */
+export interface SpeiInstructions {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'spei';
+  /**
+   * 18-digit CLABE with its check digit.
+   */
+  clabe: string;
+  /**
+   * Account holder name to enter.
+   */
+  beneficiary: string;
+  /**
+   * Payment reference (the order number).
+   */
+  reference: string;
+}
+/**
+ * Virtual account: pay into this account number at the chosen bank.
+ */
+export interface VirtualAccountInstructions {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'virtualAccount';
+  /**
+   * The issuing bank (config bankCode).
+   */
+  bankCode: string;
+  /**
+   * The virtual account number for this order.
+   */
+  vaNumber: string;
+}
+/**
+ * QR code payment (QRIS and other EMVCo merchant QRs).
+ */
+export interface QrInstructions {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'qr';
+  /**
+   * EMVCo merchant-presented QR payload, to render as a QR code.
+   */
+  qrPayload: string;
+}
+/**
+ * Cashier desk: the bank account to transfer to.
+ */
+export interface BankDetailsInstructions {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'bankDetails';
+  /**
+   * Bank details to show, field name to value (account holder, IBAN, sort code, ...).
+   */
+  details: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Payment reference to quote with the transfer.
+   */
+  reference: string;
+}
+/**
+ * Wait/redirect page: the gateway page to send the payer to.
+ */
+export interface RedirectInstructions {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'redirect';
+  /**
+   * URL of the gateway's pay page (the sandbox "mark paid" action in the sandbox).
+   */
+  payUrl: string;
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface PaymentInstructionsResponse1 {
+  data: PaymentInstructions;
+}
+/**
+ * Apple Pay / Google Pay: the payment request for the wallet sheet; the card it yields goes to /pay/card/submit.
+ */
+export interface WalletSheet {
+  /**
+   * Which page shows the instructions.
+   */
+  kind: 'walletSheet';
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * ISO alpha-2 country of the order.
+   */
+  countryCode: string;
+  /**
+   * ISO 4217 fiat of the order.
+   */
+  currencyCode: string;
+  total: DecimalString;
+  /**
+   * Card brands the method accepts.
+   */
+  supportedNetworks: string[];
+}
+export interface PayProductResponse1 {
+  data: PaymentInstructions | WalletSheet;
+}
+/**
+ * POST /pay/card/submit: the charge went through or waits for the processor. A decline answers its card result code (spec §8) instead.
+ */
+export interface CardPaymentResult {
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * success: paid; pending: poll /pay/result/check.
+   */
+  result: 'success' | 'pending';
+}
+export interface CardPaymentResponse1 {
+  data: CardPaymentResult;
+}
+/**
+ * GET /pay/result/check: spec §2 buy result views.
+ */
+export interface PayResult {
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  status: BuyOrderStatus;
+  /**
+   * The result view to show; pending while nothing is known yet.
+   */
+  result: 'success' | 'failed' | 'timeout' | 'pending';
+  /**
+   * Card result code of a decline (spec §8), else null.
+   */
+  resultCode: string | null;
+}
+export interface PayResultResponse1 {
+  data: PayResult;
+}
+/**
+ * GET /pay/message/query: the decline message of the order in the caller's language.
+ */
+export interface PayMessage {
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * Card result code of a decline, else null.
+   */
+  resultCode: string | null;
+  /**
+   * Its message in the caller's language, else null.
+   */
+  message: string | null;
+}
+export interface PayMessageResponse1 {
+  data: PayMessage;
+}
+/**
+ * POST /pay/apple/domainName/verify: the domain and whether Apple Pay may be shown on it.
+ */
+export interface AppleDomain {
+  /**
+   * Host name, lower case.
+   */
+  domainName: string;
+  /**
+   * True when the merchant is registered for the domain.
+   */
+  verified: boolean;
+}
+export interface AppleDomainResponse1 {
+  data: AppleDomain;
+}
+/**
+ * GET /crypto/get/user/pay/formData: spec §3 lastTimePaymentFormInfo (masked) and, for card methods, the saved cards.
+ */
+export interface PayFormData {
+  /**
+   * The form last submitted for the method, card number masked; null when none.
+   */
+  formData: {
+    [k: string]: string | undefined;
+  } | null;
+  /**
+   * Saved cards; empty for a method that is not a card.
+   */
+  cards: SavedCard[];
+}
+/**
+ * What the browser sees of a saved card: never the number, the CVV or the gateway token.
+ */
+export interface SavedCard {
+  /**
+   * Id to pay with or delete the card.
+   */
+  userCardId: string;
+  /**
+   * Card brand (visa, mastercard, ...).
+   */
+  brand: string;
+  /**
+   * Last four digits.
+   */
+  last4: string;
+  /**
+   * Expiry month.
+   */
+  cardExpireMonth: string;
+  /**
+   * Expiry year.
+   */
+  cardExpireYear: string;
+  /**
+   * Cardholder name.
+   */
+  holderName: string;
+}
+export interface PayFormDataResponse1 {
+  data: PayFormData;
+}
+/**
+ * One method of the payment-method (buy) or payout-method (sell) list: its catalogue entry with the fee and amount range in the asked fiat.
+ */
+export interface PaymentMethodView {
+  /**
+   * The method's payWayCode.
+   */
+  payWayCode: string;
+  type: PaymentMethodType;
+  /**
+   * i18n key of the display name.
+   */
+  nameKey: string;
+  /**
+   * Public path of the logo.
+   */
+  icon: string;
+  /**
+   * Logo in the middle of the QR code, or null.
+   */
+  qrIcon: string | null;
+  /**
+   * Page that confirms the payment (spec §3 routerPath).
+   */
+  routerPath: string;
+  /**
+   * Card brands accepted; empty for a method that takes no card.
+   */
+  cardType: string[];
+  /**
+   * Issuing banks of a virtual-account method; empty otherwise.
+   */
+  banks: VirtualAccountBank[];
+  fee: PaymentMethodFee;
+  /**
+   * Amount range in the fiat; null when the method has none for it.
+   */
+  limits: MethodAmountLimit | null;
+  /**
+   * Spec §4: read the identity-review status before paying (53001-53004).
+   */
+  identityReview: boolean;
+  /**
+   * Named KYC rule read before paying (brazil), or null.
+   */
+  kycRule: string | null;
+}
+/**
+ * One issuing bank of a virtual-account method (spec §3: 10003 lists bank codes B1, M1, BT, BRI, I2).
+ */
+export interface VirtualAccountBank {
+  /**
+   * The gateway's code for the bank, sent with the order.
+   */
+  bankCode: string;
+  /**
+   * i18n key of the bank's display name.
+   */
+  nameKey: string;
+  /**
+   * Public path of the bank's logo.
+   */
+  icon: string;
+}
+/**
+ * Ramp fee of the method in the asked fiat.
+ */
+export interface PaymentMethodFee {
+  percent: DecimalString1;
+  fixed: DecimalString2;
+}
+/**
+ * Amount range of the method in one fiat; narrows the fiat's default limits, never widens them.
+ */
+export interface MethodAmountLimit {
+  /**
+   * Smallest accepted amount in this fiat.
+   */
+  min: string;
+  /**
+   * Largest accepted amount in this fiat.
+   */
+  max: string;
+}
+export interface PaymentMethodListResponse1 {
+  data: PaymentMethodView[];
+}
+/**
+ * GET /crypto/ens: the address a domain name resolves to.
+ */
+export interface EnsName {
+  /**
+   * The name asked.
+   */
+  domain: string;
+  /**
+   * The address it resolves to.
+   */
+  address: string;
+}
+export interface EnsNameResponse1 {
+  data: EnsName;
 }

@@ -3,7 +3,20 @@
 /**
  * Payout accounts (spec §3 sell payout details), validated with config/payout-forms/<country>.json.
  */
-export type PayoutApi = PayoutAccountBody | PayoutAccountQuery;
+export type PayoutApi =
+  PayoutAccountBody | PayoutAccountQuery | PayoutAccount | PayoutAccountResponse | PayoutAccountListResponse;
+/**
+ * Last change.
+ */
+export type EpochMs = number;
+/**
+ * The envelope around one payout account.
+ */
+export type PayoutAccountResponse = Envelope & PayoutAccountResponse1;
+/**
+ * GET /user/card/account/list: the user's payout accounts, last changed first.
+ */
+export type PayoutAccountListResponse = Envelope & PayoutAccountListResponse1;
 
 /**
  * POST /user/card/account/saveOrUpdate.
@@ -40,4 +53,51 @@ export interface PayoutAccountQuery {
    * payWayCode of the catalogue (config/payment-methods.json).
    */
   payWayCode?: string;
+}
+/**
+ * A saved payout account as the API shows it: account numbers, IBANs, tax ids and similar fields masked (spec §9).
+ */
+export interface PayoutAccount {
+  /**
+   * Id to pay out to or update the account.
+   */
+  userAccountId: string;
+  /**
+   * Country of the payout form.
+   */
+  alpha2: string;
+  /**
+   * Payout method.
+   */
+  payWayCode: string;
+  /**
+   * The form fields of config/payout-forms/<country>.json, sensitive ones masked.
+   */
+  account: {
+    [k: string]: string | undefined;
+  };
+  updatedAt: EpochMs;
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface PayoutAccountResponse1 {
+  data: PayoutAccount;
+}
+export interface PayoutAccountListResponse1 {
+  data: PayoutAccount[];
 }

@@ -1,10 +1,90 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Request bodies and queries of the sell calls (spec §7 Sell).
+ * Request and response bodies of the sell calls (spec §7 Sell).
  */
 export type SellApi =
-  CreateSellOrderBody | SellHistoryQuery | SwitchNetworkBody | RefundQuery | ConfirmSellBody | SandboxDepositBody;
+  | CreateSellOrderBody
+  | SellHistoryQuery
+  | SwitchNetworkBody
+  | RefundQuery
+  | ConfirmSellBody
+  | SandboxDepositBody
+  | SellOrderStatus
+  | SellOrder
+  | SellOrderResponse
+  | SellOrderDetails
+  | SellOrderDetailsResponse
+  | SellPage
+  | SellPageResponse
+  | RefundOffer
+  | RefundOfferResponse;
+/**
+ * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
+ */
+export type SellOrderStatus =
+  | 'awaitingDeposit'
+  | 'cryptoSent'
+  | 'blockConfirmed'
+  | 'confirmOrder'
+  | 'inTransfer'
+  | 'completed'
+  | 'failed'
+  | 'closed'
+  | 'refunding'
+  | 'refunded';
+/**
+ * Crypto amount of the order.
+ */
+export type DecimalString = string;
+/**
+ * Fiat paid out, after the ramp fee (final total).
+ */
+export type DecimalString1 = string;
+/**
+ * Fiat per one crypto.
+ */
+export type DecimalString2 = string;
+/**
+ * Ramp fee in the fiat.
+ */
+export type DecimalString3 = string;
+/**
+ * Order time.
+ */
+export type EpochMs = number;
+/**
+ * Deposit deadline; do not send funds after it.
+ */
+export type EpochMs1 = number;
+/**
+ * The envelope around one sell order.
+ */
+export type SellOrderResponse = Envelope & SellOrderResponse1;
+/**
+ * GET /trade/query/sell/order/details: the order plus its recipient account.
+ */
+export type SellOrderDetails = SellOrder & SellOrderDetails1;
+/**
+ * Last change.
+ */
+export type EpochMs2 = number;
+/**
+ * The envelope around a sell order's details.
+ */
+export type SellOrderDetailsResponse = Envelope & SellOrderDetailsResponse1;
+/**
+ * The envelope around a page of sell orders.
+ */
+export type SellPageResponse = Envelope & SellPageResponse1;
+/**
+ * Refund amount, rounded down to the crypto's decimals.
+ */
+export type DecimalString4 = string;
+/**
+ * The envelope around a refund offer.
+ */
+export type RefundOfferResponse = Envelope & RefundOfferResponse1;
 
 /**
  * POST /trade/create/sell/coin/order. Idempotent on the submit-token header.
@@ -103,4 +183,179 @@ export interface SandboxDepositBody {
    * Amount that arrived; the order's amount when left out.
    */
   cryptoAmount?: string;
+}
+/**
+ * Spec §3 order history (sell): the buy fields plus actual amount, confirmed, transfer and refund times.
+ */
+export interface SellOrder {
+  /**
+   * A sell order.
+   */
+  side: 'sell';
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  status: SellOrderStatus;
+  /**
+   * Payout method.
+   */
+  payWayCode: string;
+  /**
+   * ISO 4217 fiat paid out.
+   */
+  fiat: string;
+  /**
+   * Country of the payout.
+   */
+  alpha2: string;
+  /**
+   * Crypto sold.
+   */
+  crypto: string;
+  /**
+   * Network the deposit is expected on.
+   */
+  network: string;
+  cryptoAmount: DecimalString;
+  /**
+   * Crypto actually deposited (spec §3 actual amount), null before the deposit.
+   */
+  actualCryptoAmount: string | null;
+  fiatAmount: DecimalString1;
+  price: DecimalString2;
+  rampFee: DecimalString3;
+  /**
+   * Address to send the crypto to.
+   */
+  depositAddress: string;
+  /**
+   * Memo to send with it, or null.
+   */
+  depositMemo: string | null;
+  /**
+   * TxID of the deposit, or null.
+   */
+  depositTxId: string | null;
+  /**
+   * Payout account (recipient account), or null before one is chosen.
+   */
+  userAccountId: string | null;
+  /**
+   * Tron address of a USDT refund, or null.
+   */
+  refundAddress: string | null;
+  /**
+   * Refund amount in the refund crypto, or null.
+   */
+  refundAmount: string | null;
+  /**
+   * TxID of the refund once refunded, else null.
+   */
+  refundTxId: string | null;
+  createdAt: EpochMs;
+  expiresAt: EpochMs1;
+  /**
+   * Deposit time. Epoch ms; null until then.
+   */
+  depositedAt: number | null;
+  /**
+   * Confirmed time. Epoch ms; null until then.
+   */
+  confirmedAt: number | null;
+  /**
+   * Transfer time, once completed. Epoch ms; null until then.
+   */
+  transferredAt: number | null;
+  /**
+   * Refund time, once refunded. Epoch ms; null until then.
+   */
+  refundedAt: number | null;
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface SellOrderResponse1 {
+  data: SellOrder;
+}
+export interface SellOrderDetails1 {
+  /**
+   * The payout account (masked), or null before one is chosen.
+   */
+  recipientAccount: PayoutAccount | null;
+}
+/**
+ * A saved payout account as the API shows it: account numbers, IBANs, tax ids and similar fields masked (spec §9).
+ */
+export interface PayoutAccount {
+  /**
+   * Id to pay out to or update the account.
+   */
+  userAccountId: string;
+  /**
+   * Country of the payout form.
+   */
+  alpha2: string;
+  /**
+   * Payout method.
+   */
+  payWayCode: string;
+  /**
+   * The form fields of config/payout-forms/<country>.json, sensitive ones masked.
+   */
+  account: {
+    [k: string]: string | undefined;
+  };
+  updatedAt: EpochMs2;
+}
+export interface SellOrderDetailsResponse1 {
+  data: SellOrderDetails;
+}
+/**
+ * GET /trade/query/sell/order/history: one page of sell orders, newest first.
+ */
+export interface SellPage {
+  result: SellOrder[];
+  /**
+   * Sell orders over all pages.
+   */
+  total: number;
+}
+export interface SellPageResponse1 {
+  data: SellPage;
+}
+/**
+ * GET /trade/sell/refund/page/data: what a refund of the failed payout would send.
+ */
+export interface RefundOffer {
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * Refund crypto (USDT).
+   */
+  crypto: string;
+  /**
+   * Refund network (Tron).
+   */
+  network: string;
+  amount: DecimalString4;
+}
+export interface RefundOfferResponse1 {
+  data: RefundOffer;
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/testApp';
+
+interface SchemaNode {
+  $ref?: string;
+  allOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+}
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: SchemaNode }> }>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, SchemaNode> };
+}
+
+let test: TestApp;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  doc = (await test.inject('GET', '/api/docs/json')).json<OpenApiDocument>();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
+  const name = node?.$ref?.replace('#/components/schemas/', '');
+  return name === undefined ? node : doc.components.schemas[name];
+}
+
+/** The envelope's data property of a success schema, following its $ref and allOf. */
+function dataOf(node: SchemaNode | undefined): SchemaNode | undefined {
+  const schema = resolve(node);
+  return schema?.properties?.data ?? schema?.allOf?.map(dataOf).find(Boolean);
+}
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+
+/**
+ * Every method and path Fastify registered under /api, rebuilt from printRoutes' tree (one line
+ * per node, children indented by four characters and written as the rest of their parent's path).
+ */
+function registeredRoutes(): string[] {
+  const parents: string[] = [];
+  return test.app.printRoutes({ commonPrefix: false }).split('\n').flatMap((line) => {
+    const node = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!node) return [];
+    const depth = (node[1] ?? '').length / 4;
+    const path = `${parents[depth - 1] ?? ''}${node[2]}`;
+    parents[depth] = path;
+    const methods = (node[3] ?? '').split(', ').filter((method) => method !== '' && method !== 'HEAD');
+    return methods.map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+  }).filter((route) => route.includes(' /api/') && !route.includes(' /api/docs'));
+}
+
+describe('the OpenAPI document at /api/docs', () => {
+  it('lists every route Fastify registered under /api', () => {
+    const documented = operations().map((entry) => entry.route);
+    expect(registeredRoutes()).toEqual(expect.arrayContaining(['POST /api/trade/create/sell/coin/order', 'GET /api/trade/{id}', 'POST /api/user/login']));
+    expect([...documented].sort()).toEqual([...registeredRoutes()].sort());
+  });
+
+  it('gives every registered route a 200 answer: the envelope with a described data', () => {
+    const withoutData = operations()
+      .filter(({ operation }) => dataOf(operation.responses?.['200']?.content?.['application/json']?.schema) === undefined)
+      .map((entry) => entry.route);
+    expect(withoutData).toEqual([]);
+  });
+
+  it('shows the spec §3 fields of a buy order in the order answers', () => {
+    const order = resolve(dataOf(doc.paths['/api/trade/create']?.post?.responses?.['200']?.content?.['application/json']?.schema));
+    expect(Object.keys(order?.properties ?? {})).toEqual(expect.arrayContaining([
+      'orderNo', 'status', 'price', 'fiatAmount', 'rampFee', 'networkFee', 'address', 'txId', 'payerAccount', 'createdAt', 'paidAt',
+    ]));
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sandbox from '../config/sandbox.json';
+import { buildApp } from '../src/server/app';
+import { serverConfigFromEnv } from '../src/server/config';
+import type { Db } from '../src/server/store/db';
+import { freshDb } from './helpers/testDb';
+import { apiClient, pollUntil, type Browser } from './server-flows-client';
+
+const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
+const card = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
+let app: FastifyInstance;
+let db: Db;
+let client: ReturnType<typeof apiClient>;
+let buyer: Browser;
+let seller: Browser;
+let tokens = 0;
+
+async function buyQuote(browser: Browser, over: Record<string, string> = {}): Promise<string> {
+  const quote = await browser.call('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US', ...over });
+  if (!quote.success) throw new Error(JSON.stringify(quote));
+  return quote.data.quoteId;
+}
+
+async function createOrder(browser: Browser, address = tron, network = 'TRX'): Promise<string> {
+  tokens += 1;
+  const submitToken = `flow-${tokens}`;
+  const order = await browser.call('POST', '/trade/create', {
+    quoteId: await buyQuote(browser, { network }), cryptoCurrency: 'USDT', address, network, fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US',
+  }, { 'submit-token': submitToken });
+  if (!order.success) throw new Error(JSON.stringify(order));
+  return order.data.orderNo;
+}
+
+const statusOf = async (browser: Browser, orderNo: string) => (await browser.call('GET', `/trade/${orderNo}`)).data;
+
+beforeAll(async () => {
+  db = await freshDb();
+  app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'test' }), logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  client = apiClient(address);
+  buyer = await client.signUp('flow-buyer@example.com');
+  seller = await client.signUp('flow-seller@example.com');
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('buy flows over HTTP', () => {
+  it('pays with each approved test card and polls to completed with a TxID', async () => {
+    const approved = sandbox.cards.filter((entry) => entry.outcome === 'approved');
+    await Promise.all(approved.map(async ({ number }) => {
+      const orderNo = await createOrder(buyer);
+      expect((await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: number, ...card })).data).toEqual({ orderNo, result: 'success' });
+      const done = await pollUntil(() => statusOf(buyer, orderNo), (order) => order.status !== 'processing');
+      expect(done.status).toBe('completed');
+      expect(done.txId).toMatch(/^[0-9a-f]{64}$/);
+    }));
+  });
+
+  it('ends in failed with each declining test card’s result code', async () => {
+    const declined = sandbox.cards.filter((entry) => entry.outcome === 'declined');
+    await Promise.all(declined.map(async ({ number, resultCode }) => {
+      const orderNo = await createOrder(buyer);
+      const answer = await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: number, ...card });
+      expect(answer).toMatchObject({ returnCode: resultCode, success: false, data: null });
+      expect((await buyer.call('GET', `/pay/result/check?orderNo=${orderNo}`)).data).toEqual({ orderNo, status: 'failed', result: 'failed', resultCode });
+    }));
+  });
+
+  it('reports timeout for the card the gateway never answers', async () => {
+    const orderNo = await createOrder(buyer);
+    expect((await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: '4000000000005043', ...card })).data.result).toBe('pending');
+    expect((await buyer.call('GET', `/pay/result/check?orderNo=${orderNo}`)).data.result).toBe('timeout');
+  });
+
+  it('ends in failed to send crypto for the documented failing address', async () => {
+    const orderNo = await createOrder(buyer, '0x000000000000000000000000000000000000dEaD', 'ETH');
+    await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...card });
+    expect((await pollUntil(() => statusOf(buyer, orderNo), (order) => order.status !== 'processing')).status).toBe('failedToSend');
+  });
+
+  it('creates one order for 50 concurrent calls with one submit-token', async () => {
+    const quoteId = await buyQuote(buyer);
+    const body = { quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buyer.call('POST', '/trade/create', body, { 'submit-token': 'same-key' })));
+    expect(answers.every((answer) => answer.success)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.data.orderNo)).size).toBe(1);
+    expect((await db.one<{ n: number }>("SELECT count(*)::int AS n FROM buy_orders WHERE submit_token = 'same-key'"))?.n).toBe(1);
+  });
+});
+
+describe('sell flows over HTTP', () => {
+  async function sellToAccount(accountNumber: string): Promise<string> {
+    tokens += 1;
+    const submitToken = `sell-${tokens}`;
+    const quote = await seller.call('GET', '/index/v2/sell/trade/quote?crypto=USDT&fiat=GBP&network=TRX&cryptoAmount=100&alpha2=GB');
+    const order = await seller.call('POST', '/trade/create/sell/coin/order', { quoteId: quote.data.quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' }, { 'submit-token': submitToken });
+    if (!order.success) throw new Error(JSON.stringify(order));
+    const account = await seller.call('POST', '/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
+    const { orderNo } = order.data;
+    expect((await client.plain('POST', `/sandbox/sell/${orderNo}/deposit`, {})).answer.data.status).toBe('cryptoSent');
+    await pollUntil(() => seller.call('GET', `/trade/query/sell/order?orderNo=${orderNo}`), (answer) => answer.data.status === 'blockConfirmed');
+    expect((await seller.call('POST', '/trade/confirm/sellOrder', { orderNo, userAccountId: account.data.userAccountId })).data.status).toBe('inTransfer');
+    return orderNo;
+  }
+
+  it('pays a sell order out, and refunds one the bank rejected in USDT on Tron', async () => {
+    const [paid, rejected] = await Promise.all([sellToAccount('31926819'), sellToAccount('00000000')]);
+    const read = (orderNo: string) => seller.call('GET', `/trade/query/sell/order?orderNo=${orderNo}`);
+    expect((await pollUntil(() => read(paid), (answer) => answer.data.status !== 'inTransfer')).data.status).toBe('completed');
+    expect((await pollUntil(() => read(rejected), (answer) => answer.data.status !== 'inTransfer')).data.status).toBe('failed');
+    expect((await seller.call('GET', `/trade/sell/order/refund?orderNo=${rejected}&address=${tron}`)).data.status).toBe('refunding');
+    const refunded = await pollUntil(() => read(rejected), (answer) => answer.data.status !== 'refunding');
+    expect(refunded.data).toMatchObject({ status: 'refunded', refundAddress: tron });
+    expect(refunded.data.refundTxId).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
