@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { constants } from '../../shared/config/constants';
+import { cryptoBySymbol } from '../../shared/config/assets';
 import type {
   CryptoItem,
   CryptoListQuery,
@@ -12,7 +13,6 @@ import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { optionalSession } from '../plugins/auth';
 import {
-  cryptoBySymbol,
   cryptoItems,
   fiatItems,
   filterCryptos,
@@ -102,7 +102,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     '/crypto/sell/network',
     { schema: { tags, querystring: apiRef('lists', 'sellNetworkQuery'), response: answers('lists', 'networkListResponse') } },
     async (request) => {
-      const crypto = cryptoBySymbol(catalog, request.query.crypto);
+      const crypto = cryptoBySymbol(request.query.crypto, catalog.assets);
       if (!crypto?.sellable) throw new ApiError('notFound');
       return ok(networkItems(catalog, [crypto]));
     },

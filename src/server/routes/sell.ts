@@ -11,7 +11,7 @@ import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import { refuse, refuseField } from '../services/orders/refusal';
 import { sellQuoteFacts } from '../services/orders/quote-facts';
-import { fiatByCode } from '../services/orders/limits';
+import { fiatByCode } from '../../shared/config/assets';
 import { listPayoutAccounts, ownPayoutAccount, payoutAccountView, saveOrUpdatePayoutAccount } from '../services/payout/payout-accounts';
 import { serverPayoutForms } from '../services/payout/payout-forms';
 import { sellOrderView, sellStatusOf, type SellOrderRow } from '../services/sell/sell-order-row';

@@ -1,5 +1,5 @@
 import type { CryptoItem, FiatItem, NetworkItem } from '../../shared/generated/api/lists.schema';
-import type { AssetsConfig, Crypto, Fiat } from '../../shared/generated/assets.schema';
+import type { AssetsConfig, Crypto } from '../../shared/generated/assets.schema';
 import type { NetworksConfig } from '../../shared/generated/networks.schema';
 import type { Translator } from '../../shared/i18n';
 
@@ -102,12 +102,4 @@ export function networkItems(catalog: Catalog, cryptos: Crypto[]): NetworkItem[]
       }];
     }),
   );
-}
-
-export function cryptoBySymbol(catalog: Catalog, symbol: string): Crypto | undefined {
-  return catalog.assets.cryptos.find((crypto) => crypto.symbol === symbol);
-}
-
-export function fiatByCode(catalog: Catalog, code: string): Fiat | undefined {
-  return catalog.assets.fiats.find((fiat) => fiat.code === code);
 }

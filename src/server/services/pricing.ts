@@ -7,7 +7,8 @@ import type { PaymentMethod } from '../../shared/generated/payment-methods.schem
 import { roundDown } from '../../shared/money';
 import { ApiError } from '../errors';
 import type { PriceProvider } from '../providers/prices/prices';
-import { cryptoBySymbol, fiatByCode, type Catalog, type Side } from './catalog';
+import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
+import type { Catalog, Side } from './catalog';
 
 /** The crypto on a network and the fiat a quote is for, resolved from config/. */
 export interface Pair {
@@ -18,8 +19,8 @@ export interface Pair {
 }
 
 export function resolvePair(catalog: Catalog, crypto: string, network: string | undefined, fiat: string, side: Side): Pair {
-  const asset = cryptoBySymbol(catalog, crypto);
-  const currency = fiatByCode(catalog, fiat);
+  const asset = cryptoBySymbol(crypto, catalog.assets);
+  const currency = fiatByCode(fiat, catalog.assets);
   if (!asset || !currency || (side === 'sell' && !asset.sellable)) throw new ApiError('notFound');
   const cryptoNetwork = network === undefined ? asset.networks[0] : asset.networks.find((entry) => entry.network === network);
   const networkEntry = catalog.networks.networks.find((candidate) => candidate.code === cryptoNetwork?.network);

@@ -6,7 +6,7 @@ import type {
 import { isCpf } from '../../../shared/formats/tax-ids';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
-import { fiatByCode } from '../orders/limits';
+import { fiatByCode } from '../../../shared/config/assets';
 import { maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../orders/refusal';
 import { kycFlagFor, kycRequirementFor, kycSatisfied, quotaFor } from './kyc-rules';

@@ -10,7 +10,8 @@ import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
 import type { BuyOrderRow } from './buy-order-row';
 import type { FlowDeps } from './flow-deps';
-import { buyLimitsFor, cryptoByCode, withinLimits } from './limits';
+import { cryptoBySymbol } from '../../../shared/config/assets';
+import { buyLimitsFor, withinLimits } from './limits';
 import { newOrderNo } from './order-no';
 import { refuse, refuseField } from './refusal';
 
@@ -56,7 +57,7 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
   if (quote.payWayCode !== undefined && quote.payWayCode !== request.payWayCode) refuseField('payWayCode');
 
   const network = networkByCode(request.network);
-  const crypto = cryptoByCode(request.cryptoCurrency);
+  const crypto = cryptoBySymbol(request.cryptoCurrency);
   if (!network || !crypto?.networks.some((entry) => entry.network === network.code)) refuseField('network');
   const address = validateAddress(network, request.address, crypto.symbol);
   if (!address.valid) refuseField('address', address.messageKey, address.params);

@@ -1,18 +1,8 @@
 import Decimal from 'decimal.js';
-import assetsJson from '../../../../config/assets.json';
-import type { AmountLimits, AssetsConfig } from '../../../shared/generated/assets.schema';
+import type { AmountLimits } from '../../../shared/generated/assets.schema';
+import { fiatByCode } from '../../../shared/config/assets';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { methodLimitFor } from '../../../shared/config/paymentMethods';
-
-const assets = assetsJson as AssetsConfig;
-
-export function fiatByCode(code: string) {
-  return assets.fiats.find((fiat) => fiat.code === code);
-}
-
-export function cryptoByCode(symbol: string) {
-  return assets.cryptos.find((crypto) => crypto.symbol === symbol);
-}
 
 /** Spec §5: the buy range of a fiat, narrowed by the method's own range (never widened). */
 export function buyLimitsFor(method: PaymentMethod, fiat: string): AmountLimits | undefined {

@@ -8,7 +8,8 @@ import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
 import type { FlowDeps } from '../orders/flow-deps';
-import { cryptoByCode, withinLimits } from '../orders/limits';
+import { cryptoBySymbol } from '../../../shared/config/assets';
+import { withinLimits } from '../orders/limits';
 import { newOrderNo } from '../orders/order-no';
 import { refuse, refuseField } from '../orders/refusal';
 import { ownPayoutAccount } from '../payout/payout-accounts';
@@ -41,7 +42,7 @@ export interface SellQuoteFacts {
 export type SellQuoteLookup = (quoteId: string, userNo: string) => Promise<SellQuoteFacts>;
 
 function sellNetworkOf(crypto: string, networkCode: string) {
-  const asset = cryptoByCode(crypto);
+  const asset = cryptoBySymbol(crypto);
   const network = networkByCode(networkCode);
   if (!asset?.sellable || !network || !asset.networks.some((entry) => entry.network === network.code)) {
     return refuseField('network');
@@ -180,7 +181,7 @@ export async function updateSellAccount(db: Db, deps: FlowDeps, userNo: string, 
 /** The refund offer of a failed payout: the deposit's fiat value in the refund crypto, rounded down. */
 export async function refundOffer(deps: FlowDeps, order: SellOrderRow, priceOf: (crypto: string, fiat: string) => Promise<string>) {
   const { crypto, network } = deps.payout.refund;
-  const decimals = cryptoByCode(crypto)?.decimals ?? constants.sellCryptoDecimals;
+  const decimals = cryptoBySymbol(crypto)?.decimals ?? constants.sellCryptoDecimals;
   const value = new Decimal(order.deposit_amount ?? order.crypto_amount).times(order.price);
   const amount = value.dividedBy(await priceOf(crypto, order.fiat)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
   return { orderNo: order.order_no, crypto, network, amount: amount.toFixed() };
