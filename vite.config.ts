@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// The .js suffix: Vite 8 loads this config through Node's ESM resolver, which needs it (tsc accepts it under Bundler resolution).
+import { configDirPlugin } from './src/server/config-dir/configDirVitePlugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -18,7 +20,7 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appVersionFile()],
+  plugins: [configDirPlugin(), react(), appVersionFile()],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

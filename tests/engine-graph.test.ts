@@ -1,7 +1,8 @@
 import { getAdjacencyMap, getStateNodes, type AdjacencyMap } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, AnyMachineSnapshot, StateValue } from 'xstate';
-import type { QuoteData, SellOrder } from '../src/api/types';
+import type { SellOrder } from '../src/engine/sell/sellOrderMachine';
+import { buyQuoteFixture, payResultFixture } from '../src/engine/testing';
 import { buyStartMachine } from '../src/engine/buy/buyStartMachine';
 import { payButtonMachine } from '../src/engine/buy/payButtonMachine';
 import { paymentResultMachine } from '../src/engine/buy/paymentResultMachine';
@@ -77,7 +78,7 @@ function canReach(graph: Map<string, { next: Set<string> }>, from: string, targe
   return false;
 }
 
-const quote: QuoteData = { fiat: 'USD', crypto: 'ETH', network: 'ETH', rampFee: '1', cryptoPrice: '3000', cryptoAmount: '0.03', fiatAmount: '100', minAmount: '20', maxAmount: '500' };
+const quote = buyQuoteFixture({ rampFee: '1', cryptoAmount: '0.03', maxAmount: '500' });
 const card: RoutedMethod = { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' };
 const pix: RoutedMethod = { payWayCode: '30001', type: 'localScheme', routerPath: '/brazilPay', kycRule: 'brazil', nationality: ['BR'] };
 const ach: RoutedMethod = { payWayCode: '53001', type: 'bankTransfer', routerPath: '/cashierDesk-bankTransfer', identityReview: true };
@@ -113,20 +114,20 @@ const walks: Record<string, Walk> = {
       ...done('kycRule', { rule: 1 }, { rule: 2 }),
       ...done('buyKycThrough', { isKyc: true, kycLevel: 1 }, { isKyc: false, kycLevel: 0 }),
       ...done('kycCheck', { kycFlag: 0, userLevel: 1 }, { kycFlag: 1, userLevel: 1 }, { kycFlag: 1, userLevel: 2 }, { kycFlag: 2, userLevel: 1 }),
-      ...done('loadIdentity', { nationality: 'BR' }, { nationality: 'DE' }, {}),
-      ...done('identityReview', {}, { status: 1 }, { status: 3 }),
+      ...done('loadIdentity', ...['BR', 'DE'].map((nationality) => ({ kycStatus: 'succeeded', identity: { firstName: 'Ana', lastName: 'Lima', nationality } })), { kycStatus: 'none', identity: null }),
+      ...done('identityReview', { status: null }, { status: 1 }),
     },
   },
   payButton: {
     machine: payButtonMachine,
     inputs: [{ orderNo: 'O1' }],
-    variants: { ...done('submitPayment', { orderNo: 'O1' }), ...done('checkResult', { status: 'pending' }, { status: 'success' }) },
+    variants: { ...done('submitPayment', { orderNo: 'O1' }), ...done('checkResult', payResultFixture('pending'), payResultFixture('success')) },
   },
   paymentResult: {
     machine: paymentResultMachine,
     inputs: [{ orderNo: 'O1', method: { payWayCode: '10001', type: 'card' }, retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }] }],
     variants: {
-      ...done('checkResult', { status: 'success' }, { status: 'failed', code: '40020' }, { status: 'timeout' }, { status: 'pending' }),
+      ...done('checkResult', payResultFixture('success'), payResultFixture('failed', '40020'), payResultFixture('timeout'), payResultFixture('pending')),
       'choice.retry': [{ type: 'choice.retry', payWayCode: '501' }],
     },
   },
@@ -140,7 +141,7 @@ const walks: Record<string, Walk> = {
         sellOrder({ status: 'failed', bankRejected: true }),
       ),
       ...failure('loadOrder'),
-      'bank.update': [{ type: 'bank.update', account: {} }],
+      'bank.update': [{ type: 'bank.update', userAccountId: 'A1' }],
       'refund.submit': [{ type: 'refund.submit', address: 'T1' }],
     },
   },
@@ -164,7 +165,7 @@ const walks: Record<string, Walk> = {
     machine: merchantDockingMachine,
     inputs: [{ query: {} }, { query: { appId: 'm1' } }],
     variants: {
-      ...done('checkMerchant', { merchantType: 'page', merchantConfig: { menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } }),
+      ...done('checkMerchant', { merchantType: 'page', merchantLogo: 'https://merchant.test/logo.svg', merchantConfig: { menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } }),
       'route.return': [{ type: 'route.return', from: 'verifyCode' }],
     },
   },

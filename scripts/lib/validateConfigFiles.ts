@@ -11,7 +11,7 @@ import type { ConfigFile } from './configDir';
 import { checkConfig, type Problem } from './configChecks';
 import { listSchemaFiles, schemasDir } from './schemaFiles';
 
-const requiredFiles = ['payment-methods.json', 'routes.json', 'networks.json', 'assets.json', 'errors.json', 'constants.json', 'merchants.json'];
+const requiredFiles = ['payment-methods.json', 'routes.json', 'networks.json', 'assets.json', 'errors.json', 'constants.json', 'merchants.json', 'customer-service.json', 'sandbox.json'];
 
 /** Which schema (path under schemas/) describes a config file. */
 export function schemaFileFor(configPath: string): string {

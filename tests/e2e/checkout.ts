@@ -10,9 +10,13 @@ import { signRequest } from '../../src/shared/sign';
 import { migrate } from '../../src/server/store/migrate';
 import { openPglite } from '../../src/server/store/pglite';
 
-export interface Checkout {
+/** Where a checkout answers: this process's server or one started elsewhere (config-only test). */
+export interface Origin {
   /** The page origin, e.g. http://127.0.0.1:41234 */
   url: string;
+}
+
+export interface Checkout extends Origin {
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -42,7 +46,7 @@ export async function startCheckout(): Promise<Checkout> {
 }
 
 /** The six-digit code of the latest mail to `email` in the development outbox. */
-export async function latestCode(checkout: Checkout, email: string): Promise<string> {
+export async function latestCode(checkout: Origin, email: string): Promise<string> {
   const response = await fetch(`${checkout.url}/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const body = (await response.json()) as { data: { text: string; createdAt: number }[] };
   const latest = [...body.data].sort((a, b) => b.createdAt - a.createdAt)[0];
@@ -52,7 +56,7 @@ export async function latestCode(checkout: Checkout, email: string): Promise<str
 }
 
 /** Logs a new user in through the UI: e-mail, agreement tick, code from the outbox. */
-export async function logInThroughUi(page: Page, checkout: Checkout, email: string): Promise<void> {
+export async function logInThroughUi(page: Page, checkout: Origin, email: string): Promise<void> {
   await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -65,7 +69,7 @@ export async function logInThroughUi(page: Page, checkout: Checkout, email: stri
  * A signed API call as the user signed in on `page` (token and signing key from the page's local
  * session, spec §7 signing), to arrange what another area's screens would do (e.g. an approved KYC).
  */
-export async function signedCall(checkout: Checkout, page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+export async function signedCall(checkout: Origin, page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const stored = await page.evaluate(() => localStorage.getItem('gangway.session'));
   const user = (JSON.parse(stored ?? '{}') as { user?: { token: string; signKey: string } }).user;
   if (!user) throw new Error('no signed-in session in the page');

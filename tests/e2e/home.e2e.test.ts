@@ -75,6 +75,20 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await page.getByRole('tab', { name: '出售加密貨幣' }).waitFor();
   });
 
+  it('offers the customer-service widget on a plain visit: help opens the support contact, Escape gives focus back', async () => {
+    const page = await browser.page(viewports.pc);
+    await page.goto(`${checkout.url}/#/index`);
+    const help = page.getByRole('button', { name: 'Help' });
+    await help.click();
+    const panel = page.getByRole('dialog', { name: 'Need help?' });
+    await panel.getByRole('link', { name: 'support@gangway.dev' }).waitFor();
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await screenshot(page, 'customer-service-pc');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await help.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('has no serious or critical accessibility finding on home, the search overlay and the menu', async () => {
     const page = await browser.page(viewports.pc);
     await page.goto(`${checkout.url}/#/index`);

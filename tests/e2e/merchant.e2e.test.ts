@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMerchantLink } from '../../src/server/services/merchantLinks';
+import type { HostMessage } from '../../src/ui/merchant/hostMessages';
 import merchants from '../../config/merchants.json';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
@@ -47,6 +48,9 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     };
     const signature = signMerchantLink(link, merchant.sandboxSecret);
     const hostQuery = new URLSearchParams({ checkout: checkout.url, crypto: 'USDT', network: 'TRX', address: fixedAddress, timestamp: link.timestamp ?? '', signature });
+    const checkoutRequests: string[] = [];
+    page.on('request', (request) => checkoutRequests.push(request.url()));
+    const hostMessages = () => page.evaluate(() => (window as unknown as { gangwayMessages: HostMessage[] }).gangwayMessages);
     await page.goto(`${hostOrigin}/index.html?${hostQuery.toString()}`);
 
     const frame = page.frameLocator('iframe#checkout');
@@ -71,12 +75,53 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await frame.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(checkout, email));
     await frame.getByRole('button', { name: 'Log in' }).click();
     await frame.getByRole('textbox', { name: 'You pay' }).waitFor();
+    // Table mode outlives the login round-trip, whose return to home carries no link query.
+    await frame.getByRole('heading', { name: 'Buy Crypto' }).waitFor();
+    expect(await frame.getByRole('tablist').count()).toBe(0);
     const dialog = frame.getByRole('dialog', { name: 'Important updates' });
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'I understand' }).click();
     await frame.getByText(/Rates refresh in \d+s/).waitFor();
     await frame.getByRole('button', { name: 'Continue' }).click();
     await frame.getByRole('heading', { name: 'Payment method' }).waitFor();
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
+
+    // A card payment through to completion: the host hears the order created and completed.
+    await frame.getByText('All cards').click();
+    await frame.getByText(/Rates refresh in \d+s/).waitFor();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByRole('textbox', { name: 'First name' }).fill('Ana');
+    await frame.getByRole('textbox', { name: 'Last name' }).fill('Silva');
+    await frame.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+    await frame.getByRole('textbox', { name: 'Expiry date' }).fill('1239');
+    await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await frame.getByRole('button', { name: 'Confirm payment' }).click();
+    await frame.getByText('Completed').waitFor({ timeout: 30000 });
+    const orderMessages = async () => (await hostMessages()).filter((m) => m.type.startsWith('order'));
+    await expect.poll(async () => (await orderMessages()).map((m) => m.type)).toEqual(['orderCreated', 'orderCompleted']);
+    const [created, completed] = await orderMessages();
+    const orderNo = created?.type === 'orderCreated' ? created.payload.orderNo : '';
+    expect(orderNo).toMatch(/\S/);
+    expect(created?.payload).toEqual({ orderNo, side: 'buy' });
+    expect(completed?.payload).toEqual({ orderNo, side: 'buy' });
+
+    // Spec §6 onOrderCompletionBtnVisible: back to the merchant sends close; the example host removes the iframe.
+    await frame.getByRole('button', { name: 'Back to merchant' }).click();
+    await expect.poll(async () => (await hostMessages()).at(-1)).toEqual({ source: 'gangway', version: 1, type: 'close', payload: { orderNo } });
+    await page.locator('iframe#checkout').waitFor({ state: 'detached' });
+
+    // Spec §6: this merchant shuts the customer-service widget down: never rendered, never loaded.
+    expect(checkoutRequests.filter((url) => url.includes('CustomerServiceWidget'))).toEqual([]);
+  });
+
+  it('leaves the customer-service widget out of a merchant page that turns it off', async () => {
+    const page = await browser.page(viewports.phone);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${checkout.url}/#/index?appId=${merchant.appId}&showTable=1`);
+    await page.getByRole('heading', { name: 'Buy Crypto' }).waitFor();
+    await page.getByText(/Rates refresh in \d+s/).waitFor();
+    expect(await page.getByRole('button', { name: 'Help' }).count()).toBe(0);
+    expect(requests.filter((url) => url.includes('CustomerServiceWidget'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { startCheckout, type Checkout } from './checkout';
+import type { Page } from 'playwright-core';
+import { signedCall, startCheckout, type Checkout } from './checkout';
 import { depositAndConfirm, fieldMessage, openSellForm, orderNoOf } from './sellSteps';
 
 if (!hasChromium) console.warn(skipReason);
@@ -24,18 +25,53 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     await checkout?.close();
   });
 
-  it('turns a rejected payout into a USDT refund on Tron, then shows it in the history and its details', async () => {
-    const page = await browser.page(viewports.phone);
+  /** A Brazilian sell order paid out to `accountNumber`, deposited and confirmed; its order number. */
+  async function sellToBrazil(page: Page, accountNumber: string): Promise<string> {
     await openSellForm(page, checkout, { fiat: 'BRL', country: 'BR', crypto: 'USDT', network: 'TRX', cryptoAmount: '50' });
+    await fillBrazilianAccount(page, accountNumber);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const orderNo = await orderNoOf(page);
+    await depositAndConfirm(page, checkout, orderNo);
+    return orderNo;
+  }
+
+  async function fillBrazilianAccount(page: Page, accountNumber: string): Promise<void> {
     await page.getByLabel('Account holder name').fill('João Silva');
     await page.getByLabel('CPF').fill('529.982.247-25');
     await page.getByLabel(/^Bank code/).fill('001');
     await page.getByLabel(/^Branch code/).fill('0001');
-    await page.getByLabel(/^Account number/).fill(rejectedAccount);
+    await page.getByLabel(/^Account number/).fill(accountNumber);
     await page.getByLabel(/^Bank account type/).selectOption('CHECKING');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const orderNo = await orderNoOf(page);
-    await depositAndConfirm(page, checkout, orderNo);
+  }
+
+  it('saves the corrected bank info after a rejection and pays the order out to it, to completed', async () => {
+    const page = await browser.page(viewports.pc);
+    const orderNo = await sellToBrazil(page, rejectedAccount);
+    await page.getByRole('heading', { name: 'Bank transfer rejected' }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: 'Update bank info' }).click();
+    await fillBrazilianAccount(page, '12345678');
+    await screenshot(page, 'sell-update-bank-info-pc');
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pay out to this account' }).click();
+
+    // The order leaves the rejected state: in transfer to the corrected account, then completed.
+    await page.getByRole('heading', { name: 'Bank transfer rejected' }).waitFor({ state: 'detached' });
+    await page.locator('.sell-steps__item--done', { hasText: 'Completed' }).waitFor({ timeout: 20000 });
+    const { data: order } = (await signedCall(checkout, page, 'GET', `/trade/query/sell/order/details?orderNo=${orderNo}`)) as {
+      data: { status: string; userAccountId: string; recipientAccount: { account: Record<string, string> } };
+    };
+    expect(order.status).toBe('completed');
+    // Masked as the first four characters plus stars (spec §9): the corrected number, saved as the user's account.
+    expect(order.recipientAccount.account.accountNumber).toBe('1234****');
+    const { data: accounts } = (await signedCall(checkout, page, 'GET', '/user/card/account/list?alpha2=BR')) as {
+      data: { userAccountId: string; account: Record<string, string> }[];
+    };
+    expect(accounts.find((account) => account.userAccountId === order.userAccountId)?.account.accountNumber).toBe('1234****');
+  });
+
+  it('turns a rejected payout into a USDT refund on Tron, then shows it in the history and its details', async () => {
+    const page = await browser.page(viewports.phone);
+    const orderNo = await sellToBrazil(page, rejectedAccount);
 
     await page.getByRole('heading', { name: 'Bank transfer rejected' }).waitFor({ timeout: 20000 });
     await screenshot(page, 'sell-bank-rejected-phone');

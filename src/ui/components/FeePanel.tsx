@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuoteData } from '../../api/types';
+import { buyQuoteOf, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
 import { formatCrypto, formatFiat, secondsUntil } from './format';
 import { TipPopover } from './TipPopover';
 import { useNow } from './useNow';
@@ -32,8 +32,9 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
   const fiat = quote.fiat;
   const crypto = quote.crypto;
   const fiatText = (value: string | undefined) => formatFiat(value, fiat, lng, quote.decimalDigits);
-  const discounted = quote.discount === true && quote.discountRampFee !== undefined;
-  const cryptoAmount = discounted && quote.discountCryptoAmount ? quote.discountCryptoAmount : quote.cryptoAmount;
+  const buy = buyQuoteOf(quote);
+  const discounted = buy?.discount === true;
+  const cryptoAmount = deliveredCrypto(quote);
 
   return (
     <section className="fee-panel card" aria-label={t('fee.yourOrder')}>
@@ -68,20 +69,20 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
           <dd>
             {discounted ? (
               <>
-                <s className="fee-panel__was">{fiatText(quote.rampFee)} {fiat}</s> {fiatText(quote.discountRampFee)} {fiat}
+                <s className="fee-panel__was">{fiatText(quote.rampFee)} {fiat}</s> {fiatText(buy.discountRampFee)} {fiat}
               </>
             ) : (
               <>{fiatText(quote.rampFee)} {fiat}</>
             )}
             {payWayChosen ? null : <span className="fee-panel__note">{t('fee.includesRampFee')}</span>}
           </dd>
-          {side === 'buy' && quote.networkFee !== undefined ? (
+          {side === 'buy' && buy ? (
             <>
               <dt>
                 {t('fee.networkFee')}
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
               </dt>
-              <dd>{formatCrypto(quote.networkFee, crypto, lng)} {crypto}</dd>
+              <dd>{formatCrypto(buy.networkFee, crypto, lng)} {crypto}</dd>
             </>
           ) : null}
         </dl>

@@ -1,26 +1,10 @@
 import { buyOrderDetails } from '../../api/endpoints/buy';
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/unwrap';
+import type { BuyOrderDetails, BuyOrderStatus } from '../../shared/generated/api/buy.schema';
 
-/** The buy order as GET /trade/query/buy/order/details answers it (server: buyOrderView, spec §3). */
-export interface BuyOrderView {
-  orderNo: string;
-  status: BuyStatus;
-  fiat: string;
-  crypto: string;
-  network: string;
-  address: string;
-  fiatAmount: string;
-  cryptoAmount: string;
-  txId: string | null;
-  resultCode: string | null;
-}
-
-/** Spec §4 buy order statuses as the API names them. */
-export type BuyStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
-
-/** i18n key of each status (status.buy.*: Confirming, Processing, Completed, Failed, Failed to send crypto, Closed). */
-export const buyStatusKey: Record<BuyStatus, string> = {
+/** i18n key of each spec §4 buy status (status.buy.*: Confirming, Processing, Completed, Failed, Failed to send crypto, Closed). */
+export const buyStatusKey: Record<BuyOrderStatus, string> = {
   unpaid: 'status.buy.confirming',
   processing: 'status.buy.processing',
   completed: 'status.buy.completed',
@@ -30,8 +14,8 @@ export const buyStatusKey: Record<BuyStatus, string> = {
 };
 
 /** A status that will not change by itself any more. */
-export const isSettledBuyStatus = (status: BuyStatus) => status !== 'unpaid' && status !== 'processing';
+export const isSettledBuyStatus = (status: BuyOrderStatus) => status !== 'unpaid' && status !== 'processing';
 
-export async function loadBuyOrder(api: ApiClient, orderNo: string): Promise<BuyOrderView> {
-  return unwrap(await buyOrderDetails(api, orderNo)) as BuyOrderView;
+export async function loadBuyOrder(api: ApiClient, orderNo: string): Promise<BuyOrderDetails> {
+  return unwrap(await buyOrderDetails(api, orderNo));
 }

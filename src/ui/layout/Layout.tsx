@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { constants } from '../../shared/config/constants';
+import { CustomerService } from '../customer-service/CustomerService';
 import { useCurrentRoute } from '../router/RouterContext';
 import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
@@ -49,6 +50,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       </div>
       {!wide && showMenu ? <TabBar route={route} /> : null}
       <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <CustomerService merchant={merchantState} />
     </div>
   );
 }

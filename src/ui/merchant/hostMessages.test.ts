@@ -36,3 +36,29 @@ describe('merchant links', () => {
     expect(hostOriginOf('data:text/html,hi')).toBeUndefined();
   });
 });
+
+describe('order events to the host page', () => {
+  it('sends each order event once per order, however often a screen reports it', () => {
+    const post = vi.fn();
+    connectHost({ origin: 'https://shop.example', post });
+    notifyHost('orderCompleted', { orderNo: 'B1', side: 'buy' });
+    notifyHost('orderCompleted', { orderNo: 'B1', side: 'buy' });
+    notifyHost('orderCompleted', { orderNo: 'B2', side: 'buy' });
+    notifyHost('orderFailed', { orderNo: 'B1', side: 'buy', status: 'failed' });
+    expect(post.mock.calls.map(([message]) => [message.type, message.payload.orderNo])).toEqual([
+      ['orderCompleted', 'B1'],
+      ['orderCompleted', 'B2'],
+      ['orderFailed', 'B1'],
+    ]);
+  });
+
+  it('repeats close and resize, which are not order events', () => {
+    const post = vi.fn();
+    connectHost({ origin: 'https://shop.example', post });
+    notifyHost('close', { orderNo: 'B1' });
+    notifyHost('close', { orderNo: 'B1' });
+    notifyHost('resize', { height: 600 });
+    notifyHost('resize', { height: 600 });
+    expect(post).toHaveBeenCalledTimes(4);
+  });
+});

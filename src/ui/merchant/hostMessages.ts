@@ -31,15 +31,36 @@ export interface HostTarget {
 }
 
 let target: HostTarget | undefined;
+/** Order events already sent: a screen that renders again, or is visited again, does not repeat them. */
+const sentOrderEvents = new Set<string>();
 
 /** Starts (or stops, with undefined) talking to the host page; docking calls this once the link is accepted. */
 export function connectHost(next: HostTarget | undefined): void {
   target = next;
+  sentOrderEvents.clear();
 }
 
-/** Sends a message to the host page; without a docked merchant host it does nothing. */
+type OrderEventType = 'orderCreated' | 'orderCompleted' | 'orderFailed';
+const orderEventTypes: ReadonlySet<HostMessageType> = new Set<OrderEventType>(['orderCreated', 'orderCompleted', 'orderFailed']);
+
+function orderEventKey(type: HostMessageType, payload: HostMessagePayloads[HostMessageType]): string | undefined {
+  if (!orderEventTypes.has(type)) return undefined;
+  const { orderNo, side } = payload as HostMessagePayloads[OrderEventType];
+  return `${type}:${side}:${orderNo}`;
+}
+
+/**
+ * Sends a message to the host page; without a docked merchant host it does nothing. Each order
+ * event (orderCreated, orderCompleted, orderFailed) goes at most once per order.
+ */
 export function notifyHost<K extends HostMessageType>(type: K, payload: HostMessagePayloads[K]): void {
-  target?.post({ source: hostMessageSource, version: hostMessageVersion, type, payload } as HostMessage, target.origin);
+  if (!target) return;
+  const key = orderEventKey(type, payload);
+  if (key !== undefined) {
+    if (sentOrderEvents.has(key)) return;
+    sentOrderEvents.add(key);
+  }
+  target.post({ source: hostMessageSource, version: hostMessageVersion, type, payload } as HostMessage, target.origin);
 }
 
 /** The window that embedded or opened the checkout, if any. */

@@ -51,6 +51,7 @@ export function startMerchantDocking(services: AppServices, win: Window): () => 
       fixedSide: snapshot.context.plan.fixedTab ?? state.fixedSide,
       config: docked.merchantConfig,
       wallet: query.address ? { address: query.address, memo: query.memo, merchantPath: win.location.href } : state.wallet,
+      redirectUrl: hostOriginOf(query.redirectUrl) ? query.redirectUrl : undefined,
     }));
     if (hostConnected) return;
     const host = hostWindowOf(win);

@@ -1,5 +1,5 @@
-import type { PlaceOrderQuery, QuoteData } from '../../api/types';
-import type { QuoteForm } from '../../engine/quote/quoteMachine';
+import type { PlaceOrderQuery } from '../../engine/buy/placeOrderQuery';
+import type { QuoteData, QuoteForm } from '../../engine/quote/quoteMachine';
 import { createStoredStore, type Store } from './store';
 
 /**

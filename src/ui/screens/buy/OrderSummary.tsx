@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuoteData } from '../../../api/types';
-import type { QuoteForm } from '../../../engine/quote/quoteMachine';
+import { deliveredCrypto, type QuoteData, type QuoteForm } from '../../../engine/quote/quoteMachine';
 import { networkByCode } from '../../../shared/address/networks';
 import { formatCrypto, formatFiat } from '../../components/format';
 
@@ -13,7 +12,7 @@ export function OrderSummary({ form, quote }: { form: QuoteForm; quote: QuoteDat
       <dt>{t('home.youPay')}</dt>
       <dd>{formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits)} {form.fiat}</dd>
       <dt>{t('home.youReceive')}</dt>
-      <dd>{formatCrypto(quote.discount && quote.discountCryptoAmount ? quote.discountCryptoAmount : quote.cryptoAmount, form.crypto, lng)} {form.crypto}</dd>
+      <dd>{formatCrypto(deliveredCrypto(quote), form.crypto, lng)} {form.crypto}</dd>
       <dt>{t('home.network')}</dt>
       <dd>{networkByCode(form.network)?.name ?? form.network}</dd>
     </dl>

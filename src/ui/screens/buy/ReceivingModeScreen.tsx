@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resolveEns } from '../../../api/endpoints/buy';
 import { buildPlaceOrderQuery } from '../../../engine/buy/placeOrderQuery';
 import { networkByCode } from '../../../shared/address/networks';
 import { isNameServiceName, validateAddress } from '../../../shared/address/validate-address';
@@ -13,7 +14,6 @@ import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
 import { OrderSummary } from './OrderSummary';
-import { resolvedAddress, resolveName } from './resolveName';
 import { useBuyDraft } from './useBuyDraft';
 
 /**
@@ -57,9 +57,9 @@ export default function ReceivingModeScreen({ route }: ScreenProps) {
     let finalAddress = typed;
     if (isName) {
       setBusy(true);
-      const answer = await resolveName(services.api, typed);
+      const answer = await resolveEns(services.api, typed);
       setBusy(false);
-      const found = answer.kind === 'ok' ? resolvedAddress(answer.data) : undefined;
+      const found = answer.kind === 'ok' ? answer.data.address : undefined;
       if (!found || !validateAddress(network, found, form.crypto).valid) {
         setResolveFailed(true);
         return;

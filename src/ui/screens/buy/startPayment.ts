@@ -9,6 +9,7 @@ import { errorEntryByCode } from '../../../shared/config/errors';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { followNavigate } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
+import { notifyHost } from '../../merchant/hostMessages';
 
 /** Where a refused order goes: the KYC start when the server says verification is required (spec §4). */
 const kycRequiredName = 'kycRequired';
@@ -93,5 +94,6 @@ async function placeOrder(services: AppServices, start: PaymentStart): Promise<s
   }
   if (result.kind !== 'ok') return undefined;
   services.buyDraft.set((draft) => ({ ...draft, order, quote: start.quote, bankCode: start.bankCode, orderNo: result.data.orderNo }));
+  notifyHost('orderCreated', { orderNo: result.data.orderNo, side: 'buy' });
   return result.data.orderNo;
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundPageData, sellOrderDetails } from '../../../api/endpoints/sell';
+import type { RefundOffer } from '../../../shared/generated/api/sell.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto } from '../../components/format';
@@ -7,11 +9,9 @@ import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
 import { formatTime } from './formatTime';
-import { loadSellDetails } from './historyCalls';
 import { StatusBadge } from './StatusBadge';
 import { TxLink } from './TxLink';
 import { useOrderDetails } from './useOrderDetails';
-import { loadRefundOffer, type RefundOffer } from '../sell/sellCalls';
 import './history.css';
 
 /**
@@ -23,7 +23,7 @@ export default function RefundScreen({ route, query }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
   const navigator = useNavigator();
-  const load = useCallback((no: string) => loadSellDetails(api, no), [api]);
+  const load = useCallback((no: string) => sellOrderDetails(api, no), [api]);
   const [state, reload] = useOrderDetails(orderNo, load);
   const [offer, setOffer] = useState<RefundOffer | undefined>();
   // The refund offer exists only while the refund can still be asked for (a failed payout).
@@ -31,7 +31,7 @@ export default function RefundScreen({ route, query }: ScreenProps) {
   useEffect(() => {
     if (!refundable) return;
     let live = true;
-    void loadRefundOffer(api, orderNo).then((result) => live && result.kind === 'ok' && setOffer(result.data));
+    void refundPageData(api, orderNo).then((result) => live && result.kind === 'ok' && setOffer(result.data));
     return () => {
       live = false;
     };

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buyOrderDetails } from '../../../api/endpoints/buy';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
@@ -9,7 +10,6 @@ import { formatCrypto, formatFiat } from '../../components/format';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
 import { formatTime } from './formatTime';
-import { loadBuyDetails } from './historyCalls';
 import { StatusBadge } from './StatusBadge';
 import { TxLink } from './TxLink';
 import { useOrderDetails } from './useOrderDetails';
@@ -24,7 +24,7 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
   const orderNo = query.get('orderNo') ?? '';
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const load = useCallback((no: string) => loadBuyDetails(api, no), [api]);
+  const load = useCallback((no: string) => buyOrderDetails(api, no), [api]);
   const [state, reload] = useOrderDetails(orderNo, load);
   if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
   if (state.kind === 'error') {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tradeList } from '../../../api/endpoints/buy';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { formatTime } from './formatTime';
-import { loadTradeList } from './historyCalls';
 import type { OrderView } from './orderViews';
 import { StatusBadge } from './StatusBadge';
 import './history.css';
@@ -35,7 +35,7 @@ export default function TradeHistoryScreen({ route }: ScreenProps) {
 
   const load = useCallback(
     async (pages: number, previous: OrderView[]) => {
-      const result = await loadTradeList(api, { pageIndex: pages, pageSize, hideClosed });
+      const result = await tradeList(api, { pageIndex: pages, pageSize, hideClosed });
       if (result.kind === 'cancelled') return;
       if (result.kind !== 'ok') {
         setList({ kind: 'error' });

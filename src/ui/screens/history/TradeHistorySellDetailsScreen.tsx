@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sellOrderDetails } from '../../../api/endpoints/sell';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
@@ -9,7 +10,6 @@ import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
 import { formatTime } from './formatTime';
-import { loadSellDetails } from './historyCalls';
 import { StatusBadge } from './StatusBadge';
 import { TxLink } from './TxLink';
 import { useOrderDetails } from './useOrderDetails';
@@ -27,7 +27,7 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
   const { t, i18n } = useTranslation();
   const { api } = useServices();
   const navigator = useNavigator();
-  const load = useCallback((no: string) => loadSellDetails(api, no), [api]);
+  const load = useCallback((no: string) => sellOrderDetails(api, no), [api]);
   const [state, reload] = useOrderDetails(orderNo, load);
   if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
   if (state.kind === 'error') {

@@ -1,4 +1,4 @@
-import type { SellOrder as EngineSellOrder } from '../../../api/types';
+import type { SellOrder as EngineSellOrder } from '../../../engine/sell/sellOrderMachine';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import type { SellOrder } from '../../../shared/generated/api/sell.schema';
 
@@ -26,7 +26,7 @@ export function sellOrderOf(view: SellOrderView): EngineSellOrder {
 }
 
 /** The i18n key of an order's status (status.buy.* / status.sell.*). */
-export function statusKeyOf(order: OrderView): string {
+export function statusKeyOf(order: Pick<BuyOrderView, 'side' | 'status'> | Pick<SellOrderView, 'side' | 'status'>): string {
   if (order.side === 'sell') return order.status === 'awaitingDeposit' ? 'web2.sell.status.awaitingDeposit' : `status.sell.${order.status}`;
   if (order.status === 'unpaid') return 'status.buy.confirming';
   return order.status === 'failedToSend' ? 'status.buy.cryptoSendFailed' : `status.buy.${order.status}`;

@@ -22,8 +22,10 @@ export default function HomeScreen({ route, query }: ScreenProps) {
   const toast = useToast();
   const home = useStore(services.homeForm);
   const signedIn = useStore(services.session).user !== null;
+  const merchant = useStore(services.merchant);
   // Spec §2 table mode: appId with showTable, or type buy/sell, fixes the tab and hides the strip.
-  const fixed = dockingPlan(parseMerchantQuery(Object.fromEntries(query))).fixedTab;
+  // The link's query is gone after the login round-trip; the docked merchant session keeps the tab.
+  const fixed = dockingPlan(parseMerchantQuery(Object.fromEntries(query))).fixedTab ?? merchant.fixedSide;
   const tab: HomeSide = fixed ?? home.tab;
 
   const onContinue = useCallback(

@@ -1,32 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeItem } from '../../../shared/generated/api/lists.schema';
-import { constants } from '../../../shared/config/constants';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { noticeList } from '../../../api/endpoints/home';
+import { unwrap } from '../../../api/unwrap';
+import { noticeMachine } from '../../../engine/notices/noticeMachine';
 import { useServices } from '../../app/services';
 
 /** Spec §2/§7: the notice banner, home only, refreshed hourly; the server may send an i18n key. */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const [notices, setNotices] = useState<NoticeItem[]>([]);
   const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    const load = async () => {
-      // Typed by schemas/api/lists.schema.json (times are epoch ms).
-      const result = await api.request<NoticeItem[]>({ method: 'GET', path: '/index/v2/notice/list' });
-      if (alive && result.kind === 'ok') setNotices(result.data);
-    };
-    void load();
-    const timer = setInterval(() => void load(), constants.noticeRefreshMs);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [api]);
-
-  const current = notices.filter((notice) => notice.endTime > notice.systemTime);
+  // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
+  const machine = useMemo(() => noticeMachine.provide({ actors: { loadNotices: fromPromise(async () => unwrap(await noticeList(api))) } }), [api]);
+  const current = useSelector(useActorRef(machine), (snapshot) => snapshot.context.notices);
   if (dismissed || current.length === 0) return null;
   return (
     <aside className="notice" aria-label={t('notice.title')}>

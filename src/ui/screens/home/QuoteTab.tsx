@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContinueIntent, QuoteForm } from '../../../engine/quote/quoteMachine';
+import { checkAmount } from '../../../engine/quote/amountRules';
+import { buyQuoteOf, deliveredCrypto, type ContinueIntent, type QuoteForm } from '../../../engine/quote/quoteMachine';
 import { networkByCode } from '../../../shared/address/networks';
 import { ruleMessage } from '../../../shared/rules/rule-result';
 import { FeePanel } from '../../components/FeePanel';
@@ -12,7 +13,7 @@ import { AssetButton } from './AssetButton';
 import { NetworkPicker } from './NetworkPicker';
 import { SearchOverlay } from './search/SearchOverlay';
 import type { SearchMode, SearchPick } from './search/searchModes';
-import { amountCheck, useQuote } from './useQuote';
+import { useQuote } from './useQuote';
 
 interface QuoteTabProps {
   side: 'buy' | 'sell';
@@ -44,14 +45,14 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
     [actor],
   );
 
-  const amountError = quote && form.amount !== '' ? ruleMessage(t, amountCheck(side, form, quote)) : undefined;
+  const amountError = quote && form.amount !== '' ? ruleMessage(t, checkAmount(side, form.amount, quote)) : undefined;
   const fiatButton = (
     <AssetButton icon={fiatByCode(form.fiat)?.flag} code={form.fiat} label={t('home.selectCurrency')} onClick={() => setSearch(side === 'buy' ? 'buyFiat' : 'sellFiat')} />
   );
   const cryptoButton = (
     <AssetButton icon={cryptoBySymbol(form.crypto)?.icon} code={form.crypto} label={t('home.selectCrypto')} onClick={() => setSearch(side === 'buy' ? 'buyCrypto' : 'sellCrypto')} />
   );
-  const receive = !quote ? '' : side === 'buy' ? formatCrypto(quote.discount && quote.discountCryptoAmount ? quote.discountCryptoAmount : quote.cryptoAmount, form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits);
+  const receive = !quote ? '' : side === 'buy' ? formatCrypto(deliveredCrypto(quote), form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits);
   const network = networkByCode(form.network);
 
   return (
@@ -71,7 +72,7 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
       </div>
-      {side === 'buy' && quote?.discount ? (
+      {side === 'buy' && quote && buyQuoteOf(quote)?.discount ? (
         <p className="promo" role="note">
           <strong>{t('home.firstOrderBanner')}</strong> {t('home.firstOrderDetail')}
         </p>

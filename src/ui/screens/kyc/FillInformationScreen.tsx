@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
+import { identityAuthCreate } from '../../../api/endpoints/kyc';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
-import { identityBody, reviewFields, validateIdentity, type IdentityData } from './identityFields';
+import { identityOf, reviewFields, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';
-import { createIdentityReview } from './kycCalls';
 import './kyc.css';
 
 /**
@@ -26,9 +25,10 @@ export default function FillInformationScreen({ route }: ScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (Object.keys(validateIdentity(reviewFields, data)).length > 0) return;
+    const identity = identityOf(reviewFields, data);
+    if (!identity) return;
     setBusy(true);
-    const result = await createIdentityReview(api, identityBody(reviewFields, data) as KycIdentityBody);
+    const result = await identityAuthCreate(api, identity);
     setBusy(false);
     if (result.kind === 'ok') navigator.navigate('idAuthentication', { status: String(result.data.status ?? 0) }, { replace: true });
   };

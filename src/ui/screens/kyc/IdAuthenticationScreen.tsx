@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identityAuthStatus } from '../../../api/endpoints/kyc';
 import { constants } from '../../../shared/config/constants';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
-import { loadIdentityReview } from './kycCalls';
 import './kyc.css';
 
 /** Spec §4 identity-review statuses (query status): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
@@ -31,7 +31,7 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
     if (status !== inReview) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void loadIdentityReview(api, controller.signal).then((result) => {
+      void identityAuthStatus(api, controller.signal).then((result) => {
         if (result.kind !== 'ok') return;
         const next = result.data.status === undefined || result.data.status === null ? inReview : String(result.data.status);
         setStatus(next);

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodByCode } from '../../../shared/config/paymentMethods';
-import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
-import { identityBody, legendFields, nationalityFields, validateIdentity, type IdentityData } from './identityFields';
+import { identityOf, legendFields, nationalityFields, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';
 import { kycLevel } from './kycFlow';
 import { submitDocumentKyc, submitLegendKyc } from './kycCalls';
@@ -40,9 +39,9 @@ export default function IdProofScreen({ route }: ScreenProps) {
     event.preventDefault();
     setAttempted(true);
     const photosReady = photos.id && photos.selfie && (!needsAddressProof || photos.proofOfAddress);
-    if (Object.keys(validateIdentity(fields, data)).length > 0 || !photosReady || !photos.id || !photos.selfie) return;
+    const identity = identityOf(fields, data);
+    if (!identity || !photosReady || !photos.id || !photos.selfie) return;
     setBusy(true);
-    const identity = identityBody(fields, data) as KycIdentityBody;
     const ok = level === 2 ? await submitDocumentKyc(services.api, identity) : await submitLegendKyc(services.api, identity, { id: photos.id, selfie: photos.selfie });
     setBusy(false);
     if (ok) navigator.navigate('kycStatus', undefined, { replace: true });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kycQuota } from '../../../api/endpoints/kyc';
+import type { KycQuota } from '../../../shared/generated/api/kyc.schema';
 import { useServices } from '../../app/services';
 import { formatFiat } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
+import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
-import { loadKycQuota, type KycQuotaView } from './kycCalls';
-import { levelOfStartRoute, saveKycLevel } from './kycFlow';
+import { levelOfStartRoute, quotaFiatOf, saveKycLevel } from './kycFlow';
 import './kyc.css';
 
 /**
@@ -15,19 +17,20 @@ import './kyc.css';
  */
 export default function KycStartScreen({ route, query }: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
+  const { api, buyDraft, homeForm } = useServices();
+  const fiat = quotaFiatOf(useStore(buyDraft), useStore(homeForm));
   const navigator = useNavigator();
-  const [quota, setQuota] = useState<KycQuotaView | undefined>();
+  const [quota, setQuota] = useState<KycQuota | undefined>();
   const type = query.get('type');
   const allowedTypes: readonly string[] = route.query.find((entry) => entry.name === 'type')?.values ?? [];
 
   useEffect(() => {
     let live = true;
-    void loadKycQuota(api).then((result) => live && result.kind === 'ok' && setQuota(result.data));
+    void kycQuota(api, { fiat }).then((result) => live && result.kind === 'ok' && setQuota(result.data));
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, fiat]);
 
   return (
     <div className="screen kyc-start">

@@ -2,15 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { kycResult } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
+import type { KycResult } from '../../../shared/generated/api/kyc.schema';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
-import { loadKycResult, type KycResultView } from './kycCalls';
 import './kyc.css';
 
 /** Spec §8 rejection reasons, by the server's reason code. */
@@ -21,7 +22,7 @@ const reasonKeys: Record<string, string> = {
 };
 
 /** The review as the engine reads it; nothing submitted yet counts as waiting for the documents. */
-export function kycReviewOf(view: KycResultView): KycReview {
+export function kycReviewOf(view: KycResult): KycReview {
   const status = view.kycStatus === 'none' ? 'waiting' : view.kycStatus;
   const reason = view.reasons.map((code) => reasonKeys[code]).find((key) => key !== undefined);
   return reason ? { status, reasonKey: reason } : { status };
@@ -38,7 +39,7 @@ export default function KycStatusScreen({ route }: ScreenProps) {
   const navigator = useNavigator();
   const draft = useStore(services.buyDraft);
   const machine = useMemo(
-    () => kycStatusMachine.provide({ actors: { loadKycReview: fromPromise(async () => kycReviewOf(unwrap(await loadKycResult(services.api)))) } }),
+    () => kycStatusMachine.provide({ actors: { loadKycReview: fromPromise(async () => kycReviewOf(unwrap(await kycResult(services.api)))) } }),
     [services.api],
   );
   const actor = useActorRef(machine);

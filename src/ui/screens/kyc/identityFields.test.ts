@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityBody, legendFields, nationalityFields, validateIdentity } from './identityFields';
+import { identityBody, identityOf, legendFields, nationalityFields, reviewFields, validateIdentity } from './identityFields';
 
 const legend = {
   firstName: 'Ana', lastName: 'Approved', birthDate: '1990-04-01', country: 'US', state: 'NY', city: 'New York',
@@ -31,5 +31,11 @@ describe('identity forms', () => {
 
   it('sends trimmed values and leaves blank ones out', () => {
     expect(identityBody(legendFields, { firstName: ' Ana ', lastName: 'Approved', ssn: '' })).toEqual({ firstName: 'Ana', lastName: 'Approved' });
+  });
+
+  it('gives the identity to send only when every field passes', () => {
+    expect(identityOf(legendFields, { ...legend, city: ' New York ' })).toEqual({ ...legend, city: 'New York' });
+    expect(identityOf(legendFields, { ...legend, city: '' })).toBeUndefined();
+    expect(identityOf(reviewFields, legend)).toBeUndefined();
   });
 });

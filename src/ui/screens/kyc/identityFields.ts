@@ -65,16 +65,16 @@ export const reviewFields: IdentityField[] = [
   { name: 'address', labelKey: 'legend.address', required: true, kind: 'text', hintKey: 'kyc.documents.addressGenuine', autoComplete: 'street-address' },
 ];
 
-let validator: ValidateFunction | undefined;
+let validator: ValidateFunction<KycIdentityBody> | undefined;
 
 /** The server's own request schema for an identity (schemas/api/kyc.schema.json), so both check one rule set. */
-function identitySchema(): ValidateFunction {
+function identitySchema(): ValidateFunction<KycIdentityBody> {
   if (validator) return validator;
   const ajv: Ajv2020 = createAjv();
   // kyc.schema.json refers to common.schema.json for its envelopes.
   ajv.addSchema(commonApiSchema);
   ajv.addSchema(kycApiSchema);
-  const compiled = ajv.getSchema(`${kycApiSchema.$id}#/$defs/kycIdentity`);
+  const compiled = ajv.getSchema<KycIdentityBody>(`${kycApiSchema.$id}#/$defs/kycIdentity`);
   if (!compiled) throw new Error('schemas/api/kyc.schema.json has no $defs/kycIdentity');
   validator = compiled;
   return compiled;
@@ -111,4 +111,11 @@ export function validateIdentity(fields: IdentityField[], data: IdentityData): P
     }
   }
   return errors;
+}
+
+/** The identity to send once every field passes validateIdentity, else undefined. */
+export function identityOf(fields: IdentityField[], data: IdentityData): KycIdentityBody | undefined {
+  if (Object.keys(validateIdentity(fields, data)).length > 0) return undefined;
+  const body = identityBody(fields, data);
+  return identitySchema()(body) ? body : undefined;
 }

@@ -2,27 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { lastPayFormData, paySubmit } from '../../../api/endpoints/buy';
-import type { CreatedOrder } from '../../../api/types';
-import { ApiFailure } from '../../../api/unwrap';
-import { payButtonLabel, payButtonLoading, payButtonMachine } from '../../../engine/buy/payButtonMachine';
-import { errorEntryByCode } from '../../../shared/config/errors';
+import { lastPayFormData, payResult } from '../../../api/endpoints/buy';
+import { unwrap } from '../../../api/unwrap';
+import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
+import type { SavedCard } from '../../../shared/generated/api/pay.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { OrderSummary } from '../buy/OrderSummary';
 import type { ScreenProps } from '../registry';
+import { chargeCard } from './chargeCard';
 import { CardForm, cardChecks, cardIsValid, emptyCard, splitExpiry, type CardFields } from './CardForm';
-import { checkPayResult } from './checkPayResult';
 import { usePaymentOrder } from './usePaymentOrder';
-
-/** The card submit call of spec §7. */
-const cardSubmitPath = '/pay/card/submit';
-
-interface SavedCard {
-  userCardId: string;
-  cardNumber: string;
-}
 
 /**
  * Spec §2 /creditCardConfig: the last used card (saved cards, at most 6) or a new card with every
@@ -51,11 +42,12 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   useEffect(() => {
     if (!method) return;
     void lastPayFormData(services.api, method.payWayCode).then((result) => {
-      if (result.kind !== 'ok' || !result.data) return;
-      const data = result.data as Partial<Record<string, string>>;
-      setCard((current) => ({ ...current, firstname: data.firstname ?? '', lastname: data.lastname ?? '', phone: data.phone ?? '', birthDate: data.birthDate ?? '' }));
-      if (data.userCardId && data.cardNumber && !freshForm) {
-        setSaved({ userCardId: data.userCardId, cardNumber: data.cardNumber });
+      if (result.kind !== 'ok') return;
+      const { formData, cards } = result.data;
+      setCard((current) => ({ ...current, firstname: formData?.firstname ?? '', lastname: formData?.lastname ?? '', phone: formData?.phone ?? '', birthDate: formData?.birthDate ?? '' }));
+      const last = cards[0];
+      if (last && !freshForm) {
+        setSaved(last);
         setUseSaved(true);
       }
     });
@@ -68,17 +60,14 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
     () =>
       payButtonMachine.provide({
         actors: {
-          submitPayment: fromPromise<CreatedOrder, { orderNo: string }>(async ({ input }) => {
+          submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
             const { card, saved, useSaved, saveCard } = latest.current;
             const body = useSaved && saved
               ? { orderNo: input.orderNo, userCardId: saved.userCardId }
               : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
-            const result = await paySubmit(services.api, cardSubmitPath, body);
-            // A declined card is a decided payment: the result page shows it (spec §8 card codes).
-            if (result.kind === 'ok' || (result.kind === 'error' && errorEntryByCode(result.code)?.cardResult)) return { orderNo: input.orderNo };
-            throw new ApiFailure(result);
+            return chargeCard(services.api, body);
           }),
-          checkResult: fromPromise(async ({ input, signal }) => checkPayResult(services.api, input.orderNo, signal)),
+          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
         },
       }),
     [services.api],
@@ -108,7 +97,7 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
           <legend className="field__label">{t('card.savedCards')}</legend>
           <label className={useSaved ? 'row row--active' : 'row'}>
             <input type="radio" name="cardChoice" className="visually-hidden" checked={useSaved} onChange={() => setUseSaved(true)} />
-            <span className="row__text">{t('card.cardEnding', { last4: saved.cardNumber.slice(-4) })}</span>
+            <span className="row__text">{t('card.cardEnding', { last4: saved.last4 })}</span>
           </label>
           <label className={!useSaved ? 'row row--active' : 'row'}>
             <input type="radio" name="cardChoice" className="visually-hidden" checked={!useSaved} onChange={() => setUseSaved(false)} />

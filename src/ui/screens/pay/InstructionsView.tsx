@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 import { CopyButton } from '../../components/CopyButton';
 import { QrCode } from '../../components/QrCode';
 import { formatFiat } from '../../components/format';
-import type { PaymentInstructions } from './instructions';
+import type { PaymentInstructions } from '../../../shared/generated/api/pay.schema';
 
 interface InstructionsViewProps {
   instructions: PaymentInstructions;
@@ -82,9 +82,9 @@ export function InstructionsView({ instructions, method, amount, fiat }: Instruc
         <section className="card instructions">
           <p>{t('buy.cashier.instructions', { amount: formatFiat(amount, fiat, i18n.language), fiat })}</p>
           <dl className="kv">
-            {Object.entries(instructions.details).map(([key, value]) => (
-              <CopyLine key={key} label={i18n.exists(`web.bankDetails.${key}`) ? t(`web.bankDetails.${key}`) : key} value={value} />
-            ))}
+            {Object.entries(instructions.details).map(([key, value]) =>
+              value === undefined ? null : <CopyLine key={key} label={i18n.exists(`web.bankDetails.${key}`) ? t(`web.bankDetails.${key}`) : key} value={value} />,
+            )}
             <CopyLine label={t('buy.cashier.reference')} value={instructions.reference} />
             <dt>{t('buy.confirm.amountToPay')}</dt>
             <dd>{money}</dd>

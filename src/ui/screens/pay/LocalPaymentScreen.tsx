@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { OrderStatusTipsDialog } from '../../dialogs/OrderStatusTipsDialog';
@@ -9,20 +10,29 @@ import { InstructionsView } from './InstructionsView';
 import { SandboxMarkPaid } from './SandboxMarkPaid';
 import { usePayButton } from './usePayButton';
 import { usePaymentOrder } from './usePaymentOrder';
+import { useWalletSheet } from './wallet/useWalletSheet';
+
+// The wallet sheet and the sandbox wallet's cards load only when Apple Pay or Google Pay asks for them.
+const WalletSheetDialog = lazy(() => import('./wallet/WalletSheetDialog'));
 
 /**
  * The payment page of every local method family (spec §2: virtual account, other ways, PSE,
  * Pagsmile, Nigeria, PHP, exchange/Google/Apple wallets, Argentina, euro, PIX, cashier desk):
  * which family it is comes from the chosen method in config, never from the page. Confirm
- * payment issues the instructions; redirect and QR instructions open their own pages.
+ * payment issues the instructions; redirect and QR instructions open their own pages. Apple Pay
+ * and Google Pay answer a wallet sheet instead, whose card is charged like the card page's.
  */
 export default function LocalPaymentScreen({ query }: ScreenProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const { draft, orderNo, method } = usePaymentOrder(query);
-  const pay = usePayButton(orderNo, method, draft.bankCode, (issued) => {
-    const own = instructionsRoute(issued);
-    if (own && orderNo) navigator.navigate(own, { orderNo });
+  const wallet = useWalletSheet();
+  const pay = usePayButton(orderNo, method, draft.bankCode, {
+    onIssued: (issued) => {
+      const own = instructionsRoute(issued);
+      if (own && orderNo) navigator.navigate(own, { orderNo });
+    },
+    payWithWallet: wallet.payWithWallet,
   });
 
   if (!draft.ready || !orderNo || !method) return <Spinner label={t('common.loading')} />;
@@ -40,6 +50,11 @@ export default function LocalPaymentScreen({ query }: ScreenProps) {
         {t(pay.label)}
       </button>
       {pay.instructions ? <SandboxMarkPaid orderNo={orderNo} /> : null}
+      {wallet.sheet ? (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <WalletSheetDialog sheet={wallet.sheet} method={method} onConfirm={wallet.confirm} onDismiss={wallet.dismiss} />
+        </Suspense>
+      ) : null}
       <OrderStatusTipsDialog open={pay.tipsOpen} onClose={() => pay.actor.send({ type: 'tips.close' })} onViewOrder={() => pay.actor.send({ type: 'tips.viewOrder' })} />
     </div>
   );

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { useToast } from '../../components/Toasts';
-import { markPaid, sandboxAvailable } from './sandbox';
+import { markOrderPaid } from '../../../api/endpoints/sandbox';
+import { sandboxAvailable } from './sandbox';
 
 /** The sandbox "mark paid" action, offered only when the server has its sandbox actions. */
 export function useSandboxMarkPaid(orderNo: string | null) {
@@ -20,7 +21,7 @@ export function useSandboxMarkPaid(orderNo: string | null) {
   }, [api]);
   const mark = async () => {
     if (!orderNo) return;
-    const result = await markPaid(api, orderNo);
+    const result = await markOrderPaid(api, orderNo);
     if (result.kind === 'ok') {
       setMarked(true);
       toast(t('web.sandbox.marked'));

@@ -1,4 +1,6 @@
 import type { ApiClient } from '../../../api/client';
+import { devOutbox } from '../../../api/endpoints/account';
+import { markOrderPaid } from '../../../api/endpoints/sandbox';
 import { errorEntryByName } from '../../../shared/config/errors';
 
 /**
@@ -6,12 +8,8 @@ import { errorEntryByName } from '../../../shared/config/errors';
  * development outbox route exists under the same condition, so its presence tells the page.
  */
 export async function sandboxAvailable(api: ApiClient): Promise<boolean> {
-  const answer = await api.request<unknown>({ method: 'GET', path: '/dev/outbox', query: { email: 'probe@sandbox.invalid' }, silent: true });
+  const answer = await devOutbox(api, { email: 'probe@sandbox.invalid' }, true);
   if (answer.kind === 'ok') return true;
   return answer.kind === 'error' && answer.code !== errorEntryByName('notFound').code && !['network', 'timeout'].includes(answer.code);
 }
 
-/** Sandbox "I paid": what the scheme's payment notice does in production. */
-export function markPaid(api: ApiClient, orderNo: string) {
-  return api.request<unknown>({ method: 'POST', path: `/sandbox/orders/${encodeURIComponent(orderNo)}/paid`, body: {} });
-}

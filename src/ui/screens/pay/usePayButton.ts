@@ -1,39 +1,56 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { payProduct } from '../../../api/endpoints/buy';
-import type { CreatedOrder } from '../../../api/types';
+import { payProduct, payResult } from '../../../api/endpoints/buy';
 import { unwrap } from '../../../api/unwrap';
-import { payButtonLabel, payButtonLoading, payButtonMachine } from '../../../engine/buy/payButtonMachine';
+import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
+import { navigate } from '../../../engine/intents';
+import type { PaymentInstructions, WalletSheet } from '../../../shared/generated/api/pay.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { checkPayResult } from './checkPayResult';
-import type { PaymentInstructions } from './instructions';
+
+export interface PayButtonOptions {
+  /** A local scheme issued its instructions. */
+  onIssued?: (instructions: PaymentInstructions) => void;
+  /**
+   * Apple Pay and Google Pay answer a wallet sheet: the page shows it and charges the chosen
+   * card; it throws when the user dismisses the sheet or the charge is refused.
+   */
+  payWithWallet?: (sheet: WalletSheet) => Promise<unknown>;
+}
 
 /**
  * The engine's pay-button machine wired to POST /pay/{product} (the method's family from config)
  * and the result check. Issuing instructions twice answers the same ones, so a page of its own
- * (redirect, QR) can start the machine on arrival to get them and the 'completed' label.
+ * (redirect, QR) can start the machine on arrival to get them and the 'completed' label. A card
+ * charged through the wallet sheet is decided at once, so it goes straight to the payment result.
  */
-export function usePayButton(orderNo: string | null, method: PaymentMethod | undefined, bankCode: string | null, onIssued?: (instructions: PaymentInstructions) => void) {
+export function usePayButton(orderNo: string | null, method: PaymentMethod | undefined, bankCode: string | null, options: PayButtonOptions = {}) {
   const services = useServices();
   const [instructions, setInstructions] = useState<PaymentInstructions | null>(null);
-  const latest = useRef({ method, bankCode, onIssued });
-  latest.current = { method, bankCode, onIssued };
+  const latest = useRef({ method, bankCode, options });
+  latest.current = { method, bankCode, options };
+  const charged = useRef(false);
   const machine = useMemo(
     () =>
       payButtonMachine.provide({
         actors: {
-          submitPayment: fromPromise<CreatedOrder, { orderNo: string }>(async ({ input }) => {
-            const { method, bankCode } = latest.current;
+          submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
+            const { method, bankCode, options } = latest.current;
             if (!method) throw new Error('payment page without a method');
-            const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined })) as unknown as PaymentInstructions;
+            const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined }));
+            if (answer.kind === 'walletSheet') {
+              if (!options.payWithWallet) throw new Error('a wallet sheet on a page that cannot show it');
+              await options.payWithWallet(answer);
+              charged.current = true;
+              return { orderNo: input.orderNo };
+            }
             setInstructions(answer);
-            latest.current.onIssued?.(answer);
+            options.onIssued?.(answer);
             return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
           }),
-          checkResult: fromPromise(async ({ input, signal }) => checkPayResult(services.api, input.orderNo, signal)),
+          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
         },
       }),
     [services.api],
@@ -41,7 +58,13 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
   const actor = useActorRef(machine, { input: { orderNo: orderNo ?? '' } });
   useEffect(() => {
     const navigated = actor.on('navigate', (intent) => followNavigate(services, intent));
-    return () => navigated.unsubscribe();
+    const started = actor.on('payment.started', ({ payment }) => {
+      if (charged.current) followNavigate(services, navigate('paymentResult', { query: { orderNo: payment.orderNo } }));
+    });
+    return () => {
+      navigated.unsubscribe();
+      started.unsubscribe();
+    };
   }, [actor, services]);
   return {
     actor,

@@ -2,17 +2,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { payResult } from '../../../api/endpoints/buy';
+import { unwrap } from '../../../api/unwrap';
 import { failureChoices, failureMessageKey, paymentResultMachine } from '../../../engine/buy/paymentResultMachine';
 import { networkByCode, explorerTxUrl } from '../../../shared/address/networks';
 import { constants } from '../../../shared/config/constants';
 import { methodByCode, retryMethodsFor } from '../../../shared/config/paymentMethods';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { buyStatusKey, isSettledBuyStatus, loadBuyOrder, type BuyOrderView } from '../../components/buyOrder';
+import { buyStatusKey, isSettledBuyStatus, loadBuyOrder } from '../../components/buyOrder';
+import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
 import { formatCrypto } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
+import { notifyHost } from '../../merchant/hostMessages';
+import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
-import { checkPayResult } from '../pay/checkPayResult';
 import { useBuyDraft } from '../buy/useBuyDraft';
 import type { ScreenProps } from '../registry';
 
@@ -29,7 +33,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
   const retryMethods = useMemo(() => retryMethodsFor({ fiat: draft.form?.fiat, country: draft.form?.alpha2 }), [draft.form]);
   const machine = useMemo(
-    () => paymentResultMachine.provide({ actors: { checkResult: fromPromise(async ({ input, signal }) => checkPayResult(services.api, input.orderNo, signal)) } }),
+    () => paymentResultMachine.provide({ actors: { checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))) } }),
     [services.api],
   );
   const actor = useActorRef(machine, {
@@ -41,6 +45,11 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   }, [actor, services]);
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const failureCode = useSelector(actor, (snapshot) => snapshot.context.failureCode);
+
+  // docs/embedding.md: the host page hears a payment that failed or timed out.
+  useEffect(() => {
+    if (state === 'failed' || state === 'timeout') notifyHost('orderFailed', { orderNo, side: 'buy', status: state });
+  }, [state, orderNo]);
 
   // Not decided yet: ask again at the poll interval.
   useEffect(() => {
@@ -106,7 +115,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
 function SuccessPanel({ orderNo }: { orderNo: string }) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const [order, setOrder] = useState<BuyOrderView | null>(null);
+  const [order, setOrder] = useState<BuyOrderDetails | null>(null);
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -122,6 +131,12 @@ function SuccessPanel({ orderNo }: { orderNo: string }) {
       clearTimeout(timer);
     };
   }, [api, orderNo]);
+  // docs/embedding.md: the host page hears the order's final state once the crypto is sent (or not).
+  const status = order?.status;
+  useEffect(() => {
+    if (status === 'completed') notifyHost('orderCompleted', { orderNo, side: 'buy' });
+    else if (status !== undefined && isSettledBuyStatus(status)) notifyHost('orderFailed', { orderNo, side: 'buy', status });
+  }, [status, orderNo]);
   const network = order ? networkByCode(order.network) : undefined;
   return (
     <section className="result__panel">
@@ -149,6 +164,7 @@ function SuccessPanel({ orderNo }: { orderNo: string }) {
             ) : null}
           </dl>
           {order.status === 'failedToSend' ? <p className="alert" role="alert">{t('errors.cryptoSendFailed')}</p> : null}
+          {order.status === 'completed' ? <ReturnToMerchant orderNo={orderNo} /> : null}
         </>
       ) : (
         <Spinner label={t('common.loading')} />

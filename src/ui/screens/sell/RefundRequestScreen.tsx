@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundPageData } from '../../../api/endpoints/sell';
+import type { RefundOffer } from '../../../shared/generated/api/sell.schema';
 import { networkByCode, validateRefundAddress } from '../../../shared/address';
 import { ruleMessage } from '../../../shared/rules/rule-result';
 import { useServices } from '../../app/services';
@@ -8,7 +10,6 @@ import { TextField } from '../../components/TextField';
 import { formatCrypto } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
-import { loadRefundOffer, type RefundOffer } from './sellCalls';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
@@ -29,7 +30,7 @@ export default function RefundRequestScreen({ route, query }: ScreenProps) {
 
   useEffect(() => {
     let live = true;
-    void loadRefundOffer(api, orderNo).then((result) => live && result.kind === 'ok' && setOffer(result.data));
+    void refundPageData(api, orderNo).then((result) => live && result.kind === 'ok' && setOffer(result.data));
     return () => {
       live = false;
     };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryPayoutForm } from '../../../shared/generated/payout-form.schema';
-import type { SavedPayoutAccount } from './sellCalls';
+import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 
 /** The name shown for a saved account: its first two fields in the form's order, as the server masked them. */
-export function accountSummary(account: SavedPayoutAccount, form: CountryPayoutForm): string {
+export function accountSummary(account: PayoutAccount, form: CountryPayoutForm): string {
   return form.uiSchema['ui:order']
     .map((field) => account.account[field])
     .filter((value): value is string => value !== undefined && value !== '')
@@ -12,15 +12,17 @@ export function accountSummary(account: SavedPayoutAccount, form: CountryPayoutF
 }
 
 interface SavedAccountsProps {
-  accounts: SavedPayoutAccount[];
+  accounts: PayoutAccount[];
   form: CountryPayoutForm;
   /** The chosen account id, or null for a new account. */
   value: string | null;
   onChange: (userAccountId: string | null) => void;
+  /** The label of the choice that opens the form; 'Add bank account' by default. */
+  formChoiceKey?: string;
 }
 
 /** Saved payout accounts of this country and method (spec §7 /user/card/account/list), plus 'Add bank account'. */
-export function SavedAccounts({ accounts, form, value, onChange }: SavedAccountsProps) {
+export function SavedAccounts({ accounts, form, value, onChange, formChoiceKey = 'sell.form.addAccount' }: SavedAccountsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="sell-accounts">
@@ -33,7 +35,7 @@ export function SavedAccounts({ accounts, form, value, onChange }: SavedAccounts
       ))}
       <label className={value === null ? 'row row--active' : 'row'}>
         <input type="radio" name="payoutAccount" className="visually-hidden" checked={value === null} onChange={() => onChange(null)} />
-        <span className="row__text">{t('sell.form.addAccount')}</span>
+        <span className="row__text">{t(formChoiceKey)}</span>
       </label>
     </fieldset>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payoutAccountList } from '../../../api/endpoints/sell';
+import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
-import { loadPayoutAccounts, type SavedPayoutAccount } from './sellCalls';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
@@ -23,7 +24,7 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
   const { api } = useServices();
   const navigator = useNavigator();
   const { actor, state, view } = useSellOrder(orderNo);
-  const [account, setAccount] = useState<SavedPayoutAccount | undefined>();
+  const [account, setAccount] = useState<PayoutAccount | undefined>();
 
   useEffect(() => {
     if (afterConfirm.has(state)) navigator.navigate('sellOrder', { orderNo }, { replace: true });
@@ -35,7 +36,7 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
   useEffect(() => {
     if (!alpha2 || !payWayCode) return;
     let live = true;
-    void loadPayoutAccounts(api, { alpha2, payWayCode }).then((result) => {
+    void payoutAccountList(api, { alpha2, payWayCode }).then((result) => {
       if (live && result.kind === 'ok') setAccount(result.data.find((candidate) => candidate.userAccountId === userAccountId));
     });
     return () => {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createSellOrder, payoutAccountList, savePayoutAccount } from '../../../api/endpoints/sell';
 import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
 import type { QuoteForm } from '../../../engine/quote/quoteMachine';
+import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import type { CountryPayoutForm } from '../../../shared/generated/payout-form.schema';
 import { useServices } from '../../app/services';
 import { FeePanel } from '../../components/FeePanel';
@@ -15,7 +17,6 @@ import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../registry';
 import { SavedAccounts } from './SavedAccounts';
-import { loadPayoutAccounts, placeSellOrder, savePayout, type SavedPayoutAccount } from './sellCalls';
 import { applySellDeepLink, sellChoiceOf } from './sellChoice';
 import './sell.css';
 
@@ -69,14 +70,14 @@ function PayoutStep({ country, form, sellForm: picked }: PayoutStepProps) {
   const sellForm = useRef<QuoteForm>({ ...picked, alpha2: country, payWayCode: method.payWayCode }).current;
   const { quote, refreshAt, updating } = useQuote('sell', sellForm, noContinue, false);
   const quoteId = quote?.quoteId;
-  const [accounts, setAccounts] = useState<SavedPayoutAccount[] | null>(null);
+  const [accounts, setAccounts] = useState<PayoutAccount[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [data, setData] = useState<PayoutData>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
-    void loadPayoutAccounts(services.api, { alpha2: country, payWayCode: method.payWayCode }).then((result) => {
+    void payoutAccountList(services.api, { alpha2: country, payWayCode: method.payWayCode }).then((result) => {
       if (!live) return;
       const list = result.kind === 'ok' ? result.data : [];
       setAccounts(list);
@@ -90,7 +91,7 @@ function PayoutStep({ country, form, sellForm: picked }: PayoutStepProps) {
   const createOrder = useCallback(
     async (userAccountId: string) => {
       if (!quoteId) return;
-      const order = await placeSellOrder(services.api, {
+      const order = await createSellOrder(services.api, {
         quoteId,
         crypto: sellForm.crypto,
         network: sellForm.network,
@@ -109,7 +110,7 @@ function PayoutStep({ country, form, sellForm: picked }: PayoutStepProps) {
 
   const submitNew = async (account: PayoutData) => {
     setBusy(true);
-    const saved = await savePayout(services.api, { alpha2: country, payWayCode: method.payWayCode, account });
+    const saved = await savePayoutAccount(services.api, { alpha2: country, payWayCode: method.payWayCode, account });
     if (saved.kind === 'ok') {
       setAccounts((list) => [saved.data, ...(list ?? [])]);
       setChosen(saved.data.userAccountId);

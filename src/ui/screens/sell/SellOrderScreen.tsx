@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { notifyHost } from '../../merchant/hostMessages';
+import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { StatusBadge } from '../history/StatusBadge';
@@ -49,6 +50,7 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
       ) : null}
       {state === 'expired' ? <p className="alert" role="alert">{t('errors.sellOrderExpired')}</p> : null}
       {['cryptoSent', 'blockConfirmed', 'confirmOrder', 'confirming', 'inTransfer', 'completed'].includes(state) ? <SellSteps state={state} /> : null}
+      {state === 'completed' ? <ReturnToMerchant orderNo={orderNo} /> : null}
       {state === 'confirmOrder' ? (
         <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate('sellConfirm', { orderNo })}>
           {t('sell.confirm.confirmOrder')}
@@ -57,7 +59,8 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
       {state === 'bankRejected' || state === 'updatingAccount' || state === 'requestingRefund' ? (
         <BankRejected
           view={view}
-          onUpdate={(userAccountId) => actor.send({ type: 'bank.update', account: { userAccountId } })}
+          updating={state === 'updatingAccount'}
+          onUpdate={(userAccountId) => actor.send({ type: 'bank.update', userAccountId })}
           onRefund={() => actor.send({ type: 'refund.open' })}
         />
       ) : null}

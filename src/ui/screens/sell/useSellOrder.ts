@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { confirmSellOrder, requestSellRefund, updateSellOrderAccount } from '../../../api/endpoints/sell';
+import { confirmSellOrder, requestSellRefund, sellOrder, updateSellOrderAccount } from '../../../api/endpoints/sell';
 import { unwrap } from '../../../api/unwrap';
 import { sellOrderMachine } from '../../../engine/sell/sellOrderMachine';
 import { constants } from '../../../shared/config/constants';
@@ -11,7 +11,6 @@ import { useServices } from '../../app/services';
 import { useToast } from '../../components/Toasts';
 import type { SellOrderView } from '../history/orderViews';
 import { sellOrderOf } from '../history/orderViews';
-import { loadSellOrderView } from './sellCalls';
 
 /**
  * The engine's sell order machine for one order, with the API as its actors. The latest server
@@ -27,12 +26,12 @@ export function useSellOrder(orderNo: string) {
       sellOrderMachine.provide({
         actors: {
           loadOrder: fromPromise(async ({ input, signal }) => {
-            const view = unwrap(await loadSellOrderView(services.api, input.orderNo, signal));
+            const view = unwrap(await sellOrder(services.api, input.orderNo, signal));
             latest.view = view;
             return sellOrderOf(view);
           }),
           confirmOrder: fromPromise(async ({ input }) => unwrap(await confirmSellOrder(services.api, input.orderNo))),
-          updateAccount: fromPromise(async ({ input }) => unwrap(await updateSellOrderAccount(services.api, { orderNo: input.orderNo, ...input.account }))),
+          updateAccount: fromPromise(async ({ input }) => unwrap(await updateSellOrderAccount(services.api, input))),
           requestRefund: fromPromise(async ({ input }) => unwrap(await requestSellRefund(services.api, input))),
         },
       }),

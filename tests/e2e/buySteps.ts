@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import { logInThroughUi, type Origin } from './checkout';
+
+let sequence = 0;
+export const newBuyer = () => `buyer${Date.now()}${sequence++}@example.com`;
+
+/** A valid Tron address (the default buy network of the catalogue is USDT on Tron). */
+export const tronAddress = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
+
+/**
+ * Home → login as a new user → home again → Continue → receiving wallet → the payment-method list
+ * with `methodName` chosen → Continue: the method's payment page (USD, the home default).
+ */
+export async function buyWith(page: Page, checkout: Origin, amount: string, methodName: string): Promise<void> {
+  await page.goto(`${checkout.url}/#/index`);
+  await page.getByRole('textbox', { name: 'You pay' }).fill(amount);
+  await page.getByText(/Rates refresh in \d+s/).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/#\/emailCode/);
+  await logInThroughUi(page, checkout, newBuyer());
+  await page.waitForURL(/#\/index/);
+  // Spec §4: a signed-in USD buyer sees the one-time bank-holiday notice first.
+  await page.getByRole('dialog', { name: 'Important updates' }).getByRole('button', { name: 'I understand' }).click();
+  await page.getByText(/Rates refresh in \d+s/).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/#\/receivingMode/);
+  await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/#\/paymentMethod/);
+  await page.getByText(methodName, { exact: true }).click();
+  await page.getByText(/Rates refresh in \d+s/).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
