@@ -17,7 +17,7 @@ export const sellKycStatus = (api: ApiClient) => post<DataOf<KycStatusResponse>>
 /** No body; data true means KYC login is needed before buying (spec §4 Buy start). */
 export const kycDisabled = (api: ApiClient, signal?: AbortSignal) => post<DataOf<BooleanEnvelope>>(api, '/kyc/kycDisabled', undefined, signal);
 /** The payment limit in a fiat (spec §6 "Payment limit up to"); the server refuses the call without the fiat. */
-export const kycQuota = (api: ApiClient, body?: KycQuotaBody) => post<DataOf<KycQuotaResponse>>(api, '/kyc/getQuota', body);
+export const kycQuota = (api: ApiClient, body: KycQuotaBody) => post<DataOf<KycQuotaResponse>>(api, '/kyc/getQuota', body);
 export const kycResult = (api: ApiClient) => post<DataOf<KycResultResponse>>(api, '/kyc/getKycResult');
 export const kycTokenV2 = (api: ApiClient) => post<DataOf<KycSdkTokenResponse>>(api, '/kyc/getToken/v2');
 export const onfidoCheckSubmit = (api: ApiClient, body: KycSdkSubmitBody) => post<DataOf<KycStatusResponse>>(api, '/kyc/onfidoCheckSubmit', body);

@@ -102,9 +102,9 @@ describe('sell order machine', () => {
     const { actor, updateAccount } = start([order({ status: 'failed', bankRejected: true }), order({ status: 'inTransfer' })]);
     await flush();
     expect(actor.getSnapshot().value).toBe('bankRejected');
-    actor.send({ type: 'bank.update', account: { accountNumber: 'DE89370400440532013000' } });
+    actor.send({ type: 'bank.update', userAccountId: 'A7' });
     await flush();
-    expect(updateAccount).toHaveBeenCalledExactlyOnceWith({ orderNo: 'S1', account: { accountNumber: 'DE89370400440532013000' } }, expect.any(AbortSignal));
+    expect(updateAccount).toHaveBeenCalledExactlyOnceWith({ orderNo: 'S1', userAccountId: 'A7' }, expect.any(AbortSignal));
     expect(actor.getSnapshot().value).toBe('inTransfer');
   });
 

@@ -28,7 +28,8 @@ interface SellOrderContext extends SellOrderInput {
 
 export type SellOrderEvent =
   | { type: 'order.confirm' }
-  | { type: 'bank.update'; account: Record<string, unknown> }
+  /** The payout account the user saved or picked after the rejection (its id from /user/card/account/saveOrUpdate). */
+  | { type: 'bank.update'; userAccountId: string }
   | { type: 'refund.open' }
   /** The Tron address, already checked by the refund form with the shared address rules (spec §5 Refund). */
   | { type: 'refund.submit'; address: string };
@@ -68,7 +69,7 @@ export const sellOrderMachine = setup({
     loadOrder: suppliedByApp<SellOrder, { orderNo: string }>('loadOrder'),
     // Their answer (the updated order) is not read: the order is loaded again after each.
     confirmOrder: suppliedByApp<unknown, { orderNo: string }>('confirmOrder'),
-    updateAccount: suppliedByApp<unknown, { orderNo: string; account: Record<string, unknown> }>('updateAccount'),
+    updateAccount: suppliedByApp<unknown, { orderNo: string; userAccountId: string }>('updateAccount'),
     requestRefund: suppliedByApp<unknown, { orderNo: string; address: string }>('requestRefund'),
   },
   delays: {
@@ -129,7 +130,7 @@ export const sellOrderMachine = setup({
       invoke: {
         id: 'updateAccount',
         src: 'updateAccount',
-        input: ({ context, event }) => ({ orderNo: context.orderNo, account: event.type === 'bank.update' ? event.account : {} }),
+        input: ({ context, event }) => ({ orderNo: context.orderNo, userAccountId: event.type === 'bank.update' ? event.userAccountId : '' }),
         onDone: 'loading',
         onError: 'bankRejected',
       },
