@@ -14,17 +14,9 @@ function localesFixture(files: Record<string, unknown>): string {
 }
 
 describe('loadLocale', () => {
-  it('merges every area part of a language', () => {
-    const dir = localesFixture({
-      'parts/a/es.json': { server: { x: 'uno' } },
-      'parts/b/es.json': { server: { y: 'dos' }, ui: { z: 'tres' } },
-    });
-    expect(loadLocale('es', dir)).toEqual({ server: { x: 'uno', y: 'dos' }, ui: { z: 'tres' } });
-  });
-
-  it('lets the merged final file win over the parts', () => {
-    const dir = localesFixture({ 'parts/a/es.json': { server: { x: 'parte', y: 'solo parte' } }, 'es.json': { server: { x: 'final' } } });
-    expect(loadLocale('es', dir)).toEqual({ server: { x: 'final', y: 'solo parte' } });
+  it('reads the language file of the configuration directory it is given', () => {
+    const dir = localesFixture({ 'es.json': { server: { x: 'uno' } } });
+    expect(loadLocale('es', dir)).toEqual({ server: { x: 'uno' } });
   });
 });
 

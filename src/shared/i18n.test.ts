@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import constants from '../../config/constants.json';
-import enUS from '../../config/locales/parts/ui/en-US.json';
-import zhHK from '../../config/locales/parts/ui/zh-HK.json';
-import es from '../../config/locales/parts/ui/es.json';
-import id from '../../config/locales/parts/ui/id.json';
-import vi from '../../config/locales/parts/ui/vi.json';
+import enUS from '../../config/locales/en-US.json';
+import zhHK from '../../config/locales/zh-HK.json';
+import es from '../../config/locales/es.json';
+import id from '../../config/locales/id.json';
+import vi from '../../config/locales/vi.json';
 import {
   createTranslator,
   defaultLanguage,

@@ -55,15 +55,15 @@ describe('config/payout-forms', () => {
     it('uses only i18n keys present in all five locales', () => {
       const keys = JSON.stringify(form).match(/"payout\.[A-Za-z0-9_.]+"/g) ?? [];
       for (const lng of locales) {
-        const part: unknown = JSON.parse(readFileSync(new URL(`../../../config/locales/parts/payout/${lng}.json`, import.meta.url), 'utf8'));
+        const part: unknown = JSON.parse(readFileSync(new URL(`../../../config/locales/${lng}.json`, import.meta.url), 'utf8'));
         for (const quoted of keys) expect(typeof lookup(part, JSON.parse(quoted) as string), `${lng}: ${quoted}`).toBe('string');
       }
     });
   });
 });
 
-describe('config/locales/parts/payout', () => {
-  const read = (lng: string): unknown => JSON.parse(readFileSync(new URL(`../../../config/locales/parts/payout/${lng}.json`, import.meta.url), 'utf8'));
+describe('payout messages in config/locales', () => {
+  const read = (lng: string): unknown => JSON.parse(readFileSync(new URL(`../../../config/locales/${lng}.json`, import.meta.url), 'utf8'));
   const keysOf = (node: unknown, prefix = ''): string[] =>
     typeof node === 'object' && node !== null
       ? Object.entries(node).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
@@ -72,7 +72,8 @@ describe('config/locales/parts/payout', () => {
 
   it.each(locales.filter((lng) => lng !== 'en-US'))('%s has the same keys as en-US and translates the field messages', (lng) => {
     const part = read(lng);
-    expect(keysOf(part).sort()).toEqual(keysOf(english).sort());
+    const payoutKeys = (table: unknown) => keysOf(lookup(table, 'payout'), 'payout').sort();
+    expect(payoutKeys(part)).toEqual(payoutKeys(english));
     expect(lookup(part, 'payout.field.accountNumber.invalid')).not.toBe(lookup(english, 'payout.field.accountNumber.invalid'));
     expect(lookup(part, 'payout.rule.swiftOrLocationId')).not.toBe(lookup(english, 'payout.rule.swiftOrLocationId'));
   });

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import enUS from '../../../config/locales/parts/payout/en-US.json';
+import enUS from '../../../config/locales/en-US.json';
 import type { CountryPayoutForm, PayoutForm } from '../generated/payout-form.schema';
 import type { Translate } from './errors';
 import { payoutFormLoader, resolvePayoutForm } from './resolve';

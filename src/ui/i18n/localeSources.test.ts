@@ -1,21 +1,21 @@
 import { describe, it, expect } from 'vitest';
-import { loadLocale, mergeLocaleTrees } from './localeSources';
+import { loadLocale } from './localeSources';
 
 const module = (tree: object) => async () => ({ default: tree });
 
 describe('loading a language', () => {
-  it('merges the merged file and the parts of that language only, parts extending it', async () => {
-    const merged = { '/l/en-US.json': module({ common: { ok: 'OK', close: 'Close' } }), '/l/es.json': module({ common: { ok: 'Vale' } }) };
-    const parts = { '/l/parts/web/en-US.json': module({ web: { brand: 'Gangway' } }), '/l/parts/ui/es.json': module({ common: { ok: 'Aceptar' } }) };
-    await expect(loadLocale('en-US', merged, parts)).resolves.toEqual({ common: { ok: 'OK', close: 'Close' }, web: { brand: 'Gangway' } });
-    await expect(loadLocale('es', merged, parts)).resolves.toEqual({ common: { ok: 'Aceptar' } });
+  const files = { '/l/en-US.json': module({ common: { ok: 'OK' } }), '/l/es.json': module({ common: { ok: 'Vale' } }) };
+
+  it('loads the file of that language only', async () => {
+    await expect(loadLocale('es', files)).resolves.toEqual({ common: { ok: 'Vale' } });
+    await expect(loadLocale('en-US', files)).resolves.toEqual({ common: { ok: 'OK' } });
   });
 
-  it('works from parts alone before the first merge', async () => {
-    await expect(loadLocale('vi', {}, { '/p/a/vi.json': module({ a: { x: '1' } }), '/p/b/vi.json': module({ b: { y: '2' } }) })).resolves.toEqual({ a: { x: '1' }, b: { y: '2' } });
+  it('gives an empty table for a language without a file (i18next then falls back to en-US)', async () => {
+    await expect(loadLocale('vi', files)).resolves.toEqual({});
   });
 
-  it('deep-merges nested groups without dropping keys', () => {
-    expect(mergeLocaleTrees([{ a: { b: '1', c: { d: '2' } } }, { a: { c: { e: '3' } } }])).toEqual({ a: { b: '1', c: { d: '2', e: '3' } } });
+  it('finds all five languages of the product in config/locales', async () => {
+    for (const lng of ['en-US', 'zh-HK', 'es', 'id', 'vi']) expect(Object.keys(await loadLocale(lng)).length).toBeGreaterThan(5);
   });
 });
