@@ -33,8 +33,3 @@ export function fallbackRoute(table: RouteTable = routeTable): Route {
   if (!route) throw new Error(`config/routes.json fallback "${table.fallback}" is not a route name`);
   return route;
 }
-
-/** The route a path renders: its own, or the fallback for '/' and unknown paths. */
-export function resolveRoute(path: string, table: RouteTable = routeTable): Route {
-  return routeByPath(path, table) ?? fallbackRoute(table);
-}

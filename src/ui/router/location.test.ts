@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { RouteTable } from '../../shared/generated/routes.schema';
-import { hashFor, parseHash, resolveLocation } from './location';
+import { hashFor, parseHash } from './location';
 
 const table: RouteTable = {
   fallback: 'index',
@@ -21,16 +21,6 @@ describe('hash locations', () => {
   it('reads an empty hash as the root path', () => {
     expect(parseHash('').path).toBe('/');
     expect(parseHash('#').path).toBe('/');
-  });
-
-  it('redirects the root path and unknown paths to the fallback route', () => {
-    expect(resolveLocation(parseHash('#/'), table)).toEqual({ kind: 'redirect', hash: '#/index' });
-    expect(resolveLocation(parseHash('#/nowhere?x=1'), table)).toEqual({ kind: 'redirect', hash: '#/index' });
-  });
-
-  it('matches paths case-sensitively, as the spec spells them', () => {
-    expect(resolveLocation(parseHash('#/PSEWayPay'), table)).toMatchObject({ kind: 'route', route: { name: 'pse' } });
-    expect(resolveLocation(parseHash('#/psewaypay'), table)).toEqual({ kind: 'redirect', hash: '#/index' });
   });
 
   it('builds a hash from a route name and drops undefined query values', () => {

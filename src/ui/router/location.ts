@@ -1,5 +1,5 @@
-import type { Route, RouteTable } from '../../shared/generated/routes.schema';
-import { fallbackRoute, routeByName, routeByPath, routeTable } from '../../shared/config/routes';
+import type { RouteTable } from '../../shared/generated/routes.schema';
+import { routeByName, routeTable } from '../../shared/config/routes';
 
 /** A hash location split into its path and query (spec §2: routing is hash-based). */
 export interface HashLocation {
@@ -31,11 +31,4 @@ export function hashFor(name: string, query?: QueryInput, table: RouteTable = ro
   const route = routeByName(name, table);
   if (!route) throw new Error(`config/routes.json has no route named "${name}"`);
   return `#${route.path}${toSearch(query)}`;
-}
-
-/** The route a hash shows, or a redirect: '/' and unknown paths go to the fallback (spec §2). */
-export function resolveLocation(location: HashLocation, table: RouteTable = routeTable): { kind: 'route'; route: Route } | { kind: 'redirect'; hash: string } {
-  const route = routeByPath(location.path, table);
-  if (route) return { kind: 'route', route };
-  return { kind: 'redirect', hash: `#${fallbackRoute(table).path}` };
 }

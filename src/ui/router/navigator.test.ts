@@ -35,8 +35,24 @@ describe('the hash navigator', () => {
   it('sends an unknown path typed into the address bar to the fallback route', () => {
     const navigator = createNavigator(window);
     window.location.hash = '#/no-such-page';
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    window.dispatchEvent(new PopStateEvent('popstate'));
     expect(navigator.current().route.name).toBe('index');
     expect(window.location.hash).toBe('#/index');
+  });
+
+  it('matches paths case-sensitively, as the spec spells them', () => {
+    window.history.replaceState(null, '', '/#/psewaypay?orderNo=B1');
+    const navigator = createNavigator(window);
+    expect(navigator.current().route.name).toBe('index');
+    expect(window.location.hash).toBe('#/index');
+  });
+
+  it('goes back to the previous route and tells subscribers', async () => {
+    const navigator = createNavigator(window);
+    navigator.navigate('paymentMethod', { fromName: 'index' });
+    const changed = new Promise<void>((resolve) => navigator.subscribe(resolve));
+    navigator.back();
+    await changed;
+    expect(navigator.current().route.name).toBe('index');
   });
 });
