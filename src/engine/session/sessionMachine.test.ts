@@ -3,11 +3,11 @@ import { createActor, waitFor } from 'xstate';
 import { spyActor } from '../testing';
 import { sessionMachine, type LoginAnswer, type SessionInput, type StoredSession } from './sessionMachine';
 
-const stored: StoredSession = { token: 't-1', signKey: 'k-1', email: 'ana@example.com', userNo: 'U1', kycStatus: 0 };
+const stored: StoredSession = { token: 't-1', signKey: 'k-1', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' };
 
 function start(input: SessionInput = {}, options: { logoutFails?: boolean } = {}) {
   const sendCode = vi.fn(async () => null);
-  const login = vi.fn(async (): Promise<LoginAnswer> => ({ token: 't-2', signKey: 'k-2', data: { email: 'bo@example.com', userNo: 'U2', kycStatus: 1 } }));
+  const login = vi.fn(async (): Promise<LoginAnswer> => ({ token: 't-2', signKey: 'k-2', data: { email: 'bo@example.com', userNo: 'U2', kycStatus: 'waiting' } }));
   const logout = vi.fn(async () => {
     if (options.logoutFails) throw new Error('offline');
     return null;
@@ -50,7 +50,7 @@ describe('session machine: login', () => {
     actor.send({ type: 'login.submit', code: '123456' });
     await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
     expect(login).toHaveBeenCalledExactlyOnceWith({ email: 'bo@example.com', code: '123456' }, expect.any(AbortSignal));
-    const session = { token: 't-2', signKey: 'k-2', email: 'bo@example.com', userNo: 'U2', kycStatus: 1 };
+    const session = { token: 't-2', signKey: 'k-2', email: 'bo@example.com', userNo: 'U2', kycStatus: 'waiting' };
     expect(emitted).toHaveBeenCalledWith({ type: 'session.save', session });
     expect(actor.getSnapshot().context.session).toEqual(session);
   });

@@ -15,7 +15,7 @@ export interface StoredSession {
   signKey: string;
   email: string;
   userNo: string;
-  kycStatus: number;
+  kycStatus: LoginData['kycStatus'];
 }
 
 export interface SessionInput {

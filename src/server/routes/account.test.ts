@@ -102,7 +102,7 @@ describe('POST /api/user/login', () => {
     expect(response.json()).toEqual({
       returnCode: '0000',
       returnMsg: '',
-      data: { email: 'new@example.com', userNo: expect.stringMatching(/^U[0-9A-F]{16}$/), kycStatus: 0 },
+      data: { email: 'new@example.com', userNo: expect.stringMatching(/^U[0-9A-F]{16}$/), kycStatus: 'none' },
       success: true,
     });
     const users = await test.db.query('SELECT email FROM users WHERE email = $1', ['new@example.com']);
@@ -167,7 +167,7 @@ describe('GET /api/login/free/certification', () => {
     expect(response.json()).toEqual({
       returnCode: '0000',
       returnMsg: '',
-      data: { email: 'cert@example.com', userNo: user.userNo, kycStatus: 0 },
+      data: { email: 'cert@example.com', userNo: user.userNo, kycStatus: 'none' },
       success: true,
     });
   });
@@ -197,7 +197,7 @@ describe('POST /api/login/to-logout', () => {
 });
 
 describe('kycStatus of the login answers', () => {
-  it('follows the KYC review: 0 before any, 1 while it waits, 4 once rejected, at login and at certification', async () => {
+  it('follows the KYC review: none before any, waiting while it waits, failed once rejected, at login and at certification', async () => {
     const email = 'kyc-login@example.com';
     const user = await test.loginAs(email);
     const signed = (method: 'GET' | 'POST', url: string, body?: unknown) => {
@@ -209,18 +209,18 @@ describe('kycStatus of the login answers', () => {
       test.clock.advance(minute);
       return sendCode(email);
     };
-    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe(0);
+    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe('none');
     const code = await nextCode();
 
     const token = (await signed('POST', '/kyc/getKycToken')).json().data.token;
     expect((await signed('POST', '/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Rejected' })).json().data.kycStatus).toBe('waiting');
-    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe(1);
-    expect(await loginWith(code)).toBe(1);
+    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe('waiting');
+    expect(await loginWith(code)).toBe('waiting');
 
     test.clock.advance(sandboxConfig.kyc.reviewDelayMs);
     expect((await signed('POST', '/kyc/getKycStatus')).json().data.kycStatus).toBe('failed');
-    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe(4);
-    expect(await loginWith(await nextCode())).toBe(4);
+    expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe('failed');
+    expect(await loginWith(await nextCode())).toBe('failed');
   });
 });
 

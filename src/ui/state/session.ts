@@ -1,14 +1,8 @@
+import type { StoredSession } from '../../engine/session/sessionMachine';
 import { createStoredStore, type Store } from './store';
 
-/** Spec §3 "User session (kept locally)": what login returns, kept across visits. */
-export interface SignedIn {
-  token: string;
-  /** The per-session signing key from the login response's sign header (never sent again). */
-  signKey: string;
-  email: string;
-  userNo: string;
-  kycStatus: string;
-}
+/** Spec §3 "User session (kept locally)": what login returns, kept across visits (the session machine's shape). */
+export type SignedIn = StoredSession;
 
 export interface SessionState {
   user: SignedIn | null;

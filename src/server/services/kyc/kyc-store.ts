@@ -68,12 +68,9 @@ export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promis
   };
 }
 
-/** The number the login answer carries for each status (schemas/api/account.schema.json loginData.kycStatus). */
-const loginCodeByStatus: Record<KycStatus, LoginData['kycStatus']> = { none: 0, waiting: 1, succeeded: 2, exception: 3, failed: 4, risk: 5 };
-
 /** The login and session answers' kycStatus: the KYC review as it stands now, read from the review itself. */
 export async function loginKycStatus(db: Db, deps: FlowDeps, userNo: string): Promise<LoginData['kycStatus']> {
-  return loginCodeByStatus[(await kycStateOf(db, deps, userNo)).status];
+  return (await kycStateOf(db, deps, userNo)).status;
 }
 
 /** Keeps the identity being filled in (legend form) without submitting it for review. */

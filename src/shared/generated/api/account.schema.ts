@@ -10,6 +10,10 @@ export type AccountApi =
  */
 export type Email = string;
 /**
+ * The user's current KYC review (spec §4), the same value /kyc/getKycStatus answers.
+ */
+export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
+/**
  * The envelope around the signed-in user's data.
  */
 export type LoginResponse = Envelope & LoginResponse1;
@@ -47,10 +51,7 @@ export interface LoginData {
    * The user's number, stable across logins.
    */
   userNo: string;
-  /**
-   * The user's current KYC review (spec §4), as in /kyc/getKycStatus: 0 none submitted, 1 waiting, 2 succeeded, 3 exception (resubmit documents), 4 failed, 5 risk account.
-   */
-  kycStatus: 0 | 1 | 2 | 3 | 4 | 5;
+  kycStatus: KycStatus;
 }
 /**
  * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.

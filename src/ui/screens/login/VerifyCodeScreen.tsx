@@ -48,7 +48,7 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
     const token = result.headers.token;
     const signKey = result.headers.sign;
     if (!token || !signKey) return;
-    services.session.set({ user: { token, signKey, email: result.data.email, userNo: result.data.userNo, kycStatus: String(result.data.kycStatus) } });
+    services.session.set({ user: { token, signKey, email: result.data.email, userNo: result.data.userNo, kycStatus: result.data.kycStatus } });
     const target = services.loginReturn.get();
     services.loginReturn.set({ name: null, query: {} });
     if (query.get('fromName') === historyReturn.fromName) navigator.navigate(historyReturn.route, undefined, { replace: true });
