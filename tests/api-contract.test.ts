@@ -191,7 +191,7 @@ describe('buy calls', () => {
 
   it('checks a merchant link and answers its mode and config', async () => {
     const check = data(await buy.checkMerchantParams(api, { appId: 'sandbox-demo', type: 'buy' }));
-    expect(check).toMatchObject({ merchantType: 'page', merchantLogo: expect.any(String), merchantConfig: { menuBarVisible: false, customerServiceVisible: false } });
+    expect(check).toMatchObject({ merchantType: 'page', merchantLogo: expect.any(String), merchantConfig: { merchantLogo: expect.any(String), menuBarVisible: false, customerServiceVisible: false } });
   });
 });
 

@@ -165,7 +165,7 @@ const walks: Record<string, Walk> = {
     machine: merchantDockingMachine,
     inputs: [{ query: {} }, { query: { appId: 'm1' } }],
     variants: {
-      ...done('checkMerchant', { merchantType: 'page', merchantLogo: 'https://merchant.test/logo.svg', merchantConfig: { menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } }),
+      ...done('checkMerchant', { merchantType: 'page', merchantConfig: { merchantLogo: 'https://merchant.test/logo.svg', menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } }),
       'route.return': [{ type: 'route.return', from: 'verifyCode' }],
     },
   },

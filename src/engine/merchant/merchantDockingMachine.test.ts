@@ -6,7 +6,7 @@ import { dockingPlan, parseMerchantQuery } from './merchantQuery';
 
 const config = { menuBarVisible: false, customerServiceVisible: false, onOrderCompletionBtnVisible: true };
 
-function start(query: Record<string, string | undefined>, check: () => Promise<MerchantCheck> = async () => ({ merchantType: 'page', merchantConfig: config, merchantLogo: 'https://merchant.test/logo.svg' })) {
+function start(query: Record<string, string | undefined>, check: () => Promise<MerchantCheck> = async () => ({ merchantType: 'page', merchantConfig: { ...config, merchantLogo: 'https://merchant.test/logo.svg' } })) {
   const checkMerchant = vi.fn(check);
   const actor = createActor(merchantDockingMachine.provide({ actors: { checkMerchant: spyActor(checkMerchant) } }), { input: { query } });
   actor.start();
@@ -56,7 +56,7 @@ describe('merchant docking machine', () => {
   });
 
   it.each(['page', 'api', 'sell'] as const)('docks a %s merchant with its config', async (merchantType) => {
-    const { actor, checkMerchant } = start({ appId: 'm1', address: 'rAddr' }, async () => ({ merchantType, merchantConfig: config, merchantLogo: 'https://merchant.test/logo.svg' }));
+    const { actor, checkMerchant } = start({ appId: 'm1', address: 'rAddr' }, async () => ({ merchantType, merchantConfig: { ...config, merchantLogo: 'https://merchant.test/logo.svg' } }));
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
     expect(checkMerchant).toHaveBeenCalledExactlyOnceWith({ appId: 'm1', address: 'rAddr' }, expect.any(AbortSignal));
     expect(actor.getSnapshot().context).toMatchObject({ merchantType, merchantConfig: { ...config, merchantLogo: 'https://merchant.test/logo.svg' } });

@@ -7,10 +7,10 @@ import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantQuery }
 export type MerchantType = MerchantCheckAnswer['merchantType'];
 
 /** What docking reads of the /merchant/params/check answer for a valid link. */
-export type MerchantCheck = Pick<MerchantCheckAnswer, 'merchantType' | 'merchantConfig' | 'merchantLogo'>;
+export type MerchantCheck = Pick<MerchantCheckAnswer, 'merchantType' | 'merchantConfig'>;
 
 /** spec §3: merchantConfig holds merchantLogo, menuBarVisible, customerServiceVisible, onOrderCompletionBtnVisible. */
-export type DockedMerchantConfig = MerchantConfig & Partial<Pick<MerchantCheckAnswer, 'merchantLogo'>>;
+export type DockedMerchantConfig = MerchantConfig;
 
 /** Outside a merchant session everything is shown (spec §6 options only narrow a merchant's page). */
 export const defaultMerchantConfig: DockedMerchantConfig = {
@@ -63,7 +63,7 @@ export const merchantDockingMachine = setup({
         input: ({ context }) => context.plan.query,
         onDone: {
           target: 'docked',
-          actions: assign({ merchantType: ({ event }) => event.output.merchantType, merchantConfig: ({ event }) => ({ ...event.output.merchantConfig, merchantLogo: event.output.merchantLogo }) }),
+          actions: assign({ merchantType: ({ event }) => event.output.merchantType, merchantConfig: ({ event }) => event.output.merchantConfig }),
         },
         onError: 'refused',
       },

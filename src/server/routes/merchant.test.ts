@@ -34,7 +34,7 @@ describe('GET /api/merchant/params/check', () => {
         merchantStatus: true,
         merchantName: 'Gangway Demo Shop',
         merchantLogo: '/icons/merchant/demo.svg',
-        merchantConfig: { menuBarVisible: false, customerServiceVisible: false, onOrderCompletionBtnVisible: true },
+        merchantConfig: { merchantLogo: '/icons/merchant/demo.svg', menuBarVisible: false, customerServiceVisible: false, onOrderCompletionBtnVisible: true },
         merchantQueryInfo: { appId: 'sandbox-demo', orderNo: 'M-1', crypto: 'USDT', redirectUrl: 'https://demo.gangway.dev/done?x=1' },
         signed: false,
       },

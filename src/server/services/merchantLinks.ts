@@ -55,7 +55,7 @@ export function checkMerchantLink(merchant: Merchant, secret: string | undefined
     merchantType: merchant.mode,
     merchantStatus: true,
     merchantName: merchant.name,
-    merchantLogo: merchant.logo,
+    ...(merchant.merchantConfig.merchantLogo === undefined ? {} : { merchantLogo: merchant.merchantConfig.merchantLogo }),
     merchantConfig: merchant.merchantConfig,
     merchantQueryInfo,
     signed: signature !== undefined,

@@ -26,10 +26,6 @@ export interface Merchant {
    */
   name: string;
   /**
-   * Logo shown in the top bar: a path under the web root or an https URL.
-   */
-  logo: string;
-  /**
    * Spec §3 merchantType: page embeds the whole checkout, api creates orders server to server and sends the user to pay, sell starts on the sell flow.
    */
   mode: 'page' | 'api' | 'sell';
@@ -51,6 +47,10 @@ export interface Merchant {
  * Spec §3/§6: what the embedded checkout shows for this merchant.
  */
 export interface MerchantConfig {
+  /**
+   * Logo shown in the top bar: a path under the web root or an https URL. Without it the top bar shows the page title only.
+   */
+  merchantLogo?: string;
   /**
    * Show the menu bar (home, transactions, language, terms, log out).
    */

@@ -103,7 +103,10 @@ export interface MerchantCheck {
    */
   merchantStatus: boolean;
   merchantName: string;
-  merchantLogo: string;
+  /**
+   * Spec §3 merchant state: the merchant's logo, the same as merchantConfig.merchantLogo; absent when the merchant has none.
+   */
+  merchantLogo?: string;
   merchantConfig: MerchantConfig;
   merchantQueryInfo: MerchantQueryInfo;
   /**
@@ -115,6 +118,10 @@ export interface MerchantCheck {
  * Spec §3/§6: what the embedded checkout shows for this merchant.
  */
 export interface MerchantConfig {
+  /**
+   * Logo shown in the top bar: a path under the web root or an https URL. Without it the top bar shows the page title only.
+   */
+  merchantLogo?: string;
   /**
    * Show the menu bar (home, transactions, language, terms, log out).
    */

@@ -327,6 +327,10 @@ export interface BuyQuote {
  */
 export interface MerchantConfig {
   /**
+   * Logo shown in the top bar: a path under the web root or an https URL. Without it the top bar shows the page title only.
+   */
+  merchantLogo?: string;
+  /**
    * Show the menu bar (home, transactions, language, terms, log out).
    */
   menuBarVisible: boolean;
