@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { BuyQuote, SellQuote } from '../shared/generated/api/quotes.schema';
 import type { PayResult } from '../shared/generated/api/pay.schema';
+import { methodsFor } from '../shared/config/paymentMethods';
 
 /** A promise the test settles by hand, to order answers as a race would. */
 export interface Deferred<T> {
@@ -24,6 +25,9 @@ export function spyActor<TOutput, TInput>(spy: (input: TInput, signal: AbortSign
   return fromPromise<TOutput, TInput>(({ input, signal }) => spy(input, signal));
 }
 
+/** The catalogue's first card method: quotes default to it (config/payment-methods.json). */
+const firstCardMethod = methodsFor('buy', { fiat: 'USD' }).find((method) => method.type === 'card')?.payWayCode ?? '';
+
 /** A complete buy quote as the server answers it (schemas/api/quotes.schema.json), for machine tests. */
 export function buyQuoteFixture(overrides: Partial<BuyQuote> = {}): BuyQuote {
   return {
@@ -46,7 +50,7 @@ export function buyQuoteFixture(overrides: Partial<BuyQuote> = {}): BuyQuote {
     decimalDigits: 2,
     fiatAmount: '100',
     cryptoAmount: '0.0327',
-    payWayCode: '10001',
+    payWayCode: firstCardMethod,
     checkMerchant: false,
     merchantConfig: null,
     networkFee: '0.4',
