@@ -264,9 +264,11 @@ describe('KYC calls', () => {
     expect(data(await kyc.buyKycThrough(api, order.orderNo))).toMatchObject({ isKyc: expect.any(Boolean), kycLevel: expect.any(Number) });
   });
 
-  it('submits the provider document flow with its token', async () => {
-    expect(data(await kyc.kycToken(api))).toMatchObject({ token: expect.any(String), level: 1 });
-    const { token } = data(await kyc.kycTokenV2(api));
+  it('submits the provider document flow with its token, after the photos went to its capture URL', async () => {
+    expect(data(await kyc.kycToken(api))).toMatchObject({ token: expect.any(String), level: 1, captureUrl: expect.any(String) });
+    const { token, captureUrl } = data(await kyc.kycTokenV2(api));
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(constants.photoMinBytes)], { type: 'image/jpeg' });
+    for (const kind of ['id', 'selfie', 'proofOfAddress'] as const) expect(data(await kyc.captureKycPhoto(api, captureUrl, kind, photo))).toMatchObject({ kind });
     expect(data(await kyc.onfidoCheckSubmit(api, { ...identity, token }))).toMatchObject({ kycStatus: 'waiting' });
   });
 

@@ -4,7 +4,7 @@ import type { BooleanEnvelope, EmptyEnvelope } from '../../shared/generated/api/
 import type {
   BrazilCpfResponse, IdentityReviewCheckResponse, IdentityReviewResponse, KycCheckBody, KycCheckResponse, KycIdentityBody, KycPhotoResponse,
   KycQuotaBody, KycQuotaResponse, KycResultResponse, KycRuleQuery, KycRuleResponse, KycSdkSubmitBody, KycSdkTokenResponse, KycStatusResponse,
-  KycThroughResponse, KycUserDetailResponse,
+  KycPhoto, KycThroughResponse, KycUserDetailResponse,
 } from '../../shared/generated/api/kyc.schema';
 
 /** spec §7 KYC. */
@@ -48,5 +48,12 @@ export function legend(api: ApiClient, step: 'queryData' | 'submitData' | 'kycSu
 /** The legend-trading photo uploads: the image itself is the body, with its own Content-Type (spec §5 photo rules). */
 export const kycPhotoSteps = ['idFileUpload', 'selfieFileUpload'] as const;
 export type KycPhotoStep = (typeof kycPhotoSteps)[number];
+/**
+ * The capture SDK's upload of one photo to the captureUrl of getKycToken / getToken/v2 (the sandbox
+ * provider's path after the API base; a vendor's absolute URL, which axios uses as is).
+ */
+export const captureKycPhoto = (api: ApiClient, captureUrl: string, kind: KycPhoto['kind'], photo: Blob) =>
+  post<DataOf<KycPhotoResponse>>(api, `${captureUrl}/${kind}`, photo);
+
 export const uploadKycPhoto = (api: ApiClient, step: KycPhotoStep, photo: Blob) =>
   post<DataOf<KycPhotoResponse>>(api, `/kyc/legend/${step}`, photo);

@@ -21,6 +21,9 @@ async function upload(path: string, contentType: string, bytes: Buffer) {
   const sign = await signRequest({ key: user.signingKey, timestamp, method: 'POST', pathAndQuery: path, body: '' });
   return test.app.inject({ method: 'POST', url: `/api${path}`, headers: { token: user.token, timestamp, sign, 'content-type': contentType }, payload: bytes });
 }
+/** The sandbox capture SDK's upload: no session; the SDK token in the captureUrl authorises it. */
+const capture = (captureUrl: string, kind: string, bytes: Buffer, contentType = 'image/jpeg') =>
+  test.app.inject({ method: 'POST', url: `/api${captureUrl}/${kind}`, headers: { 'content-type': contentType }, payload: bytes });
 const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4)]);
 
 beforeAll(async () => {
@@ -45,9 +48,19 @@ describe('KYC calls', () => {
     expect((await call('POST', '/api/kyc/check', { orderAmount: '50', fiat: 'USD', businessType: 3 })).json().returnCode).toBe('40000');
   });
 
-  it('the SDK flow: token, submit, waiting, then the outcome of the last name', async () => {
-    const token = (await call('POST', '/api/kyc/getToken/v2')).json().data.token;
+  it('the SDK flow: token, the three photos to the capture URL, submit, waiting, then the outcome of the last name', async () => {
+    const { token, captureUrl } = (await call('POST', '/api/kyc/getToken/v2')).json().data;
+    expect(captureUrl).toBe(`/sandbox/kyc/${token}/documents`);
     expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: 'forged', firstName: 'Ana', lastName: 'Approved' })).json()).toEqual(validation('token: is not valid'));
+    const photo = jpeg(constants.photoMinBytes + 1);
+    expect((await capture('/sandbox/kyc/sbx_kyc_forged0000/documents', 'id', photo)).json()).toEqual(validation('token: is not valid'));
+    expect((await capture(captureUrl, 'passport', photo)).statusCode).toBe(400);
+    expect((await capture(captureUrl, 'id', photo, 'image/png')).json().returnCode).toBe('40208');
+    expect((await capture(captureUrl, 'id', photo)).json().data).toMatchObject({ kind: 'id', sizeBytes: photo.length });
+    expect((await capture(captureUrl, 'selfie', photo)).json().success).toBe(true);
+    // Level 2 needs the proof of address too (spec §4 userLevel 2).
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Approved' })).json()).toEqual(validation('proofOfAddressFile: is not valid'));
+    expect((await capture(captureUrl, 'proofOfAddress', photo)).json().data.kind).toBe('proofOfAddress');
     const submitted = await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Approved', nationality: 'BR', idNumber: '52998224725' });
     expect(submitted.json().data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 0 });
     expect((await call('POST', '/api/kyc/getKycToken')).json().returnCode).toBe('40203');

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
-  KycCheckBody, KycIdentityBody, KycOrderBody, KycQuotaBody, KycRuleQuery, KycSdkSubmitBody,
+  KycCheckBody, KycIdentityBody, KycOrderBody, KycQuotaBody, KycRuleQuery, KycSdkSubmitBody, SandboxKycDocumentParams,
 } from '../../shared/generated/api/kyc.schema';
+import { isProduction } from '../config';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import {
-  brazilCpf, buyKycThrough, findUserDetail, identityReviewCheck, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled,
+  brazilCpf, buyKycThrough, captureSdkDocument, findUserDetail, identityReviewCheck, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled,
   kycQuota, kycResult, kycRule, kycSdkSubmit, kycSdkToken, kycStatusView, legendKycSubmit, legendQueryData, legendSubmitData, uploadKycPhoto,
 } from '../services/kyc/kyc-actions';
 import { refuse } from '../services/orders/refusal';
@@ -95,5 +96,17 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       });
     uploads.post('/kyc/legend/idFileUpload', { ...signed, schema: { tags, response: answers('kyc', 'kycPhotoResponse') } }, upload('id'));
     uploads.post('/kyc/legend/selfieFileUpload', { ...signed, schema: { tags, response: answers('kyc', 'kycPhotoResponse') } }, upload('selfie'));
+
+    // The sandbox capture SDK (getToken answers captureUrl): the SDK token authorises, as a vendor's would.
+    if (isProduction(app.config)) return;
+    uploads.post<{ Params: SandboxKycDocumentParams }>(
+      '/sandbox/kyc/:token/documents/:kind',
+      { schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), response: answers('kyc', 'kycPhotoResponse') } },
+      handler(async (request) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
+        const { token, kind } = request.params;
+        return ok(await captureSdkDocument(app.db, deps, token, kind, String(request.headers['content-type'] ?? ''), bytes));
+      }),
+    );
   });
 };

@@ -19,6 +19,8 @@ export interface KycLimits {
  */
 export interface KycProvider {
   issueSdkToken(): string;
+  /** Where the browser's capture SDK sends the photos for this token (the vendor's upload URL in production). */
+  captureUrlFor(token: string): string;
   review(submission: { firstName: string; lastName: string }): { outcome: KycOutcome; decidedAfterMs: number };
   limitsFor(fiat: string): KycLimits | undefined;
 }

@@ -7,6 +7,8 @@ export function createSandboxKycProvider(config: SandboxConfig['kyc']): KycProvi
   const byName = new Map(Object.entries(config.outcomesByLastName).map(([name, outcome]) => [name.toLowerCase(), outcome]));
   return {
     issueSdkToken: () => `sbx_kyc_${randomBytes(16).toString('hex')}`,
+    // The sandbox is its own vendor: this server takes the photos (src/server/routes/kyc.ts), a path after the API base.
+    captureUrlFor: (token) => `/sandbox/kyc/${token}/documents`,
     review: ({ lastName }) => ({
       outcome: byName.get(lastName.trim().toLowerCase()) ?? config.defaultOutcome,
       decidedAfterMs: config.reviewDelayMs,

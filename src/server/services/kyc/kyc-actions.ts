@@ -49,13 +49,33 @@ export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level:
   if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
   const token = deps.kyc.issueSdkToken();
   await saveSdkToken(db, deps, userNo, token, level);
-  return { token, level };
+  return { token, level, captureUrl: deps.kyc.captureUrlFor(token) };
+}
+
+/** The photos a submission needs: the ID and a selfie, and the proof of address at level 2 (spec §4). */
+const photosForLevel = (level: number): KycPhoto['kind'][] => (level >= 2 ? ['id', 'selfie', 'proofOfAddress'] : ['id', 'selfie']);
+
+/** Refuses, naming the first missing photo (idFile, selfieFile, proofOfAddressFile), unless every kind was uploaded. */
+async function requirePhotos(db: Db, userNo: string, kinds: KycPhoto['kind'][]): Promise<void> {
+  const uploaded = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1', [userNo]);
+  for (const kind of kinds) if (!uploaded.some((file) => file.kind === kind)) refuseField(`${kind}File`);
+}
+
+/**
+ * POST /sandbox/kyc/{token}/documents/{kind}: the sandbox capture SDK's upload, authorised by the
+ * SDK token as a vendor's would be. The photo gets the same type and size checks as the legend flow.
+ */
+export async function captureSdkDocument(db: Db, deps: FlowDeps, token: string, kind: KycPhoto['kind'], contentType: string, bytes: Buffer): Promise<KycPhoto> {
+  const row = await db.one<{ user_no: string }>('SELECT user_no FROM kyc_reviews WHERE sdk_token = $1', [token]);
+  if (!row) refuseField('token');
+  return uploadKycPhoto(db, deps, row.user_no, kind, contentType, bytes);
 }
 
 /** POST /kyc/onfidoCheckSubmit: the SDK finished; the identity it captured goes to review. */
 export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token: string, identity: KycIdentity): Promise<KycStatusView> {
   const row = await reviewRowOf(db, userNo);
   if (!row?.sdk_token || row.sdk_token !== token) refuseField('token');
+  await requirePhotos(db, userNo, photosForLevel(row.level));
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, row.level)) refuse('orderState', { status: state.status });
   await submitForReview(db, deps, userNo, identity, row.level);
@@ -137,7 +157,7 @@ export function sniffPhotoType(bytes: Buffer): string | undefined {
  * declared type is accepted and the bytes are that type; a photo of photoMinBytes or less is refused
  * as not clear enough (spec §5/§9 'The photo must be clear and over 500KB'). Only the digest is kept.
  */
-export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kind: 'id' | 'selfie', contentType: string, bytes: Buffer): Promise<KycPhoto> {
+export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kind: KycPhoto['kind'], contentType: string, bytes: Buffer): Promise<KycPhoto> {
   const declared = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!constants.photoTypes.includes(declared) || sniffPhotoType(bytes) !== declared) refuse('unsupportedImageType');
   if (bytes.length <= constants.photoMinBytes) refuse('imageTooSmall', { minKb: String(Math.round(constants.photoMinBytes / 1024)) });
@@ -153,8 +173,7 @@ export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kin
 export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string): Promise<KycStatusView> {
   const row = await reviewRowOf(db, userNo);
   if (!row?.identity) refuseField('identity');
-  const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1', [userNo]);
-  for (const kind of ['id', 'selfie']) if (!kinds.some((file) => file.kind === kind)) refuseField(`${kind}File`);
+  await requirePhotos(db, userNo, photosForLevel(1));
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, 1)) refuse('orderState', { status: state.status });
   await submitForReview(db, deps, userNo, row.identity, 1);

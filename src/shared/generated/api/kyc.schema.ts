@@ -5,6 +5,7 @@
  */
 export type KycApi =
   | KycIdentityBody
+  | SandboxKycDocumentParams
   | KycIdentityView
   | KycSdkSubmitBody
   | KycOrderBody
@@ -145,6 +146,13 @@ export interface KycIdentityBody {
    * US social security number.
    */
   ssn?: string;
+}
+/**
+ * POST /sandbox/kyc/{token}/documents/{kind}: the sandbox capture SDK's upload of one photo, authorised by the SDK token.
+ */
+export interface SandboxKycDocumentParams {
+  token: string;
+  kind: 'id' | 'selfie' | 'proofOfAddress';
 }
 /**
  * An identity as the API shows it back: the submitted fields, ID numbers masked, so none of the submission patterns apply.
@@ -377,6 +385,10 @@ export interface KycSdkToken {
    */
   token: string;
   /**
+   * Where the capture SDK sends each photo: POST {captureUrl}/{kind} (kind id, selfie or proofOfAddress) with the image itself as the body. An absolute path on this server for the sandbox provider, the vendor's URL in production.
+   */
+  captureUrl: string;
+  /**
    * The level the token submits for.
    */
   level: 1 | 2;
@@ -486,9 +498,9 @@ export interface IdentityReviewCheckResponse1 {
  */
 export interface KycPhoto {
   /**
-   * Which photo.
+   * Which photo: the ID document, the selfie, or the proof of address (level 2).
    */
-  kind: 'id' | 'selfie';
+  kind: 'id' | 'selfie' | 'proofOfAddress';
   /**
    * Size of the photo.
    */

@@ -38,11 +38,11 @@ export default function IdProofScreen({ route }: ScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    const photosReady = photos.id && photos.selfie && (!needsAddressProof || photos.proofOfAddress);
     const identity = identityOf(fields, data);
-    if (!identity || !photosReady || !photos.id || !photos.selfie) return;
+    const { id, selfie, proofOfAddress } = photos;
+    if (!identity || !id || !selfie || (needsAddressProof && !proofOfAddress)) return;
     setBusy(true);
-    const ok = level === 2 ? await submitDocumentKyc(services.api, identity) : await submitLegendKyc(services.api, identity, { id: photos.id, selfie: photos.selfie });
+    const ok = proofOfAddress && needsAddressProof ? await submitDocumentKyc(services.api, identity, { id, selfie, proofOfAddress }) : await submitLegendKyc(services.api, identity, { id, selfie });
     setBusy(false);
     if (ok) navigator.navigate('kycStatus', undefined, { replace: true });
   };

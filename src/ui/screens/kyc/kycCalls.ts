@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../api/client';
-import { kycTokenV2, legend, onfidoCheckSubmit, uploadKycPhoto } from '../../../api/endpoints/kyc';
+import { captureKycPhoto, kycTokenV2, legend, onfidoCheckSubmit, uploadKycPhoto } from '../../../api/endpoints/kyc';
 import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
 
 /** The legend-trading flow (spec §7): the form, the ID photo, the selfie, then the submission for review. */
@@ -12,11 +12,14 @@ export async function submitLegendKyc(api: ApiClient, identity: KycIdentityBody,
 
 /**
  * The level 2 document flow (spec §4 userLevel 2; ID, selfie and proof of address): a provider
- * token from /kyc/getToken/v2, then /kyc/onfidoCheckSubmit with the identity. The provider's capture
- * SDK receives the photos in production; the sandbox has none, so the photos are only checked here.
+ * token from /kyc/getToken/v2, each photo to the provider's captureUrl (the sandbox provider takes
+ * them on this server), then /kyc/onfidoCheckSubmit with the identity.
  */
-export async function submitDocumentKyc(api: ApiClient, identity: KycIdentityBody): Promise<boolean> {
+export async function submitDocumentKyc(api: ApiClient, identity: KycIdentityBody, photos: { id: File; selfie: File; proofOfAddress: File }): Promise<boolean> {
   const token = await kycTokenV2(api);
   if (token.kind !== 'ok') return false;
+  for (const [kind, photo] of [['id', photos.id], ['selfie', photos.selfie], ['proofOfAddress', photos.proofOfAddress]] as const) {
+    if ((await captureKycPhoto(api, token.data.captureUrl, kind, photo)).kind !== 'ok') return false;
+  }
   return (await onfidoCheckSubmit(api, { ...identity, token: token.data.token })).kind === 'ok';
 }
