@@ -385,7 +385,7 @@ export interface KycSdkToken {
    */
   token: string;
   /**
-   * Where the capture SDK sends each photo: POST {captureUrl}/{kind} (kind id, selfie or proofOfAddress) with the image itself as the body. An absolute path on this server for the sandbox provider, the vendor's URL in production.
+   * Where the capture SDK sends each photo: POST {captureUrl}/{kind} (kind id, selfie or proofOfAddress) with the image itself as the body. For the sandbox provider a path after the API base (/sandbox/kyc/{token}/documents); a vendor's https URL in production.
    */
   captureUrl: string;
   /**
