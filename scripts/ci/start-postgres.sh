@@ -3,7 +3,9 @@
 # the DATABASE_URL to use. Debian's postgresql package must be installed; initdb refuses to run as
 # root, so the cluster belongs to the postgres user.
 set -euo pipefail
+# A port nothing listens on yet (an earlier run's cluster may still hold the first one).
 port="${PGTEST_PORT:-54329}"
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -n "$bindir" ] || { echo "no PostgreSQL server installed (apt-get install postgresql)" >&2; exit 1; }
 datadir=$(mktemp -d /tmp/gangway-pg.XXXXXX)
