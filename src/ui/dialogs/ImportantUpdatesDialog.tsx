@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
-import { importantUpdatesShownKey, shouldShowImportantUpdates } from './importantUpdates';
+import { shouldShowImportantUpdates } from '../../engine/notices/importantUpdates';
+
+/** Where the browser keeps when the dialog was last shown (epoch ms), across visits. */
+const importantUpdatesShownKey = 'gangway.importantUpdatesShownAt';
 
 /** Spec §2/§4: the one-time important-updates dialog about bank holidays, for the tab's fiat. */
 export function ImportantUpdatesDialog({ fiat, signedIn }: { fiat: string; signedIn: boolean }) {
