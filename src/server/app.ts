@@ -7,7 +7,8 @@ import { loggerOptions } from './logger';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { setupCors } from './plugins/cors';
-import { setupEnvelope } from './plugins/envelope';
+import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
+import { setupNulCharacterGuard } from './plugins/nul-characters';
 import { setupMerchantHeader } from './plugins/merchant';
 import { setupSchemas } from './plugins/schemas';
 import type { Providers } from './providers';
@@ -51,8 +52,9 @@ function defaultProviders(db: Db, config: ServerConfig, now: () => number): Prov
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = options.config ?? serverConfigFromEnv();
   const now = options.clock ?? Date.now;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? loggerOptions(),
+    frameworkErrors: frameworkErrorEnvelope(() => app),
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
   });
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 
   setupEnvelope(app);
+  setupNulCharacterGuard(app);
   setupCors(app, config.corsOrigins);
   setupSchemas(app);
   setupRawJsonBody(app);

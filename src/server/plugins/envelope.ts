@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEntryByName } from '../../shared/config/errors';
 import { languageFromAcceptLanguage, type Translator } from '../../shared/i18n';
 import { failure } from '../envelope';
@@ -80,4 +80,16 @@ export function setupEnvelope(app: FastifyInstance): void {
     const notFound = errorEntryByName('notFound');
     return reply.status(notFound.httpStatus ?? 404).send(failure(notFound.code, request.t(notFound.messageKey ?? '')));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses a URL before any hook runs (a path
+ * parameter over maxParamLength, a URL that does not decode). The caller's fault, as an envelope.
+ */
+export function frameworkErrorEnvelope(app: () => FastifyInstance) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const t = app().translator(languageFromAcceptLanguage(request.headers['accept-language']));
+    const validation = errorEntryByName('validationFailed');
+    void reply.status(validation.httpStatus ?? 400).send(failure(validation.code, t(validation.messageKey ?? '', { field: 'url', reason: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a path segment that is too long' : 'is not a valid URL' })));
+  };
 }
