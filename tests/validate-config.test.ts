@@ -46,6 +46,14 @@ describe('validate:config', () => {
     expect(problemLines(dir)).toContainEqual(expect.stringMatching(/^payment-methods\.json \/methods\/1\/payWayCode: duplicate payWayCode "\d+" for side (buy|sell) \(first at \/methods\/0\)$/));
   });
 
+  it('reports a broken alias form by the alias rules only, not by every kind a form file may be', () => {
+    const dir = brokenCopy({ 'payout-forms/DE.json': (json) => void (json.use = 'sepa') });
+    expect(problemLines(dir).filter((line) => line.startsWith('payout-forms/DE.json'))).toEqual([
+      'payout-forms/DE.json /use: must match pattern "^shared/[a-z0-9-]+$"',
+      'payout-forms/DE.json /use: "sepa" is not a payout form in config/payout-forms (no payout-forms/sepa.json)',
+    ]);
+  });
+
   it('reports a routerPath that is not a payment route', () => {
     const dir = brokenCopy({ 'payment-methods.json': (json) => void (json.methods[12].routerPath = '/foo') });
     expect(problemLines(dir)).toContain('payment-methods.json /methods/12/routerPath: "/foo" is not a payment route in config/routes.json');

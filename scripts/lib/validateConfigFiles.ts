@@ -27,6 +27,19 @@ function describeAjvError(error: ErrorObject): string {
   return error.message ?? error.keyword;
 }
 
+/**
+ * A payout form file is one of three kinds (a country form, an alias {"country", "use"}, or a shared
+ * form under shared/): its errors are those of the kind it tries to be, not every branch of the
+ * oneOf (ajv's schemaPath does not say which branch an error came from, so that kind is re-checked).
+ */
+function relevantErrors(ajv: ReturnType<typeof createAjv>, schemaId: string, file: ConfigFile, errors: ErrorObject[]): ErrorObject[] {
+  if (!file.path.startsWith('payout-forms/')) return errors;
+  const isAlias = typeof file.data === 'object' && file.data !== null && 'use' in file.data;
+  const kind = file.path.startsWith('payout-forms/shared/') ? 'sharedForm' : isAlias ? 'formAlias' : 'countryForm';
+  const branch = ajv.getSchema(`${schemaId}#/$defs/${kind}`);
+  return branch && !branch(file.data) && branch.errors ? branch.errors : errors;
+}
+
 export function validateConfigFiles(files: ConfigFile[]): Problem[] {
   const ajv = createAjv();
   const schemaIds = new Map<string, string>();
@@ -54,7 +67,7 @@ export function validateConfigFiles(files: ConfigFile[]): Problem[] {
     }
     const validate = ajv.getSchema(schemaId);
     if (validate && !validate(file.data)) {
-      for (const error of validate.errors ?? []) problems.push({ file: file.path, pointer: error.instancePath, message: describeAjvError(error) });
+      for (const error of relevantErrors(ajv, schemaId, file, validate.errors ?? [])) problems.push({ file: file.path, pointer: error.instancePath, message: describeAjvError(error) });
     }
   }
 
