@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../../src/shared/ajv';
-import { addressFormatNames } from '../../src/shared/address';
+import { addressFormatNames } from '../../src/shared/address/address-formats';
 import type { ConfigFile } from './configDir';
 import { checkConfig, type Problem } from './configChecks';
 import { listSchemaFiles, schemasDir } from './schemaFiles';

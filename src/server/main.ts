@@ -3,9 +3,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { configProblemsAtStart } from './config-dir/checkConfigAtStart';
 import { registerConfigDir } from './config-dir/registerConfigDir';
 import { openStore } from './store/open';
 
+const configProblems = configProblemsAtStart();
+if (configProblems.length > 0) {
+  for (const line of configProblems) console.error(line);
+  process.exit(1);
+}
 registerConfigDir();
 // The app imports config/ statically, so it is loaded only once GANGWAY_CONFIG_DIR is in place.
 const { buildApp } = await import('./app');
