@@ -1,9 +1,10 @@
-import type { ErrorObject, Options, SchemaValidateFunction } from 'ajv';
+import type { AnySchemaObject, ErrorObject, Options } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import type { DataValidationCxt } from 'ajv/dist/types';
+import type { DataValidateFunction, DataValidationCxt } from 'ajv/dist/types';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { namedFormats } from './formats';
+import { normalizationNames } from './payout/normalize';
 
 /** The schema of the `joinedFormat` keyword: check a named format over several fields read as one string. */
 export interface JoinedFormat {
@@ -14,29 +15,37 @@ export interface JoinedFormat {
 /**
  * Some check digits span two fields (a NUBAN's digit covers the bank code too), which no
  * per-property `format` can see. `joinedFormat` concatenates the fields, checks the named format,
- * and reports the failure on the last field. It stays silent while any field is missing or not a
- * string: `required` and the field's own rules report those.
+ * and reports the failure on the last field. It stays silent while any field is missing, not a
+ * string or failing its own property rules: those report themselves, at the right field.
  */
-function joinedFormatKeyword(): SchemaValidateFunction {
-  const validate: SchemaValidateFunction = (schema: JoinedFormat, data: unknown, _parent, cxt?: DataValidationCxt) => {
-    validate.errors = [];
-    if (typeof data !== 'object' || data === null) return true;
-    const record = data as Record<string, unknown>;
-    const values = schema.fields.map((field) => record[field]);
-    if (!values.every((value): value is string => typeof value === 'string')) return true;
+function compileJoinedFormat(ajv: Ajv2020) {
+  return (schema: JoinedFormat, parentSchema: AnySchemaObject): DataValidateFunction => {
+    const properties = (parentSchema.properties ?? {}) as Record<string, AnySchemaObject>;
+    const fieldChecks = schema.fields.map((field) => {
+      const own = properties[field];
+      return own === undefined ? () => true : ajv.compile(own);
+    });
     const check = namedFormats[schema.format];
-    if (check?.(values.join(''))) return true;
-    const field = schema.fields[schema.fields.length - 1] ?? '';
-    const error: Partial<ErrorObject> = {
-      keyword: 'joinedFormat',
-      instancePath: `${cxt?.instancePath ?? ''}/${field}`,
-      params: { format: schema.format, fields: schema.fields },
-      message: `must match format "${schema.format}" together with ${schema.fields.join(', ')}`,
+    const validate: DataValidateFunction = (data: unknown, cxt?: DataValidationCxt) => {
+      validate.errors = [];
+      if (typeof data !== 'object' || data === null) return true;
+      const record = data as Record<string, unknown>;
+      const values = schema.fields.map((field) => record[field]);
+      if (!values.every((value): value is string => typeof value === 'string')) return true;
+      if (!values.every((value, i) => fieldChecks[i]?.(value) ?? true)) return true;
+      if (check?.(values.join(''))) return true;
+      const field = schema.fields[schema.fields.length - 1] ?? '';
+      const error: Partial<ErrorObject> = {
+        keyword: 'joinedFormat',
+        instancePath: `${cxt?.instancePath ?? ''}/${field}`,
+        params: { format: schema.format, fields: schema.fields },
+        message: `must match format "${schema.format}" together with ${schema.fields.join(', ')}`,
+      };
+      validate.errors = [error];
+      return false;
     };
-    validate.errors = [error];
-    return false;
+    return validate;
   };
-  return validate;
 }
 
 /**
@@ -64,7 +73,9 @@ export function createAjv(options: Options = {}): Ajv2020 {
         fields: { type: 'array', minItems: 2, items: { type: 'string' } },
       },
     },
-    validate: joinedFormatKeyword(),
+    compile: compileJoinedFormat(ajv),
   });
+  // Annotation only: normalizePayout reads it before the data is checked.
+  ajv.addKeyword({ keyword: 'normalize', schemaType: 'string', metaSchema: { type: 'string', enum: normalizationNames } });
   return ajv;
 }

@@ -120,6 +120,12 @@ describe('sell order calls', () => {
     expect(bad.json().returnMsg).toMatch(/^sortCode: /);
   });
 
+  it('stores a payout account as the form normalizes it, not as typed', async () => {
+    const saved = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: '  Ana  Silva ', sortCode: '60-16-13', accountNumber: '3192 6820' } });
+    const row = await test.db.one<{ account: Record<string, string> }>('SELECT account FROM payout_accounts WHERE user_account_id = $1', [saved.json().data.userAccountId]);
+    expect(row?.account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926820' });
+  });
+
   it('the sandbox deposit refuses an unknown order', async () => {
     expect((await test.inject('POST', '/api/sandbox/sell/S404/deposit', {})).json()).toEqual(notFound);
   });

@@ -1,6 +1,6 @@
 import { isInternationalPhone } from './contact';
-import { isBic, isIban } from './iso-banking';
-import { isCbu, isClabe } from './latam-accounts';
+import { isBic, isIban, isSepaIban } from './iso-banking';
+import { isCbu, isCbuWithItsBankCode, isClabe } from './latam-accounts';
 import { isNuban } from './nuban';
 import { isPixKey } from './pix';
 import { isAbaRouting, isBsb, isIfsc, isSortCode } from './routing-codes';
@@ -15,6 +15,7 @@ export type FormatCheck = (value: string) => boolean;
 
 export const namedFormats: Record<string, FormatCheck> = {
   iban: isIban,
+  'iban-sepa': isSepaIban,
   bic: isBic,
   ifsc: isIfsc,
   'sort-code': isSortCode,
@@ -22,6 +23,7 @@ export const namedFormats: Record<string, FormatCheck> = {
   'aba-routing': isAbaRouting,
   clabe: isClabe,
   cbu: isCbu,
+  'cbu-bank-code': isCbuWithItsBankCode,
   cpf: isCpf,
   cnpj: isCnpj,
   'pix-key': isPixKey,

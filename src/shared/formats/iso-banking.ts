@@ -1,9 +1,15 @@
-import { isValidBIC, isValidIBAN } from 'ibantools';
+import { isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import { compactIdentifier } from './compact';
 
 /** ISO 13616 IBAN: country length, BBAN shape and the mod-97 check (ibantools). */
 export function isIban(value: string): boolean {
   return isValidIBAN(compactIdentifier(value));
+}
+
+/** An IBAN of a country of the SEPA scheme (EPC list, through ibantools): what a SEPA credit transfer can pay. */
+export function isSepaIban(value: string): boolean {
+  const iban = compactIdentifier(value);
+  return isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCbu, isClabe } from './latam-accounts';
+import { isCbu, isCbuWithItsBankCode, isClabe } from './latam-accounts';
 
 describe('isClabe', () => {
   it('accepts the published example 032180000118359719', () => expect(isClabe('032180000118359719')).toBe(true));
@@ -15,5 +15,11 @@ describe('isCbu', () => {
     ['a wrong first-block check digit', '2850590840090418135201'],
     ['a wrong second-block check digit', '2850590940090418135202'],
     ['21 digits', '285059094009041813520'],
+    ['all zeros, which passes both check digits', '0000000000000000000000'],
   ])('rejects %s: %s', (_why, cbu) => expect(isCbu(cbu)).toBe(false));
+});
+
+describe('isCbuWithItsBankCode', () => {
+  it('accepts a CBU followed by its own bank code', () => expect(isCbuWithItsBankCode('2850590940090418135201285')).toBe(true));
+  it('rejects a CBU followed by another bank code', () => expect(isCbuWithItsBankCode('2850590940090418135201011')).toBe(false));
 });

@@ -13,8 +13,18 @@ export function isClabe(value: string): boolean {
  */
 export function isCbu(value: string): boolean {
   const digits = compactIdentifier(value);
-  if (!/^\d{22}$/.test(digits)) return false;
+  // All-zero blocks pass their check digits but name no bank (or PSP) and no account.
+  if (!/^\d{22}$/.test(digits) || /^0+$/.test(digits.slice(0, 7)) || /^0+$/.test(digits.slice(8, 21))) return false;
   const first = tenComplement(weightedDigitSum(digits.slice(0, 7), [7, 1, 3, 9]));
   const second = tenComplement(weightedDigitSum(digits.slice(8, 21), [3, 9, 7, 1]));
   return Number(digits[7]) === first && Number(digits[21]) === second;
+}
+
+/**
+ * A CBU followed by the bank code the seller gave (joinedFormat over accountNumber and bankCode):
+ * the code must be the CBU's first three digits, the bank the transfer is routed to.
+ */
+export function isCbuWithItsBankCode(value: string): boolean {
+  const digits = compactIdentifier(value);
+  return /^\d{25}$/.test(digits) && digits.slice(0, 3) === digits.slice(22);
 }

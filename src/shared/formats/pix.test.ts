@@ -7,6 +7,8 @@ describe('isPixKey', () => {
     ['a CNPJ', '11.222.333/0001-81'],
     ['an e-mail', 'maria@example.com.br'],
     ['a +55 phone', '+5511912345678'],
+    ['a phone written as at home', '(11) 98765-4321'],
+    ['a phone typed as bare digits', '11987654321'],
     ['a random EVP key', '123e4567-e89b-42d3-a456-426614174000'],
   ])('accepts %s', (_kind, key) => expect(isPixKey(key)).toBe(true));
 

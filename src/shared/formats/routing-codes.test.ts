@@ -25,5 +25,6 @@ describe('isAbaRouting', () => {
     ['a wrong 3-7-1 check digit', '011000016'],
     ['8 digits', '02100002'],
     ['a prefix the Federal Reserve never assigns', '500000005'],
+    ['all zeros, which passes the sum but names no institution', '000000000'],
   ])('rejects %s: %s', (_why, code) => expect(isAbaRouting(code)).toBe(false));
 });

@@ -19,8 +19,11 @@ export function isBsb(value: string): boolean {
 // Federal Reserve routing symbol prefixes: 00-12 banks, 21-32 thrifts, 61-72 electronic, 80 travellers cheques.
 const ABA_PREFIX = /^(0\d|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/;
 
-/** ABA routing number: 9 digits whose 3-7-1 weighted sum is a multiple of 10 (ABA Key to Routing Numbers). */
+/**
+ * ABA routing number: 9 digits whose 3-7-1 weighted sum is a multiple of 10 (ABA Key to Routing
+ * Numbers). All zeros passes that sum but names no institution.
+ */
 export function isAbaRouting(value: string): boolean {
   const digits = compactIdentifier(value);
-  return /^\d{9}$/.test(digits) && ABA_PREFIX.test(digits) && weightedDigitSum(digits, [3, 7, 1]) % 10 === 0;
+  return /^\d{9}$/.test(digits) && !/^0+$/.test(digits) && ABA_PREFIX.test(digits) && weightedDigitSum(digits, [3, 7, 1]) % 10 === 0;
 }

@@ -15,7 +15,8 @@ export function isCnpj(value: string): boolean {
 /** Chilean RUT/RUN: body digits weighted 2..7 from the right, check = 11 - sum mod 11 (11 is 0, 10 is K). */
 export function isRut(value: string): boolean {
   const rut = compactIdentifier(value);
-  if (!/^\d{7,8}[\dK]$/.test(rut)) return false;
+  // An all-zero body passes the check digit but is no one's number.
+  if (!/^\d{7,8}[\dK]$/.test(rut) || /^0+$/.test(rut.slice(0, -1))) return false;
   const body = rut.slice(0, -1).split('').reverse().join('');
   const rest = 11 - (weightedDigitSum(body, [2, 3, 4, 5, 6, 7]) % 11);
   const expected = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
@@ -30,7 +31,7 @@ function mod11Complement(first10: string): number {
 /** Argentine CUIT/CUIL: 11 digits, a person or company prefix, check digit 11 read as 0 (10 is never issued). */
 export function isCuit(value: string): boolean {
   const digits = compactIdentifier(value);
-  if (!/^(20|23|24|25|26|27|30|33|34)\d{9}$/.test(digits)) return false;
+  if (!/^(20|23|24|25|26|27|30|33|34)\d{9}$/.test(digits) || /^0+$/.test(digits.slice(2, 10))) return false;
   const rest = mod11Complement(digits.slice(0, 10));
   return rest !== 10 && rest % 11 === Number(digits[10]);
 }

@@ -81,7 +81,7 @@ export interface AccountFieldSchema {
    */
   $comment?: string;
   /**
-   * A named format with real check digits (iban, bic, cpf, clabe, ...) or a standard one (email). Named formats ignore spaces, dots, hyphens, slashes and letter case.
+   * A named format with real check digits (iban, iban-sepa, bic, cpf, clabe, ...) or a standard one (email). Named formats ignore spaces, dots, hyphens, slashes and letter case.
    */
   format?: string;
   /**
@@ -100,6 +100,10 @@ export interface AccountFieldSchema {
    * The only values allowed (account types, ID types); label each in uiSchema enumKeys.
    */
   enum?: string[];
+  /**
+   * How the typed value is cleaned before it is checked and stored. Every value is first NFKC-normalised (full-width digits become 0-9), trimmed and its runs of spaces made one. identifier: spaces, dots, hyphens and slashes dropped and letters upper-cased (account numbers, bank codes, ID numbers typed as 30.123.456 or 123-456789-001). upper: letters upper-cased (state codes, postcodes). iban: as identifier, and a value that starts with digits gets the form's country in front (a Polish NRB is an IBAN without PL).
+   */
+  normalize?: 'identifier' | 'upper' | 'iban';
 }
 /**
  * A rule over several fields: 'not both empty' as anyOf of required, a conditional requirement as if/then, a type-dependent format as if/then on properties. errorMessage (an i18n key) replaces the rule's errors with one message, shown on the first field the rule names; without it each failing field shows its own 'Invalid X!'. 'if' holds the condition and 'then' what must hold when it matches.

@@ -174,3 +174,48 @@ describe('accountValidatorFor', () => {
     expect(accountValidatorFor(formOf('DE'))).toBe(accountValidatorFor(formOf('FR')));
   });
 });
+
+// Values as people type them at home: with separators, spaces, full-width digits and lower case.
+describe.each([
+  ['GB', { fullName: 'John Smith', sortCode: '60 16 13', accountNumber: ' 3192 6819 ' }],
+  ['HK', { fullName: 'Chan Tai Man', bankName: 'HSBC', bankCode: '004', accountNumber: '123-456789-001' }],
+  ['AR', { ...valid.AR, idType: 'DNI', idNumber: '30.123.456' }],
+  ['CO', { ...valid.CO, idNumber: '1.020.304.050' }],
+  ['PL', { fullName: 'Łukasz Wróbel', accountNumber: '61 1090 1014 0000 0712 1981 2874' }],
+  ['JP', { ...valid.JP, fullName: 'ヤマダ タロウ', bankCode: '０００５', accountNumber: '１２３４５６７' }],
+  ['US', { ...valid.US, state: 'ny' }],
+  ['CA', { ...valid.CA, state: 'on', postcode: 'm5x 1a9' }],
+  ['BR', { ...valid.BR, pixKey: '(11) 98765-4321' }],
+  ['BR', { fullName: 'João Silva', cpf: '529.982.247-25', bankCode: '001', branchCode: '1234-5', accountNumber: '12345-6', accountType: 'CHECKING' }],
+])('%s payout form as typed at home', (country, data) => {
+  it(`accepts ${JSON.stringify(data)}`, () => expect(check(country, data)).toEqual({ valid: true }));
+});
+
+describe('payout rules across fields', () => {
+  it('refuses an Argentinian bank code that is not the CBU bank, at the bank code', () => {
+    expect(errorsOf('AR', { ...valid.AR, bankCode: '011' })).toEqual([{ field: 'bankCode', message: 'Invalid bank code!' }]);
+  });
+
+  it('blames only the bank code when a NUBAN is right for the bank the code should name', () => {
+    expect(errorsOf('NG', { ...valid.NG, bankCode: '11' })).toEqual([{ field: 'bankCode', message: 'Invalid bank code!' }]);
+  });
+
+  it('refuses an IBAN from outside the SEPA scheme on a SEPA form', () => {
+    expect(errorsOf('DE', { ...valid.DE, accountNumber: 'BR1800360305000010009795493C1' })).toEqual([{ field: 'accountNumber', message: 'Invalid IBAN!' }]);
+  });
+
+  it('shows a Brazilian bank account started without a PIX key its missing part at that field', () => {
+    const { pixKey: _none, ...withoutKey } = valid.BR ?? {};
+    const partial = { ...withoutKey, bankCode: '001', branchCode: '1234', accountNumber: '12345-6' };
+    expect(errorsOf('BR', partial)).toEqual([{ field: 'accountType', message: 'Invalid bank account type!' }]);
+  });
+
+  it('asks a Brazilian seller with neither a PIX key nor a bank account for one of them', () => {
+    const { pixKey: _none, ...withoutKey } = valid.BR ?? {};
+    expect(errorsOf('BR', withoutKey)).toEqual([{ field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type' }]);
+  });
+
+  it('offers Argentinian sellers every account type of spec §3', () => {
+    expect(formOf('AR').schema.properties.accountType?.enum).toEqual(['SAVING', 'CHECKING', 'TIME_DEPOSIT', 'OTHERS', 'CUIT', 'CUIL', 'MAESTRA']);
+  });
+});

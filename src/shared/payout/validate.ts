@@ -3,6 +3,7 @@ import type Ajv2020 from 'ajv/dist/2020';
 import { createAjv } from '../ajv';
 import type { AccountSchema, CountryPayoutForm } from '../generated/payout-form.schema';
 import { payoutFieldErrors, type PayoutFieldError, type Translate } from './errors';
+import { normalizePayout } from './normalize';
 
 export type PayoutValidation = { valid: true } | { valid: false; errors: PayoutFieldError[] };
 
@@ -21,18 +22,9 @@ export function accountValidatorFor(form: CountryPayoutForm): ValidateFunction {
   return validate;
 }
 
-/**
- * A blank input counts as not given: RJSF drops empty inputs and API callers send "", and the
- * 'cannot both be empty' rules of spec §5 must read both the same way.
- */
-function withoutBlankFields(data: unknown): unknown {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
-}
-
-/** Checks a seller's payout details against the country's form; messages come translated through `t`. */
+/** Checks a seller's payout details, as normalizePayout cleans them, against the country's form; messages come translated through `t`. */
 export function validatePayout(form: CountryPayoutForm, data: unknown, t: Translate): PayoutValidation {
   const validate = accountValidatorFor(form);
-  if (validate(withoutBlankFields(data))) return { valid: true };
+  if (validate(normalizePayout(form, data))) return { valid: true };
   return { valid: false, errors: payoutFieldErrors(validate.errors ?? [], form.uiSchema, t) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
-import { resolvePayoutForm, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
+import { normalizePayout, resolvePayoutForm, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
@@ -73,19 +73,21 @@ export async function saveOrUpdatePayoutAccount(
     // Already translated by validatePayout with the same keys the browser shows.
     refuse('validationFailed', { field: first?.field ?? 'account', reason: first?.message ?? '' });
   }
+  // Stored as checked: separators, full-width digits and outer spaces cleaned (schemas' `normalize`).
+  const account = JSON.stringify(normalizePayout(form, input.account));
   const now = deps.now();
   if (input.userAccountId) {
     const row = await db.one<PayoutAccountRow>(
       `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = $5, updated_at = $6
        WHERE user_no = $1 AND user_account_id = $2 RETURNING *`,
-      [userNo, input.userAccountId, input.alpha2, input.payWayCode, JSON.stringify(input.account), now],
+      [userNo, input.userAccountId, input.alpha2, input.payWayCode, account, now],
     );
     return row ?? refuse('notFound', { field: 'userAccountId' });
   }
   const row = await db.one<PayoutAccountRow>(
     `INSERT INTO payout_accounts (user_account_id, user_no, alpha2, pay_way_code, account, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
-    [randomUUID(), userNo, input.alpha2, input.payWayCode, JSON.stringify(input.account), now],
+    [randomUUID(), userNo, input.alpha2, input.payWayCode, account, now],
   );
   if (!row) throw new Error('payout account insert returned no row');
   return row;
