@@ -8,8 +8,8 @@ import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
-import { setupNulCharacterGuard } from './plugins/nul-characters';
 import { setupMerchantHeader } from './plugins/merchant';
+import { setupRequestGuard } from './plugins/request-guard';
 import { setupSchemas } from './plugins/schemas';
 import type { Providers } from './providers';
 import { outboxMail } from './providers/mail/outbox';
@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 
   setupEnvelope(app);
-  setupNulCharacterGuard(app);
+  setupRequestGuard(app);
   setupCors(app, config.corsOrigins);
   setupSchemas(app);
   setupRawJsonBody(app);

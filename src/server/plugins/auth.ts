@@ -79,14 +79,18 @@ export async function optionalSession(request: FastifyRequest, _reply: FastifyRe
   }
 }
 
-/** Keeps the raw JSON text for the sign check; an empty body is no body (spec: kyc/kycDisabled has none). */
+/**
+ * Keeps the raw JSON text for the sign check; an empty body is no body (spec: kyc/kycDisabled has none).
+ * A `__proto__` or `constructor` key is parsed as a plain key, for the request guard to refuse by
+ * name; an unknown route's body is not read at all (the answer is 404 whatever it holds).
+ */
 export function setupRawJsonBody(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = app.getDefaultJsonParser('ignore', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     request.rawBody = text;
-    if (text.trim() === '') return done(null, undefined);
+    if (text.trim() === '' || request.is404) return done(null, undefined);
     parseJson(request, text, done);
   });
 }
