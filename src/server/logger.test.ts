@@ -2,16 +2,42 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
+import { setupEnvelope } from './plugins/envelope';
+
+function logLines(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
 
 describe('loggerOptions', () => {
-  it('never writes an e-mail, a card number or a token to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
+  it('logs an unexpected database error by type, masked message, code and stack: never its query parameters', async () => {
+    const { lines, stream } = logLines();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    setupEnvelope(app);
+    app.post('/payout', async () => {
+      throw Object.assign(new Error('value too long for "Ana Silva"'), {
+        code: '22001',
+        params: ['Ana Silva', 'GB29NWBK60161331926819'],
+        where: "unnamed portal parameter $2 = 'GB29NWBK60161331926819'",
+      });
     });
+    const response = await app.inject({ method: 'POST', url: '/payout' });
+    await app.close();
+    expect(response.json()).toEqual({ returnCode: '99999', returnMsg: 'System busy, please try again later', data: null, success: false });
+    const logged = lines.map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> }).find((line) => line.msg === 'unexpected error');
+    expect(Object.keys(logged?.err ?? {})).toEqual(['type', 'message', 'code', 'stack']);
+    expect(logged?.err).toMatchObject({ type: 'Error', message: 'value too long for "Ana *****"', code: '22001' });
+    expect(lines.join('')).not.toMatch(/Ana Silva|GB29NWBK|60161331926819/);
+  });
+
+  it('never writes an e-mail, a card number or a token to the log', async () => {
+    const { lines, stream } = logLines();
     const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
     app.post('/pay', async (request) => {
       request.log.info({ email: 'alice@example.com', cardNumber: '4111111111111111', cvv: '123' }, 'paying');

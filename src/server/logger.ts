@@ -1,6 +1,6 @@
 import type { FastifyLoggerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
-import { maskPersonalData, maskUrl } from './mask';
+import { errorForLog, maskPersonalData, maskUrl } from './mask';
 
 interface LoggedRequest {
   id: string;
@@ -11,7 +11,8 @@ interface LoggedRequest {
 
 /**
  * pino options for Fastify's logger (spec §9): request lines carry the masked URL and no headers
- * (token, sign and cookies stay out), and every logged object goes through maskPersonalData.
+ * (token, sign and cookies stay out), errors are reduced to type, masked message, code and stack
+ * (a database error's own fields hold the query's parameters), and every logged object goes through maskPersonalData.
  * Bodies are never logged by Fastify, so card numbers and CVVs cannot reach the log that way.
  */
 export function loggerOptions(level: string = process.env.LOG_LEVEL ?? 'info'): FastifyLoggerOptions & LoggerOptions {
@@ -24,6 +25,7 @@ export function loggerOptions(level: string = process.env.LOG_LEVEL ?? 'info'): 
         url: maskUrl(request.url),
         appid: request.headers.appid,
       }),
+      err: (error: unknown) => (error instanceof Error ? errorForLog(error) : maskPersonalData(error)),
     },
     formatters: {
       log: (object: Record<string, unknown>) => maskPersonalData(object) as Record<string, unknown>,

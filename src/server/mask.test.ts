@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPersonalData, maskUrl, maskValue, redactedText } from './mask';
+import { errorForLog, maskPersonalData, maskText, maskUrl, maskValue, redactedText } from './mask';
 
 describe('maskValue', () => {
   it('keeps the first four characters and stars the rest (spec §9)', () => {
@@ -35,15 +35,53 @@ describe('maskPersonalData', () => {
     });
   });
 
-  it('leaves class instances such as errors to their own serializers', () => {
-    const error = new Error('boom');
-    expect(maskPersonalData({ err: error })).toEqual({ err: error });
+  it('reduces an error at any depth to type, masked message, code and stack', () => {
+    const error = Object.assign(new Error('duplicate key (email)=(alice@example.com)'), { code: '23505', params: ['GB29NWBK60161331926819'] });
+    const logged = maskPersonalData({ context: { err: error } }) as { context: { err: Record<string, unknown> } };
+    expect(Object.keys(logged.context.err)).toEqual(['type', 'message', 'code', 'stack']);
+    expect(logged.context.err).toMatchObject({ type: 'Error', message: 'duplicate key (email)=(alic*************)', code: '23505' });
+  });
+
+  it('leaves other class instances to their own serializers', () => {
+    const when = new Date(0);
+    expect(maskPersonalData({ when })).toEqual({ when });
+  });
+});
+
+describe('errorForLog', () => {
+  it('keeps no query parameters or where clause of a database error, and no unmasked message in the stack', () => {
+    class DatabaseError extends Error {
+      code = '22021';
+      params = ['Ann Lee', 'GB29NWBK60161331926819'];
+      where = 'unnamed portal parameter $2 = \'GB29NWBK60161331926819\'';
+    }
+    const logged = errorForLog(new DatabaseError('invalid byte sequence in "Ann Lee" for 60161331926819'));
+    expect(logged).toEqual({
+      type: 'DatabaseError',
+      message: 'invalid byte sequence in "Ann ***" for 6016**********',
+      code: '22021',
+      stack: expect.stringMatching(/^Error: invalid byte sequence in "Ann \*\*\*" for 6016\*{10}\n\s+at /),
+    });
+    expect(JSON.stringify(logged)).not.toMatch(/Ann Lee|GB29NWBK|60161331926819/);
+  });
+});
+
+describe('maskText', () => {
+  it('masks e-mail addresses, quoted and bracketed values and long digit runs (spec §9: first 4 characters)', () => {
+    expect(maskText('Key (email)=(bob@example.com) already exists')).toBe('Key (email)=(bob@***********) already exists');
+    expect(maskText("value 'Ana Silva' and 123456789 for row 42")).toBe("value 'Ana *****' and 1234***** for row 42");
   });
 });
 
 describe('maskUrl', () => {
   it('masks personal query values and keeps the rest', () => {
     expect(maskUrl('/api/dev/outbox?email=alice@example.com&page=2')).toBe('/api/dev/outbox?email=alic*************&page=2');
+  });
+
+  it('masks a key by its base name, so email[] or user[email] is no way around it', () => {
+    expect(maskUrl('/api/x?email[]=alice@example.com&user[email]=bob@example.com&token[0]=abc')).toBe(
+      `/api/x?${new URLSearchParams([['email[]', 'alic*************'], ['user[email]', 'bob@***********'], ['token[0]', redactedText]]).toString()}`,
+    );
   });
 
   it('leaves a URL without a query as it is', () => {

@@ -26,11 +26,51 @@ const secretKeys = new Set(
 
 export const redactedText = '[redacted]';
 
-/** A copy of a log object with personal fields masked and secret fields removed, at any depth. */
+/**
+ * Free text that may quote what it failed on (a database error's `Key (email)=(ann@x.io)`, `"4111…"`):
+ * e-mail addresses, quoted or bracketed values and runs of five or more digits are masked.
+ */
+export function maskText(text: string): string {
+  return text.replace(/[^\s"'()=<>,;:]+@[^\s"'()=<>,;:]+|"[^"]*"|'[^']*'|=\([^)]*\)|\d{5,}/g, (found) => {
+    const open = found.startsWith('=(') ? '=(' : /^["']/.test(found) ? found.charAt(0) : '';
+    const close = open === '=(' ? ')' : open;
+    const inner = found.slice(open.length, found.length - close.length);
+    return `${open}${maskValue(inner)}${close}`;
+  });
+}
+
+/**
+ * What of an error reaches the log: never its other fields (a database error carries the query's
+ * parameters). A class, so that maskPersonalData leaves it whole: its `code` is an error code, not a secret.
+ */
+export class LoggedError {
+  constructor(
+    readonly type: string,
+    readonly message: string,
+    readonly code: string | number | undefined,
+    readonly stack: string | undefined,
+  ) {}
+}
+
+export function errorForLog(error: Error): LoggedError {
+  const message = maskText(error.message);
+  const { code } = error as { code?: unknown };
+  // The stack's first line repeats the message unmasked: only the frames are kept after it.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return new LoggedError(
+    error.constructor.name || error.name,
+    message,
+    typeof code === 'string' || typeof code === 'number' ? code : undefined,
+    error.stack === undefined ? undefined : [`${error.name}: ${message}`, ...frames].join('\n'),
+  );
+}
+
+/** A copy of a log object with personal fields masked, secret fields removed and errors reduced to errorForLog, at any depth. */
 export function maskPersonalData(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return errorForLog(value);
   if (Array.isArray(value)) return value.map((item) => maskPersonalData(item, depth + 1));
-  // Only plain data is walked; requests, errors and other class instances go to their serializers.
+  // Only plain data is walked; requests and other class instances go to their serializers.
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return value;
   const masked: Record<string, unknown> = {};
@@ -43,6 +83,9 @@ export function maskPersonalData(value: unknown, depth = 0): unknown {
   return masked;
 }
 
+/** The names a query key is made of: `email[]`, `user[email]` and `user.email` all name an e-mail. */
+const keyNames = (key: string): string[] => key.toLowerCase().split(/[[\].]/).filter(Boolean);
+
 /** A URL whose query values for personal or secret keys are masked (`/dev/outbox?email=ali*****`). */
 export function maskUrl(url: string): string {
   const queryAt = url.indexOf('?');
@@ -50,8 +93,9 @@ export function maskUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryAt + 1));
   const masked = new URLSearchParams();
   for (const [key, value] of params) {
-    const lower = key.toLowerCase();
-    masked.append(key, secretKeys.has(lower) ? redactedText : personalKeys.has(lower) ? maskValue(value) : value);
+    const names = keyNames(key);
+    const secret = names.some((name) => secretKeys.has(name));
+    masked.append(key, secret ? redactedText : names.some((name) => personalKeys.has(name)) ? maskValue(value) : value);
   }
   return `${url.slice(0, queryAt)}?${masked.toString()}`;
 }

@@ -4,6 +4,7 @@ import { languageFromAcceptLanguage, type Translator } from '../../shared/i18n';
 import { failure } from '../envelope';
 import { ApiError } from '../errors';
 import { loadTranslators } from '../i18n';
+import { errorForLog } from '../mask';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +72,8 @@ export function setupEnvelope(app: FastifyInstance): void {
       const message = request.t(validation.messageKey ?? '', { field: 'body', reason: error.message });
       return reply.status(error.statusCode).send(failure(validation.code, message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    // Never the error itself: a database error's own fields hold the query's parameters (bank details, names).
+    request.log.error({ err: errorForLog(error) }, 'unexpected error');
     const system = errorEntryByName('systemError');
     return reply.status(system.httpStatus ?? 500).send(failure(system.code, request.t(system.messageKey ?? '')));
   });
