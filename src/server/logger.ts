@@ -1,6 +1,6 @@
-import type { FastifyLoggerOptions } from 'fastify';
+import type { FastifyError, FastifyLoggerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
-import { errorForLog, maskPersonalData, maskUrl } from './mask';
+import { errorForLog, LoggedError, maskPersonalData, maskUrl } from './mask';
 
 interface LoggedRequest {
   id: string;
@@ -25,7 +25,8 @@ export function loggerOptions(level: string = process.env.LOG_LEVEL ?? 'info'): 
         url: maskUrl(request.url),
         appid: request.headers.appid,
       }),
-      err: (error: unknown) => (error instanceof Error ? errorForLog(error) : maskPersonalData(error)),
+      // maskPersonalData (formatters.log, which pino runs first) has made every error a LoggedError; pino's own serializer would rename its type.
+      err: (error: FastifyError | LoggedError) => ({ ...(error instanceof LoggedError ? error : errorForLog(error)) }),
     },
     formatters: {
       log: (object: Record<string, unknown>) => maskPersonalData(object) as Record<string, unknown>,

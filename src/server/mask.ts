@@ -48,7 +48,7 @@ export class LoggedError {
     readonly type: string,
     readonly message: string,
     readonly code: string | number | undefined,
-    readonly stack: string | undefined,
+    readonly stack: string,
   ) {}
 }
 
@@ -61,7 +61,7 @@ export function errorForLog(error: Error): LoggedError {
     error.constructor.name || error.name,
     message,
     typeof code === 'string' || typeof code === 'number' ? code : undefined,
-    error.stack === undefined ? undefined : [`${error.name}: ${message}`, ...frames].join('\n'),
+    [`${error.name}: ${message}`, ...frames].join('\n'),
   );
 }
 
