@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { createAjv } from '../../shared/ajv';
 
@@ -65,10 +66,38 @@ export function loadApiSchemas(dir = apiSchemasDir): ApiSchema[] {
   return schemas;
 }
 
+/** A number as people write it in a query: digits, an optional sign and fraction. */
+const PLAIN_DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
+type TextValidator = ((data: unknown) => boolean) & { errors?: Partial<ErrorObject>[] | null };
+
+/**
+ * ajv coerces text with JavaScript's Number(), which also reads "Infinity", "1e309", "0x10" and
+ * " 7" as numbers. A value ajv turned from such text into a number is refused as that field's type
+ * error, so only plain decimals are read as numbers (text fields keep any text: ajv leaves them alone).
+ */
+function plainNumbersOnly(validate: ValidateFunction): TextValidator {
+  const checked: TextValidator = (data) => {
+    const sent = typeof data === 'object' && data !== null ? { ...(data as Record<string, unknown>) } : {};
+    const valid = validate(data);
+    const coerced = data as Record<string, unknown>;
+    const misread = Object.keys(sent).find((key) => typeof sent[key] === 'string' && typeof coerced[key] === 'number' && !PLAIN_DECIMAL.test(sent[key]));
+    if (misread === undefined) {
+      checked.errors = validate.errors;
+      return valid;
+    }
+    // ajv coerces to integer only what has no fraction, so a fraction here means the field is a number.
+    const type = Number.isInteger(coerced[misread]) || !Number.isFinite(coerced[misread]) ? 'integer' : 'number';
+    checked.errors = [{ instancePath: `/${misread}`, keyword: 'type', params: { type }, message: `must be ${type}` }];
+    return false;
+  };
+  return checked;
+}
+
 /**
  * Routes `$ref` the API schemas by `$id`; the same files feed validation, response serialisation and
  * the OpenAPI document. Bodies are validated as sent; query strings, params and headers arrive as
- * text, so their validator coerces ("20" → 20) before checking.
+ * text, so their validator coerces plain decimals ("20" → 20) before checking.
  */
 export function setupSchemas(app: FastifyInstance, schemas: ApiSchema[] = loadApiSchemas()): void {
   const bodyAjv = createAjv();
@@ -79,6 +108,6 @@ export function setupSchemas(app: FastifyInstance, schemas: ApiSchema[] = loadAp
     textAjv.addSchema(schema);
   }
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema) as (data: unknown) => boolean,
+    httpPart === 'body' ? (bodyAjv.compile(schema) as (data: unknown) => boolean) : plainNumbersOnly(textAjv.compile(schema)),
   );
 }
