@@ -65,6 +65,17 @@ describe('requireSession', () => {
     expect(after.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again', data: null, success: false });
   });
 
+  it('refuses the token alone with a stale timestamp and a garbage sign, and leaves the session alone', async () => {
+    const user = await test.loginAs('victim@example.com');
+    const headers = { token: user.token, timestamp: String(test.clock.now() - 3_600_000), sign: 'a'.repeat(64) };
+    const response = await test.inject('GET', '/api/trade/list', undefined, headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(signInvalid);
+    const session = await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token = $1', [user.token]);
+    expect(session?.revoked_at).toBeNull();
+    expect((await user.signedInject('GET', '/trade/list')).json().success).toBe(true);
+  });
+
   it('accepts a timestamp just inside the five minutes', async () => {
     const user = await test.loginAs('edge@example.com');
     const headers = await signedHeaders(user.signingKey, user.token, test.clock.now() + 300_000, '/login/free/certification');

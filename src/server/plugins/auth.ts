@@ -20,11 +20,13 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Spec §7 signed calls: the session token must be live and not past its lifetime or idle limit
- * (else 70006 and the session is revoked), the timestamp within signTimestampSkewMs of
- * the server clock (else 70011 and the session is revoked: a stale clock or a captured request), the
- * sign must be the HMAC of timestamp, method, path-and-query after /api and body under the session's
- * key, and the same signature is accepted once only.
+ * Spec §7 signed calls. The sign is checked first: the HMAC of timestamp, method, path-and-query
+ * after /api and body under the session's key. A request without it proves nothing, so it is
+ * refused (70011) without touching the session: a leaked token alone cannot log its owner out.
+ * A correctly signed request then needs a session within its lifetime and idle limit (else 70006
+ * and the session is revoked), and a timestamp within signTimestampSkewMs of the server clock
+ * (else 70011 and the session is revoked: a stale clock or a captured request). The same
+ * signature is accepted once only.
  */
 async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Promise<SessionUser> {
   const { db, now } = request.server;
@@ -32,21 +34,11 @@ async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Pro
   if (!token) throw new ApiError('notSignedIn');
   const user = await findLiveSession(db, token);
   if (!user) throw new ApiError('tokenInvalid');
-  if (sessionExpired(user, now())) {
-    await revokeSession(db, token, now());
-    throw new ApiError('sessionExpired');
-  }
-  if (user.status === 'disabled') throw new ApiError('accountDisabled');
 
   const timestamp = header(request, 'timestamp');
-  const sign = header(request, 'sign');
+  const sign = header(request, 'sign')?.toLowerCase();
   const sentAt = Number(timestamp);
   if (!timestamp || !sign || !Number.isSafeInteger(sentAt)) throw new ApiError('signInvalid');
-  const clock = now();
-  if (Math.abs(clock - sentAt) > constants.signTimestampSkewMs) {
-    if (revokeOnSkew) await revokeSession(db, token, clock);
-    throw new ApiError('signInvalid');
-  }
   const expected = await signRequest({
     key: user.signingKey,
     timestamp,
@@ -54,10 +46,19 @@ async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Pro
     pathAndQuery: request.url.slice(apiPrefix.length),
     body: request.rawBody ?? '',
   });
-  if (!signaturesEqual(expected, sign.toLowerCase())) throw new ApiError('signInvalid');
-  if (!(await claimSignature(db, token, sign.toLowerCase(), sentAt + constants.signTimestampSkewMs, clock))) {
+  if (!signaturesEqual(expected, sign)) throw new ApiError('signInvalid');
+
+  const clock = now();
+  if (sessionExpired(user, clock)) {
+    await revokeSession(db, token, clock);
+    throw new ApiError('sessionExpired');
+  }
+  if (user.status === 'disabled') throw new ApiError('accountDisabled');
+  if (Math.abs(clock - sentAt) > constants.signTimestampSkewMs) {
+    if (revokeOnSkew) await revokeSession(db, token, clock);
     throw new ApiError('signInvalid');
   }
+  if (!(await claimSignature(db, token, sign, sentAt + constants.signTimestampSkewMs, clock))) throw new ApiError('signInvalid');
   return user;
 }
 
