@@ -31,6 +31,17 @@ describe('POST /api/trade/create', () => {
     expect(again.json().data.orderNo).toBe(first.json().data.orderNo);
   });
 
+  it('refuses the same submit-token with another body (same quote, other address) with 409, keeping the first order', async () => {
+    const quoteId = await quote();
+    const first = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k5' });
+    test.clock.advance(1);
+    const other = await user.signedInject('POST', '/api/trade/create', { ...orderBody(quoteId), address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, { 'submit-token': 'k5' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details', data: null, success: false });
+    const stored = await test.db.query<{ order_no: string; address: string }>("SELECT order_no, address FROM buy_orders WHERE submit_token = 'k5'");
+    expect(stored).toEqual([{ order_no: first.json().data.orderNo, address: tronAddress }]);
+  });
+
   it('refuses an expired quote with quoteExpired', async () => {
     const quoteId = await quote();
     test.clock.advance(30_000);

@@ -47,8 +47,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/trade/create',
     { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') } },
     handler(async (request) => {
-      const { depositType: _spec9Constant, cryptoCurrencyVolume: _shownOnly, ...order } = request.body;
-      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), order);
+      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), request.body);
       return ok(buyOrderView(row, deps.now()));
     }),
   );

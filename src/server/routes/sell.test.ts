@@ -52,6 +52,16 @@ describe('sell order calls', () => {
     expect((await call('GET', '/api/trade/query/sell/order?orderNo=S404')).json()).toEqual(notFound);
   });
 
+  it('refuses the same submit-token with another body (same quote, other payout account) with 409', async () => {
+    const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+    const body = { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' };
+    expect((await call('POST', '/api/trade/create/sell/coin/order', body, { 'submit-token': 'same-token' })).json().success).toBe(true);
+    expect((await call('POST', '/api/trade/create/sell/coin/order', { cryptoAmount: '100', ...body }, { 'submit-token': 'same-token' })).json().success).toBe(true);
+    const other = await call('POST', '/api/trade/create/sell/coin/order', { ...body, userAccountId: await account('31926819') }, { 'submit-token': 'same-token' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details', data: null, success: false });
+  });
+
   it('puts the order\'s fiat and crypto on the seller\'s sell recent lists', async () => {
     await newSellOrder();
     const fiats = (await call('GET', '/index/v2/world/fiat/list?side=sell')).json().data;

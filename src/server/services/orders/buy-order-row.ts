@@ -7,6 +7,8 @@ export interface BuyOrderRow {
   order_no: string;
   user_no: string;
   submit_token: string;
+  /** requestDigest of the body that created the order; null for orders older than migration 054. */
+  request_digest: string | null;
   quote_id: string;
   pay_way_code: string;
   fiat: string;

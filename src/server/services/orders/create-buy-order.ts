@@ -14,6 +14,7 @@ import { cryptoBySymbol } from '../../../shared/config/assets';
 import { buyLimitsFor, withinLimits } from './limits';
 import { newOrderNo } from './order-no';
 import { refuse, refuseField } from './refusal';
+import { requestDigest } from './request-digest';
 
 /** Spec §3 placeOrderQuery, plus the quote it was priced with. */
 export interface BuyOrderRequest {
@@ -27,6 +28,10 @@ export interface BuyOrderRequest {
   alpha2: string;
   memo?: string;
   merchantParam?: string;
+  /** Spec §9 deposit type: when sent, exactly constants.depositType. */
+  depositType?: number;
+  /** The crypto amount the user saw; informative, the quote's amount is used. */
+  cryptoCurrencyVolume?: string;
 }
 
 /** The facts of a live buy quote the order is bound to (amounts as decimal strings). */
@@ -81,7 +86,7 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
 /**
  * POST /trade/create. Idempotent on the submit-token: the unique (user_no, submit_token) key makes
  * the insert of a concurrent or retried call do nothing, and that call answers the order the first
- * one committed. The same token with another quote is a different request and is refused.
+ * one committed. The same token with any other body is a different request and is refused.
  */
 export async function createBuyOrder(
   db: Db,
@@ -91,23 +96,24 @@ export async function createBuyOrder(
   submitToken: string,
   request: BuyOrderRequest,
 ): Promise<BuyOrderRow> {
+  const digest = requestDigest(request);
   const existing = await findBySubmitToken(db, userNo, submitToken);
-  if (existing) return sameRequestOrRefuse(existing, request);
+  if (existing) return sameRequestOrRefuse(existing, digest);
 
   const quote = await lookupQuote(request.quoteId, userNo);
   await checkBuyOrder(db, deps, userNo, request, quote);
   const now = deps.now();
   const inserted = await db.one<BuyOrderRow>(
     `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
-       fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19)
+       fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21)
      ON CONFLICT (user_no, submit_token) DO NOTHING
      RETURNING *`,
     [
       newOrderNo('buy', now), userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
       request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
       quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
-      now + constants.buyOrderPaymentWindowMs,
+      now + constants.buyOrderPaymentWindowMs, digest,
     ],
   );
   if (inserted) {
@@ -116,14 +122,14 @@ export async function createBuyOrder(
   }
   const winner = await findBySubmitToken(db, userNo, submitToken);
   if (!winner) throw new Error('buy order insert conflicted but no order holds the submit-token');
-  return sameRequestOrRefuse(winner, request);
+  return sameRequestOrRefuse(winner, digest);
 }
 
 function findBySubmitToken(db: Db, userNo: string, submitToken: string): Promise<BuyOrderRow | undefined> {
   return db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1 AND submit_token = $2', [userNo, submitToken]);
 }
 
-function sameRequestOrRefuse(order: BuyOrderRow, request: BuyOrderRequest): BuyOrderRow {
-  if (order.quote_id !== request.quoteId) refuse('idempotencyConflict');
+function sameRequestOrRefuse(order: BuyOrderRow, digest: string): BuyOrderRow {
+  if (order.request_digest !== digest) refuse('idempotencyConflict');
   return order;
 }

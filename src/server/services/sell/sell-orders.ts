@@ -12,6 +12,7 @@ import { cryptoBySymbol } from '../../../shared/config/assets';
 import { withinLimits } from '../orders/limits';
 import { newOrderNo } from '../orders/order-no';
 import { refuse, refuseField } from '../orders/refusal';
+import { requestDigest } from '../orders/request-digest';
 import { ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
@@ -68,7 +69,7 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor(request.fiat), quote.fiatAmount))) refuse('kycRequired');
 }
 
-/** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order. */
+/** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole body is compared). */
 export async function createSellOrder(
   db: Db,
   deps: FlowDeps,
@@ -77,8 +78,9 @@ export async function createSellOrder(
   submitToken: string,
   request: SellOrderRequest,
 ): Promise<SellOrderRow> {
+  const digest = requestDigest(request);
   const existing = await sellBySubmitToken(db, userNo, submitToken);
-  if (existing) return existing.quote_id === request.quoteId ? existing : refuse('idempotencyConflict');
+  if (existing) return existing.request_digest === digest ? existing : refuse('idempotencyConflict');
   const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
   const quote = await lookupQuote(request.quoteId, userNo);
   await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
@@ -88,13 +90,13 @@ export async function createSellOrder(
   const deposit = deps.chain.depositFor(network, orderNo);
   const inserted = await db.one<SellOrderRow>(
     `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
-       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17)
+       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19)
      ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
     [
       orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
       quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs,
+      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest,
     ],
   );
   if (inserted) {
@@ -103,7 +105,7 @@ export async function createSellOrder(
   }
   const winner = await sellBySubmitToken(db, userNo, submitToken);
   if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
-  return winner.quote_id === request.quoteId ? winner : refuse('idempotencyConflict');
+  return winner.request_digest === digest ? winner : refuse('idempotencyConflict');
 }
 
 function sellBySubmitToken(db: Db, userNo: string, submitToken: string) {
