@@ -130,6 +130,14 @@ describe('sell order calls', () => {
     expect(bad.json().returnMsg).toMatch(/^sortCode: /);
   });
 
+  it('masks account and ID numbers in the list, not the account type or routing number', async () => {
+    const account = { fullName: 'Ana Silva', routingNumber: '021000021', accountNumber: '123456789', accountType: 'CHECKING', address: '1 Main Street', city: 'Austin', state: 'TX', postcode: '73301' };
+    const saved = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'US', payWayCode: '19000', account });
+    expect(saved.json().success).toBe(true);
+    const listed = (await call('GET', '/api/user/card/account/list?alpha2=US')).json().data;
+    expect(listed[0].account).toEqual({ ...account, accountNumber: '1234*****' });
+  });
+
   it('stores a payout account as the form normalizes it, not as typed', async () => {
     const saved = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: '  Ana  Silva ', sortCode: '60-16-13', accountNumber: '3192 6820' } });
     const row = await test.db.one<{ account: Record<string, string> }>('SELECT account FROM payout_accounts WHERE user_account_id = $1', [saved.json().data.userAccountId]);

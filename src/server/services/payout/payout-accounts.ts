@@ -17,8 +17,12 @@ export interface PayoutAccountRow {
   updated_at: number;
 }
 
-/** Fields that identify money or a person (account numbers, IBAN, card, tax ids, PIX key): masked in every answer (spec §9). */
-const SENSITIVE_FIELD = /account|number|iban|card|clabe|cbu|cvu|cpf|rut|cuit|cuil|pix|ssn|idNumber/i;
+/**
+ * Fields that identify money or a person, by how their names end: account numbers (IBAN, CLABE,
+ * CBU, CVU), card numbers, ID and tax numbers, PIX keys. Masked in every answer (spec §9); an
+ * account type or a bank's routing, transit or sort code is no secret and shows as saved.
+ */
+const SENSITIVE_FIELD = /(accountNumber|iban|clabe|cbu|cvu|cardNumber|idNumber|cpf|rut|cuit|cuil|ssn|pixKey)$/i;
 
 export function payoutAccountView(row: PayoutAccountRow): PayoutAccount {
   return {
