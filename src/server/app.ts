@@ -6,6 +6,7 @@ import { isProduction, serverConfigFromEnv, type ServerConfig } from './config';
 import { loggerOptions } from './logger';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
+import { clientErrorEnvelope } from './plugins/client-errors';
 import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? loggerOptions(),
     frameworkErrors: frameworkErrorEnvelope(() => app),
+    clientErrorHandler: clientErrorEnvelope(() => app),
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
   });
