@@ -44,6 +44,10 @@ export interface Route {
    */
   payment: boolean;
   /**
+   * True for the page where a seller gives the payout details (spec §2/§3: /sell-formUserInfo). Each sell payment method's routerPath must name one of these; a route is not both a payment and a payout route. Absent means false.
+   */
+  payout?: boolean;
+  /**
    * i18n key of the page title shown in the top bar, always route.<name>.title.
    */
   titleKey: string;
