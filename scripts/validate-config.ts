@@ -2,38 +2,28 @@
  * npm run validate:config [-- --dir PATH]
  * Validates every config file against its JSON Schema in schemas/, then the rules across files
  * (scripts/lib/configChecks.ts). Prints one line per problem, "<file> <JSON pointer>: <message>",
- * and exits 1 when there is any. --dir checks another config directory (a proposed change)
- * against this repo's schemas.
+ * and exits 1 when there is any, or when the arguments or the directory are wrong. --dir checks
+ * another config directory (a proposed change) against this repo's schemas.
  */
-import { relative, resolve } from 'node:path';
-import { readConfigDir } from './lib/configDir';
+import { resolve } from 'node:path';
+import { configReport } from './lib/configReport';
 import { repoRoot } from './lib/schemaFiles';
-import { validateConfigFiles } from './lib/validateConfigFiles';
+import { parseValidateConfigArgs, usage } from './lib/validateConfigArgs';
 
-function parseDirArg(argv: string[]): string {
-  const index = argv.indexOf('--dir');
-  if (index === -1) return resolve(repoRoot, 'config');
-  const value = argv[index + 1];
-  if (!value) {
-    console.error('--dir needs a path');
-    process.exit(2);
+function main(): number {
+  const callerDir = process.env.INIT_CWD ?? process.cwd();
+  const args = parseValidateConfigArgs(process.argv.slice(2), callerDir);
+  if (args.kind === 'help') {
+    console.log(usage);
+    return 0;
   }
-  return resolve(value);
+  if (args.kind === 'error') {
+    console.error(`${args.message}\n${usage}`);
+    return 1;
+  }
+  const report = configReport(args.dir ?? resolve(repoRoot, 'config'), callerDir);
+  for (const line of report.lines) console.log(line);
+  return report.valid ? 0 : 1;
 }
 
-const dir = parseDirArg(process.argv.slice(2));
-let problems;
-try {
-  problems = validateConfigFiles(readConfigDir(dir));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
-const fromCwd = relative(process.cwd(), dir);
-const shownDir = fromCwd === '' ? '.' : fromCwd.startsWith('..') ? dir : fromCwd;
-for (const p of problems) console.log(`${shownDir}/${p.file}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`);
-if (problems.length > 0) {
-  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shownDir}`);
-  process.exit(1);
-}
-console.log(`${shownDir}: every config file is valid`);
+process.exitCode = main();

@@ -1,17 +1,17 @@
 /**
- * The rules across config files that a JSON Schema cannot express: codes unique per side, every
- * reference (route, network, crypto, fiat, country, payout form, format, i18n key) resolves, every
- * regex compiles, and the locales carry the same keys. Each problem names its file and JSON pointer.
+ * The rules across config files that a JSON Schema cannot express: codes unique, every reference
+ * (route, network, crypto, fiat, country, return code, name service, format, i18n key) resolves,
+ * every regex compiles, min never above max, and the locales agree. Each problem names its file and
+ * JSON pointer. A reference into a file that could not be parsed is not checked (see ConfigSet.usable).
  */
 import Decimal from 'decimal.js';
 import type { ConfigFile } from './configDir';
+import { asArray, asObject, asString, type Catalogue, ConfigSet, type Json, type JsonPath, type Problem, requireRef } from './configJson';
 import { pointer, walkJson } from './jsonPointer';
+import { checkLocales } from './localeChecks';
+import { checkPayoutForms } from './payoutFormChecks';
 
-export interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+export type { Problem } from './configJson';
 
 /** What the cross-file checks need to know beyond the files themselves. */
 export interface CheckContext {
@@ -19,111 +19,111 @@ export interface CheckContext {
   knownFormats: ReadonlySet<string>;
   /** Checksum formats a network's addressFormat may name. */
   addressFormats: ReadonlySet<string>;
+  /** How a message names a config file; "config/<path>" unless another directory is checked. */
+  fileName?: (path: string) => string;
 }
 
-type Json = Record<string, unknown>;
-
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
-const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** Reports the second and later entries whose `key` repeats an earlier one. */
+function requireUnique(set: ConfigSet, file: string, list: Json[], listPath: JsonPath, key: string, what: string, group: (entry: Json) => string = () => ''): void {
+  const seen = new Map<string, number>();
+  list.forEach((entry, i) => {
+    const value = entry[key];
+    if (typeof value !== 'string' && typeof value !== 'number') return;
+    const id = `${group(entry)}\u0000${String(value)}`;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, i);
+    else set.report(file, [...listPath, i, key], `duplicate ${what} ${JSON.stringify(value)}${group(entry) ? ` for side ${group(entry)}` : ''} (first at ${pointer(...listPath, first)})`);
+  });
+}
 
 const isDecimal = (value: unknown): value is string => typeof value === 'string' && /^[0-9]+(\.[0-9]+)?$/.test(value);
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** A bound's counterpart: min -> max, gbpMinMinutes -> gbpMaxMinutes. */
+const maxKeyOf = (key: string): string | undefined => (/(^min|Min)(?=[A-Z]|$)/.test(key) ? key.replace(/(^min|Min)(?=[A-Z]|$)/, (m) => (m === 'min' ? 'max' : 'Max')) : undefined);
 
-/** Flattens a locale document to its message keys ("home.stepBar"), plural variants folded into one key. */
-export function localeKeys(locale: unknown): Set<string> {
-  const keys = new Set<string>();
-  walkJson(locale, (value, path) => {
-    if (typeof value === 'string' && path[0] !== '$schema') keys.add(path.join('.').replace(pluralSuffix, ''));
+/** Every pair of bounds in `value` (min/max, fooMinBar/fooMaxBar), numbers or decimal strings, keeps min <= max. */
+function requireMinNotAboveMax(set: ConfigSet, file: string, value: unknown, basePath: JsonPath): void {
+  walkJson(value, (node, path) => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    const object = node as Json;
+    for (const minKey of Object.keys(object)) {
+      const maxKey = maxKeyOf(minKey);
+      if (maxKey === undefined || !(maxKey in object)) continue;
+      const min = object[minKey];
+      const max = object[maxKey];
+      const above = typeof min === 'number' && typeof max === 'number' ? min > max : isDecimal(min) && isDecimal(max) && new Decimal(min).greaterThan(max);
+      if (above) set.report(file, [...basePath, ...path, minKey], `${minKey} ${String(min)} is above ${maxKey} ${String(max)}`);
+    }
   });
-  return keys;
 }
 
 export function checkConfig(files: ConfigFile[], context: CheckContext): Problem[] {
-  const problems: Problem[] = [];
-  const report = (file: string, path: Array<string | number>, message: string) =>
-    problems.push({ file, pointer: pointer(...path), message });
-  const byPath = new Map(files.map((f) => [f.path, f.data]));
-  const doc = (path: string) => asObject(byPath.get(path));
+  const set = new ConfigSet(files, context.fileName ?? ((path) => `config/${path}`));
 
-  const routes = asArray(doc('routes.json').routes).map(asObject);
-  const paymentRoutePaths = new Set(routes.filter((r) => r.payment === true).map((r) => asString(r.path)));
-  const methods = asArray(doc('payment-methods.json').methods).map(asObject);
-  const networks = asArray(doc('networks.json').networks).map(asObject);
-  const assets = doc('assets.json');
+  const routesDoc = set.doc('routes.json');
+  const routes = asArray(routesDoc.routes).map(asObject);
+  const methods = asArray(set.doc('payment-methods.json').methods).map(asObject);
+  const networksDoc = set.doc('networks.json');
+  const networks = asArray(networksDoc.networks).map(asObject);
+  const nameServices = asArray(networksDoc.nameServices).map(asObject);
+  const assets = set.doc('assets.json');
   const cryptos = asArray(assets.cryptos).map(asObject);
   const fiats = asArray(assets.fiats).map(asObject);
   const countries = asArray(assets.countries).map(asObject);
-  const constants = doc('constants.json');
-  const errors = doc('errors.json');
+  const constants = set.doc('constants.json');
+  const errorCodes = asArray(set.doc('errors.json').codes).map(asObject);
+  const sandbox = set.doc('sandbox.json');
 
-  const networkCodes = new Set(networks.map((n) => asString(n.code)));
-  const cryptoSymbols = new Set(cryptos.map((c) => asString(c.symbol)));
-  const fiatCodes = new Set(fiats.map((f) => asString(f.code)));
-  const countryCodes = new Set(countries.map((c) => asString(c.alpha2)));
-
-  const requireRef = (file: string, path: Array<string | number>, value: unknown, known: Set<unknown>, what: string, where: string) => {
-    if (typeof value === 'string' && !known.has(value)) report(file, path, `"${value}" is not a ${what} in ${where}`);
-  };
-
-  // routes.json: names and paths unique, fallback exists.
-  const seenRouteNames = new Map<string, number>();
-  const seenRoutePaths = new Map<string, number>();
-  routes.forEach((route, i) => {
-    const name = asString(route.name);
-    const path = asString(route.path);
-    if (name !== undefined) {
-      if (seenRouteNames.has(name)) report('routes.json', ['routes', i, 'name'], `duplicate route name "${name}" (first at /routes/${seenRouteNames.get(name)})`);
-      else seenRouteNames.set(name, i);
-    }
-    if (path !== undefined) {
-      if (seenRoutePaths.has(path)) report('routes.json', ['routes', i, 'path'], `duplicate route path "${path}" (first at /routes/${seenRoutePaths.get(path)})`);
-      else seenRoutePaths.set(path, i);
-    }
-  });
-  const fallback = doc('routes.json').fallback;
-  if (typeof fallback === 'string' && !seenRouteNames.has(fallback)) {
-    report('routes.json', ['fallback'], `"${fallback}" is not a route name in config/routes.json`);
+  const catalogue = (file: string, what: string, values: unknown[]): Catalogue => ({ file, what, values: new Set(values) });
+  const networkCodes = catalogue('networks.json', 'network', networks.map((n) => n.code));
+  const nameServiceIds = catalogue('networks.json', 'name service', nameServices.map((s) => s.id));
+  const cryptoSymbols = catalogue('assets.json', 'crypto', cryptos.map((c) => c.symbol));
+  const fiatCodes = catalogue('assets.json', 'fiat', fiats.map((f) => f.code));
+  const countryCodes = catalogue('assets.json', 'country', countries.map((c) => c.alpha2));
+  const routeNames = catalogue('routes.json', 'route name', routes.map((r) => r.name));
+  // Spec §2/§3: a buy method leads to its payment page, a sell method to the payout form.
+  const paymentRoutes = catalogue('routes.json', 'payment route', routes.filter((r) => r.payment === true).map((r) => r.path));
+  const payoutRoutes = catalogue('routes.json', 'payout route', routes.filter((r) => r.payout === true).map((r) => r.path));
+  const returnCodes = catalogue('errors.json', 'return code', errorCodes.map((c) => c.code));
+  const cardResultCodes = catalogue('errors.json', 'card result code (cardResult: true)', errorCodes.filter((c) => c.cardResult === true).map((c) => c.code));
+  const sellPayWayCodes = catalogue('payment-methods.json', 'sell payWayCode', methods.filter((m) => m.side === 'sell').map((m) => m.payWayCode));
+  const buyPayWayCodes = catalogue('payment-methods.json', 'buy payWayCode', methods.filter((m) => m.side === 'buy').map((m) => m.payWayCode));
+  const networksOfCrypto = new Map<unknown, Set<unknown>>();
+  for (const crypto of cryptos) {
+    if (!networksOfCrypto.has(crypto.symbol)) networksOfCrypto.set(crypto.symbol, new Set(asArray(crypto.networks).map((n) => asObject(n).network)));
   }
 
+  // routes.json: names and paths unique, fallback exists, a route leads to a payment or a payout, not both.
+  requireUnique(set, 'routes.json', routes, ['routes'], 'name', 'route name');
+  requireUnique(set, 'routes.json', routes, ['routes'], 'path', 'route path');
+  requireRef(set, 'routes.json', ['fallback'], routesDoc.fallback, routeNames);
+  routes.forEach((route, i) => {
+    if (route.payment === true && route.payout === true) set.report('routes.json', ['routes', i, 'payout'], 'a route is a payment route or a payout route, not both');
+  });
+
   // payment-methods.json: one entry per payWayCode and side; references resolve.
-  const seenCodes = new Map<string, number>();
-  const seenOrders = new Map<string, number>();
+  const side = (entry: Json) => asString(entry.side) ?? '';
+  requireUnique(set, 'payment-methods.json', methods, ['methods'], 'payWayCode', 'payWayCode', side);
+  requireUnique(set, 'payment-methods.json', methods, ['methods'], 'order', 'order', side);
   methods.forEach((method, i) => {
     const file = 'payment-methods.json';
-    const code = asString(method.payWayCode);
-    const side = asString(method.side);
-    if (code !== undefined && side !== undefined) {
-      const key = `${side}:${code}`;
-      if (seenCodes.has(key)) report(file, ['methods', i, 'payWayCode'], `duplicate payWayCode "${code}" for side ${side} (first at /methods/${seenCodes.get(key)})`);
-      else seenCodes.set(key, i);
-    }
-    const routerPath = asString(method.routerPath);
-    if (routerPath !== undefined && !paymentRoutePaths.has(routerPath) && !(side === 'sell' && seenRoutePaths.has(routerPath))) {
-      report(file, ['methods', i, 'routerPath'], `"${routerPath}" is not a payment route in config/routes.json`);
-    }
-    asArray(method.fiats).forEach((fiat, j) => requireRef(file, ['methods', i, 'fiats', j], fiat, fiatCodes, 'fiat', 'config/assets.json'));
-    asArray(method.supportedCountries).forEach((c, j) => requireRef(file, ['methods', i, 'supportedCountries', j], c, countryCodes, 'country', 'config/assets.json'));
-    asArray(method.nationality).forEach((c, j) => requireRef(file, ['methods', i, 'nationality', j], c, countryCodes, 'country', 'config/assets.json'));
+    requireRef(set, file, ['methods', i, 'routerPath'], method.routerPath, method.side === 'sell' ? payoutRoutes : paymentRoutes);
+    asArray(method.fiats).forEach((fiat, j) => requireRef(set, file, ['methods', i, 'fiats', j], fiat, fiatCodes));
+    asArray(method.supportedCountries).forEach((c, j) => requireRef(set, file, ['methods', i, 'supportedCountries', j], c, countryCodes));
+    asArray(method.nationality).forEach((c, j) => requireRef(set, file, ['methods', i, 'nationality', j], c, countryCodes));
     const ownFiats = new Set(asArray(method.fiats));
-    for (const [fiat, limit] of Object.entries(asObject(method.limits))) {
-      if (!ownFiats.has(fiat)) report(file, ['methods', i, 'limits', fiat], `limits for ${fiat}, which is not one of the method's fiats`);
-      const { min, max } = asObject(limit);
-      if (isDecimal(min) && isDecimal(max) && new Decimal(min).greaterThan(max)) report(file, ['methods', i, 'limits', fiat, 'min'], `min ${min} is above max ${max}`);
+    for (const fiat of Object.keys(asObject(method.limits))) {
+      if (!ownFiats.has(fiat)) set.report(file, ['methods', i, 'limits', fiat], `limits for ${fiat}, which is not one of the method's fiats`);
     }
+    requireMinNotAboveMax(set, file, method.limits, ['methods', i, 'limits']);
     for (const fiat of Object.keys(asObject(asObject(method.fee).fixed))) {
-      if (!ownFiats.has(fiat)) report(file, ['methods', i, 'fee', 'fixed', fiat], `fixed fee in ${fiat}, which is not one of the method's fiats`);
-    }
-    const order = method.order;
-    if (typeof order === 'number' && side !== undefined) {
-      const orderKey = `${side}:${order}`;
-      if (seenOrders.has(orderKey)) report(file, ['methods', i, 'order'], `order ${order} is already used on side ${side} (at /methods/${seenOrders.get(orderKey)})`);
-      else seenOrders.set(orderKey, i);
+      if (!ownFiats.has(fiat)) set.report(file, ['methods', i, 'fee', 'fixed', fiat], `fixed fee in ${fiat}, which is not one of the method's fiats`);
     }
   });
 
-  // networks.json: regexes compile, checksum format known, default crypto exists.
+  // networks.json: codes unique, regexes compile, checksum format and name services known, default crypto runs on the network.
+  requireUnique(set, 'networks.json', networks, ['networks'], 'code', 'network code');
+  requireUnique(set, 'networks.json', nameServices, ['nameServices'], 'id', 'name service id');
   networks.forEach((network, i) => {
     for (const field of ['addressRegex', 'memoRegex'] as const) {
       const source = asString(network[field]);
@@ -131,126 +131,85 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
       try {
         new RegExp(source, 'u');
       } catch (error) {
-        report('networks.json', ['networks', i, field], `regex does not compile: ${(error as Error).message}`);
+        set.report('networks.json', ['networks', i, field], `regex does not compile: ${(error as Error).message}`);
       }
     }
     const format = asString(network.addressFormat);
     if (format !== undefined && !context.addressFormats.has(format)) {
-      report('networks.json', ['networks', i, 'addressFormat'], `"${format}" is not a known address format (known: ${[...context.addressFormats].sort().join(', ')})`);
+      set.report('networks.json', ['networks', i, 'addressFormat'], `"${format}" is not a known address format (known: ${[...context.addressFormats].sort().join(', ')})`);
     }
-    requireRef('networks.json', ['networks', i, 'defaultCrypto'], network.defaultCrypto, cryptoSymbols, 'crypto', 'config/assets.json');
+    asArray(network.nameServices).forEach((id, j) => requireRef(set, 'networks.json', ['networks', i, 'nameServices', j], id, nameServiceIds));
+    const crypto = asString(network.defaultCrypto);
+    requireRef(set, 'networks.json', ['networks', i, 'defaultCrypto'], crypto, cryptoSymbols);
+    const code = asString(network.code);
+    if (crypto !== undefined && code !== undefined && set.usable('assets.json') && networksOfCrypto.has(crypto) && !networksOfCrypto.get(crypto)?.has(code)) {
+      set.report('networks.json', ['networks', i, 'defaultCrypto'], `"${crypto}" does not run on ${code} (its networks in ${set.fileName('assets.json')})`);
+    }
   });
 
-  // assets.json: networks, countries and fiats referenced exist.
+  // assets.json: codes unique, references resolve, min <= max.
+  requireUnique(set, 'assets.json', cryptos, ['cryptos'], 'symbol', 'crypto symbol');
+  requireUnique(set, 'assets.json', fiats, ['fiats'], 'code', 'fiat code');
+  requireUnique(set, 'assets.json', countries, ['countries'], 'alpha2', 'country code');
   cryptos.forEach((crypto, i) => {
-    asArray(crypto.networks).forEach((entry, j) =>
-      requireRef('assets.json', ['cryptos', i, 'networks', j, 'network'], asObject(entry).network, networkCodes, 'network', 'config/networks.json'),
-    );
+    const entries = asArray(crypto.networks).map(asObject);
+    requireUnique(set, 'assets.json', entries, ['cryptos', i, 'networks'], 'network', 'network');
+    entries.forEach((entry, j) => requireRef(set, 'assets.json', ['cryptos', i, 'networks', j, 'network'], entry.network, networkCodes));
+    requireMinNotAboveMax(set, 'assets.json', crypto.sell, ['cryptos', i, 'sell']);
   });
   fiats.forEach((fiat, i) => {
-    asArray(fiat.countries).forEach((c, j) => requireRef('assets.json', ['fiats', i, 'countries', j], c, countryCodes, 'country', 'config/assets.json /countries'));
+    asArray(fiat.countries).forEach((c, j) => requireRef(set, 'assets.json', ['fiats', i, 'countries', j], c, countryCodes));
+    requireMinNotAboveMax(set, 'assets.json', fiat.buy, ['fiats', i, 'buy']);
+    requireMinNotAboveMax(set, 'assets.json', fiat.sell, ['fiats', i, 'sell']);
   });
-  countries.forEach((country, i) => requireRef('assets.json', ['countries', i, 'fiat'], country.fiat, fiatCodes, 'fiat', 'config/assets.json /fiats'));
-
-  // payout-forms: file name is the country, aliases resolve, references and formats exist, patterns compile.
-  for (const file of files.filter((f) => f.path.startsWith('payout-forms/'))) {
-    const form = asObject(file.data);
-    const isShared = file.path.startsWith('payout-forms/shared/');
-    const use = asString(form.use);
-    if (use !== undefined) {
-      if (!byPath.has(`payout-forms/${use}.json`)) report(file.path, ['use'], `"${use}" is not a payout form in config/payout-forms (no payout-forms/${use}.json)`);
-      continue;
-    }
-    const country = asString(form.country);
-    const fileCountry = file.path.replace(/^payout-forms\//, '').replace(/\.json$/, '');
-    if (!isShared && country !== undefined && country !== fileCountry) {
-      report(file.path, ['country'], `"${country}" does not match the file name (expected "${fileCountry}")`);
-    }
-    if (!isShared) requireRef(file.path, ['country'], country, countryCodes, 'country', 'config/assets.json');
-    requireRef(file.path, ['fiat'], form.fiat, fiatCodes, 'fiat', 'config/assets.json');
-    walkJson(form.schema, (value, path, key) => {
-      const parent = path[path.length - 2];
-      if (parent === 'properties') return;
-      if (key === 'format' && typeof value === 'string' && !context.knownFormats.has(value)) {
-        report(file.path, ['schema', ...path], `"${value}" is not a named format (known: ${[...context.knownFormats].sort().join(', ')})`);
-      }
-      if (key === 'pattern' && typeof value === 'string') {
-        try {
-          new RegExp(value, 'u');
-        } catch (error) {
-          report(file.path, ['schema', ...path], `regex does not compile: ${(error as Error).message}`);
-        }
-      }
-    });
-  }
-  for (const country of countries) {
+  countries.forEach((country, i) => {
+    requireRef(set, 'assets.json', ['countries', i, 'fiat'], country.fiat, fiatCodes);
     const alpha2 = asString(country.alpha2);
-    if (country.sell === true && alpha2 && !byPath.has(`payout-forms/${alpha2}.json`)) {
-      report('assets.json', ['countries', countries.indexOf(country), 'sell'], `country ${alpha2} is sellable but has no config/payout-forms/${alpha2}.json`);
+    if (country.sell === true && alpha2 && !set.has(`payout-forms/${alpha2}.json`)) {
+      set.report('assets.json', ['countries', i, 'sell'], `country ${alpha2} is sellable but has no ${set.fileName(`payout-forms/${alpha2}.json`)}`);
     }
-  }
+  });
 
   // errors.json: codes and names unique.
-  const seenReturnCodes = new Map<string, number>();
-  const seenErrorNames = new Map<string, number>();
-  asArray(errors.codes).map(asObject).forEach((entry, i) => {
-    const code = asString(entry.code);
-    const name = asString(entry.name);
-    if (code !== undefined) {
-      if (seenReturnCodes.has(code)) report('errors.json', ['codes', i, 'code'], `duplicate return code "${code}" (first at /codes/${seenReturnCodes.get(code)})`);
-      else seenReturnCodes.set(code, i);
-    }
-    if (name !== undefined) {
-      if (seenErrorNames.has(name)) report('errors.json', ['codes', i, 'name'], `duplicate error name "${name}" (first at /codes/${seenErrorNames.get(name)})`);
-      else seenErrorNames.set(name, i);
-    }
-  });
+  requireUnique(set, 'errors.json', errorCodes, ['codes'], 'code', 'return code');
+  requireUnique(set, 'errors.json', errorCodes, ['codes'], 'name', 'error name');
 
-  // constants.json: references into other files.
-  const defaultSell = asString(constants.defaultSellPayWayCode);
-  if (defaultSell !== undefined && methods.length > 0 && !seenCodes.has(`sell:${defaultSell}`)) {
-    report('constants.json', ['defaultSellPayWayCode'], `"${defaultSell}" is not a sell payWayCode in config/payment-methods.json`);
-  }
-  asArray(constants.importantUpdatesFiats).forEach((fiat, i) => requireRef('constants.json', ['importantUpdatesFiats', i], fiat, fiatCodes, 'fiat', 'config/assets.json'));
+  // constants.json: references into other files, min <= max.
+  requireRef(set, 'constants.json', ['defaultSellPayWayCode'], constants.defaultSellPayWayCode, sellPayWayCodes);
+  asArray(constants.importantUpdatesFiats).forEach((fiat, i) => requireRef(set, 'constants.json', ['importantUpdatesFiats', i], fiat, fiatCodes));
+  requireMinNotAboveMax(set, 'constants.json', constants, []);
 
-  problems.push(...checkLocales(files, constants));
-  return problems;
-}
-
-/** Every language has a locale file with the default language's keys, and every i18n key a config uses exists. */
-function checkLocales(files: ConfigFile[], constants: Json): Problem[] {
-  const problems: Problem[] = [];
-  const languages = asArray(constants.languages).filter((l): l is string => typeof l === 'string');
-  const defaultLanguage = asString(constants.defaultLanguage) ?? languages[0];
-  const locales = new Map(
-    files.filter((f) => /^locales\/[^/]+\.json$/.test(f.path)).map((f) => [f.path.replace(/^locales\/|\.json$/g, ''), localeKeys(f.data)]),
-  );
-  languages.forEach((lng, i) => {
-    if (!locales.has(lng)) problems.push({ file: 'constants.json', pointer: pointer('languages', i), message: `language "${lng}" has no config/locales/${lng}.json` });
-  });
-  for (const lng of locales.keys()) {
-    if (!languages.includes(lng)) problems.push({ file: `locales/${lng}.json`, pointer: '', message: `"${lng}" is not listed in config/constants.json /languages` });
-  }
-  const reference = defaultLanguage ? locales.get(defaultLanguage) : undefined;
-  if (reference) {
-    for (const [lng, keys] of locales) {
-      if (lng === defaultLanguage) continue;
-      for (const key of reference) if (!keys.has(key)) problems.push({ file: `locales/${lng}.json`, pointer: pointer(...key.split('.')), message: `missing key (present in ${defaultLanguage})` });
-      for (const key of keys) if (!reference.has(key)) problems.push({ file: `locales/${lng}.json`, pointer: pointer(...key.split('.')), message: `key not present in ${defaultLanguage}` });
-    }
-  }
-
-  for (const file of files) {
-    if (file.path.startsWith('locales/')) continue;
-    walkJson(file.data, (value, path, key) => {
-      const parentKey = path[path.length - 2];
-      const isKeyField = typeof key === 'string' && /Key$/.test(key);
-      const isInKeyMap = typeof parentKey === 'string' && /Keys$/.test(parentKey);
-      if (typeof value !== 'string' || !(isKeyField || isInKeyMap)) return;
-      for (const [lng, keys] of locales) {
-        if (!keys.has(value)) problems.push({ file: file.path, pointer: pointer(...path), message: `i18n key "${value}" is missing in config/locales/${lng}.json` });
+  // sandbox.json: every network something is sold on has a deposit address; references resolve.
+  const chain = asObject(sandbox.chain);
+  const depositAddresses = asObject(chain.depositAddresses);
+  if (set.usable('sandbox.json') && set.usable('assets.json') && set.usable('networks.json') && 'depositAddresses' in chain) {
+    const sold = new Map<string, string>();
+    for (const crypto of cryptos.filter((c) => c.sellable === true)) {
+      for (const entry of asArray(crypto.networks).map(asObject)) {
+        const network = asString(entry.network);
+        if (network !== undefined && networkCodes.values.has(network) && !sold.has(network)) sold.set(network, String(crypto.symbol));
       }
-    });
+    }
+    for (const [network, crypto] of sold) {
+      if (!(network in depositAddresses)) set.report('sandbox.json', ['chain', 'depositAddresses'], `no deposit address for network ${network}, on which ${crypto} is sold`);
+    }
   }
-  return problems;
+  for (const network of Object.keys(depositAddresses)) requireRef(set, 'sandbox.json', ['chain', 'depositAddresses', network], network, networkCodes);
+  asArray(sandbox.cards).map(asObject).forEach((card, i) => {
+    const code = asString(card.resultCode);
+    if (code !== undefined && set.usable('errors.json') && returnCodes.values.has(code)) requireRef(set, 'sandbox.json', ['cards', i, 'resultCode'], code, cardResultCodes);
+    else requireRef(set, 'sandbox.json', ['cards', i, 'resultCode'], code, returnCodes);
+  });
+  const refund = asObject(asObject(sandbox.payout).refund);
+  requireRef(set, 'sandbox.json', ['payout', 'refund', 'crypto'], refund.crypto, cryptoSymbols);
+  requireRef(set, 'sandbox.json', ['payout', 'refund', 'network'], refund.network, networkCodes);
+  const local = asObject(sandbox.local);
+  for (const fiat of Object.keys(asObject(asObject(sandbox.kyc).limits))) requireRef(set, 'sandbox.json', ['kyc', 'limits', fiat], fiat, fiatCodes);
+  for (const fiat of Object.keys(asObject(local.qr))) requireRef(set, 'sandbox.json', ['local', 'qr', fiat], fiat, fiatCodes);
+  for (const fiat of Object.keys(asObject(local.bankDetails))) requireRef(set, 'sandbox.json', ['local', 'bankDetails', fiat], fiat, fiatCodes);
+  for (const code of Object.keys(asObject(local.instructionsByPayWayCode))) requireRef(set, 'sandbox.json', ['local', 'instructionsByPayWayCode', code], code, buyPayWayCodes);
+
+  checkPayoutForms(set, context, { countryCodes, fiatCodes, sellPayWayCodes });
+  checkLocales(set);
+  return set.problems;
 }
