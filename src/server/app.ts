@@ -7,6 +7,7 @@ import { loggerOptions } from './logger';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { clientErrorEnvelope } from './plugins/client-errors';
+import { setupEmptyBody } from './plugins/empty-body';
 import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupCors(app, config.corsOrigins);
   setupSchemas(app);
   setupRawJsonBody(app);
+  setupEmptyBody(app);
   setupMerchantHeader(app);
 
   await app.register(

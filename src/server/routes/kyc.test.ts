@@ -112,3 +112,22 @@ describe('legend trading KYC calls', () => {
     expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(true);
   });
 });
+
+describe('KYC calls without a body', () => {
+  const bodyless = ['/kyc/getKycStatus', '/kyc/getSellKycStatus', '/kyc/kycDisabled', '/kyc/getKycResult', '/kyc/getKycToken', '/kyc/getToken/v2', '/kyc/auth/check', '/kyc/legend/queryData'];
+  beforeAll(async () => {
+    user = await test.loginAs('bodyless@example.com');
+  });
+
+  it.each(bodyless)('%s refuses a body other than nothing or {}', async (path) => {
+    for (const body of [[], 42, 'abc', null]) expect((await call('POST', `/api${path}`, body)).json(), JSON.stringify(body)).toEqual(validation('body: must be object'));
+    const extra = await call('POST', `/api${path}`, { zzz: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual(validation('zzz: must NOT have additional properties'));
+  });
+
+  it.each(bodyless)('%s answers with no body and with {}', async (path) => {
+    expect((await call('POST', `/api${path}`)).json().success).toBe(true);
+    expect((await call('POST', `/api${path}`, {})).json().success).toBe(true);
+  });
+});

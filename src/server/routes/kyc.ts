@@ -20,8 +20,9 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['kyc'];
   const status: [string, string] = ['kyc', 'kycStatusResponse'];
   const sdkToken: [string, string] = ['kyc', 'kycSdkTokenResponse'];
+  const noBody = apiRef('common', 'noBody');
   const plain = (path: string, answer: [file: string, def: string], run: (userNo: string) => Promise<unknown>) =>
-    app.post(path, { ...signed, schema: { tags, response: answers(...answer) } }, handler(async (request) => ok(await run(userNoOf(request)))));
+    app.post(path, { ...signed, schema: { tags, body: noBody, response: answers(...answer) } }, handler(async (request) => ok(await run(userNoOf(request)))));
 
   plain('/kyc/getKycStatus', status, (userNo) => kycStatusView(app.db, deps, userNo));
   plain('/kyc/getSellKycStatus', status, (userNo) => kycStatusView(app.db, deps, userNo));

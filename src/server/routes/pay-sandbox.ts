@@ -19,7 +19,7 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: SandboxOrderParams }>(
     '/sandbox/orders/:orderNo/paid',
-    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), response: answers('common', 'emptyEnvelope') } },
+    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('common', 'noBody'), response: answers('common', 'emptyEnvelope') } },
     handler(async (request) => {
       await markLocalPaymentReceived(app.db, deps, request.params.orderNo);
       return ok(null);

@@ -18,7 +18,8 @@ export type ApiCommon =
   | Email
   | EpochMs
   | PageQuery
-  | SignedHeaders;
+  | SignedHeaders
+  | NoBody;
 /**
  * A failed call: the code, the message in the caller's language and null data.
  */
@@ -124,3 +125,7 @@ export interface SignedHeaders {
    */
   sign: string;
 }
+/**
+ * POST calls that take no body (spec §7: /kyc/kycDisabled and the other status calls): nothing, or an empty object; a call sent without a body is checked as {}.
+ */
+export interface NoBody {}
