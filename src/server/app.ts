@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { constants } from '../shared/config/constants';
 import { isProduction, serverConfigFromEnv, type ServerConfig } from './config';
 import { loggerOptions } from './logger';
+import { openapiAuth } from './openapi';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { clientErrorEnvelope } from './plugins/client-errors';
@@ -12,7 +13,7 @@ import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
 import { setupRequestGuard } from './plugins/request-guard';
-import { setupSchemas } from './plugins/schemas';
+import { loadApiSchemas, setupSchemas } from './plugins/schemas';
 import type { Providers } from './providers';
 import { outboxMail } from './providers/mail/outbox';
 import { smtpMail } from './providers/mail/smtp';
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', now);
   app.decorate('providers', { ...defaultProviders(options.db, config, now), ...options.providers });
 
+  const apiSchemas = loadApiSchemas();
+  const { securitySchemes, transform } = openapiAuth(apiSchemas);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -74,14 +77,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description: `Envelope on every answer; signed calls send token, timestamp and sign (src/shared/sign.ts).${isProduction(config) ? '' : ' Sandbox providers active.'}`,
       },
       servers: [{ url: '/' }],
+      components: { securitySchemes },
     },
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 
   setupEnvelope(app);
   setupRequestGuard(app);
   setupCors(app, config.corsOrigins);
-  setupSchemas(app);
+  setupSchemas(app, apiSchemas);
   setupRawJsonBody(app);
   setupEmptyBody(app);
   setupMerchantHeader(app);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/testApp';
+import { constants } from '../shared/config/constants';
 
 interface SchemaNode {
   $ref?: string;
@@ -9,11 +10,14 @@ interface SchemaNode {
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: SchemaNode }> }>;
+  parameters?: { in: string; name: string; required?: boolean }[];
+  security?: Record<string, string[]>[];
+  requestBody?: { content?: Record<string, { schema?: SchemaNode & { type?: string; format?: string } }> };
 }
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, SchemaNode> };
+  components: { schemas: Record<string, SchemaNode>; securitySchemes?: Record<string, unknown> };
 }
 
 let test: TestApp;
@@ -79,5 +83,35 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(Object.keys(order?.properties ?? {})).toEqual(expect.arrayContaining([
       'orderNo', 'status', 'price', 'fiatAmount', 'rampFee', 'networkFee', 'address', 'txId', 'payerAccount', 'createdAt', 'paidAt',
     ]));
+  });
+
+  it('declares the signed-call headers as security schemes, required by signed routes and optional where a visitor may call', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      token: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'token' }),
+      timestamp: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'timestamp' }),
+      sign: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'sign' }),
+    });
+    const signedCall = { token: [], timestamp: [], sign: [] };
+    expect(doc.paths['/api/trade/list']?.get?.security).toEqual([signedCall]);
+    expect(doc.paths['/api/index/v2/world/fiat/list']?.get?.security).toEqual([{}, signedCall]);
+    expect(doc.paths['/api/mail/sending']?.post?.security).toBeUndefined();
+  });
+
+  it('lists the client headers on every operation and submit-token, required, on order creation', () => {
+    for (const { route, operation } of operations()) {
+      const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+      expect(headers, route).toEqual(expect.arrayContaining(['appid', 'fingerprint-id', 'accept-language']));
+    }
+    for (const path of ['/api/trade/create', '/api/trade/create/sell/coin/order']) {
+      expect(doc.paths[path]?.post?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'submit-token', required: true }));
+    }
+  });
+
+  it('describes the photo uploads as a binary body in each accepted image type', () => {
+    for (const path of ['/api/kyc/legend/idFileUpload', '/api/kyc/legend/selfieFileUpload', '/api/sandbox/kyc/{token}/documents/{kind}']) {
+      const content = doc.paths[path]?.post?.requestBody?.content ?? {};
+      expect(Object.keys(content), path).toEqual(constants.photoTypes);
+      expect(resolve(content['image/jpeg']?.schema)).toMatchObject({ type: 'string', format: 'binary' });
+    }
   });
 });

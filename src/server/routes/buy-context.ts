@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { signedInUser } from '../plugins/auth';
 import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from '../services/orders/flow-deps';
-import { refuseField, translateReason } from '../services/orders/refusal';
+import { translateReason } from '../services/orders/refusal';
 
 declare module '../providers' {
   interface Providers {
@@ -39,13 +39,6 @@ export function handler<R extends FastifyRequest, T>(fn: (request: R, reply: Fas
       throw translateReason(error, request.t);
     }
   };
-}
-
-/** Spec §7 submit-token header: the idempotency key of order creation. */
-export function submitTokenOf(request: FastifyRequest): string {
-  const token = request.headers['submit-token'];
-  if (typeof token !== 'string' || token.length === 0 || token.length > 128) refuseField('submit-token');
-  return token;
 }
 
 /** Reference price from the prices provider; a pair it does not quote cannot be refunded or priced. */

@@ -70,7 +70,7 @@ describe('POST /api/trade/create', () => {
 
   it('refuses a call without submit-token', async () => {
     const response = await user.signedInject('POST', '/api/trade/create', orderBody(await quote()));
-    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'submit-token: is not valid', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: "submit-token: must have required property 'submit-token'", data: null, success: false });
   });
 });
 

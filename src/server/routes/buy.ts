@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../shared/generated/payment-methods.schem
 import type {
   CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, TradePage, UpdateBuyOrderBody,
 } from '../../shared/generated/api/buy.schema';
+import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
 import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
@@ -16,7 +17,7 @@ import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
 import { kycStateOf } from '../services/kyc/kyc-store';
 import { ownBuyOrder } from '../services/pay/payments';
 import { sellOrderView, type SellOrderRow } from '../services/sell/sell-order-row';
-import { flowDeps, handler, submitTokenOf, userNoOf } from './buy-context';
+import { flowDeps, handler, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /** What the payment-method screen needs of a catalogue entry, with the amount range in the fiat. */
@@ -43,11 +44,14 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
   const lookup = (quoteId: string, userNo: string) => buyQuoteFacts(app.db, quoteId, userNo, deps.now());
   const signed = { preHandler: requireSession };
 
-  app.post<{ Body: CreateBuyOrderBody }>(
+  app.post<{ Body: CreateBuyOrderBody; Headers: SubmitTokenHeaders }>(
     '/trade/create',
-    { ...signed, schema: { tags: ['buy'], body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') } },
+    {
+      ...signed,
+      schema: { tags: ['buy'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') },
+    },
     handler(async (request) => {
-      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), request.body);
+      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body);
       return ok(buyOrderView(row, deps.now()));
     }),
   );

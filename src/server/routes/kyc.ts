@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   KycCheckBody, KycIdentityBody, KycOrderBody, KycQuotaBody, KycRuleQuery, KycSdkSubmitBody, SandboxKycDocumentParams,
 } from '../../shared/generated/api/kyc.schema';
+import { constants } from '../../shared/config/constants';
 import { isProduction } from '../config';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
@@ -88,6 +89,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
 
   // Photo uploads: the body is the image itself; its Content-Type is checked against the bytes.
   // The request sign covers an empty body for these calls (the bytes are not text).
+  const photo = { content: Object.fromEntries(constants.photoTypes.map((type) => [type, { schema: apiRef('kyc', 'photoUploadBody') }])) };
   await app.register(async (uploads) => {
     uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     const upload = (kind: 'id' | 'selfie') =>
@@ -95,14 +97,14 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         return ok(await uploadKycPhoto(app.db, deps, userNoOf(request), kind, String(request.headers['content-type'] ?? ''), bytes));
       });
-    uploads.post('/kyc/legend/idFileUpload', { ...signed, schema: { tags, response: answers('kyc', 'kycPhotoResponse') } }, upload('id'));
-    uploads.post('/kyc/legend/selfieFileUpload', { ...signed, schema: { tags, response: answers('kyc', 'kycPhotoResponse') } }, upload('selfie'));
+    uploads.post('/kyc/legend/idFileUpload', { ...signed, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } }, upload('id'));
+    uploads.post('/kyc/legend/selfieFileUpload', { ...signed, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } }, upload('selfie'));
 
     // The sandbox capture SDK (getToken answers captureUrl): the SDK token authorises, as a vendor's would.
     if (isProduction(app.config)) return;
     uploads.post<{ Params: SandboxKycDocumentParams }>(
       '/sandbox/kyc/:token/documents/:kind',
-      { schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), response: answers('kyc', 'kycPhotoResponse') } },
+      { schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') } },
       handler(async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         const { token, kind } = request.params;

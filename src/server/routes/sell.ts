@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { methodsFor } from '../../shared/config/paymentMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
+import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
 import type { PaymentInListQuery } from '../../shared/generated/api/pay.schema';
 import type { SellPage } from '../../shared/generated/api/sell.schema';
 import type { PayoutAccountBody, PayoutAccountQuery } from '../../shared/generated/api/payout.schema';
@@ -19,7 +20,7 @@ import {
   confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
 } from '../services/sell/sell-orders';
 import { methodView } from './buy';
-import { flowDeps, handler, priceOf, submitTokenOf, userNoOf } from './buy-context';
+import { flowDeps, handler, priceOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
@@ -30,10 +31,13 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
   const signed = { preHandler: requireSession };
   const view = (row: SellOrderRow) => sellOrderView(row, deps.now());
 
-  app.post<{ Body: CreateSellOrderBody }>(
+  app.post<{ Body: CreateSellOrderBody; Headers: SubmitTokenHeaders }>(
     '/trade/create/sell/coin/order',
-    { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), submitTokenOf(request), request.body)))),
+    {
+      ...signed,
+      schema: { tags: ['sell'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') },
+    },
+    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body)))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(

@@ -19,7 +19,9 @@ export type ApiCommon =
   | EpochMs
   | PageQuery
   | SignedHeaders
-  | NoBody;
+  | NoBody
+  | ClientHeaders
+  | SubmitTokenHeaders;
 /**
  * A failed call: the code, the message in the caller's language and null data.
  */
@@ -129,3 +131,29 @@ export interface SignedHeaders {
  * POST calls that take no body (spec §7: /kyc/kycDisabled and the other status calls): nothing, or an empty object; a call sent without a body is checked as {}.
  */
 export interface NoBody {}
+/**
+ * Headers the browser sends on every call (spec §7) besides the signed-call ones.
+ */
+export interface ClientHeaders {
+  /**
+   * The merchant's app id in a merchant-embedded session (config/merchants.json); an unknown one is refused (40303).
+   */
+  appid?: string;
+  /**
+   * A random id the browser keeps across visits.
+   */
+  'fingerprint-id'?: string;
+  /**
+   * The language of returnMsg: en-US, zh-HK, es, id or vi (en-US otherwise).
+   */
+  'accept-language'?: string;
+}
+/**
+ * Calls that create an order (spec §7 submit-token): the idempotency key. A retry with the same body answers the same order; another body under the same key is refused (40202).
+ */
+export interface SubmitTokenHeaders {
+  /**
+   * A key the browser makes once per order it submits.
+   */
+  'submit-token': string;
+}

@@ -36,7 +36,8 @@ export type KycApi =
   | IdentityReviewCheck
   | IdentityReviewCheckResponse
   | KycPhoto
-  | KycPhotoResponse;
+  | KycPhotoResponse
+  | KycPhotoUploadBody;
 /**
  * Spec §4 KYC statuses: none (nothing submitted), waiting (in review), succeeded, exception (resubmit documents), failed (rejected), risk (the account cannot trade).
  */
@@ -93,6 +94,10 @@ export type IdentityReviewCheckResponse = Envelope & IdentityReviewCheckResponse
  * The envelope around an accepted photo.
  */
 export type KycPhotoResponse = Envelope & KycPhotoResponse1;
+/**
+ * The image itself, sent with its own Content-Type (one of constants.photoTypes) and over photoMinBytes; the request sign covers an empty body.
+ */
+export type KycPhotoUploadBody = string;
 
 /**
  * An identity as submitted (spec §3 legend KYC form, Turkey form).
