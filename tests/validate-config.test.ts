@@ -102,7 +102,7 @@ describe('validate:config', () => {
   it('reports a file that is not JSON and goes on with the others', () => {
     const dir = brokenCopy({});
     writeFileSync(join(dir, 'routes.json'), '{ "routes": [');
-    expect(problemLines(dir)).toEqual(['routes.json : not valid JSON: line 1, column 14: expected a value, found the end of the file']);
+    expect(problemLines(dir)).toEqual(['routes.json : not valid JSON: line 1, column 14: expected "]", found the end of the file']);
   });
 
   it('exits 1 from the command line with one line per problem naming the directory, and 0 when clean', async () => {

@@ -1,7 +1,10 @@
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+
 /**
- * Where and why a text is not JSON, as one line: "line 3, column 5: expected "," or "]", found "}"".
+ * Where and why a text is not JSON, as one line: "line 4, column 3: expected a value, found "]"".
  * JSON.parse's own message depends on the Node version, may quote the text around the error
- * (newlines included) and often gives no position, so the text is scanned again by RFC 8259's grammar.
+ * (newlines included) and often gives no position, so the text is parsed again by jsonc-parser
+ * (VS Code's JSON scanner) in strict mode: no comments, no trailing commas.
  */
 export interface JsonSyntaxError {
   line: number;
@@ -9,14 +12,23 @@ export interface JsonSyntaxError {
   message: string;
 }
 
-class SyntaxAt extends Error {
-  constructor(
-    readonly index: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// Keyed by printParseErrorCode's names: ParseErrorCode is a const enum, which isolated modules cannot read.
+const expected: Record<string, string> = {
+  InvalidSymbol: 'a value or punctuation',
+  InvalidNumberFormat: 'a number',
+  PropertyNameExpected: 'a property name in double quotes',
+  ValueExpected: 'a value',
+  ColonExpected: '":" after the property name',
+  CommaExpected: '"," between values',
+  CloseBraceExpected: '"}"',
+  CloseBracketExpected: '"]"',
+  EndOfFileExpected: 'nothing after the end of the JSON value',
+  InvalidCommentToken: 'no comment (JSON has none)',
+  UnexpectedEndOfString: 'a closing quote before the end of the line (a control character must be escaped)',
+  InvalidUnicode: 'four hex digits after \\u',
+  InvalidEscapeCharacter: 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)',
+  InvalidCharacter: 'an escaped control character',
+};
 
 /** A character as a reader sees it in a message: "}" quoted, invisible ones as U+XXXX. */
 function shown(char: string | undefined): string {
@@ -26,135 +38,24 @@ function shown(char: string | undefined): string {
   return JSON.stringify(char);
 }
 
-function scan(text: string): void {
-  let i = 0;
-  const fail: (expected: string) => never = (expected) => {
-    throw new SyntaxAt(i, `expected ${expected}, found ${shown(text[i])}`);
-  };
-  const skipSpace = () => {
-    while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r') i += 1;
-  };
-  const literal = (word: string) => {
-    for (const char of word) {
-      if (text[i] !== char) fail(`"${word}"`);
-      i += 1;
-    }
-  };
-  const digits = () => {
-    if (!/[0-9]/.test(text[i] ?? '')) fail('a digit');
-    while (/[0-9]/.test(text[i] ?? '')) i += 1;
-  };
-  const number = () => {
-    if (text[i] === '-') i += 1;
-    if (text[i] === '0') i += 1;
-    else digits();
-    if (text[i] === '.') {
-      i += 1;
-      digits();
-    }
-    if (text[i] === 'e' || text[i] === 'E') {
-      i += 1;
-      if (text[i] === '+' || text[i] === '-') i += 1;
-      digits();
-    }
-  };
-  const string = () => {
-    i += 1;
-    for (;;) {
-      const char = text[i];
-      if (char === undefined) fail('a closing quote');
-      if (char === '"') {
-        i += 1;
-        return;
-      }
-      if (char === '\\') {
-        i += 1;
-        const escape = text[i];
-        if (escape === 'u') {
-          if (!/^[0-9A-Fa-f]{4}$/.test(text.slice(i + 1, i + 5))) fail('four hex digits after \\u');
-          i += 5;
-        } else if (escape !== undefined && '"\\/bfnrt'.includes(escape)) i += 1;
-        else fail('an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)');
-        continue;
-      }
-      if ((char.codePointAt(0) ?? 0) < 0x20) fail('a closing quote before the end of the line (a control character must be escaped)');
-      i += 1;
-    }
-  };
-  const value = (): void => {
-    skipSpace();
-    const char = text[i];
-    if (char === '{') return object();
-    if (char === '[') return array();
-    if (char === '"') return string();
-    if (char === 't') return literal('true');
-    if (char === 'f') return literal('false');
-    if (char === 'n') return literal('null');
-    if (char === '-' || /[0-9]/.test(char ?? '')) return number();
-    fail('a value');
-  };
-  const object = () => {
-    i += 1;
-    skipSpace();
-    if (text[i] === '}') {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] !== '"') fail('a property name in double quotes');
-      string();
-      skipSpace();
-      if (text[i] !== ':') fail('":" after the property name');
-      i += 1;
-      value();
-      skipSpace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === '}') {
-        i += 1;
-        return;
-      }
-      fail('"," or "}" after a property value');
-    }
-  };
-  const array = () => {
-    i += 1;
-    skipSpace();
-    if (text[i] === ']') {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      value();
-      skipSpace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === ']') {
-        i += 1;
-        return;
-      }
-      fail('"," or "]" after an array element');
-    }
-  };
-  value();
-  skipSpace();
-  if (i < text.length) fail('nothing after the end of the JSON value');
-}
-
-/** The first syntax error of `text`, or undefined when it is JSON. */
+/** The first syntax error of `text`, or undefined when it is JSON (or nested too deep to scan). */
 export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
+  const errors: ParseError[] = [];
   try {
-    scan(text);
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
     return undefined;
-  } catch (error) {
-    if (!(error instanceof SyntaxAt)) throw error;
-    const before = text.slice(0, error.index);
-    const lineStart = before.lastIndexOf('\n') + 1;
-    return { line: before.split('\n').length, column: [...text.slice(lineStart, error.index)].length + 1, message: error.message };
   }
+  const first = errors[0];
+  if (first === undefined) return undefined;
+  // An unterminated string is reported at its opening quote; the reader wants the character that ended it.
+  const code = printParseErrorCode(first.error);
+  const at = code === 'UnexpectedEndOfString' ? first.offset + first.length : first.offset;
+  const before = text.slice(0, at);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return {
+    line: before.split('\n').length,
+    column: [...text.slice(lineStart, at)].length + 1,
+    message: `expected ${expected[code] ?? 'JSON'}, found ${shown(text[at])}`,
+  };
 }

@@ -25,7 +25,7 @@ describe('the config check at server start', () => {
     expect(lines).toEqual([...validator.stdout.trimEnd().split('\n'), `The server does not start: the config in ${broken} is not valid.`]);
     // The routes are unreadable: their parse error is the only line, no payment method is blamed for it.
     expect(lines).toEqual([
-      `${broken}/routes.json: not valid JSON: line 1, column 13: expected a value, found the end of the file`,
+      `${broken}/routes.json: not valid JSON: line 1, column 13: expected "]", found the end of the file`,
       `1 problem in ${broken}`,
       `The server does not start: the config in ${broken} is not valid.`,
     ]);
