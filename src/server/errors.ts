@@ -5,6 +5,7 @@ export type MessageParams = Record<string, string | number>;
 /**
  * A failure with a name from config/errors.json. Thrown anywhere in a route or service, it becomes
  * the envelope with that entry's code and HTTP status and its message in the caller's language.
+ * A more precise message than the entry's (same code, same client behaviour) may be given by key.
  */
 export class ApiError extends Error {
   readonly code: string;
@@ -14,11 +15,12 @@ export class ApiError extends Error {
   constructor(
     readonly errorName: string,
     readonly params: MessageParams = {},
+    messageKey?: string,
   ) {
     const entry = errorEntryByName(errorName);
     super(errorName);
     this.code = entry.code;
     this.httpStatus = entry.httpStatus ?? 200;
-    this.messageKey = entry.messageKey ?? errorEntryByName('systemError').messageKey ?? errorName;
+    this.messageKey = messageKey ?? entry.messageKey ?? errorEntryByName('systemError').messageKey ?? errorName;
   }
 }

@@ -42,6 +42,13 @@ describe('POST /api/trade/create', () => {
     expect(stored).toEqual([{ order_no: first.json().data.orderNo, address: tronAddress }]);
   });
 
+  it('names cryptoCurrency and fiatCurrency, as the request calls them, when they are not the quote\'s', async () => {
+    const refused = (field: string) => ({ returnCode: '40000', returnMsg: `${field}: is not valid`, data: null, success: false });
+    expect((await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), cryptoCurrency: 'ZZZ' }, { 'submit-token': 'k6' })).json()).toEqual(refused('cryptoCurrency'));
+    test.clock.advance(1);
+    expect((await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), fiatCurrency: 'ZZZ' }, { 'submit-token': 'k7' })).json()).toEqual(refused('fiatCurrency'));
+  });
+
   it('refuses an expired quote with quoteExpired', async () => {
     const quoteId = await quote();
     test.clock.advance(30_000);

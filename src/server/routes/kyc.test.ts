@@ -88,6 +88,15 @@ describe('KYC calls', () => {
     expect((await call('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 4 });
     expect((await call('POST', '/api/kyc/auth/check')).json().data).toEqual({ passed: false, status: 4 });
   });
+
+  it('refuses a second identity review saying it was already submitted', async () => {
+    const reviewer = await test.loginAs('second-review@example.com');
+    expect((await reviewer.signedInject('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' })).json().data).toEqual({ status: 0 });
+    test.clock.advance(1);
+    const again = await reviewer.signedInject('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ returnCode: '40203', returnMsg: 'The identity review was already submitted', data: null, success: false });
+  });
 });
 
 describe('legend trading KYC calls', () => {

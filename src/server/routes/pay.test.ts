@@ -84,6 +84,12 @@ describe('local submit calls', () => {
 });
 
 describe('saved cards', () => {
+  it('POST /api/user/card/submit blames the year for a past expiry year, not the month', async () => {
+    const response = await call('POST', '/api/user/card/submit', { cardNumber: '4242424242424242', ...testCard, cardExpireYear: '2001' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'cardExpireYear: is not valid', data: null, success: false });
+  });
+
   it('saves a card showing only brand, last four and expiry, and deletes it', async () => {
     const saved = (await call('POST', '/api/user/card/submit', { cardNumber: '4242424242424242', ...testCard })).json();
     expect(saved).toMatchObject({ returnCode: '0000', data: { card: { brand: 'visa', last4: '4242', cardExpireMonth: '12', cardExpireYear: '2035', holderName: 'Ana Silva' } } });

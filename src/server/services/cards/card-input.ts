@@ -20,9 +20,10 @@ export function cardDetailsFrom(form: CardForm): CardDetails {
   const number = form.cardNumber.replace(/[\s-]/g, '');
   const checked = cardValidator.number(number);
   if (!checked.isValid) refuseField('cardNumber');
-  if (!cardValidator.expirationDate({ month: form.cardExpireMonth, year: form.cardExpireYear }).isValid) {
-    refuseField('cardExpireMonth');
-  }
+  // The field at fault: a bad month, a bad or past year, else a month already past in the current year.
+  if (!cardValidator.expirationMonth(form.cardExpireMonth).isValid) refuseField('cardExpireMonth');
+  if (!cardValidator.expirationYear(form.cardExpireYear).isValid) refuseField('cardExpireYear');
+  if (!cardValidator.expirationDate({ month: form.cardExpireMonth, year: form.cardExpireYear }).isValid) refuseField('cardExpireMonth');
   if (!cardValidator.cvv(form.cvv, checked.card?.code.size ?? 3).isValid) refuseField('cvv');
   const holderName = `${form.firstname.trim()} ${form.lastname.trim()}`.trim();
   if (!form.firstname.trim() || !form.lastname.trim()) refuseField('firstname');

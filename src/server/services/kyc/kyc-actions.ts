@@ -204,7 +204,7 @@ export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string
 /** POST /kyc/auth/create: submits (or, after a resubmit answer, resubmits) the identity for review. */
 export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<IdentityReview> {
   const { status } = await identityReviewStatus(db, deps, userNo);
-  if (status !== null && status !== reviewStatusByOutcome.exception) refuse('orderState', { status: String(status) });
+  if (status !== null && status !== reviewStatusByOutcome.exception) refuse('orderState', { status: String(status) }, 'errors.server.identityReviewSubmitted');
   const { outcome, decidedAfterMs } = deps.kyc.review(identity);
   const now = deps.now();
   await db.query(

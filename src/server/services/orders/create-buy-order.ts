@@ -52,12 +52,14 @@ export interface BuyQuoteFacts {
 /** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's or expired. */
 export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteFacts>;
 
+/** The order request's name of each fact it shares with its quote. */
+const requestFieldOf = { fiat: 'fiatCurrency', crypto: 'cryptoCurrency', network: 'network' } as const;
+
 /** Every rule of spec §5/§6 an order must pass before it exists (and again when its method changes). */
 export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, request: BuyOrderRequest, quote: BuyQuoteFacts): Promise<void> {
-  const mismatch = (['fiat', 'crypto', 'network'] as const).find(
-    (field) => quote[field] !== { fiat: request.fiatCurrency, crypto: request.cryptoCurrency, network: request.network }[field],
-  );
-  if (mismatch) refuseField(mismatch);
+  // A refusal names the field as the request calls it, not as the quote does.
+  const mismatch = (['fiat', 'crypto', 'network'] as const).find((fact) => quote[fact] !== request[requestFieldOf[fact]]);
+  if (mismatch) refuseField(requestFieldOf[mismatch]);
   if (!new Decimal(request.amount).equals(quote.fiatAmount)) refuseField('amount');
   if (quote.payWayCode !== undefined && quote.payWayCode !== request.payWayCode) refuseField('payWayCode');
 

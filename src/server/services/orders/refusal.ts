@@ -1,9 +1,9 @@
 import type { Translator } from '../../../shared/i18n';
 import { ApiError, type MessageParams } from '../../errors';
 
-/** A rule said no: the named entry of config/errors.json with its message values. */
-export function refuse(errorName: string, params: MessageParams = {}): never {
-  throw new ApiError(errorName, params);
+/** A rule said no: the named entry of config/errors.json with its message values (and, when more precise, a message of its own). */
+export function refuse(errorName: string, params: MessageParams = {}, messageKey?: string): never {
+  throw new ApiError(errorName, params, messageKey);
 }
 
 /** Key of the generic reason, used when a rule has no message of its own. */
@@ -22,5 +22,5 @@ export function refuseField(field: string, reasonKey: string = INVALID_VALUE_KEY
 export function translateReason(error: unknown, t: Translator): unknown {
   if (!(error instanceof ApiError) || typeof error.params.reasonKey !== 'string') return error;
   const { reasonKey, field, ...params } = error.params;
-  return new ApiError(error.errorName, { field: String(field), reason: t(reasonKey, params) });
+  return new ApiError(error.errorName, { field: String(field), reason: t(reasonKey, params) }, error.messageKey);
 }
