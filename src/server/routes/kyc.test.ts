@@ -46,6 +46,7 @@ describe('KYC calls', () => {
     expect((await call('POST', '/api/kyc/check', { orderAmount: '50', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 0, userLevel: 1 });
     expect((await call('POST', '/api/kyc/check', { orderAmount: '20000', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 1, userLevel: 2 });
     expect((await call('POST', '/api/kyc/check', { orderAmount: '50', fiat: 'USD', businessType: 3 })).json().returnCode).toBe('40000');
+    expect((await call('POST', '/api/kyc/check', { orderAmount: '50', fiat: 'ZZZ', businessType: 1 })).json()).toEqual(validation('fiat: is not valid'));
   });
 
   it('the SDK flow: token, the three photos to the capture URL, submit, waiting, then the outcome of the last name', async () => {
@@ -87,6 +88,22 @@ describe('KYC calls', () => {
     test.clock.advance(review);
     expect((await call('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 4 });
     expect((await call('POST', '/api/kyc/auth/check')).json().data).toEqual({ passed: false, status: 4 });
+  });
+
+  it('refuses a birth date in the future, over 120 years ago or under 18 years ago, on every identity submission', async () => {
+    const person = await test.loginAs('birth-date@example.com');
+    const year = new Date(test.clock.now()).getUTCFullYear();
+    const refused = validation('birthDate: Invalid birth date!');
+    for (const birthDate of ['2999-12-31', '1800-01-01', `${year - 17}-01-01`]) {
+      for (const path of ['/api/kyc/auth/create', '/api/kyc/legend/submitData']) {
+        test.clock.advance(1);
+        expect((await person.signedInject('POST', path, { firstName: 'Ana', lastName: 'Approved', birthDate })).json(), `${path} ${birthDate}`).toEqual(refused);
+      }
+      test.clock.advance(1);
+      expect((await person.signedInject('POST', '/api/kyc/onfidoCheckSubmit', { token: 'any', firstName: 'Ana', lastName: 'Approved', birthDate })).json()).toEqual(refused);
+    }
+    test.clock.advance(1);
+    expect((await person.signedInject('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved', birthDate: `${year - 30}-01-01` })).json().data).toEqual({ status: 0 });
   });
 
   it('refuses a second identity review saying it was already submitted', async () => {

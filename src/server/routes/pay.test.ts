@@ -83,6 +83,18 @@ describe('local submit calls', () => {
   });
 });
 
+describe('cardholder phone and birth date', () => {
+  it('POST /api/pay/card/submit checks them with the card form\'s rules and leaves the order unpaid', async () => {
+    const orderNo = await newOrder();
+    const refused = (returnMsg: string) => ({ returnCode: '40000', returnMsg, data: null, success: false });
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: 'abc' })).json()).toEqual(refused('phone: Invalid phone!'));
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, birthDate: '2999-01-01' })).json()).toEqual(refused('birthDate: Invalid birth date!'));
+    expect((await call('GET', `/api/pay/result/check?orderNo=${orderNo}`)).json().data.result).toBe('pending');
+    const paid = await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: '+1 202 555 0143', birthDate: '1990-05-17' });
+    expect(paid.json().data).toEqual({ orderNo, result: 'success' });
+  });
+});
+
 describe('saved cards', () => {
   it('POST /api/user/card/submit blames the year for a past expiry year, not the month', async () => {
     const response = await call('POST', '/api/user/card/submit', { cardNumber: '4242424242424242', ...testCard, cardExpireYear: '2001' });
@@ -127,9 +139,9 @@ describe('result, message, Apple Pay domain and form data', () => {
 
   it('GET /api/crypto/get/user/pay/formData gives the last card form masked, and refuses an unknown method', async () => {
     const orderNo = await newOrder();
-    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: '+15555550100' });
+    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: '+12025550143' });
     const data = (await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data;
-    expect(data.formData).toEqual({ firstname: 'Ana', lastname: 'Silva', cardNumber: '4242************', cardExpireMonth: '12', cardExpireYear: '2035', phone: '+15555550100' });
+    expect(data.formData).toEqual({ firstname: 'Ana', lastname: 'Silva', cardNumber: '4242************', cardExpireMonth: '12', cardExpireYear: '2035', phone: '+12025550143' });
     expect((await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=99999999')).json()).toEqual({ returnCode: '40000', returnMsg: 'payWayCode: is not valid', data: null, success: false });
   });
 

@@ -1,4 +1,7 @@
 import cardValidator from 'card-validator';
+import { validateBirthDate } from '../../../shared/card/birth-date';
+import { validatePhone } from '../../../shared/card/phone';
+import type { RuleResult } from '../../../shared/rules/rule-result';
 import type { CardDetails } from '../../providers/card/card-gateway';
 import { refuseField } from '../orders/refusal';
 
@@ -28,4 +31,18 @@ export function cardDetailsFrom(form: CardForm): CardDetails {
   const holderName = `${form.firstname.trim()} ${form.lastname.trim()}`.trim();
   if (!form.firstname.trim() || !form.lastname.trim()) refuseField('firstname');
   return { number, expMonth: form.cardExpireMonth, expYear: form.cardExpireYear, cvv: form.cvv, holderName };
+}
+
+/**
+ * The optional cardholder fields of spec §5, checked with the card form's own rules ('Invalid phone!',
+ * 'Invalid birth date!'); a blank one counts as not given, as in the form. A phone without +country
+ * code is read in the order's country.
+ */
+export function checkCardholderContact(contact: { phone?: string; birthDate?: string }, country: string, now: number): void {
+  const check = (field: string, value: string | undefined, rule: (value: string) => RuleResult) => {
+    const result = value === undefined || value.trim() === '' ? undefined : rule(value.trim());
+    if (result && !result.valid) refuseField(field, result.messageKey, result.params);
+  };
+  check('phone', contact.phone, (value) => validatePhone(value, country));
+  check('birthDate', contact.birthDate, (value) => validateBirthDate(value, new Date(now)));
 }

@@ -9,6 +9,7 @@ import type { FlowDeps } from '../orders/flow-deps';
 import { fiatByCode } from '../../../shared/config/assets';
 import { maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../orders/refusal';
+import { checkIdentity } from './identity-rules';
 import { kycFlagFor, kycRequirementFor, kycSatisfied, quotaFor } from './kyc-rules';
 import { kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, type KycIdentity } from './kyc-store';
 
@@ -73,6 +74,7 @@ export async function captureSdkDocument(db: Db, deps: FlowDeps, token: string, 
 
 /** POST /kyc/onfidoCheckSubmit: the SDK finished; the identity it captured goes to review. */
 export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token: string, identity: KycIdentity): Promise<KycStatusView> {
+  checkIdentity(identity, deps.now());
   const row = await reviewRowOf(db, userNo);
   if (!row?.sdk_token || row.sdk_token !== token) refuseField('token');
   await requirePhotos(db, userNo, photosForLevel(row.level));
@@ -84,6 +86,8 @@ export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token
 
 /** POST /kyc/check: spec §4 kycFlag and userLevel for an order about to be paid. */
 export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, orderAmount: string, fiat: string): Promise<KycCheck> {
+  // The same refusal as getQuota: limits are known only for the fiats of config/assets.json.
+  if (!fiatByCode(fiat)) refuseField('fiat');
   const state = await kycStateOf(db, deps, userNo);
   const requirement = kycRequirementFor(deps.kyc.limitsFor(fiat), orderAmount);
   return { kycFlag: kycFlagFor(state, requirement), userLevel: requirement.level };
@@ -135,6 +139,7 @@ export async function legendQueryData(db: Db, deps: FlowDeps, userNo: string): P
 
 /** POST /kyc/legend/submitData: keeps the form; it is reviewed at kycSubmit. */
 export async function legendSubmitData(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity) {
+  checkIdentity(identity, deps.now());
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, 1)) refuse('orderState', { status: state.status });
   await saveIdentityDraft(db, deps, userNo, identity);
@@ -203,6 +208,7 @@ export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string
 
 /** POST /kyc/auth/create: submits (or, after a resubmit answer, resubmits) the identity for review. */
 export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<IdentityReview> {
+  checkIdentity(identity, deps.now());
   const { status } = await identityReviewStatus(db, deps, userNo);
   if (status !== null && status !== reviewStatusByOutcome.exception) refuse('orderState', { status: String(status) }, 'errors.server.identityReviewSubmitted');
   const { outcome, decidedAfterMs } = deps.kyc.review(identity);

@@ -57,6 +57,7 @@ const requestFieldOf = { fiat: 'fiatCurrency', crypto: 'cryptoCurrency', network
 
 /** Every rule of spec §5/§6 an order must pass before it exists (and again when its method changes). */
 export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, request: BuyOrderRequest, quote: BuyQuoteFacts): Promise<void> {
+  if (request.depositType !== undefined && request.depositType !== constants.depositType) refuseField('depositType');
   // A refusal names the field as the request calls it, not as the quote does.
   const mismatch = (['fiat', 'crypto', 'network'] as const).find((fact) => quote[fact] !== request[requestFieldOf[fact]]);
   if (mismatch) refuseField(requestFieldOf[mismatch]);

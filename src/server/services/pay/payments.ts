@@ -6,7 +6,7 @@ import { networkByCode } from '../../../shared/address/networks';
 import type { CardSource } from '../../providers/card/card-gateway';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
 import type { Db } from '../../store/db';
-import { cardDetailsFrom, type CardForm } from '../cards/card-input';
+import { cardDetailsFrom, checkCardholderContact, type CardForm } from '../cards/card-input';
 import { saveCard, savedCardById } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
 import { buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
@@ -75,6 +75,7 @@ export type CardPaymentResult = { kind: 'paid' } | { kind: 'pending' } | { kind:
  */
 export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment): Promise<CardPaymentResult> {
   const { order } = await payableOrder(db, deps, userNo, payment.orderNo, 'card');
+  checkCardholderContact(payment, order.alpha2, deps.now());
   let source: CardSource;
   let payerAccount: string;
   if (payment.userCardId) {
