@@ -49,6 +49,24 @@ describe('POST /api/pay/card/submit', () => {
     expect(response.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card', data: null, success: false });
   });
 
+  it('saves a declined card nowhere, even with saveCard, and saves an approved one', async () => {
+    const saver = await test.loginAs('saver@example.com');
+    const asSaver = (method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) => {
+      test.clock.advance(1);
+      return saver.signedInject(method, url, body, headers);
+    };
+    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const created = await asSaver('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'saver' });
+    const orderNo = created.json().data.orderNo;
+    const declined = await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard, saveCard: true });
+    expect(declined.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card', data: null, success: false });
+    expect((await asSaver('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data.cards).toEqual([]);
+    expect((await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, saveCard: true })).json().data.result).toBe('success');
+    const formData = (await asSaver('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data;
+    expect(formData.cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242' })]);
+    expect(formData.formData.userCardId).toBe(formData.cards[0].userCardId);
+  });
+
   it('refuses a malformed CVV by schema, naming the field', async () => {
     const orderNo = await newOrder();
     const response = await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, cvv: '12a' });

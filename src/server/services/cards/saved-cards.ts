@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
 import type { SavedCard } from '../../../shared/generated/api/cards.schema';
-import type { CardDetails } from '../../providers/card/card-gateway';
+import type { CardDetails, TokenizedCard } from '../../providers/card/card-gateway';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { refuse } from '../orders/refusal';
@@ -38,25 +38,37 @@ export function savedCardById(db: Db, userNo: string, userCardId: string): Promi
   return db.one<SavedCardRow>('SELECT * FROM saved_cards WHERE user_no = $1 AND user_card_id = $2', [userNo, userCardId]);
 }
 
+const countCards = async (db: Pick<Db, 'one'>, userNo: string) =>
+  (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM saved_cards WHERE user_no = $1', [userNo]))?.n ?? 0;
+
+/** Spec §3/§5: at most savedCardsMax cards ('Limit of 6 cards reached'). */
+export async function refuseWhenCardsFull(db: Db, userNo: string): Promise<void> {
+  if ((await countCards(db, userNo)) >= constants.savedCardsMax) refuse('cardLimit', { max: String(constants.savedCardsMax) });
+}
+
 /**
- * Spec §3/§5: at most savedCardsMax cards ('Limit of 6 cards reached'). The processor tokenizes the
- * card first; the count and the insert then run under a lock on the user's row, so two concurrent
- * saves cannot both take the last place.
+ * Keeps a card the processor tokenized; undefined when the user has no room left. The count and the
+ * insert run under a lock on the user's row, so two concurrent saves cannot both take the last place.
  */
-export async function saveCard(db: Db, deps: FlowDeps, userNo: string, card: CardDetails): Promise<SavedCardRow> {
-  const tokenized = await deps.card.tokenize(card);
+export function keepTokenizedCard(db: Db, deps: FlowDeps, userNo: string, tokenized: TokenizedCard, holderName: string): Promise<SavedCardRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
-    const count = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM saved_cards WHERE user_no = $1', [userNo]);
-    if ((count?.n ?? 0) >= constants.savedCardsMax) refuse('cardLimit', { max: String(constants.savedCardsMax) });
+    if ((await countCards(tx, userNo)) >= constants.savedCardsMax) return undefined;
     const row = await tx.one<SavedCardRow>(
       `INSERT INTO saved_cards (user_card_id, user_no, gateway_token, brand, last4, exp_month, exp_year, holder_name, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [randomUUID(), userNo, tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, card.holderName, deps.now()],
+      [randomUUID(), userNo, tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, holderName, deps.now()],
     );
     if (!row) throw new Error('saved card insert returned no row');
     return row;
   });
+}
+
+/** POST /user/card/submit: the processor tokenizes the card, which is kept if there is room (else 'Limit of 6 cards reached'). */
+export async function saveCard(db: Db, deps: FlowDeps, userNo: string, card: CardDetails): Promise<SavedCardRow> {
+  const tokenized = await deps.card.tokenize(card);
+  const row = await keepTokenizedCard(db, deps, userNo, tokenized, card.holderName);
+  return row ?? refuse('cardLimit', { max: String(constants.savedCardsMax) });
 }
 
 export async function deleteSavedCard(db: Db, userNo: string, userCardId: string): Promise<void> {

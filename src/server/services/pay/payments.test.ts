@@ -86,6 +86,19 @@ describe('card payments', () => {
     expect((await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })))?.errorName).toBe('orderState');
   });
 
+  it('keeps a card to save only after its charge is approved, not when declined or unanswered', async () => {
+    await addUser(db, 'SAVER');
+    const saverOrder = () => createBuyOrder(db, deps, async () => ({ fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false }), 'SAVER', `saver-${(tokens += 1)}`, {
+      quoteId: `qs${tokens}`, cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
+    });
+    const declinedOrder = await saverOrder();
+    expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '4000000000400202', ...card, saveCard: true })).toMatchObject({ kind: 'declined' });
+    expect(await payByCard(db, deps, 'SAVER', { orderNo: (await saverOrder()).order_no, cardNumber: '4000000000005043', ...card, saveCard: true })).toEqual({ kind: 'pending' });
+    expect(await listSavedCards(db, 'SAVER')).toEqual([]);
+    expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '5555555555554444', ...card, saveCard: true })).toEqual({ kind: 'paid' });
+    expect(await listSavedCards(db, 'SAVER')).toEqual([expect.objectContaining({ brand: 'mastercard', last4: '4444' })]);
+  });
+
   it('saves at most six cards and keeps no card number in any column', async () => {
     await addUser(db, 'CARDS');
     for (let i = 0; i < constants.savedCardsMax; i += 1) {

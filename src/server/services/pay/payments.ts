@@ -3,11 +3,11 @@ import { constants } from '../../../shared/config/constants';
 import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { networkByCode } from '../../../shared/address/networks';
-import type { CardSource } from '../../providers/card/card-gateway';
+import type { CardDetails, CardSource } from '../../providers/card/card-gateway';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
 import type { Db } from '../../store/db';
 import { cardDetailsFrom, checkCardholderContact, type CardForm } from '../cards/card-input';
-import { saveCard, savedCardById } from '../cards/saved-cards';
+import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
 import { buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
@@ -68,46 +68,53 @@ export interface CardPayment extends Partial<CardForm> {
 
 export type CardPaymentResult = { kind: 'paid' } | { kind: 'pending' } | { kind: 'declined'; resultCode: string };
 
+/** What a card payment charges, how the history shows it, and for a new card its details and how to keep it. */
+interface PreparedCard {
+  source: CardSource;
+  payerAccount: string;
+  card?: CardDetails;
+  keep?: () => Promise<SavedCardRow | undefined>;
+}
+
+async function savedCardPayment(db: Db, userNo: string, userCardId: string): Promise<PreparedCard> {
+  const saved = await savedCardById(db, userNo, userCardId);
+  if (!saved) refuse('notFound', { field: 'userCardId' });
+  return { source: { kind: 'token', token: saved.gateway_token }, payerAccount: payerCard(saved.brand, saved.last4) };
+}
+
+/** A card to be saved is tokenized now and charged by its token, but kept only after the charge (see payByCard). */
+async function newCardPayment(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment): Promise<PreparedCard> {
+  const card = cardDetailsFrom({
+    cardNumber: payment.cardNumber ?? '',
+    cardExpireMonth: payment.cardExpireMonth ?? '',
+    cardExpireYear: payment.cardExpireYear ?? '',
+    cvv: payment.cvv ?? '',
+    firstname: payment.firstname ?? '',
+    lastname: payment.lastname ?? '',
+  });
+  const payerAccount = payerCard(cardValidator.number(card.number).card?.type ?? 'card', card.number.slice(-4));
+  if (!payment.saveCard) return { source: { kind: 'card', card }, payerAccount, card };
+  // Refused before any charge, as the card form says: 'Limit of 6 cards reached'.
+  await refuseWhenCardsFull(db, userNo);
+  const tokenized = await deps.card.tokenize(card);
+  return { source: { kind: 'token', token: tokenized.token }, payerAccount, card, keep: () => keepTokenizedCard(db, deps, userNo, tokenized, card.holderName) };
+}
+
 /**
- * POST /pay/card/submit: charges a new card (optionally saving it) or a saved one by its token.
- * A decline keeps the order payable with another card or method (spec §4) and answers the
- * processor's result code.
+ * POST /pay/card/submit: charges a new card or a saved one by its token. A new card is saved only
+ * once its charge is approved: a declined or unanswered card is never kept (and a place taken
+ * meanwhile by a concurrent save leaves the payment as it is). A decline keeps the order payable
+ * with another card or method (spec §4) and answers the processor's result code.
  */
 export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment): Promise<CardPaymentResult> {
   const { order } = await payableOrder(db, deps, userNo, payment.orderNo, 'card');
   checkCardholderContact(payment, order.alpha2, deps.now());
-  let source: CardSource;
-  let payerAccount: string;
-  if (payment.userCardId) {
-    const saved = await savedCardById(db, userNo, payment.userCardId);
-    if (!saved) refuse('notFound', { field: 'userCardId' });
-    source = { kind: 'token', token: saved.gateway_token };
-    payerAccount = payerCard(saved.brand, saved.last4);
-  } else {
-    const card = cardDetailsFrom({
-      cardNumber: payment.cardNumber ?? '',
-      cardExpireMonth: payment.cardExpireMonth ?? '',
-      cardExpireYear: payment.cardExpireYear ?? '',
-      cvv: payment.cvv ?? '',
-      firstname: payment.firstname ?? '',
-      lastname: payment.lastname ?? '',
-    });
-    const saved = payment.saveCard ? await saveCard(db, deps, userNo, card) : undefined;
-    source = saved ? { kind: 'token', token: saved.gateway_token } : { kind: 'card', card };
-    payerAccount = payerCard(cardValidator.number(card.number).card?.type ?? 'card', card.number.slice(-4));
-    await savePayFormData(db, deps, userNo, order.pay_way_code, {
-      firstname: payment.firstname ?? '',
-      lastname: payment.lastname ?? '',
-      cardNumber: mask(card.number),
-      cardExpireMonth: card.expMonth,
-      cardExpireYear: card.expYear,
-      ...(payment.phone ? { phone: payment.phone } : {}),
-      ...(payment.birthDate ? { birthDate: payment.birthDate } : {}),
-      ...(saved ? { userCardId: saved.user_card_id } : {}),
-    });
-  }
+  const prepared = payment.userCardId ? await savedCardPayment(db, userNo, payment.userCardId) : await newCardPayment(db, deps, userNo, payment);
+  const { payerAccount } = prepared;
 
-  const result = await deps.card.charge({ orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source });
+  const result = await deps.card.charge({ orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source: prepared.source });
+  const saved = result.kind === 'approved' ? await prepared.keep?.() : undefined;
+  if (prepared.card) await rememberCardForm(db, deps, userNo, order.pay_way_code, payment, prepared.card, saved);
   const now = deps.now();
   if (result.kind === 'approved') {
     await recordPaid(db, deps, order, result.reference, payerAccount);
@@ -122,6 +129,20 @@ export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment:
     [order.order_no, result.reference, result.resultCode, payerAccount, now],
   );
   return { kind: 'declined', resultCode: result.resultCode };
+}
+
+/** The card form as the next visit prefills it (the number masked), with the saved card when there is one. */
+function rememberCardForm(db: Db, deps: FlowDeps, userNo: string, payWayCode: string, payment: CardPayment, card: CardDetails, saved: SavedCardRow | undefined) {
+  return savePayFormData(db, deps, userNo, payWayCode, {
+    firstname: payment.firstname ?? '',
+    lastname: payment.lastname ?? '',
+    cardNumber: mask(card.number),
+    cardExpireMonth: card.expMonth,
+    cardExpireYear: card.expYear,
+    ...(payment.phone ? { phone: payment.phone } : {}),
+    ...(payment.birthDate ? { birthDate: payment.birthDate } : {}),
+    ...(saved ? { userCardId: saved.user_card_id } : {}),
+  });
 }
 
 export interface LocalPayment {
