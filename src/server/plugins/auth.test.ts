@@ -42,8 +42,8 @@ describe('requireSession', () => {
 
   it('refuses a body changed after signing', async () => {
     const user = await test.loginAs('body@example.com');
-    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now(), '/login/to-logout', '{"a":1}', 'POST');
-    const response = await test.inject('POST', '/api/login/to-logout', { a: 2 }, headers);
+    const headers = await signedHeaders(user.signingKey, user.token, test.clock.now(), '/kyc/getQuota', '{"fiat":"USD"}', 'POST');
+    const response = await test.inject('POST', '/api/kyc/getQuota', { fiat: 'EUR' }, headers);
     expect(response.json()).toEqual(signInvalid);
   });
 
