@@ -16,7 +16,7 @@ if (args.includes('--batch')) {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let pending = '';
   for await (const line of lines) {
-    if (line.trim() === '') continue;
+    // One answer per line, blank ones included, so answers stay aligned with their requests.
     pending += `${JSON.stringify(check(line))}\n`;
     // Write in chunks so a batch of thousands of lines is not a syscall per line.
     if (pending.length > 64 * 1024) {

@@ -86,6 +86,25 @@ describe('check CLI', () => {
     ]);
   });
 
+  it('answers a blank line too, so every answer stays on the line of its request', async () => {
+    const answers = await batch([req({ kind: 'code', value: '123456' }), '', '   ', req({ kind: 'code', value: '1' })]);
+    expect(answers).toEqual([
+      { valid: true },
+      { error: 'empty line: expected one JSON request' },
+      { error: 'empty line: expected one JSON request' },
+      { valid: false, message: 'Please enter the six-digit verification code' },
+    ]);
+  });
+
+  it('reads network, country and format names in any letter case', async () => {
+    const answers = await batch([
+      req({ kind: 'address', network: 'eth', value: '0xdAC17F958D2ee523a2206206994597C13D831ec7' }),
+      req({ kind: 'payout', country: 'gb', data: { fullName: 'Jane Smith', sortCode: '40-12-76', accountNumber: '12345678' } }),
+      req({ kind: 'format', format: 'IBAN', value: 'DE89370400440532013000' }),
+    ]);
+    expect(answers).toEqual([{ valid: true }, { valid: true }, { valid: true }]);
+  });
+
   it('answers in the language a line asks for', async () => {
     const [es, zh] = await batch([
       req({ kind: 'buy-amount', fiat: 'USD', value: '9.5', min: '10', max: '2000', decimals: 2, lang: 'es' }),

@@ -70,7 +70,8 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
     switch (request.kind) {
       case 'address':
       case 'memo': {
-        const network = networkByCode(request.network);
+        // Codes are upper case in config; integrators often send them as typed ("eth").
+        const network = networkByCode(request.network.toUpperCase());
         if (!network) return { error: `unknown network "${request.network}"` };
         return verdict(t, request.kind === 'address' ? validateAddress(network, request.value, request.crypto) : validateMemo(network, request.value));
       }
@@ -79,12 +80,12 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
         return result.valid ? { valid: true, brand: result.brand } : { valid: false, message: ruleMessage(t, result) };
       }
       case 'format': {
-        const check = namedFormats[request.format];
+        const check = namedFormats[request.format.toLowerCase()];
         if (!check) return { error: `unknown format "${request.format}" (known: ${Object.keys(namedFormats).sort().join(', ')})` };
         return { valid: check(request.value) };
       }
       case 'payout': {
-        const form = resolvePayoutForm(request.country, loadForm);
+        const form = resolvePayoutForm(request.country.toUpperCase(), loadForm);
         if (!form) return { error: `unknown country "${request.country}": no payout form in config/payout-forms` };
         return validatePayout(form, request.data, t);
       }
@@ -115,6 +116,7 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
   }
 
   return (line: string): CheckAnswer => {
+    if (line.trim() === '') return { error: 'empty line: expected one JSON request' };
     let request: unknown;
     try {
       request = JSON.parse(line);
