@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseMoney, roundDown, typedDecimals } from './money';
+import { formatAmount, parseMoney, roundDown, typedDecimals, type AmountKind } from './money';
 
 describe('parseMoney', () => {
   it('reads plain decimal strings exactly', () => {
@@ -36,14 +36,28 @@ describe('roundDown', () => {
 
 describe('formatAmount', () => {
   it("groups digits the locale's way with the fiat's decimal digits", () => {
-    expect(formatAmount('1234567.891', 'en-US', 2)).toBe('1,234,567.89');
-    expect(formatAmount('1234567.891', 'es', 2)).toBe('1.234.567,89');
-    expect(formatAmount('1500000', 'vi', 0)).toBe('1.500.000');
-    expect(formatAmount('20', 'zh-HK', 2)).toBe('20.00');
-    expect(formatAmount('250000.5', 'id', 0)).toBe('250.000');
+    expect(formatAmount('1234567.891', 'en-US', 2, 'receive')).toBe('1,234,567.89');
+    expect(formatAmount('1234567.891', 'es', 2, 'receive')).toBe('1.234.567,89');
+    expect(formatAmount('1500000', 'vi', 0, 'pay')).toBe('1.500.000');
+    expect(formatAmount('20', 'zh-HK', 2, 'pay')).toBe('20.00');
+    expect(formatAmount('250000.5', 'id', 0, 'receive')).toBe('250.000');
   });
 
   it('does not lose digits beyond Number precision', () => {
-    expect(formatAmount('90071992547409931.37', 'en-US', 2)).toBe('90,071,992,547,409,931.37');
+    expect(formatAmount('90071992547409931.37', 'en-US', 2, 'pay')).toBe('90,071,992,547,409,931.37');
+  });
+
+  it.each<[AmountKind, string, string]>([
+    ['receive', '0.9998', '0.99'],
+    ['receive', '12.345', '12.34'],
+    ['pay', '12.345', '12.35'],
+    ['price', '0.9998', '1.00'],
+    ['price', '0.994', '0.99'],
+    ['fee', '1.005', '1.01'],
+    ['fee', '1.004', '1.00'],
+    ['minimum', '10.001', '10.01'],
+    ['maximum', '10.009', '10.00'],
+  ])('rounds a %s amount of %s to %s at 2 decimals', (kind, value, shown) => {
+    expect(formatAmount(value, 'en-US', 2, kind)).toBe(shown);
   });
 });

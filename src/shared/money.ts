@@ -23,11 +23,28 @@ export function roundDown(value: Decimal.Value, decimals: number): string {
 }
 
 /**
- * The amount for display in a locale with exactly `decimals` places (a fiat's decimalDigits),
- * rounded down first; Intl formats the exact decimal string, so no precision is lost to Number.
+ * What an amount shown to the user is, which decides how it is rounded to its display decimals:
+ * what the user receives rounds down (never promise more than is paid out); what the user pays,
+ * prices and fees round half-up; a minimum rounds up and a maximum down, so a stated limit is one
+ * the amount rules accept.
  */
-export function formatAmount(value: Decimal.Value, locale: string, decimals: number): string {
-  const fixed = new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN);
+export type AmountKind = 'receive' | 'pay' | 'price' | 'fee' | 'minimum' | 'maximum';
+
+export const roundingOf: Readonly<Record<AmountKind, Decimal.Rounding>> = {
+  receive: Decimal.ROUND_DOWN,
+  pay: Decimal.ROUND_HALF_UP,
+  price: Decimal.ROUND_HALF_UP,
+  fee: Decimal.ROUND_HALF_UP,
+  minimum: Decimal.ROUND_UP,
+  maximum: Decimal.ROUND_DOWN,
+};
+
+/**
+ * The amount for display in a locale with exactly `decimals` places (a fiat's decimalDigits),
+ * rounded as its kind says; Intl formats the exact decimal string, so no precision is lost to Number.
+ */
+export function formatAmount(value: Decimal.Value, locale: string, decimals: number, kind: AmountKind): string {
+  const fixed = new Decimal(value).toFixed(decimals, roundingOf[kind]);
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return format.format(fixed as `${number}`);
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyQuoteOf, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
+import type { AmountKind } from '../../shared/money';
 import { formatCrypto, formatFiat, secondsUntil } from './format';
 import { TipPopover } from './TipPopover';
 import { useNow } from './useNow';
@@ -31,7 +32,7 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
   if (!quote) return null;
   const fiat = quote.fiat;
   const crypto = quote.crypto;
-  const fiatText = (value: string | undefined) => formatFiat(value, fiat, lng, quote.decimalDigits);
+  const fiatText = (value: string | undefined, kind: AmountKind) => formatFiat(value, fiat, lng, kind, quote.decimalDigits);
   const buy = buyQuoteOf(quote);
   const discounted = buy?.discount === true;
   const cryptoAmount = deliveredCrypto(quote);
@@ -51,15 +52,15 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
       </div>
       <p className="fee-panel__summary">
         {side === 'buy'
-          ? t('fee.cryptoForFiat', { cryptoAmount: formatCrypto(cryptoAmount, crypto, lng), crypto, fiatAmount: fiatText(quote.fiatAmount), fiat })
-          : t('fee.fiatForCrypto', { fiatAmount: fiatText(quote.fiatAmount), fiat, cryptoAmount: formatCrypto(quote.cryptoAmount, crypto, lng), crypto })}
+          ? t('fee.cryptoForFiat', { cryptoAmount: formatCrypto(cryptoAmount, crypto, lng, 'receive'), crypto, fiatAmount: fiatText(quote.fiatAmount, 'pay'), fiat })
+          : t('fee.fiatForCrypto', { fiatAmount: fiatText(quote.fiatAmount, 'receive'), fiat, cryptoAmount: formatCrypto(quote.cryptoAmount, crypto, lng, 'pay'), crypto })}
       </p>
       <div id={bodyId} hidden={!open}>
         <dl className="kv fee-panel__lines">
           {showPrice && quote.cryptoPrice ? (
             <>
               <dt>{t('web.fee.price')}</dt>
-              <dd>{t('fee.price', { crypto, price: fiatText(quote.cryptoPrice), fiat })}</dd>
+              <dd>{t('fee.price', { crypto, price: fiatText(quote.cryptoPrice, 'price'), fiat })}</dd>
             </>
           ) : null}
           <dt>
@@ -69,10 +70,10 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
           <dd>
             {discounted ? (
               <>
-                <s className="fee-panel__was">{fiatText(quote.rampFee)} {fiat}</s> {fiatText(buy.discountRampFee)} {fiat}
+                <s className="fee-panel__was">{fiatText(quote.rampFee, 'fee')} {fiat}</s> {fiatText(buy.discountRampFee, 'fee')} {fiat}
               </>
             ) : (
-              <>{fiatText(quote.rampFee)} {fiat}</>
+              <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
             )}
             {payWayChosen ? null : <span className="fee-panel__note">{t('fee.includesRampFee')}</span>}
           </dd>
@@ -82,7 +83,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
                 {t('fee.networkFee')}
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
               </dt>
-              <dd>{formatCrypto(buy.networkFee, crypto, lng)} {crypto}</dd>
+              {/* The quote's networkFee is fiat: the crypto's network fee at the quote price (schemas/api/quotes.schema.json). */}
+              <dd>{fiatText(buy.networkFee, 'fee')} {fiat}</dd>
             </>
           ) : null}
         </dl>

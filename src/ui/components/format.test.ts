@@ -8,6 +8,13 @@ describe('display formats', () => {
     expect(formatFiat('150000', 'IDR', 'id')).toBe('150.000');
   });
 
+  it('rounds a price or a fee half-up and a payout down', () => {
+    expect(formatFiat('0.9998', 'USD', 'en-US', 'price')).toBe('1.00');
+    expect(formatFiat('2.345', 'USD', 'en-US', 'fee')).toBe('2.35');
+    expect(formatFiat('0.9998', 'USD', 'en-US', 'receive')).toBe('0.99');
+    expect(formatFiat('5000.5', 'JPY', 'en-US', 'receive')).toBe('5,000');
+  });
+
   it('shows nothing for an amount that is not a decimal string', () => {
     expect(formatFiat('', 'USD', 'en-US')).toBe('');
     expect(formatFiat(undefined, 'USD', 'en-US')).toBe('');

@@ -1,17 +1,20 @@
-import { formatAmount, parseMoney } from '../../shared/money';
+import { formatAmount, parseMoney, type AmountKind } from '../../shared/money';
 import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 
-/** A fiat amount in the user's language with the fiat's decimals (spec §5, issue: money formatted per language). */
-export function formatFiat(value: string | undefined, fiat: string, locale: string, decimals?: number): string {
+/**
+ * A fiat amount in the user's language with the fiat's decimals (spec §5, issue: money formatted
+ * per language), rounded by its kind: pass 'receive' for a payout, 'price' or 'fee' for those lines.
+ */
+export function formatFiat(value: string | undefined, fiat: string, locale: string, kind: AmountKind = 'pay', decimals?: number): string {
   if (value === undefined || parseMoney(value) === null) return '';
-  return formatAmount(value, locale, decimals ?? fiatByCode(fiat)?.decimalDigits ?? 2);
+  return formatAmount(value, locale, decimals ?? fiatByCode(fiat)?.decimalDigits ?? 2, kind);
 }
 
-/** A crypto amount with the crypto's display decimals, trailing zeros kept off. */
-export function formatCrypto(value: string | undefined, crypto: string, locale: string): string {
+/** A crypto amount with the crypto's display decimals, trailing zeros kept off; by default what the user receives. */
+export function formatCrypto(value: string | undefined, crypto: string, locale: string, kind: AmountKind = 'receive'): string {
   if (value === undefined || parseMoney(value) === null) return '';
   const decimals = cryptoBySymbol(crypto)?.decimals ?? 8;
-  const fixed = formatAmount(value, locale, decimals);
+  const fixed = formatAmount(value, locale, decimals, kind);
   const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
   if (!fixed.includes(separator)) return fixed;
   const trimmed = fixed.replace(/0+$/u, '');

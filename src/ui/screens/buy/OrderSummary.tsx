@@ -10,7 +10,7 @@ export function OrderSummary({ form, quote }: { form: QuoteForm; quote: QuoteDat
   return (
     <dl className="kv card order-summary">
       <dt>{t('home.youPay')}</dt>
-      <dd>{formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits)} {form.fiat}</dd>
+      <dd>{formatFiat(quote.fiatAmount, form.fiat, lng, 'pay', quote.decimalDigits)} {form.fiat}</dd>
       <dt>{t('home.youReceive')}</dt>
       <dd>{formatCrypto(deliveredCrypto(quote), form.crypto, lng)} {form.crypto}</dd>
       <dt>{t('home.network')}</dt>

@@ -52,7 +52,7 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
   const cryptoButton = (
     <AssetButton icon={cryptoBySymbol(form.crypto)?.icon} code={form.crypto} label={t('home.selectCrypto')} onClick={() => setSearch(side === 'buy' ? 'buyCrypto' : 'sellCrypto')} />
   );
-  const receive = !quote ? '' : side === 'buy' ? formatCrypto(deliveredCrypto(quote), form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, quote.decimalDigits);
+  const receive = !quote ? '' : side === 'buy' ? formatCrypto(deliveredCrypto(quote), form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, 'receive', quote.decimalDigits);
   const network = networkByCode(form.network);
 
   return (

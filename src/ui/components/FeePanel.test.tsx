@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enUS from '../../../config/locales/en-US.json';
+import { buyQuoteFixture, sellQuoteFixture } from '../../engine/testing';
+import { FeePanel } from './FeePanel';
+
+afterEach(cleanup);
+
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
+
+const renderPanel = (props: Partial<Parameters<typeof FeePanel>[0]>) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FeePanel side="buy" quote={undefined} refreshAt={undefined} updating={false} showPrice payWayChosen {...props} />
+    </I18nextProvider>,
+  );
+
+const line = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the fee panel', () => {
+  it('shows the network fee in the fiat, as the quote gives it, beside the crypto amount', () => {
+    renderPanel({ quote: buyQuoteFixture({ fiat: 'USD', crypto: 'BTC', cryptoAmount: '0.00009932', discountCryptoAmount: '0.00009932', fiatAmount: '20', networkFee: '9.49' }) });
+    expect(screen.getByText('0.00009932 BTC for 20.00 USD')).toBeTruthy();
+    expect(line('Network fee')).toBe('9.49 USD');
+  });
+
+  it('rounds the price and the fees half-up and the payout down', () => {
+    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoPrice: '0.9998', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }) });
+    expect(line('Price')).toBe('1 USDT ≈ 1.00 USD');
+    expect(line('Ramp fee')).toBe('1.01 USD');
+    expect(screen.getByText('97.99 USD for 100 USDT')).toBeTruthy();
+  });
+});
