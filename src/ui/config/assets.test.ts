@@ -1,7 +1,10 @@
+import Decimal from 'decimal.js';
 import { describe, it, expect } from 'vitest';
 import type { AssetsConfig } from '../../shared/generated/assets.schema';
-import { fiatByCode, networksOf } from '../../shared/config/assets';
-import { defaultChoice } from './assets';
+import { cryptoBySymbol, fiatByCode, networksOf } from '../../shared/config/assets';
+import { validateBuyAmount } from '../../shared/rules/buy-amount';
+import { validateSellAmount } from '../../shared/rules/sell-amount';
+import { defaultChoice, defaultSellAmount } from './assets';
 
 const config: AssetsConfig = {
   cryptos: [
@@ -20,8 +23,33 @@ describe('the browser reading of assets.json', () => {
     expect(defaultChoice('buy', config)).toEqual({ fiat: 'XXX', alpha2: 'XA', crypto: 'AAA', network: 'ETH', amount: '10' });
   });
 
-  it('defaults the sell form to the first fiat that pays out, the first sellable crypto and its minimum', () => {
+  it("defaults the sell form to the first fiat that pays out and the first sellable crypto, never below the crypto's own minimum", () => {
     expect(defaultChoice('sell', config)).toEqual({ fiat: 'YYY', alpha2: 'YA', crypto: 'BBB', network: 'TRX', amount: '5' });
+  });
+
+  it("sells by default the next round amount above what the fiat's sell minimum is worth", () => {
+    const [, bbb] = config.cryptos;
+    const [, yyy] = config.fiats;
+    const sell = { min: '0.1', max: '1000' };
+    expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '1' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('30');
+    expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.1');
+    expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.0003');
+    expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '2' }, { ...yyy, sell: { min: '17', max: '900' }, sandboxUsdRate: '0.86' })).toBe('10');
+  });
+
+  it('opens both home tabs of the shipped config with amounts their rules accept, even when the live price is 0.5% lower', () => {
+    const buy = defaultChoice('buy');
+    const buyFiat = fiatByCode(buy.fiat);
+    expect(buyFiat && validateBuyAmount({ fiat: buy.fiat, value: buy.amount, min: buyFiat.buy.min, max: buyFiat.buy.max, decimals: buyFiat.decimalDigits })).toEqual({ valid: true });
+    const sell = defaultChoice('sell');
+    const fiat = fiatByCode(sell.fiat);
+    const crypto = cryptoBySymbol(sell.crypto);
+    if (!fiat?.sell || !crypto) throw new Error('the shipped config sells nothing');
+    const price = new Decimal(crypto.sandboxUsdPrice).times(fiat.sandboxUsdRate).times('0.995');
+    const gross = new Decimal(sell.amount).times(price);
+    const fee = '1';
+    const quote = { fiat: sell.fiat, fee, fiatAmount: gross.minus(fee).toFixed(), minLimit: fiat.sell.min, maxLimit: fiat.sell.max };
+    expect(validateSellAmount({ ...quote, cryptoAmount: sell.amount })).toEqual({ valid: true });
   });
 
   it('lists only the networks that networks.json knows, in the crypto order', () => {
