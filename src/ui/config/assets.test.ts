@@ -28,8 +28,9 @@ describe('the browser reading of assets.json', () => {
   });
 
   it("sells by default the next round amount above what the fiat's sell minimum is worth", () => {
-    const [, bbb] = config.cryptos;
-    const [, yyy] = config.fiats;
+    const bbb = cryptoBySymbol('BBB', config);
+    const yyy = fiatByCode('YYY', config);
+    if (!bbb || !yyy) throw new Error('fixture changed');
     const sell = { min: '0.1', max: '1000' };
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '1' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('30');
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.1');
