@@ -5,6 +5,7 @@ import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.sche
 import type { Merchant } from '../../shared/generated/merchants.schema';
 import type { Translator } from '../../shared/i18n';
 import { typedDecimals } from '../../shared/money';
+import { sellCryptoDecimals } from '../../shared/rules/amount-decimals';
 import { ApiError } from '../errors';
 import type { PriceProvider } from '../providers/prices/prices';
 import type { Db } from '../store/db';
@@ -134,7 +135,7 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
 /** Spec §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. */
 export async function sellQuote(context: QuoteContext, input: SellQuoteInput): Promise<SellQuote> {
   const pair = resolvePair(context.catalog, input.crypto, input.network, input.fiat, 'sell');
-  const decimals = Math.min(pair.crypto.decimals, constants.sellCryptoDecimals);
+  const decimals = sellCryptoDecimals(pair.crypto);
   if (typedDecimals(input.cryptoAmount) > decimals) throw refuseDecimals(context.t, 'cryptoAmount', decimals);
   const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
   const method = resolveMethod('sell', pair.fiat.code, alpha2, input.payWayCode);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { parseMoney, typedDecimals } from '../money';
+import { parseMoney } from '../money';
+import { checkDecimals } from './amount-decimals';
 import { failed, passed, type RuleResult } from './rule-result';
 
 export interface BuyAmountInput {
@@ -19,11 +20,8 @@ export function validateBuyAmount({ fiat, value, min, max, decimals }: BuyAmount
   if (value === '') return failed('validation.amount.required');
   const amount = parseMoney(value);
   if (amount === null) return failed('validation.amount.invalid');
-  if (typedDecimals(value) > decimals) {
-    return decimals === 0
-      ? failed('validation.amount.wholeNumber')
-      : failed('validation.amount.tooManyDecimals', { decimals: String(decimals) });
-  }
+  const decimalsCheck = checkDecimals(value, decimals);
+  if (!decimalsCheck.valid) return decimalsCheck;
   if (amount.lt(min)) return failed('validation.amount.buyMin', { min: new Decimal(min).toFixed(), fiat });
   if (amount.lte(0)) return failed('validation.amount.aboveZero');
   if (amount.gt(max)) return failed('validation.amount.buyMax', { max: new Decimal(max).toFixed(), fiat });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { constants } from '../config/constants';
-import { parseMoney, typedDecimals } from '../money';
+import { parseMoney } from '../money';
+import { checkDecimals } from './amount-decimals';
 import { failed, passed, type RuleResult } from './rule-result';
 
 export interface SellAmountInput {
@@ -27,9 +28,8 @@ export function validateSellAmount(input: SellAmountInput): RuleResult {
   if (cryptoAmount === '') return failed('validation.amount.required');
   const crypto = parseMoney(cryptoAmount);
   if (crypto === null) return failed('validation.amount.invalid');
-  if (typedDecimals(cryptoAmount) > cryptoDecimals) {
-    return failed('validation.amount.tooManyDecimals', { decimals: String(cryptoDecimals) });
-  }
+  const decimalsCheck = checkDecimals(cryptoAmount, cryptoDecimals);
+  if (!decimalsCheck.valid) return decimalsCheck;
   if (crypto.lte(0)) return failed('validation.amount.aboveZero');
   const fee = new Decimal(input.fee);
   const total = new Decimal(input.fiatAmount).plus(fee);
