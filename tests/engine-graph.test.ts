@@ -91,7 +91,8 @@ const walks: Record<string, Walk> = {
     inputs: [{ side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true }],
     variants: {
       ...done('fetchQuote', quote),
-      'amount.change': [{ type: 'amount.change', amount: '100' }],
+      ...failure('fetchQuote'),
+      'amount.change': [{ type: 'amount.change', amount: '100' }, { type: 'amount.change', amount: '' }],
       'fiat.change': [{ type: 'fiat.change', fiat: 'EUR' }],
       'crypto.change': [{ type: 'crypto.change', crypto: 'BTC', network: 'BTC' }],
       'network.change': [{ type: 'network.change', network: 'ETH' }],

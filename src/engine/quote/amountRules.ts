@@ -17,6 +17,7 @@ export function checkAmount(side: Side, amount: string, quote: QuoteData): RuleR
     fee: quote.rampFee,
     minLimit: quote.minLimit,
     maxLimit: quote.maxLimit,
+    cryptoDecimals: quote.cryptoDecimalDigits,
   });
 }
 

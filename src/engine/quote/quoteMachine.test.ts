@@ -126,6 +126,46 @@ describe('quote machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, form: { network: 'BASE' } });
   });
 
+  it('never asks for a quote of an amount the fiat cannot have, and drops the quote of the previous fiat', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    actor.send({ type: 'amount.change', amount: '20.55' });
+    await vi.advanceTimersByTimeAsync(800);
+    fetch.mockClear();
+    actor.send({ type: 'fiat.change', fiat: 'JPY', alpha2: 'JP' });
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, failed: false, form: { fiat: 'JPY', amount: '20.55' } });
+    actor.send({ type: 'amount.change', amount: '2055' });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form: expect.objectContaining({ fiat: 'JPY', amount: '2055' }) }, expect.any(AbortSignal));
+  });
+
+  it('sends no quote request for an emptied amount', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    fetch.mockClear();
+    actor.send({ type: 'amount.change', amount: '' });
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined });
+  });
+
+  it('marks a failed quote, keeps what was typed, and retries at once on quote.refresh', async () => {
+    let fail = true;
+    const { actor, fetch } = start(async () => {
+      if (fail) throw new Error('API down');
+      return quote();
+    });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ failed: true, quote: undefined, loaded: true, form });
+    fail = false;
+    actor.send({ type: 'quote.refresh' });
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ failed: false, quote: quote(), form });
+  });
+
   it('refreshes the rate after a 15 s countdown and a 500 ms updating state, then restarts the cycle', async () => {
     const { actor, fetch } = start(async () => quote());
     await flush();

@@ -4,6 +4,7 @@ import type { Side } from '../../shared/generated/api/common.schema';
 import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
 import { constants } from '../../shared/config/constants';
 import { suppliedByApp } from '../required';
+import { checkTypedAmount } from './typedAmount';
 
 /** A quote of either side as the server answers it (schemas/api/quotes.schema.json buyQuote, sellQuote). */
 export type QuoteData = BuyQuote | SellQuote;
@@ -54,6 +55,8 @@ export interface QuoteContext {
   loaded: boolean;
   /** Epoch ms of the next rate refresh, for the countdown display. */
   refreshAt: number | undefined;
+  /** The last quote request failed (API down, refused): the page says so and offers a retry. */
+  failed: boolean;
 }
 
 export type QuoteEvent =
@@ -123,6 +126,7 @@ export const quoteMachine = setup({
   },
   guards: {
     canContinue: ({ context }) => canContinue(context),
+    amountQuotable: ({ context }) => checkTypedAmount(context.side, context.form).valid,
   },
   actions: {
     setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form) }),
@@ -150,7 +154,7 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, quote: undefined, loaded: false, refreshAt: undefined }),
+  context: ({ input }) => ({ ...input, quote: undefined, loaded: false, refreshAt: undefined, failed: false }),
   initial: 'active',
   on: { 'page.leave': '.left' },
   states: {
@@ -158,26 +162,34 @@ export const quoteMachine = setup({
       type: 'parallel',
       states: {
         rate: {
-          initial: 'quoting',
+          initial: 'checking',
           on: {
             'amount.change': { target: '.debouncing', reenter: true, actions: 'setAmount' },
-            'fiat.change': { target: '.quoting', reenter: true, actions: 'setSelection' },
-            'crypto.change': { target: '.quoting', reenter: true, actions: 'setSelection' },
-            'network.change': { target: '.quoting', reenter: true, actions: 'setSelection' },
-            'quote.refresh': { target: '.quoting', reenter: true },
+            'fiat.change': { target: '.checking', reenter: true, actions: 'setSelection' },
+            'crypto.change': { target: '.checking', reenter: true, actions: 'setSelection' },
+            'network.change': { target: '.checking', reenter: true, actions: 'setSelection' },
+            'quote.refresh': { target: '.checking', reenter: true },
           },
           states: {
+            checking: {
+              always: [{ guard: 'amountQuotable', target: 'quoting' }, { target: 'unquotable' }],
+            },
+            // Spec §5 already refuses the amount (empty, too many decimals): nothing to price, no request.
+            unquotable: {
+              entry: assign({ quote: undefined, loaded: true, failed: false }),
+            },
             debouncing: {
-              after: { amountDebounce: 'quoting' },
+              after: { amountDebounce: 'checking' },
             },
             quoting: {
               invoke: {
                 id: 'fetchQuote',
                 src: 'fetchQuote',
                 input: ({ context }) => ({ side: context.side, form: context.form }),
-                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, loaded: true }) },
-                // spec §4: a quote failure resets the page to its defaults and marks it loaded.
-                onError: { target: 'countdown', actions: assign({ quote: undefined, loaded: true }) },
+                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, loaded: true, failed: false }) },
+                // spec §4: a quote failure resets the page to its defaults and marks it loaded; the
+                // countdown still runs, so the quote comes back by itself once the API answers again.
+                onError: { target: 'countdown', actions: assign({ quote: undefined, loaded: true, failed: true }) },
               },
             },
             countdown: {
@@ -186,7 +198,7 @@ export const quoteMachine = setup({
               after: { refreshCountdown: 'updating' },
             },
             updating: {
-              after: { updating: 'quoting' },
+              after: { updating: 'checking' },
             },
           },
         },

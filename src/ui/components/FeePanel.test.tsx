@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enUS from '../../../config/locales/en-US.json';
@@ -33,5 +33,20 @@ describe('the fee panel', () => {
     expect(line('Price')).toBe('1 USDT ≈ 1.00 USD');
     expect(line('Ramp fee')).toBe('1.01 USD');
     expect(screen.getByText('97.99 USD for 100 USDT')).toBeTruthy();
+  });
+});
+
+describe('the fee panel after a failed quote', () => {
+  it('says prices could not be loaded and retries on request', () => {
+    const onRetry = vi.fn();
+    renderPanel({ failed: true, onRetry });
+    expect(screen.getByRole('alert').textContent).toBe('Prices could not be loaded. Check your connection and try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing before the first quote when nothing failed', () => {
+    const { container } = renderPanel({});
+    expect(container.innerHTML).toBe('');
   });
 });

@@ -16,6 +16,9 @@ interface FeePanelProps {
   showPrice: boolean;
   /** No payment way chosen yet: the ramp fee line carries the 'includes ramp fee' note. */
   payWayChosen: boolean;
+  /** The quote request failed: the panel says so in its place, with a retry. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /**
@@ -23,13 +26,25 @@ interface FeePanelProps {
  * 'Your order' block with the amount line, the price line, the ramp fee and the network fee
  * (each with its tip), and the first-order discount when the quote says the user is eligible.
  */
-export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen }: FeePanelProps) {
+export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, onRetry }: FeePanelProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const now = useNow(refreshAt !== undefined);
   const lng = i18n.language;
-  if (!quote) return null;
+  if (!quote) {
+    if (!failed) return null;
+    return (
+      <section className="fee-panel fee-panel--failed card" aria-label={t('fee.yourOrder')}>
+        <p className="fee-panel__error" role="alert">{t('fee.quoteFailed')}</p>
+        {onRetry ? (
+          <button type="button" className="button" disabled={updating} aria-busy={updating || undefined} onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        ) : null}
+      </section>
+    );
+  }
   const fiat = quote.fiat;
   const crypto = quote.crypto;
   const fiatText = (value: string | undefined, kind: AmountKind) => formatFiat(value, fiat, lng, kind, quote.decimalDigits);

@@ -1,25 +1,43 @@
-import { useId, type ReactNode } from 'react';
-import { sanitizeAmountInput } from '../../../shared/rules/amount-input';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { typeAmount } from '../../../shared/rules/amount-input';
+import { ruleMessage, type RuleResult } from '../../../shared/rules/rule-result';
 
 interface AmountFieldProps {
   label: string;
   value: string;
   /** Read-only fields show the computed receive amount. */
   onChange?: (value: string) => void;
+  /** Decimals the amount may have (spec §5); digits past them are refused as they are typed. */
+  maxDecimals?: number;
   error?: string;
   /** The currency or crypto chooser shown inside the field. */
   adornment: ReactNode;
   busy?: boolean;
 }
 
-/** An amount with its currency chooser; typed text goes through the spec §5 amount-input rule. */
-export function AmountField({ label, value, onChange, error, adornment, busy = false }: AmountFieldProps) {
+/** What the keyboard last typed that was refused, for the value and decimals it was refused at. */
+interface Refusal {
+  result: RuleResult;
+  value: string;
+  maxDecimals: number | undefined;
+}
+
+/**
+ * An amount with its currency chooser; typed text goes through the spec §5 amount-input rule, and
+ * refused decimals are said inline until the next keystroke or currency change.
+ */
+export function AmountField({ label, value, onChange, maxDecimals, error, adornment, busy = false }: AmountFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const refused = refusal && refusal.value === value && refusal.maxDecimals === maxDecimals ? ruleMessage(t, refusal.result) : undefined;
+  const message = refused ?? error;
   return (
     <div className="amount-field">
       <label className="field__label" htmlFor={id}>{label}</label>
-      <div className={error ? 'amount-field__box amount-field__box--invalid' : 'amount-field__box'}>
+      <div className={message ? 'amount-field__box amount-field__box--invalid' : 'amount-field__box'}>
         <input
           id={id}
           className="amount-field__input"
@@ -27,15 +45,23 @@ export function AmountField({ label, value, onChange, error, adornment, busy = f
           autoComplete="off"
           value={value}
           readOnly={!onChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
           aria-busy={busy || undefined}
-          placeholder="0"
-          onChange={onChange ? (event) => onChange(sanitizeAmountInput(event.target.value)) : undefined}
+          placeholder={onChange ? '0' : undefined}
+          onChange={
+            onChange
+              ? (event) => {
+                  const typed = typeAmount(event.target.value, maxDecimals);
+                  setRefusal({ result: typed.refused, value: typed.value, maxDecimals });
+                  onChange(typed.value);
+                }
+              : undefined
+          }
         />
         {adornment}
       </div>
-      {error ? <p id={errorId} className="field__error" role="alert">{error}</p> : null}
+      {message ? <p id={errorId} className="field__error" role="alert">{message}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../engine/quote/amountRules';
+import { checkTypedAmount } from '../../../engine/quote/typedAmount';
 import { buyQuoteOf, deliveredCrypto, type ContinueIntent, type QuoteForm } from '../../../engine/quote/quoteMachine';
 import { networkByCode } from '../../../shared/address/networks';
-import { ruleMessage } from '../../../shared/rules/rule-result';
+import { amountDecimals } from '../../../shared/rules/amount-decimals';
+import { passed } from '../../../shared/rules/rule-result';
+import { amountRuleMessage } from '../../components/amountMessage';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
@@ -27,7 +30,7 @@ interface QuoteTabProps {
  */
 export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
   const { t, i18n } = useTranslation();
-  const { actor, form, quote, loaded, refreshAt, updating, continuing, enabled } = useQuote(side, initial, onContinue);
+  const { actor, form, quote, loaded, refreshAt, updating, failed, continuing, enabled } = useQuote(side, initial, onContinue);
   const [search, setSearch] = useState<SearchMode | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
   const lng = i18n.language;
@@ -45,7 +48,10 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
     [actor],
   );
 
-  const amountError = quote && form.amount !== '' ? ruleMessage(t, checkAmount(side, form.amount, quote)) : undefined;
+  // Spec §5: what needs no quote is said at once (and never sent); the limits once the quote has them.
+  const typed = checkTypedAmount(side, form);
+  const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;
+  const amountError = form.amount === '' ? undefined : amountRuleMessage(t, lng, amountCheck);
   const fiatButton = (
     <AssetButton icon={fiatByCode(form.fiat)?.flag} code={form.fiat} label={t('home.selectCurrency')} onClick={() => setSearch(side === 'buy' ? 'buyFiat' : 'sellFiat')} />
   );
@@ -61,6 +67,7 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
         label={t(side === 'buy' ? 'home.youPay' : 'home.youSell')}
         value={form.amount}
         onChange={(amount) => actor.send({ type: 'amount.change', amount })}
+        maxDecimals={amountDecimals(side, form)}
         error={amountError}
         adornment={side === 'buy' ? fiatButton : cryptoButton}
       />
@@ -78,7 +85,16 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
         </p>
       ) : null}
       {!loaded && !quote ? <Spinner label={t('fee.updating')} /> : null}
-      <FeePanel side={side} quote={quote} refreshAt={refreshAt} updating={updating} showPrice payWayChosen={form.payWayCode !== undefined} />
+      <FeePanel
+        side={side}
+        quote={quote}
+        refreshAt={refreshAt}
+        updating={updating}
+        showPrice
+        payWayChosen={form.payWayCode !== undefined}
+        failed={failed}
+        onRetry={() => actor.send({ type: 'quote.refresh' })}
+      />
       <button type="button" className="button button--primary button--block" disabled={!enabled || continuing} aria-busy={continuing || undefined} onClick={() => actor.send({ type: 'continue.click' })}>
         {continuing ? <Spinner inline label={t('common.processing')} /> : null}
         {t('common.continue')}

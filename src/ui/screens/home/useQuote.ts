@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { buyQuote, sellQuote } from '../../../api/endpoints/quotes';
 import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
+import { plainAmount } from '../../../shared/rules/amount-input';
 import { canContinue, quoteMachine, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { useServices } from '../../app/services';
 
@@ -20,12 +21,13 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
         actors: {
           fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
             const { form } = input;
+            const amount = plainAmount(form.amount);
             if (input.side === 'buy') {
               return unwrap(
-                await buyQuote(api, { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount: form.amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode }, { signal }),
+                await buyQuote(api, { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode }, { signal }),
               );
             }
-            return unwrap(await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: form.amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal }));
+            return unwrap(await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal }));
           }),
         },
       }),
@@ -48,8 +50,9 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
   const quote = useSelector(actor, (snapshot) => snapshot.context.quote);
   const loaded = useSelector(actor, (snapshot) => snapshot.context.loaded);
   const refreshAt = useSelector(actor, (snapshot) => snapshot.context.refreshAt);
-  const updating = useSelector(actor, (snapshot) => !snapshot.matches({ active: { rate: 'countdown' } }) && !snapshot.matches({ active: { rate: 'debouncing' } }));
+  const updating = useSelector(actor, (snapshot) => snapshot.matches({ active: { rate: 'quoting' } }) || snapshot.matches({ active: { rate: 'updating' } }));
+  const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
   const continuing = useSelector(actor, (snapshot) => snapshot.matches({ active: { continueButton: 'loading' } }));
   const enabled = useSelector(actor, (snapshot) => canContinue(snapshot.context));
-  return { actor, form, quote, loaded, refreshAt, updating, continuing, enabled };
+  return { actor, form, quote, loaded, refreshAt, updating, failed, continuing, enabled };
 }
