@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkAmount } from '../../../engine/quote/amountRules';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import { methodsFor } from '../../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { useServices } from '../../app/services';
+import { amountRuleMessage } from '../../components/amountMessage';
 import { AssetIcon } from '../../components/AssetIcon';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
@@ -74,9 +76,12 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
   );
 }
 
-/** The fee panel and Continue for one chosen method; a new method starts a new quote. */
+/**
+ * The fee panel and Continue for one chosen method; a new method starts a new quote. The quote
+ * carries the method's own limits, so an amount outside them is said here with home's rule.
+ */
 function MethodCheckout({ method, bankCode, from }: { method: PaymentMethod; bankCode: string | null; from: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useServices();
   const draft = useBuyDraft(['form', 'order']);
   const [starting, setStarting] = useState(false);
@@ -90,11 +95,13 @@ function MethodCheckout({ method, bankCode, from }: { method: PaymentMethod; ban
     },
     [services, method, bankCode, from],
   );
-  const { actor, quote, refreshAt, updating, continuing, enabled } = useQuote('buy', initial, onContinue, false);
+  const { actor, form, quote, refreshAt, updating, failed, continuing, enabled } = useQuote('buy', initial, onContinue, false);
   const needsBank = method.banks !== undefined && bankCode === null;
+  const amountError = quote ? amountRuleMessage(t, i18n.language, checkAmount('buy', form.amount, quote)) : undefined;
   return (
     <>
-      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen />
+      {amountError ? <p className="alert" role="alert">{amountError}</p> : null}
+      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} onRetry={() => actor.send({ type: 'quote.refresh' })} />
       <button
         type="button"
         className="button button--primary button--block"
