@@ -8,6 +8,7 @@ import { useStore, type Store } from '../state/store';
 import { Menu } from './Menu';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useViewport } from './useViewport';
 
 interface LayoutProps {
@@ -27,6 +28,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const main = useRef<HTMLElement>(null);
   const firstRoute = useRef(true);
   const showMenu = menuBarVisible(merchantState);
+  useDocumentTitle(route.titleKey);
 
   // Move focus to the new page so screen readers announce it; not on the first load.
   useEffect(() => {
