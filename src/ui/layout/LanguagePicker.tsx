@@ -28,6 +28,9 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
           );
         })}
       </ul>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
+      </div>
     </Dialog>
   );
 }
