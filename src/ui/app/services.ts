@@ -7,6 +7,7 @@ import { createSessionStore, type SessionState } from '../state/session';
 import { createLoginReturnStore, type LoginReturn } from '../state/loginReturn';
 import { createBuyDraftStore, type BuyDraft } from '../state/buyDraft';
 import { createHomeFormStore, type HomeFormState } from '../state/homeForm';
+import { createDismissedNoticesStore, type DismissedNotices } from '../state/dismissedNotices';
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
 
@@ -20,6 +21,8 @@ export interface AppServices {
   merchant: Store<MerchantState>;
   homeForm: Store<HomeFormState>;
   buyDraft: Store<BuyDraft>;
+  /** The home notices closed this session (spec §1: session-kept choices). */
+  dismissedNotices: Store<DismissedNotices>;
   /** Set by the toast provider once mounted; API decisions toast through it. */
   policyListeners: Set<(decision: PolicyDecision) => void>;
 }
@@ -64,6 +67,7 @@ export function createServices(deps: ServiceDeps): AppServices {
     merchant: deps.merchant,
     homeForm: createHomeFormStore(deps.session),
     buyDraft: createBuyDraftStore(deps.session),
+    dismissedNotices: createDismissedNoticesStore(deps.session),
     policyListeners,
   };
 }

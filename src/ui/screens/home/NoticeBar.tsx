@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -6,25 +6,31 @@ import { noticeList } from '../../../api/endpoints/home';
 import { unwrap } from '../../../api/unwrap';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
 import { useServices } from '../../app/services';
+import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
+import { useStore } from '../../state/store';
 
-/** Spec §2/§7: the notice banner, home only, refreshed hourly; the server may send an i18n key. */
+/**
+ * Spec §2/§7: the notice banner, home only, refreshed hourly; the server may send an i18n key.
+ * Closing it closes the notices shown for the session: they stay closed across pages and reloads.
+ */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
-  const [dismissed, setDismissed] = useState(false);
+  const { api, dismissedNotices } = useServices();
+  const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
   const machine = useMemo(() => noticeMachine.provide({ actors: { loadNotices: fromPromise(async () => unwrap(await noticeList(api))) } }), [api]);
-  const current = useSelector(useActorRef(machine), (snapshot) => snapshot.context.notices);
-  if (dismissed || current.length === 0) return null;
+  const notices = useSelector(useActorRef(machine), (snapshot) => snapshot.context.notices);
+  const current = undismissed(notices, dismissed);
+  if (current.length === 0) return null;
   return (
     <aside className="notice" aria-label={t('notice.title')}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
       <div className="notice__text">
         {current.map((notice) => (
-          <p key={`${notice.publishTime}-${notice.content}`}>{i18n.exists(notice.content) ? t(notice.content) : notice.content}</p>
+          <p key={noticeKey(notice)}>{i18n.exists(notice.content) ? t(notice.content) : notice.content}</p>
         ))}
       </div>
-      <button type="button" className="icon-button notice__close" aria-label={t('notice.dismiss')} onClick={() => setDismissed(true)}>
+      <button type="button" className="icon-button notice__close" aria-label={t('notice.dismiss')} onClick={() => dismissedNotices.set((previous) => dismiss(previous, current))}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
       </button>
     </aside>
