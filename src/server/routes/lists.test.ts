@@ -111,6 +111,8 @@ describe('GET /api/index/v2/crypto/list', () => {
   it('searches by coin and keeps a merchant-fixed crypto and network', async () => {
     const search = await test.inject('GET', '/api/index/v2/crypto/list?coin=bitcoin');
     expect(search.json().data.pageData.result.map((item: { crypto: string }) => item.crypto)).toContain('BTC');
+    const eth = await test.inject('GET', '/api/index/v2/crypto/list?coin=ETH');
+    expect(eth.json().data.pageData.result[0]).toMatchObject({ crypto: 'ETH' });
     const fixed = await test.inject('GET', '/api/index/v2/crypto/list?crypto=USDT&network=TRX');
     expect(fixed.json().data.pageData).toEqual({ result: [expect.objectContaining({ crypto: 'USDT', network: 'TRX' })], total: 1 });
   });

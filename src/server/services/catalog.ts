@@ -71,13 +71,32 @@ export interface CryptoFilter {
   network?: string;
 }
 
+/**
+ * How well a crypto answers a search (lower is better): its symbol exactly, its symbol's start,
+ * its name's start, then the text anywhere in symbol or name ("eth" is in "Tether", after ETH).
+ */
+function searchRank(item: CryptoItem, needle: string): number | undefined {
+  const symbol = item.crypto.toLowerCase();
+  const name = item.cryptoName.toLowerCase();
+  if (symbol === needle) return 0;
+  if (symbol.startsWith(needle)) return 1;
+  if (name.startsWith(needle)) return 2;
+  if (symbol.includes(needle) || name.includes(needle)) return 3;
+  return undefined;
+}
+
+/** The pairs offered for a fixed crypto or network, and for a search the matches best first (catalogue order among equals). */
 export function filterCryptos(items: CryptoItem[], filter: CryptoFilter): CryptoItem[] {
-  return items.filter(
-    (item) =>
-      matches(filter.coin, item.crypto, item.cryptoName) &&
-      (filter.crypto === undefined || item.crypto === filter.crypto) &&
-      (filter.network === undefined || item.network === filter.network),
+  const offered = items.filter(
+    (item) => (filter.crypto === undefined || item.crypto === filter.crypto) && (filter.network === undefined || item.network === filter.network),
   );
+  const needle = filter.coin?.trim().toLowerCase();
+  if (!needle) return offered;
+  return offered
+    .map((item) => ({ item, rank: searchRank(item, needle) }))
+    .filter((entry): entry is { item: CryptoItem; rank: number } => entry.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.item);
 }
 
 export function popularCryptos(catalog: Catalog, items: CryptoItem[]): CryptoItem[] {
