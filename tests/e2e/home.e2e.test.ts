@@ -89,6 +89,31 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     expect(await help.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
+  it.each(['es', 'vi'])('lays out the fee panel cleanly on a phone in %s: a one-line order toggle, help in the top bar, no fee line covered', async (lng) => {
+    const page = await browser.page(viewports.phone);
+    await page.goto(`${checkout.url}/#/index?language=${lng}`);
+    const toggle = page.locator('.fee-panel__toggle');
+    await toggle.waitFor();
+    const lineTops = await toggle.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.firstChild ?? element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lineTops).toBe(1);
+    expect(await page.locator('.top-bar .customer-service__button').count()).toBe(1);
+    for (const line of await page.locator('.fee-panel__lines dd, .fee-panel__note').all()) {
+      await line.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const uncovered = await line.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (element.contains(hit) || hit.contains(element));
+      });
+      expect(uncovered).toBe(true);
+    }
+    expect(await page.title()).toBe(`${await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')} · Gangway`);
+    await screenshot(page, `home-fee-panel-${lng}-phone`);
+  });
+
   it('has no serious or critical accessibility finding on home, the search overlay and the menu', async () => {
     const page = await browser.page(viewports.pc);
     await page.goto(`${checkout.url}/#/index`);

@@ -43,7 +43,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
   return (
     <div className={wide ? 'app app--pc' : 'app app--phone'} style={style}>
-      <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} />
+      <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} help={<CustomerService merchant={merchantState} />} />
       <div className="app__body">
         {wide && showMenu ? <TabBar route={route} /> : null}
         <main className="app__main" ref={main} tabIndex={-1}>
@@ -52,7 +52,6 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       </div>
       {!wide && showMenu ? <TabBar route={route} /> : null}
       <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <CustomerService merchant={merchantState} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../shared/generated/routes.schema';
 import { fallbackRoute } from '../../shared/config/routes';
@@ -8,10 +9,12 @@ interface TopBarProps {
   showMenu: boolean;
   onMenu: () => void;
   logo?: string;
+  /** The customer-service button: in the bar, where it covers no content (a floating one covered the fee lines). */
+  help?: ReactNode;
 }
 
-/** Spec §2 top bar: back (except on home), the page title, and the menu when allowed. */
-export function TopBar({ route, showMenu, onMenu, logo }: TopBarProps) {
+/** Spec §2 top bar: back (except on home), the page title, help, and the menu when allowed. */
+export function TopBar({ route, showMenu, onMenu, logo, help }: TopBarProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const home = route.name === fallbackRoute().name;
@@ -31,6 +34,7 @@ export function TopBar({ route, showMenu, onMenu, logo }: TopBarProps) {
       </div>
       <p className="top-bar__title">{home ? '' : t(route.titleKey)}</p>
       <div className="top-bar__side top-bar__side--end">
+        {help}
         {showMenu ? (
           <button type="button" className="icon-button" aria-label={t('menu.title')} aria-haspopup="dialog" onClick={onMenu}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
