@@ -243,6 +243,18 @@ describe('validate:config on payout forms', () => {
     ]);
   });
 
+  it('requires an account summary whose fields exist and whose holder name is always filled in', () => {
+    const dir = brokenCopy({
+      'payout-forms/AR.json': (json) => void delete json.accountSummary,
+      'payout-forms/BR.json': (json) => void (json.accountSummary = { holderName: ['fullName', 'email'], accountId: ['iban'] }),
+    });
+    expect(problemLines(dir)).toEqual([
+      "payout-forms/AR.json : must have required property 'accountSummary'",
+      'payout-forms/BR.json /accountSummary/holderName/1: "email" is not in /schema/required: a saved account must always have a holder name to show',
+      'payout-forms/BR.json /accountSummary/accountId/0: "iban" is not a field of /schema/properties',
+    ]);
+  });
+
   it('checks the i18n key of a cross-field rule\'s errorMessage, nested ones included', () => {
     const dir = brokenCopy({
       'payout-forms/BR.json': (json) => {

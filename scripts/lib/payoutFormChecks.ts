@@ -1,7 +1,7 @@
 /**
  * The rules of config/payout-forms/ a JSON Schema cannot express: a file's kind comes from where it
- * lies, its country and references resolve, its schema's formats exist and patterns compile, and its
- * schema and uiSchema name the same fields.
+ * lies, its country and references resolve, its schema's formats exist and patterns compile, its
+ * schema and uiSchema name the same fields, and its account summary names required holder fields.
  */
 import type { CheckContext } from './configChecks';
 import { asArray, asObject, asString, type Catalogue, type ConfigSet, type Json, type JsonPath, requireRef } from './configJson';
@@ -52,6 +52,23 @@ export function checkPayoutForms(set: ConfigSet, context: CheckContext, refs: { 
     requireRef(set, file.path, ['payWayCode'], form.payWayCode, refs.sellPayWayCodes);
     checkSchemaKeywords(set, file.path, form.schema, context);
     checkFieldNames(set, file.path, asObject(form.schema), asObject(form.uiSchema));
+    checkAccountSummary(set, file.path, asObject(form.schema), asObject(form.accountSummary));
+  }
+}
+
+/**
+ * The summary of a saved account names fields of the form, and the holder's name is always there to
+ * show: each of its fields is required outright, not by a cross-field rule that may not apply.
+ */
+function checkAccountSummary(set: ConfigSet, file: string, schema: Json, summary: Json): void {
+  const fields = new Set(Object.keys(asObject(schema.properties)));
+  const required = new Set(asArray(schema.required));
+  for (const key of ['holderName', 'accountId'] as const) {
+    asArray(summary[key]).forEach((name, i) => {
+      if (typeof name !== 'string') return;
+      if (!fields.has(name)) set.report(file, ['accountSummary', key, i], `"${name}" is not a field of /schema/properties`);
+      else if (key === 'holderName' && !required.has(name)) set.report(file, ['accountSummary', key, i], `"${name}" is not in /schema/required: a saved account must always have a holder name to show`);
+    });
   }
 }
 

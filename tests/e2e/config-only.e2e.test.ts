@@ -53,6 +53,7 @@ const newZealandForm = {
     fullName: { 'ui:options': { labelKey: 'payout.field.fullName.label', errorKey: 'payout.field.fullName.invalid' } },
     accountNumber: { 'ui:options': { labelKey: 'payout.field.accountNumber.label', errorKey: 'payout.field.accountNumber.invalid' } },
   },
+  accountSummary: { holderName: ['fullName'], accountId: ['accountNumber'] },
 };
 
 function editJson(file: string, edit: (data: Json) => void): void {

@@ -35,6 +35,7 @@ export interface CountryPayoutForm {
   payWayCode?: PayWayCode;
   schema: AccountSchema;
   uiSchema: PayoutUiSchema;
+  accountSummary: PayoutAccountSummary;
 }
 /**
  * A JSON Schema (draft 2020-12) for the account data the seller submits. The browser and the server validate with the same compiled schema (src/shared/ajv.ts), so every rule here holds on both sides.
@@ -187,6 +188,23 @@ export interface PayoutFieldUi {
   };
 }
 /**
+ * Which fields name a saved account in one line (sell confirm, order details, the saved-account choice): the holder's name, then the field that identifies the account, as the API shows it (masked).
+ */
+export interface PayoutAccountSummary {
+  /**
+   * The fields of the account holder's name, joined with a space in this order (fullName, or firstName then lastName). Each must be required by the schema.
+   *
+   * @minItems 1
+   */
+  holderName: [string, ...string[]];
+  /**
+   * The fields that identify the account, as alternatives: the first one filled in is shown (accountNumber; a PIX key, else the bank account number).
+   *
+   * @minItems 1
+   */
+  accountId: [string, ...string[]];
+}
+/**
  * A country that uses a shared form unchanged (the SEPA countries share shared/sepa.json).
  */
 export interface PayoutFormAlias {
@@ -206,4 +224,5 @@ export interface SharedPayoutForm {
   payWayCode?: PayWayCode;
   schema: AccountSchema;
   uiSchema: PayoutUiSchema;
+  accountSummary: PayoutAccountSummary;
 }

@@ -7,6 +7,7 @@ const shared: SharedPayoutForm = {
   fiat: 'EUR',
   schema: { type: 'object', properties: {}, required: [], additionalProperties: false },
   uiSchema: { 'ui:order': [] },
+  accountSummary: { holderName: ['fullName'], accountId: ['accountNumber'] },
 };
 const files: Record<string, PayoutForm> = {
   '/cfg/payout-forms/shared/sepa.json': shared,
@@ -21,7 +22,7 @@ const load = payoutFormLoader(files);
 
 describe('resolvePayoutForm', () => {
   it('follows a use alias to the shared form and gives it the country', () => {
-    expect(resolvePayoutForm('DE', load)).toEqual({ country: 'DE', fiat: 'EUR', schema: shared.schema, uiSchema: shared.uiSchema });
+    expect(resolvePayoutForm('DE', load)).toEqual({ country: 'DE', fiat: 'EUR', schema: shared.schema, uiSchema: shared.uiSchema, accountSummary: shared.accountSummary });
   });
 
   it('keeps the shared schema object, so countries sharing a form share its compiled validator', () => {
