@@ -6,6 +6,7 @@ import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
+import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
@@ -29,6 +30,7 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
   const navigator = useNavigator();
   const load = useCallback((no: string) => sellOrderDetails(api, no), [api]);
   const [state, reload] = useOrderDetails(orderNo, load);
+  const recipientAccount = useAccountSummary(state.kind === 'ready' ? state.order.recipientAccount : undefined);
   if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
   if (state.kind === 'error') {
     return (
@@ -64,7 +66,7 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
           { labelKey: 'history.fields.address', value: <span className="history-details__mono">{order.depositAddress}</span> },
           { labelKey: 'history.fields.txId', value: order.depositTxId ? <TxLink network={order.network} txId={order.depositTxId} /> : '' },
           { labelKey: 'history.fields.paymentMethod', value: method ? t(method.nameKey) : order.payWayCode },
-          { labelKey: 'history.fields.recipientAccount', value: order.recipientAccount ? Object.values(order.recipientAccount.account).slice(0, 2).join(' · ') : '' },
+          { labelKey: 'history.fields.recipientAccount', value: recipientAccount ?? '' },
         ]}
       />
       {refunded ? (

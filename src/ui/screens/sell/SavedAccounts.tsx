@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryPayoutForm } from '../../../shared/generated/payout-form.schema';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
-
-/** The name shown for a saved account: its first two fields in the form's order, as the server masked them. */
-export function accountSummary(account: PayoutAccount, form: CountryPayoutForm): string {
-  return form.uiSchema['ui:order']
-    .map((field) => account.account[field])
-    .filter((value): value is string => value !== undefined && value !== '')
-    .slice(0, 2)
-    .join(' · ');
-}
+import { accountSummary } from '../../payout-form/accountSummary';
 
 interface SavedAccountsProps {
   accounts: PayoutAccount[];
@@ -30,7 +22,7 @@ export function SavedAccounts({ accounts, form, value, onChange, formChoiceKey =
       {accounts.map((account) => (
         <label key={account.userAccountId} className={value === account.userAccountId ? 'row row--active' : 'row'}>
           <input type="radio" name="payoutAccount" className="visually-hidden" checked={value === account.userAccountId} onChange={() => onChange(account.userAccountId)} />
-          <span className="row__text">{accountSummary(account, form)}</span>
+          <span className="row__text">{accountSummary(account.account, form)}</span>
         </label>
       ))}
       <label className={value === null ? 'row row--active' : 'row'}>

@@ -5,6 +5,7 @@ import type { PayoutAccount } from '../../../shared/generated/api/payout.schema'
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
+import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { useSellOrder } from './useSellOrder';
@@ -43,6 +44,7 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
       live = false;
     };
   }, [api, alpha2, payWayCode, userAccountId]);
+  const payoutAccount = useAccountSummary(account);
 
   if (!view) return <Spinner label={t('common.loading')} />;
   const lng = i18n.language;
@@ -62,7 +64,7 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
         <dt>{t('home.youReceive')}</dt>
         <dd>{formatFiat(view.fiatAmount, view.fiat, lng)} {view.fiat}</dd>
         <dt>{t('sell.confirm.payoutAccount')}</dt>
-        <dd>{account ? Object.values(account.account).slice(0, 2).join(' · ') : '—'}</dd>
+        <dd>{payoutAccount ?? '—'}</dd>
       </dl>
       {ready ? null : <p className="field__hint" role="status">{t(state === 'blockConfirmed' ? 'status.sell.blockConfirmed' : 'common.loading')}</p>}
       <button
