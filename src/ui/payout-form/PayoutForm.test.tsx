@@ -23,11 +23,11 @@ async function formOf(country: string): Promise<CountryPayoutForm> {
   return form;
 }
 
-function Harness({ form, onSubmit }: { form: CountryPayoutForm; onSubmit: (data: PayoutData) => void }) {
-  const [data, setData] = useState<PayoutData>({});
+function Harness({ form, onSubmit, initial = {}, hints }: { form: CountryPayoutForm; onSubmit: (data: PayoutData) => void; initial?: PayoutData; hints?: Record<string, string> }) {
+  const [data, setData] = useState<PayoutData>(initial);
   return (
     <I18nextProvider i18n={i18n}>
-      <PayoutForm form={form} formData={data} onChange={setData} onSubmit={onSubmit}>
+      <PayoutForm form={form} formData={data} onChange={setData} onSubmit={onSubmit} hints={hints}>
         <button type="submit">Continue</button>
       </PayoutForm>
     </I18nextProvider>
@@ -49,13 +49,14 @@ describe('the payout form renderer', () => {
     ['AR', { firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-5', accountNumber: '123', bankCode: '28', accountType: 'SAVING' }],
     ['BR', { fullName: 'João Silva', cpf: '529.982.247-26' }],
     ['GB', { fullName: 'J', sortCode: '4012', accountNumber: 'x' }],
-  ])('gives the %s form exactly the field messages validatePayout gives', async (country, data) => {
+  ])('gives the %s form exactly the field messages validatePayout gives, in form order', async (country, data) => {
     const form = await formOf(country);
     const shared = validatePayout(form, data, t);
     if (shared.valid) throw new Error('the sample must be invalid');
     const { errorSchema } = validationDataOf(form, data, t);
     const shown = Object.entries(errorSchema as Record<string, { __errors?: string[] }>).map(([field, entry]) => ({ field, message: entry.__errors?.[0] }));
-    expect(shown).toEqual(shared.errors);
+    const order = form.uiSchema['ui:order'];
+    expect(shown).toEqual([...shared.errors].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));
   });
 
   it("shows each field's 'Invalid X!' and a cross-field rule at its first field, keeping what was typed", async () => {
@@ -90,5 +91,32 @@ describe('the payout form renderer', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-6', accountNumber: '2850590940090418135201', bankCode: '285', accountType: 'SAVING',
     });
+  });
+
+  it('does not mark optional a field an unconditional rule requires, and says so for a truly optional one', async () => {
+    render(<Harness form={await formOf('US')} onSubmit={vi.fn()} />);
+    const labelOf = (key: string) => document.querySelector(`label[for="${screen.getByLabelText(t(key), { exact: false }).id}"]`)?.textContent;
+    expect(labelOf('payout.field.address.label')).toBe(t('payout.field.address.label'));
+    expect(labelOf('payout.field.phone.label')).toBe(`${t('payout.field.phone.label')} (${t('common.optional')})`);
+  });
+
+  it('moves focus to the first invalid field in form order after a failed submit, not to a rule\'s field', async () => {
+    render(<Harness form={await formOf('US')} onSubmit={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    expect(document.activeElement).toBe(screen.getByLabelText(t('payout.field.fullName.label'), { exact: false }));
+    typeInto(t('payout.field.fullName.label'), 'Ann Lee');
+    typeInto(t('payout.field.routingNumber.label'), '021000021');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    // Address (a rule of its own, checked first) lies after account number and type on screen.
+    expect(document.activeElement).toBe(screen.getByLabelText(t('payout.field.accountNumber.label'), { exact: false }));
+  });
+
+  it('ties a hint the screen gives to its field, beside the field\'s message', async () => {
+    render(<Harness form={await formOf('GB')} onSubmit={vi.fn()} initial={{ fullName: 'Ann Lee' }} hints={{ accountNumber: 'Type it again' }} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    const accountNumber = screen.getByLabelText(t('payout.field.accountNumber.label'), { exact: false });
+    const described = (accountNumber.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Type it again', t('payout.field.accountNumber.invalid')]);
+    expect((screen.getByLabelText(t('payout.field.fullName.label'), { exact: false }) as HTMLInputElement).value).toBe('Ann Lee');
   });
 });

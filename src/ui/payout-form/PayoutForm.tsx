@@ -1,11 +1,11 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
 import { payoutValidator, type PayoutData } from './payoutValidator';
 import { renderSchemaOf } from './renderSchema';
-import { payoutTemplates, payoutWidgets } from './templates';
+import { payoutTemplates, payoutWidgets, type PayoutFormContext } from './templates';
 import './payoutForm.css';
 
 interface PayoutFormProps {
@@ -17,6 +17,8 @@ interface PayoutFormProps {
   onSubmit: (data: PayoutData) => void;
   /** Messages the server gave for fields (shown at those fields). */
   serverErrors?: Record<string, string>;
+  /** Translated hints under fields, by field (a saved value the user must type again). */
+  hints?: Record<string, string>;
   /** The buttons; a submit button inside submits the form. */
   children: ReactNode;
   idPrefix?: string;
@@ -28,7 +30,7 @@ interface PayoutFormProps {
  * 'Invalid X!' under it, cross-field rules at their first field (spec §5). Errors show after the
  * first submit and then follow every keystroke.
  */
-export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, children, idPrefix = 'payout' }: PayoutFormProps) {
+export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, hints, children, idPrefix = 'payout' }: PayoutFormProps) {
   const { t, i18n } = useTranslation();
   const [attempted, setAttempted] = useState(false);
   // The language is part of the key: messages are translated inside the validator.
@@ -38,8 +40,9 @@ export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, c
     () => (serverErrors ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema<PayoutData>) : undefined),
     [serverErrors],
   );
+  const formContext = useMemo<PayoutFormContext>(() => ({ hints }), [hints]);
   return (
-    <Form<PayoutData>
+    <Form<PayoutData, RJSFSchema, PayoutFormContext>
       className="payout-form"
       schema={schema}
       uiSchema={form.uiSchema}
@@ -47,6 +50,7 @@ export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, c
       validator={validator}
       templates={payoutTemplates}
       widgets={payoutWidgets}
+      formContext={formContext}
       idPrefix={idPrefix}
       noHtml5Validate
       showErrorList={false}

@@ -8,13 +8,24 @@ import { validatePayout } from '../../shared/payout/validate';
 /** What a payout form holds: one flat object of strings (schemas/payout-form.schema.json). */
 export type PayoutData = Record<string, string | undefined>;
 
-/** validatePayout's field messages as RJSF's error list and per-field error schema. */
+/** Where a field stands in the form as the seller sees it (ui:order); a message about the whole form comes last. */
+function formPosition(form: CountryPayoutForm, field: string): number {
+  const index = form.uiSchema['ui:order'].indexOf(field);
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+}
+
+/**
+ * validatePayout's field messages as RJSF's error list and per-field error schema. The list is in
+ * form order, not in the order the schema's rules ran: RJSF focuses its first entry after a failed
+ * submit, and that must be the first invalid field on screen, not one a cross-field rule named.
+ */
 export function validationDataOf(form: CountryPayoutForm, formData: PayoutData | undefined, t: Translate): ValidationData<PayoutData> {
   const result = validatePayout(form, formData ?? {}, t);
   if (result.valid) return { errors: [], errorSchema: {} };
   const errorSchema: Record<string, { __errors: string[] }> = {};
   const errors: RJSFValidationError[] = [];
-  for (const { field, message } of result.errors) {
+  const inFormOrder = [...result.errors].sort((a, b) => formPosition(form, a.field) - formPosition(form, b.field));
+  for (const { field, message } of inFormOrder) {
     const key = field === '' ? '__root' : field;
     errorSchema[key] = { __errors: [...(errorSchema[key]?.__errors ?? []), message] };
     errors.push({ property: field === '' ? '.' : `.${field}`, message, stack: field === '' ? message : `${field}: ${message}` });

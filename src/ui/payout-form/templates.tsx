@@ -9,16 +9,34 @@ function fieldOptions(uiSchema: unknown): PayoutFieldUi['ui:options'] | undefine
   return (uiSchema as Partial<PayoutFieldUi> | undefined)?.['ui:options'];
 }
 
-const errorIdOf = (id: string) => `${id}__error`;
+/** What the screen hands the templates through RJSF's formContext. */
+export interface PayoutFormContext {
+  /** A translated hint under a field, by data property name (a saved value that must be typed again). */
+  hints?: Record<string, string>;
+}
 
-/** One field: translated label, 'optional' mark, the input, and its message tied to the input. */
-function FieldTemplate({ id, children, rawErrors, uiSchema, required, hidden, fieldPathId }: FieldTemplateProps) {
+const errorIdOf = (id: string) => `${id}__error`;
+const hintIdOf = (id: string) => `${id}__hint`;
+
+/** The hint the screen gave a field, by its data property name. */
+function hintOf(registry: { formContext?: PayoutFormContext }, field: string | number | undefined): string | undefined {
+  return typeof field === 'string' ? registry.formContext?.hints?.[field] : undefined;
+}
+
+/** The ids that describe an input: its hint, then its message once it is invalid. */
+function describedBy(id: string, hint: string | undefined, invalid: boolean): string | undefined {
+  return [hint ? hintIdOf(id) : '', invalid ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** One field: translated label, 'optional' mark, the input, its hint and its message tied to the input. */
+function FieldTemplate({ id, children, rawErrors, uiSchema, required, hidden, fieldPathId, registry }: FieldTemplateProps) {
   const { t } = useTranslation();
   // The root object renders through ObjectFieldTemplate; only its fields get a label.
   if (fieldPathId.path.length === 0) return children;
   if (hidden) return <div hidden>{children}</div>;
   const options = fieldOptions(uiSchema);
   const error = rawErrors?.[0];
+  const hint = hintOf(registry, fieldPathId.path.at(-1));
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -26,6 +44,7 @@ function FieldTemplate({ id, children, rawErrors, uiSchema, required, hidden, fi
         {required ? null : <span className="payout-form__optional"> ({t('common.optional')})</span>}
       </label>
       {children}
+      {hint ? <p id={hintIdOf(id)} className="field__hint">{hint}</p> : null}
       {error ? <p id={errorIdOf(id)} className="field__error" role="alert">{error}</p> : null}
     </div>
   );
@@ -45,10 +64,11 @@ function ObjectFieldTemplate({ properties, errorSchema }: ObjectFieldTemplatePro
 }
 
 /** A text, e-mail, tel or date input with the translated placeholder; invalid state announced. */
-function BaseInputTemplate({ id, type, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, uiSchema, rawErrors, options }: BaseInputTemplateProps) {
+function BaseInputTemplate({ id, type, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, uiSchema, rawErrors, options, registry, name }: BaseInputTemplateProps) {
   const { t } = useTranslation();
   const placeholderKey = fieldOptions(uiSchema)?.placeholderKey;
   const invalid = (rawErrors?.length ?? 0) > 0;
+  const hint = hintOf(registry, name);
   return (
     <input
       id={id}
@@ -62,7 +82,7 @@ function BaseInputTemplate({ id, type, value, required, disabled, readonly, auto
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
       placeholder={placeholderKey ? t(placeholderKey) : undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorIdOf(id) : undefined}
+      aria-describedby={describedBy(id, hint, invalid)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
@@ -71,11 +91,12 @@ function BaseInputTemplate({ id, type, value, required, disabled, readonly, auto
 }
 
 /** Account and ID type pickers: each enum value labelled by its enumKeys entry. */
-function SelectWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, uiSchema, rawErrors, schema }: WidgetProps) {
+function SelectWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, uiSchema, rawErrors, schema, registry, name }: WidgetProps) {
   const { t } = useTranslation();
   const enumKeys = fieldOptions(uiSchema)?.enumKeys ?? {};
   const values = (schema.enum ?? []).map(String);
   const invalid = (rawErrors?.length ?? 0) > 0;
+  const hint = hintOf(registry, name);
   return (
     <select
       id={id}
@@ -85,7 +106,7 @@ function SelectWidget({ id, value, required, disabled, readonly, onChange, onBlu
       required={required}
       disabled={disabled || readonly}
       aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorIdOf(id) : undefined}
+      aria-describedby={describedBy(id, hint, invalid)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
