@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutAccountList, savePayoutAccount } from '../../../api/endpoints/sell';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import type { PayoutData } from '../../payout-form/payoutValidator';
+import { prefillFrom } from '../../payout-form/prefill';
 import { usePayoutForm } from '../../payout-form/usePayoutForm';
 import type { SellOrderView } from '../history/orderViews';
 import { SavedAccounts } from './SavedAccounts';
@@ -26,7 +27,8 @@ interface BankRejectedProps {
  * Spec §4, §8: the bank rejected the fiat transfer; update the bank info or ask for a USDT refund.
  * The order pays out only to a saved account (POST /trade/update/sellOrder/account takes its
  * userAccountId), so corrected details are saved first, over the rejected account, and another
- * saved account of the same country and method can be picked instead.
+ * saved account of the same country and method can be picked instead. The correction form starts
+ * from the rejected account's details, except the masked ones the user types again.
  */
 export function BankRejected({ view, updating, onUpdate, onRefund }: BankRejectedProps) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function BankRejected({ view, updating, onUpdate, onRefund }: BankRejecte
   const [others, setOthers] = useState<PayoutAccount[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [data, setData] = useState<PayoutData>({});
+  const [rejected, setRejected] = useState<PayoutAccount | null>(null);
   const [saving, setSaving] = useState(false);
   const payout = usePayoutForm(editing ? view.alpha2 : undefined);
   const busy = saving || updating;
@@ -43,12 +46,26 @@ export function BankRejected({ view, updating, onUpdate, onRefund }: BankRejecte
     if (!editing) return;
     let live = true;
     void payoutAccountList(api, { alpha2: view.alpha2, payWayCode: view.payWayCode }).then((result) => {
-      if (live) setOthers(result.kind === 'ok' ? result.data.filter((account) => account.userAccountId !== view.userAccountId) : []);
+      if (!live) return;
+      const accounts = result.kind === 'ok' ? result.data : [];
+      setRejected(accounts.find((account) => account.userAccountId === view.userAccountId) ?? null);
+      setOthers(accounts.filter((account) => account.userAccountId !== view.userAccountId));
     });
     return () => {
       live = false;
     };
   }, [api, editing, view.alpha2, view.payWayCode, view.userAccountId]);
+
+  // The correction starts from the rejected account: what it showed as saved, and a hint at each
+  // masked field (account, ID, tax numbers), which must be typed again in full.
+  const prefill = useMemo(() => (rejected && payout.kind === 'ready' ? prefillFrom(rejected.account, payout.form) : null), [rejected, payout]);
+  useEffect(() => {
+    if (prefill) setData(prefill.data);
+  }, [prefill]);
+  const hints = useMemo(
+    () => (prefill ? Object.fromEntries(Object.entries(prefill.masked).map(([field, masked]) => [field, t('sell.bankRejected.reenterMasked', { value: masked })])) : undefined),
+    [prefill, t],
+  );
 
   const save = async (account: PayoutData) => {
     setSaving(true);
@@ -82,7 +99,7 @@ export function BankRejected({ view, updating, onUpdate, onRefund }: BankRejecte
           ) : null}
           {chosen === null ? (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <PayoutForm form={payout.form} formData={data} onChange={setData} onSubmit={(account) => void save(account)} idPrefix="update">
+              <PayoutForm form={payout.form} formData={data} onChange={setData} onSubmit={(account) => void save(account)} hints={hints} idPrefix="update">
                 {submitButton}
               </PayoutForm>
             </Suspense>
