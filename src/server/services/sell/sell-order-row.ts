@@ -30,6 +30,8 @@ export interface SellOrderRow {
   payout_settles_at: number | null;
   refund_address: string | null;
   refund_amount: string | null;
+  refund_crypto: string | null;
+  refund_network: string | null;
   refund_tx_id: string | null;
   refund_requested_at: number | null;
   refund_settles_at: number | null;
@@ -77,6 +79,8 @@ export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
     userAccountId: row.user_account_id,
     refundAddress: row.refund_address,
     refundAmount: row.refund_amount,
+    refundCrypto: row.refund_crypto,
+    refundNetwork: row.refund_network,
     refundTxId: status === 'refunded' ? row.refund_tx_id : null,
     createdAt: row.created_at,
     expiresAt: row.expires_at,

@@ -83,15 +83,50 @@ describe('sell orders', () => {
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
     clock.advance(deps.payout.settleDelayMs);
     const failed = await ownSellOrder(db, 'U1', order.order_no);
-    expect(await refundOffer(deps, failed, priceOf)).toEqual({ orderNo: order.order_no, crypto: 'USDT', network: 'TRX', amount: '80' });
+    expect(await refundOffer(deps, failed, priceOf)).toEqual({ orderNo: order.order_no, crypto: 'USDT', network: 'TRX', amount: '100' });
     const bad = await refusalOf(requestRefund(db, deps, priceOf, 'U1', order.order_no, '0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B'));
     expect(bad?.params).toEqual({ field: 'address', reasonKey: 'validation.address.refundInvalid' });
     await requestRefund(db, deps, priceOf, 'U1', order.order_no, 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('refunding');
     clock.advance(deps.payout.settleDelayMs);
     const refunded = sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now());
-    expect(refunded).toMatchObject({ status: 'refunded', refundAmount: '80' });
+    expect(refunded).toMatchObject({ status: 'refunded', refundAmount: '100' });
     expect(refunded.refundTxId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  /** A sell order whose payout the bank rejected, after a deposit of `received` (the ordered amount when left out). */
+  async function rejectedPayout(sale: Partial<typeof quote>, received?: string) {
+    n += 1;
+    const facts = { ...quote, ...sale };
+    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: `qr${n}`, crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
+    await recordSandboxDeposit(db, deps, order.order_no, received);
+    clock.advance(2 * constants.chainConfirmDelayMs);
+    await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
+    clock.advance(deps.payout.settleDelayMs);
+    return ownSellOrder(db, 'U1', order.order_no);
+  }
+
+  it('refunds exactly the USDT received, never more, however the USDT price moved since the sale', async () => {
+    // The sale was quoted at 0.80 GBP; USDT is cheaper now, which once turned 50 USDT into a 50.2 USDT refund.
+    const failed = await rejectedPayout({ cryptoAmount: '50', fiatAmount: '38.5', price: '0.8' });
+    const cheaperUsdt = async () => '0.7968';
+    expect((await refundOffer(deps, failed, cheaperUsdt)).amount).toBe('50');
+    const refunded = await requestRefund(db, deps, cheaperUsdt, 'U1', failed.order_no, 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
+    // The order names the refund's unit itself, so the refund page can say "50 USDT" at every later stage.
+    expect(sellOrderView(refunded, clock.now())).toMatchObject({ status: 'refunding', refundAmount: '50', refundCrypto: 'USDT', refundNetwork: 'TRX' });
+  });
+
+  it('refunds what arrived on chain when it is less than the order named', async () => {
+    const failed = await rejectedPayout({ cryptoAmount: '50', fiatAmount: '38.5', price: '0.8' }, '49.5');
+    expect((await refundOffer(deps, failed, priceOf)).amount).toBe('49.5');
+  });
+
+  it('refunds another crypto as its worth now in USDT, both priced at the same moment, rounded down', async () => {
+    const failed = await rejectedPayout({ crypto: 'ETH', network: 'ETH', cryptoAmount: '0.02', fiatAmount: '39.5', price: '2000' });
+    const prices: Record<string, string> = { ETH: '1900', USDT: '0.79' };
+    const now = async (crypto: string) => prices[crypto] ?? '0';
+    // 0.02 ETH × 1900 GBP / 0.79 GBP = 48.1012658… USDT, down to USDT's 6 decimals; the sale's 2000 plays no part.
+    expect((await refundOffer(deps, failed, now)).amount).toBe('48.101265');
   });
 
   it('refuses a crypto amount with more than six decimals', async () => {

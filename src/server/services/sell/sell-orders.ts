@@ -180,13 +180,21 @@ export async function updateSellAccount(db: Db, deps: FlowDeps, userNo: string, 
   return startPayout(db, deps, userNo, order, userAccountId);
 }
 
-/** The refund offer of a failed payout: the deposit's fiat value in the refund crypto, rounded down. */
+/**
+ * The refund offer of a failed payout (spec §1, §4): what the user sent, as received on chain, back in
+ * the refund crypto. Sent in that crypto, it is the deposit itself: never more, whatever the prices
+ * did. Sent in another, it is the deposit's worth now, both cryptos priced by the one price source
+ * at the same moment (the order's sell price is a quote with its own spread, no exchange rate).
+ * No refund fee is documented (config/sandbox.json payout.refund has none), so none is taken.
+ */
 export async function refundOffer(deps: FlowDeps, order: SellOrderRow, priceOf: (crypto: string, fiat: string) => Promise<string>) {
   const { crypto, network } = deps.payout.refund;
   const decimals = cryptoBySymbol(crypto)?.decimals ?? constants.sellCryptoDecimals;
-  const value = new Decimal(order.deposit_amount ?? order.crypto_amount).times(order.price);
-  const amount = value.dividedBy(await priceOf(crypto, order.fiat)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
-  return { orderNo: order.order_no, crypto, network, amount: amount.toFixed() };
+  const received = new Decimal(order.deposit_amount ?? order.crypto_amount);
+  const worth = order.crypto === crypto
+    ? received
+    : received.times(await priceOf(order.crypto, order.fiat)).dividedBy(await priceOf(crypto, order.fiat));
+  return { orderNo: order.order_no, crypto, network, amount: worth.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed() };
 }
 
 /** GET /trade/sell/order/refund: refunds a failed payout to an address on the refund network ('Invalid address'). */
@@ -207,9 +215,10 @@ export async function requestRefund(
   const offer = await refundOffer(deps, order, priceOf);
   const now = deps.now();
   const row = await db.one<SellOrderRow>(
-    `UPDATE sell_orders SET refund_address = $2, refund_amount = $3, refund_tx_id = $4, refund_requested_at = $5, refund_settles_at = $6, updated_at = $5
+    `UPDATE sell_orders SET refund_address = $2, refund_amount = $3, refund_crypto = $4, refund_network = $5, refund_tx_id = $6,
+       refund_requested_at = $7, refund_settles_at = $8, updated_at = $7
      WHERE order_no = $1 AND refund_requested_at IS NULL RETURNING *`,
-    [order.order_no, address, offer.amount, deps.chain.txIdFor(network, `${order.order_no}:refund`), now, now + deps.payout.settleDelayMs],
+    [order.order_no, address, offer.amount, offer.crypto, offer.network, deps.chain.txIdFor(network, `${order.order_no}:refund`), now, now + deps.payout.settleDelayMs],
   );
   return row ?? refuse('orderState', { status: 'refunding' });
 }

@@ -250,6 +250,14 @@ export interface SellOrder {
    */
   refundAmount: string | null;
   /**
+   * The crypto the refund is paid in (USDT), the unit of refundAmount; null before a refund is asked for.
+   */
+  refundCrypto: string | null;
+  /**
+   * Network code of the refund (TRX), for its explorer link; null before a refund is asked for.
+   */
+  refundNetwork: string | null;
+  /**
    * TxID of the refund once refunded, else null.
    */
   refundTxId: string | null;

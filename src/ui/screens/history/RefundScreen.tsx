@@ -45,8 +45,12 @@ export default function RefundScreen({ route, query }: ScreenProps) {
   }
   const order = state.order;
   const lng = i18n.language;
-  // The sell view does not name the refund crypto and network yet; the offer does while it is open.
-  const refundCrypto = offer?.crypto;
+  // The order names its refund's crypto once one was asked for; before that, the open offer does.
+  const refundCrypto = order.refundCrypto ?? offer?.crypto;
+  const refundNetwork = order.refundNetwork ?? offer?.network;
+  // Asked for: the amount sent; still open: the amount the offer would send. Never a number without its unit.
+  const amount = order.refundAmount ?? offer?.amount;
+  const refundAmount = amount && refundCrypto ? `${formatCrypto(amount, refundCrypto, lng)} ${refundCrypto}` : undefined;
   return (
     <div className="screen refund">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
@@ -56,10 +60,10 @@ export default function RefundScreen({ route, query }: ScreenProps) {
       <DetailList
         details={[
           { labelKey: 'history.fields.orderId', value: order.orderNo },
-          { labelKey: 'refund.amount', value: order.refundAmount ? (refundCrypto ? `${formatCrypto(order.refundAmount, refundCrypto, lng)} ${refundCrypto}` : order.refundAmount) : '' },
+          { labelKey: 'refund.amount', value: refundAmount ?? '' },
           { labelKey: 'refund.address', value: order.refundAddress ? <span className="history-details__mono">{order.refundAddress}</span> : '' },
           { labelKey: 'history.fields.refundTime', value: formatTime(order.refundedAt, lng) },
-          { labelKey: 'history.fields.txId', value: order.refundTxId ? <TxLink network={offer?.network ?? ''} txId={order.refundTxId} /> : '' },
+          { labelKey: 'history.fields.txId', value: order.refundTxId ? <TxLink network={refundNetwork ?? ''} txId={order.refundTxId} /> : '' },
         ]}
       />
       {order.status === 'failed' ? (

@@ -4,7 +4,7 @@ import { isClosed, sellOrderOf, statusKeyOf, type BuyOrderView, type SellOrderVi
 const sell = (overrides: Partial<SellOrderView>): SellOrderView => ({
   side: 'sell', orderNo: 'S1', status: 'awaitingDeposit', payWayCode: '19000', fiat: 'BRL', alpha2: 'BR', crypto: 'USDT', network: 'TRX',
   cryptoAmount: '50', actualCryptoAmount: null, fiatAmount: '250', price: '5', rampFee: '2.5', depositAddress: 'TAddr', depositMemo: null,
-  depositTxId: null, userAccountId: 'a1', refundAddress: null, refundAmount: null, refundTxId: null, createdAt: 1, expiresAt: 2,
+  depositTxId: null, userAccountId: 'a1', refundAddress: null, refundAmount: null, refundCrypto: null, refundNetwork: null, refundTxId: null, createdAt: 1, expiresAt: 2,
   depositedAt: null, confirmedAt: null, transferredAt: null, refundedAt: null, ...overrides,
 });
 
