@@ -140,6 +140,7 @@ const walks: Record<string, Walk> = {
         'loadOrder',
         ...(['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'completed', 'failed', 'closed', 'refunding', 'refunded'] as const).map((status) => sellOrder({ status })),
         sellOrder({ status: 'failed', bankRejected: true }),
+        null,
       ),
       ...failure('loadOrder'),
       'bank.update': [{ type: 'bank.update', userAccountId: 'A1' }],

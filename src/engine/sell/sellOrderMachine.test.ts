@@ -10,7 +10,7 @@ function order(overrides: Partial<SellOrder>): SellOrder {
 }
 
 function start(answers: SellOrder[]) {
-  const loadOrder = vi.fn(async () => {
+  const loadOrder = vi.fn(async (): Promise<SellOrder | null> => {
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (!next) throw new Error('no order');
     return next;
@@ -122,7 +122,7 @@ describe('sell order machine', () => {
 
   it('tries again after the poll interval when the order cannot be read', async () => {
     let calls = 0;
-    const loadOrder = vi.fn(async () => {
+    const loadOrder = vi.fn(async (): Promise<SellOrder | null> => {
       calls += 1;
       if (calls === 1) throw new Error('offline');
       return order({ status: 'cryptoSent' });
@@ -133,5 +133,16 @@ describe('sell order machine', () => {
     expect(actor.getSnapshot().value).toBe('retrying');
     await vi.advanceTimersByTimeAsync(poll);
     expect(actor.getSnapshot().value).toBe('cryptoSent');
+  });
+
+  it('stops at notFound, reading no more, when the server knows no such order', async () => {
+    const loadOrder = vi.fn(async (): Promise<SellOrder | null> => null);
+    const actor = createActor(sellOrderMachine.provide({ actors: { loadOrder: spyActor(loadOrder) } }), { input: { orderNo: 'S404', pollIntervalMs: poll } });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().status).toBe('done');
+    await vi.advanceTimersByTimeAsync(poll * 3);
+    expect(loadOrder).toHaveBeenCalledOnce();
   });
 });

@@ -57,6 +57,7 @@ function statusTransitions() {
  * A sell order after it was created (spec §4 Sell order statuses): waiting for the deposit until it
  * expires, then crypto sent → block confirmed → confirm order → in transfer → completed, or failed,
  * closed, refunding, refunded. A bank rejection offers new bank details or a USDT refund to Tron.
+ * An order number the server does not know ends in notFound instead of being read forever.
  */
 export const sellOrderMachine = setup({
   types: {} as {
@@ -66,7 +67,8 @@ export const sellOrderMachine = setup({
     emitted: NavigateIntent | ToastIntent;
   },
   actors: {
-    loadOrder: suppliedByApp<SellOrder, { orderNo: string }>('loadOrder'),
+    // null: the server knows no such order of this user (a mistyped or someone else's order number).
+    loadOrder: suppliedByApp<SellOrder | null, { orderNo: string }>('loadOrder'),
     // Their answer (the updated order) is not read: the order is loaded again after each.
     confirmOrder: suppliedByApp<unknown, { orderNo: string }>('confirmOrder'),
     updateAccount: suppliedByApp<unknown, { orderNo: string; userAccountId: string }>('updateAccount'),
@@ -79,6 +81,7 @@ export const sellOrderMachine = setup({
   guards: {
     statusIs: ({ context }, params: { status: SellOrderStatus }) => context.order?.status === params.status,
     bankRejected: ({ context }) => context.order?.status === 'failed' && context.order.bankRejected === true,
+    orderMissing: (_, answer: SellOrder | null) => answer === null,
   },
   actions: {
     warnExpired: emit({ type: 'toast' as const, messageKey: sellOrderMessages.expired }),
@@ -95,11 +98,16 @@ export const sellOrderMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderNo: context.orderNo }),
-        onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output }) },
+        onDone: [
+          { guard: { type: 'orderMissing', params: ({ event }) => event.output }, target: 'notFound' },
+          { target: 'routing', actions: assign({ order: ({ event }) => event.output ?? undefined }) },
+        ],
         onError: 'retrying',
       },
     },
     routing: { always: statusTransitions() },
+    // Asking again would not make the order exist: the screen says so and leads back to the history.
+    notFound: { type: 'final' },
     retrying: { after: { orderPoll: 'loading' } },
     awaitingDeposit: {
       // spec §4: the order expires after its time limit; the user is warned not to send funds after it.

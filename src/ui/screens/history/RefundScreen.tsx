@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { refundPageData, sellOrderDetails } from '../../../api/endpoints/sell';
 import type { RefundOffer } from '../../../shared/generated/api/sell.schema';
 import { useServices } from '../../app/services';
-import { Spinner } from '../../components/Spinner';
 import { formatCrypto } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
+import { DetailsPending } from './OrderNotFound';
 import { formatTime } from './formatTime';
 import { StatusBadge } from './StatusBadge';
 import { TxLink } from './TxLink';
@@ -37,12 +37,7 @@ export default function RefundScreen({ route, query }: ScreenProps) {
     };
   }, [api, orderNo, refundable]);
 
-  if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
-  if (state.kind === 'error') {
-    return (
-      <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
-    );
-  }
+  if (state.kind !== 'ready') return <DetailsPending state={state} orderNo={orderNo} reload={reload} />;
   const order = state.order;
   const lng = i18n.language;
   // The order names its refund's crypto once one was asked for; before that, the open offer does.

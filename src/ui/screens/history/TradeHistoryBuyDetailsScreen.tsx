@@ -5,10 +5,10 @@ import { buyOrderDetails } from '../../../api/endpoints/buy';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
-import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
+import { DetailsPending } from './OrderNotFound';
 import { formatTime } from './formatTime';
 import { StatusBadge } from './StatusBadge';
 import { TxLink } from './TxLink';
@@ -26,12 +26,7 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
   const { api } = useServices();
   const load = useCallback((no: string) => buyOrderDetails(api, no), [api]);
   const [state, reload] = useOrderDetails(orderNo, load);
-  if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
-  if (state.kind === 'error') {
-    return (
-      <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
-    );
-  }
+  if (state.kind !== 'ready') return <DetailsPending state={state} orderNo={orderNo} reload={reload} />;
   const order = state.order;
   const lng = i18n.language;
   const fiat = (value: string) => `${formatFiat(value, order.fiat, lng)} ${order.fiat}`;

@@ -4,12 +4,12 @@ import { sellOrderDetails } from '../../../api/endpoints/sell';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
-import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
+import { DetailsPending } from './OrderNotFound';
 import { formatTime } from './formatTime';
 import { StatusBadge } from './StatusBadge';
 import { TxLink } from './TxLink';
@@ -31,12 +31,7 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
   const load = useCallback((no: string) => sellOrderDetails(api, no), [api]);
   const [state, reload] = useOrderDetails(orderNo, load);
   const recipientAccount = useAccountSummary(state.kind === 'ready' ? state.order.recipientAccount : undefined);
-  if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
-  if (state.kind === 'error') {
-    return (
-      <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
-    );
-  }
+  if (state.kind !== 'ready') return <DetailsPending state={state} orderNo={orderNo} reload={reload} />;
   const order = state.order;
   const lng = i18n.language;
   const fiat = (value: string | null) => (value === null ? '' : `${formatFiat(value, order.fiat, lng)} ${order.fiat}`);

@@ -8,6 +8,7 @@ import { formatCrypto, formatFiat } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
+import { OrderNotFound } from '../history/OrderNotFound';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
@@ -46,6 +47,7 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
   }, [api, alpha2, payWayCode, userAccountId]);
   const payoutAccount = useAccountSummary(account);
 
+  if (state === 'notFound') return <OrderNotFound orderNo={orderNo} />;
   if (!view) return <Spinner label={t('common.loading')} />;
   const lng = i18n.language;
   const ready = state === 'confirmOrder';

@@ -6,6 +6,7 @@ import { notifyHost } from '../../merchant/hostMessages';
 import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
+import { OrderNotFound } from '../history/OrderNotFound';
 import { StatusBadge } from '../history/StatusBadge';
 import { BankRejected } from './BankRejected';
 import { DepositPanel } from './DepositPanel';
@@ -37,6 +38,7 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
     if (failedStates.has(state)) notifyHost('orderFailed', { orderNo, side: 'sell', status: state });
   }, [state, orderNo]);
 
+  if (state === 'notFound') return <OrderNotFound orderNo={orderNo} />;
   if (!view) return <Spinner label={t('common.loading')} />;
   const lng = i18n.language;
   return (

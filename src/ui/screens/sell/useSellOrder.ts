@@ -11,6 +11,7 @@ import { useServices } from '../../app/services';
 import { useToast } from '../../components/Toasts';
 import type { SellOrderView } from '../history/orderViews';
 import { sellOrderOf } from '../history/orderViews';
+import { isOrderMissing } from '../history/useOrderDetails';
 
 /**
  * The engine's sell order machine for one order, with the API as its actors. The latest server
@@ -26,7 +27,9 @@ export function useSellOrder(orderNo: string) {
       sellOrderMachine.provide({
         actors: {
           loadOrder: fromPromise(async ({ input, signal }) => {
-            const view = unwrap(await sellOrder(services.api, input.orderNo, signal));
+            const answer = await sellOrder(services.api, input.orderNo, signal);
+            if (isOrderMissing(answer)) return null;
+            const view = unwrap(answer);
             latest.view = view;
             return sellOrderOf(view);
           }),
