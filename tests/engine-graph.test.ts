@@ -150,7 +150,7 @@ const walks: Record<string, Walk> = {
   kycStatus: {
     machine: kycStatusMachine,
     inputs: [undefined],
-    variants: { ...done('loadKycReview', ...['waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status }))), ...failure('loadKycReview') },
+    variants: { ...done('loadKycReview', ...['notStarted', 'waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status }))), ...failure('loadKycReview') },
   },
   session: {
     machine: sessionMachine,

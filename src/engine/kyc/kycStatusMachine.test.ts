@@ -44,6 +44,17 @@ describe('KYC status machine', () => {
     expect(loadKycReview).toHaveBeenCalledTimes(3);
   });
 
+  it('shows a user who never submitted anything as not started, reads no more, and starts verification on request', async () => {
+    const { actor, loadKycReview, navigate } = start([{ status: 'notStarted' }]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('notStarted');
+    await vi.advanceTimersByTimeAsync(poll * 3);
+    expect(loadKycReview).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'kyc.start' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'kycVerify' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('offers to resubmit the documents after an exception', async () => {
     const { actor, navigate } = start([{ status: 'exception' }]);
     await flush();

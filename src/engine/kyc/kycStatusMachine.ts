@@ -3,8 +3,8 @@ import { constants } from '../../shared/config/constants';
 import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
 
-/** spec §4 KYC statuses, as the app maps the provider's answer. */
-export type KycReviewStatus = 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
+/** spec §4 KYC statuses, as the app maps the provider's answer; notStarted: nothing was ever submitted. */
+export type KycReviewStatus = 'notStarted' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
 
 export interface KycReview {
   status: KycReviewStatus;
@@ -12,12 +12,13 @@ export interface KycReview {
   reasonKey?: string;
 }
 
-export type KycStatusEvent = { type: 'kyc.resubmit' };
+export type KycStatusEvent = { type: 'kyc.resubmit' } | { type: 'kyc.start' };
 
 /**
  * The KYC status screen (spec §4): waiting (review 5-10 minutes, manual review within 24 hours)
  * is read again every kycPollIntervalMs until it turns into succeeded, exception (resubmit the
- * documents), failed (rejected with a reason) or risk (the account cannot trade).
+ * documents), failed (rejected with a reason) or risk (the account cannot trade). A user who never
+ * submitted anything is not "under review": notStarted waits, unpolled, for them to start.
  */
 export const kycStatusMachine = setup({
   types: {} as {
@@ -56,11 +57,15 @@ export const kycStatusMachine = setup({
         { guard: { type: 'statusIs', params: 'exception' }, target: 'exception' },
         { guard: { type: 'statusIs', params: 'failed' }, target: 'failed' },
         { guard: { type: 'statusIs', params: 'risk' }, target: 'risk' },
+        { guard: { type: 'statusIs', params: 'notStarted' }, target: 'notStarted' },
         { target: 'waiting' },
       ],
     },
     waiting: { after: { kycPoll: 'loading' } },
     retrying: { after: { kycPoll: 'loading' } },
+    // Nothing will change until the user acts, so nothing is read again.
+    notStarted: { on: { 'kyc.start': { target: 'starting', actions: 'goToKycStart' } } },
+    starting: { type: 'final' },
     exception: { on: { 'kyc.resubmit': { target: 'resubmitting', actions: 'goToKycStart' } } },
     resubmitting: { type: 'final' },
     succeeded: { type: 'final' },

@@ -21,17 +21,17 @@ const reasonKeys: Record<string, string> = {
   singleId: 'kyc.reasons.multipleIds',
 };
 
-/** The review as the engine reads it; nothing submitted yet counts as waiting for the documents. */
+/** The review as the engine reads it; nothing submitted yet is not started, never "under review". */
 export function kycReviewOf(view: KycResult): KycReview {
-  const status = view.kycStatus === 'none' ? 'waiting' : view.kycStatus;
+  const status = view.kycStatus === 'none' ? 'notStarted' : view.kycStatus;
   const reason = view.reasons.map((code) => reasonKeys[code]).find((key) => key !== undefined);
   return reason ? { status, reasonKey: reason } : { status };
 }
 
 /**
- * Spec §2 /kycStatus through the engine's KYC status machine: waiting (read again every
- * kycPollIntervalMs), succeeded, exception (resubmit), failed with its reason, or a risk account
- * that cannot trade (spec §6).
+ * Spec §2 /kycStatus through the engine's KYC status machine: not started (with the way to start),
+ * waiting (read again every kycPollIntervalMs), succeeded, exception (resubmit), failed with its
+ * reason, or a risk account that cannot trade (spec §6).
  */
 export default function KycStatusScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -60,6 +60,9 @@ export default function KycStatusScreen({ route }: ScreenProps) {
       {shown === 'risk' ? <p className="field__hint">{t('kyc.status.risk.description')}</p> : null}
       {shown === 'failed' && review?.reasonKey ? <p className="alert">{t(review.reasonKey)}</p> : null}
       {shown === 'waiting' ? <Spinner label={t('kyc.status.waiting.title')} /> : null}
+      {shown === 'notStarted' ? (
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.start' })}>{t('kyc.start.button')}</button>
+      ) : null}
       {shown === 'exception' ? (
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.resubmit' })}>{t('kyc.status.exception.resubmit')}</button>
       ) : null}
