@@ -19,6 +19,7 @@ import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
 import { useBuyDraft } from '../buy/useBuyDraft';
 import type { ScreenProps } from '../registry';
+import { retryLabel } from './retryLabel';
 
 /**
  * Spec §2/§4 payment result: success (then the order until its crypto is sent, with the TxID),
@@ -94,7 +95,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
                   .filter((candidate) => candidate.payWayCode !== method.payWayCode)
                   .map((candidate) => (
                     <button key={candidate.payWayCode} type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.retry', payWayCode: candidate.payWayCode })}>
-                      {t(`result.retry.${candidate.type}`)}: {t(candidate.nameKey)}
+                      {retryLabel(t, candidate)}
                     </button>
                   ))
               : null}
