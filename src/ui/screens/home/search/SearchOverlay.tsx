@@ -51,7 +51,26 @@ export function SearchOverlay({ mode, current, onPick, onClose }: SearchOverlayP
           placeholder={t(crypto ? 'search.cryptoPlaceholder' : 'search.fiatPlaceholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // A search box's own Escape only clears its text, and the dialog never hears it: Escape
+            // closes the overlay from anywhere in it; the clear button clears the text.
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            onClose();
+          }}
         />
+        {text !== '' ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            {t('search.clear')}
+          </button>
+        ) : null}
         <button type="button" className="button" onClick={onClose}>{t('search.close')}</button>
       </div>
       {mode === null ? null : crypto ? (
