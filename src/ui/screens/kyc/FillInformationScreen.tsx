@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { identityAuthCreate } from '../../../api/endpoints/kyc';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
 import { identityOf, reviewFields, validateIdentity, type IdentityData } from './identityFields';
@@ -20,13 +21,17 @@ export default function FillInformationScreen({ route }: ScreenProps) {
   const [data, setData] = useState<IdentityData>({});
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const errors = attempted ? validateIdentity(reviewFields, data) : {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     const identity = identityOf(reviewFields, data);
-    if (!identity) return;
+    if (!identity) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     const result = await identityAuthCreate(api, identity);
     setBusy(false);
@@ -34,7 +39,7 @@ export default function FillInformationScreen({ route }: ScreenProps) {
   };
 
   return (
-    <form className="screen fill-information" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="screen fill-information" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="screen__title">{t(route.titleKey)}</h1>
       <p className="screen__lead">{t('kyc.fillInformation')}</p>
       <IdentityForm fields={reviewFields} data={data} onChange={setData} errors={errors} />

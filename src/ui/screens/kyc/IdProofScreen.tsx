@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
@@ -32,6 +33,7 @@ export default function IdProofScreen({ route }: ScreenProps) {
   const [photos, setPhotos] = useState<Photos>({ id: null, selfie: null, proofOfAddress: null });
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const errors = attempted ? validateIdentity(fields, data) : {};
   const needsAddressProof = level === 2;
 
@@ -40,7 +42,10 @@ export default function IdProofScreen({ route }: ScreenProps) {
     setAttempted(true);
     const identity = identityOf(fields, data);
     const { id, selfie, proofOfAddress } = photos;
-    if (!identity || !id || !selfie || (needsAddressProof && !proofOfAddress)) return;
+    if (!identity || !id || !selfie || (needsAddressProof && !proofOfAddress)) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     const ok = proofOfAddress && needsAddressProof ? await submitDocumentKyc(services.api, identity, { id, selfie, proofOfAddress }) : await submitLegendKyc(services.api, identity, { id, selfie });
     setBusy(false);
@@ -48,7 +53,7 @@ export default function IdProofScreen({ route }: ScreenProps) {
   };
 
   return (
-    <form className="screen kyc-id-proof" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="screen kyc-id-proof" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="screen__title">{t(route.titleKey)}</h1>
       <p className="field__hint">{t('legend.reviewTime')}</p>
       <h2 className="fee-panel__title">{t(method?.nationality ? 'turkey.title' : 'legend.title')}</h2>

@@ -8,6 +8,7 @@ import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayme
 import type { SavedCard } from '../../../shared/generated/api/pay.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import { OrderSummary } from '../buy/OrderSummary';
 import type { ScreenProps } from '../registry';
@@ -35,6 +36,7 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   const [useSaved, setUseSaved] = useState(false);
   const [saveCard, setSaveCard] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const checks = cardChecks(card, method?.cardType, draft.form?.alpha2);
   // Spec §2: configPaymentFrom=userPayment opens the form for another card.
   const freshForm = query.get('configPaymentFrom') !== null;
@@ -83,15 +85,18 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   if (!draft.ready || !orderNo || !method) return <Spinner label={t('common.loading')} />;
   const pay = () => {
     setShowErrors(true);
-    if (!(useSaved && saved) && !cardIsValid(checks)) return;
+    if (!(useSaved && saved) && !cardIsValid(checks)) {
+      focusFirstInvalid();
+      return;
+    }
     actor.send({ type: 'pay.click' });
   };
 
   return (
-    <form className="screen" noValidate onSubmit={(event) => { event.preventDefault(); pay(); }}>
+    <form ref={form} className="screen" noValidate onSubmit={(event) => { event.preventDefault(); pay(); }}>
       <h1 className="screen__title">{t(titleKey)}</h1>
       {leadKey ? <p className="screen__lead">{t(leadKey)}</p> : null}
-      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} /> : null}
+      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} wallet={draft.order ?? undefined} /> : null}
       {saved ? (
         <fieldset className="method-list">
           <legend className="field__label">{t('card.savedCards')}</legend>
