@@ -7,9 +7,12 @@ import type { EmptyEnvelope } from '../../shared/generated/api/common.schema';
 export const sendMailCode = (api: ApiClient, body: SendCodeBody) =>
   api.submit<DataOf<EmptyEnvelope>>('account.sendCode', { method: 'POST', path: '/mail/sending', body });
 
-/** The token and the signing key come back as the response headers token and sign (spec §3). */
-export const login = (api: ApiClient, body: LoginBody) =>
-  api.submit<DataOf<LoginResponse>>('account.login', { method: 'POST', path: '/user/login', body });
+/**
+ * The token and the signing key come back as the response headers token and sign (spec §3).
+ * silent: the caller shows the refusal itself (the code screen, at its field); session decisions still apply.
+ */
+export const login = (api: ApiClient, body: LoginBody, silent = false) =>
+  api.submit<DataOf<LoginResponse>>('account.login', { method: 'POST', path: '/user/login', body, silent });
 
 export const logout = (api: ApiClient) => api.request<DataOf<EmptyEnvelope>>({ method: 'POST', path: '/login/to-logout' });
 

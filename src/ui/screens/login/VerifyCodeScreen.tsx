@@ -8,10 +8,12 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { secondsUntil } from '../../components/format';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNow } from '../../components/useNow';
 import { useNavigator } from '../../router/RouterContext';
 import { pendingEmail } from '../../state/pendingEmail';
 import type { ScreenProps } from '../registry';
+import { codeRefusalOf } from './codeRefusal';
 
 /** Spec §2 /emailCode?fromName=tradeList returns to the order history after login. */
 const historyReturn = { fromName: 'tradeList', route: 'tradeHistory' } as const;
@@ -27,11 +29,13 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
   const email = pendingEmail(sessionStorage);
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const [resendAt, setResendAt] = useState(() => Date.now() + constants.verificationCodeResendGapMs);
   const now = useNow(true);
   const wait = secondsUntil(resendAt, now);
-  const codeError = submitted ? ruleMessage(t, validateVerificationCode(code)) : undefined;
+  const codeError = refusal ?? (submitted ? ruleMessage(t, validateVerificationCode(code)) : undefined);
 
   useEffect(() => {
     if (email === '') navigator.navigate('emailCode', Object.fromEntries(query), { replace: true });
@@ -40,11 +44,24 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!validateVerificationCode(code).valid) return;
+    setRefusal(undefined);
+    if (!validateVerificationCode(code).valid) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
-    const result = await login(services.api, { email, code });
+    const result = await login(services.api, { email, code }, true);
     setBusy(false);
-    if (result.kind !== 'ok') return;
+    if (result.kind !== 'ok') {
+      const refused = codeRefusalOf(result, t);
+      if (refused.kind === 'field') {
+        setRefusal(refused.message);
+        focusFirstInvalid();
+      }
+      // Other refusals keep their config/errors.json toast, as the API client would have shown it.
+      if (refused.kind === 'policy') for (const listener of services.policyListeners) listener(refused.decision);
+      return;
+    }
     const token = result.headers.token;
     const signKey = result.headers.sign;
     if (!token || !signKey) return;
@@ -61,7 +78,7 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
   };
 
   return (
-    <form className="screen" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="screen" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="screen__title">{t('login.code')}</h1>
       <p className="screen__lead">{t('login.codeSent', { email })}</p>
       <TextField
@@ -71,7 +88,10 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
         maxLength={constants.verificationCodeLength}
         placeholder={t('login.codePlaceholder')}
         value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, ''))}
+        onChange={(value) => {
+          setCode(value.replace(/\D/g, ''));
+          setRefusal(undefined);
+        }}
         error={codeError}
         hint={t('login.checkSpam')}
       />
