@@ -78,9 +78,9 @@ export const buyOrderDetails = (api: ApiClient, orderNo: string) =>
 export const updateOrder = (api: ApiClient, body: UpdateBuyOrderBody) =>
   api.submit<DataOf<BuyOrderResponse>>('buy.updateOrder', { method: 'POST', path: '/trade/order/update', body });
 
-/** An ENS, Unstoppable or SPACE ID name to its address (spec §5). */
-export const resolveEns = (api: ApiClient, domain: string, signal?: AbortSignal) =>
-  api.request<DataOf<EnsNameResponse>>({ method: 'GET', path: '/crypto/ens', query: { domain }, signal });
+/** An ENS, Unstoppable or SPACE ID name to its address (spec §5); silent when the caller shows a name that does not resolve itself. */
+export const resolveEns = (api: ApiClient, domain: string, signal?: AbortSignal, silent = false) =>
+  api.request<DataOf<EnsNameResponse>>({ method: 'GET', path: '/crypto/ens', query: { domain }, signal, silent });
 
 /** A truthy data means the wallet is ok (spec §7). */
 export const checkWallet = (api: ApiClient, body: WalletCheckBody) =>

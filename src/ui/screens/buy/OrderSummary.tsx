@@ -3,10 +3,20 @@ import { deliveredCrypto, type QuoteData, type QuoteForm } from '../../../engine
 import { networkByCode } from '../../../shared/address/networks';
 import { formatCrypto, formatFiat } from '../../components/format';
 
-/** The order being bought, as a short line on the buy steps: pay, receive, network. */
-export function OrderSummary({ form, quote }: { form: QuoteForm; quote: QuoteData }) {
+/** Where the crypto goes, once the user gave it on /receivingMode. */
+export interface ReceivingWallet {
+  address: string;
+  memo?: string;
+}
+
+/**
+ * The order being bought, as a short block on the buy steps: pay, receive, network, and on the
+ * payment pages the receiving address (and memo) in full, the last chance to check it before paying.
+ */
+export function OrderSummary({ form, quote, wallet }: { form: QuoteForm; quote: QuoteData; wallet?: ReceivingWallet }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const network = networkByCode(form.network);
   return (
     <dl className="kv card order-summary">
       <dt>{t('home.youPay')}</dt>
@@ -14,7 +24,19 @@ export function OrderSummary({ form, quote }: { form: QuoteForm; quote: QuoteDat
       <dt>{t('home.youReceive')}</dt>
       <dd>{formatCrypto(deliveredCrypto(quote), form.crypto, lng)} {form.crypto}</dd>
       <dt>{t('home.network')}</dt>
-      <dd>{networkByCode(form.network)?.name ?? form.network}</dd>
+      <dd>{network?.name ?? form.network}</dd>
+      {wallet ? (
+        <>
+          <dt>{t('buy.receiving.walletAddress')}</dt>
+          <dd className="mono">{wallet.address}</dd>
+          {wallet.memo ? (
+            <>
+              <dt>{network?.memoLabelKey ? t(network.memoLabelKey) : t('buy.receiving.memo')}</dt>
+              <dd className="mono">{wallet.memo}</dd>
+            </>
+          ) : null}
+        </>
+      ) : null}
     </dl>
   );
 }

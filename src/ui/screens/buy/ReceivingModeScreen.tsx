@@ -1,24 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveEns } from '../../../api/endpoints/buy';
 import { buildPlaceOrderQuery } from '../../../engine/buy/placeOrderQuery';
 import { networkByCode } from '../../../shared/address/networks';
-import { isNameServiceName, validateAddress } from '../../../shared/address/validate-address';
+import { validateAddress } from '../../../shared/address/validate-address';
 import { validateMemo } from '../../../shared/address/validate-memo';
 import { ruleMessage } from '../../../shared/rules/rule-result';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
 import { OrderSummary } from './OrderSummary';
 import { useBuyDraft } from './useBuyDraft';
+import { useNameResolution, type NameResolution } from './useNameResolution';
 
 /**
  * Spec §2 /receivingMode: the wallet address and memo for the chosen network, checked with the
- * network's rules (spec §5). An ENS, Unstoppable or SPACE ID name is resolved through the API.
+ * network's rules (spec §5). An ENS, Unstoppable or SPACE ID name is resolved through the API, and
+ * the address it resolves to is shown under the field before the order uses it: a name is never
+ * silently swapped for an address the user has not seen.
  */
 export default function ReceivingModeScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -28,81 +31,94 @@ export default function ReceivingModeScreen({ route }: ScreenProps) {
   const merchantWallet = useStore(services.merchant).wallet;
   const [address, setAddress] = useState(draft.order?.address ?? merchantWallet?.address ?? '');
   const [memo, setMemo] = useState(draft.order?.memo ?? merchantWallet?.memo ?? '');
-  const [resolved, setResolved] = useState<{ name: string; address: string } | null>(null);
-  const [resolveFailed, setResolveFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
+  const network = draft.form ? networkByCode(draft.form.network) : undefined;
+  const typed = address.trim();
+  const { resolution, resolve } = useNameResolution(services.api, network, draft.form?.crypto ?? '', typed);
   if (!draft.ready || !draft.form || !draft.quote) return <Spinner label={t('common.loading')} />;
-  const { form, quote } = draft;
-  const network = networkByCode(form.network);
+  const { form: quoteForm, quote } = draft;
   if (!network) return <p className="alert" role="alert">{t('errors.generic')}</p>;
 
-  const typed = address.trim();
-  const isName = isNameServiceName(network, typed);
-  const addressCheck = isName ? undefined : validateAddress(network, typed, form.crypto);
-  const addressError = submitted
-    ? resolveFailed
-      ? t('validation.address.invalid', { crypto: form.crypto })
+  const addressCheck = resolution.kind === 'address' ? validateAddress(network, typed, quoteForm.crypto) : undefined;
+  const addressError = !submitted
+    ? undefined
+    : resolution.kind === 'unresolved'
+      ? t('validation.address.invalid', { crypto: quoteForm.crypto })
       : addressCheck
         ? ruleMessage(t, addressCheck)
-        : undefined
-    : undefined;
+        : undefined;
   const memoError = submitted ? ruleMessage(t, validateMemo(network, memo.trim())) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (busy) return;
     setSubmitted(true);
-    setResolveFailed(false);
-    if (!validateMemo(network, memo.trim()).valid) return;
+    const memoValid = validateMemo(network, memo.trim()).valid;
     let finalAddress = typed;
-    if (isName) {
+    if (resolution.kind === 'resolved') {
+      finalAddress = resolution.address;
+    } else if (resolution.kind !== 'address') {
+      // Continue came before the name's address was on screen: look it up and show it, and let the
+      // user continue once they have seen it (or fix the name it did not resolve).
       setBusy(true);
-      const answer = await resolveEns(services.api, typed);
+      const found = await resolve(resolution.name);
       setBusy(false);
-      const found = answer.kind === 'ok' ? answer.data.address : undefined;
-      if (!found || !validateAddress(network, found, form.crypto).valid) {
-        setResolveFailed(true);
-        return;
-      }
-      setResolved({ name: typed, address: found });
-      finalAddress = found;
+      if (!found) focusFirstInvalid();
+      return;
     } else if (!addressCheck?.valid) {
+      focusFirstInvalid();
       return;
     }
-    const order = buildPlaceOrderQuery(form, quote, { address: finalAddress, memo: memo.trim() || undefined, merchantPath: merchantWallet?.merchantPath });
+    if (!memoValid) {
+      focusFirstInvalid();
+      return;
+    }
+    const order = buildPlaceOrderQuery(quoteForm, quote, { address: finalAddress, memo: memo.trim() || undefined, merchantPath: merchantWallet?.merchantPath });
     services.buyDraft.set((current) => ({ ...current, order }));
     navigator.navigate('paymentMethod');
   };
 
   const memoLabel = network.memoLabelKey ? t(network.memoLabelKey) : t('buy.receiving.memo');
   return (
-    <form className="screen" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="screen" onSubmit={(event) => void submit(event)} noValidate>
       <StepBar step={route.stepOfBuy} />
       <h1 className="screen__title">{t('buy.receiving.title')}</h1>
-      <OrderSummary form={form} quote={quote} />
+      <OrderSummary form={quoteForm} quote={quote} />
       <p className="notice" role="note">{t('buy.receiving.networkWarning', { network: network.name })}</p>
       <TextField
         label={t('buy.receiving.walletAddress')}
-        placeholder={t('buy.receiving.addressPlaceholder', { crypto: form.crypto })}
+        placeholder={t('buy.receiving.addressPlaceholder', { crypto: quoteForm.crypto })}
         value={address}
-        onChange={(value) => {
-          setAddress(value);
-          setResolved(null);
-          setResolveFailed(false);
-        }}
+        onChange={setAddress}
         readOnly={merchantWallet?.address !== undefined}
         autoComplete="off"
         spellCheck={false}
         error={addressError}
-        hint={merchantWallet?.address ? t('buy.receiving.addressFromMerchant') : resolved ? t('web.receiving.resolvedTo', { name: resolved.name, address: resolved.address }) : undefined}
+        hint={merchantWallet?.address ? t('buy.receiving.addressFromMerchant') : <ResolutionHint resolution={resolution} />}
       />
       {network.memoRegex !== undefined ? (
         <TextField label={`${memoLabel} (${t('common.optional')})`} placeholder={t('buy.receiving.memoPlaceholder')} value={memo} onChange={setMemo} error={memoError} hint={t('buy.receiving.memoHint')} autoComplete="off" />
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
         {busy ? <Spinner inline label={t('common.processing')} /> : null}
         {t('common.continue')}
       </button>
     </form>
+  );
+}
+
+/** Under the address field: the lookup of a typed name, then the full address it stands for, announced. */
+function ResolutionHint({ resolution }: { resolution: NameResolution }) {
+  const { t } = useTranslation();
+  if (resolution.kind === 'address' || resolution.kind === 'unresolved') return null;
+  return (
+    <span role="status" className={resolution.kind === 'resolved' ? 'mono' : undefined}>
+      {resolution.kind === 'resolving'
+        ? t('buy.receiving.resolving', { name: resolution.name })
+        : t('web.receiving.resolvedTo', { name: resolution.name, address: resolution.address })}
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { OrderStatusTipsDialog } from '../../dialogs/OrderStatusTipsDialog';
+import { OrderSummary } from '../buy/OrderSummary';
 import type { ScreenProps } from '../registry';
 import { InstructionsView } from './InstructionsView';
 import { SandboxMarkPaid } from './SandboxMarkPaid';
@@ -26,6 +27,7 @@ export default function InstructionsPageScreen({ route, query }: ScreenProps) {
   return (
     <div className="screen">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
+      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} wallet={draft.order} /> : null}
       <dl className="kv">
         <dt>{t('buy.confirm.orderNo')}</dt>
         <dd className="mono">{orderNo}</dd>

@@ -39,7 +39,7 @@ export default function LocalPaymentScreen({ query }: ScreenProps) {
   return (
     <div className="screen">
       <h1 className="screen__title">{t('buy.otherWay.title', { method: t(method.nameKey) })}</h1>
-      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} /> : null}
+      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} wallet={draft.order ?? undefined} /> : null}
       <dl className="kv">
         <dt>{t('buy.confirm.orderNo')}</dt>
         <dd className="mono">{orderNo}</dd>
