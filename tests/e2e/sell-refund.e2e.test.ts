@@ -49,7 +49,14 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     const orderNo = await sellToBrazil(page, rejectedAccount);
     await page.getByRole('heading', { name: 'Bank transfer rejected' }).waitFor({ timeout: 20000 });
     await page.getByRole('button', { name: 'Update bank info' }).click();
-    await fillBrazilianAccount(page, '12345678');
+    // The correction starts from the rejected account; the masked CPF and account number are typed again.
+    await expect.poll(() => page.getByLabel('Account holder name').inputValue()).toBe('João Silva');
+    expect(await page.getByLabel(/^Bank code/).inputValue()).toBe('001');
+    expect(await page.getByLabel(/^Bank account type/).inputValue()).toBe('CHECKING');
+    expect(await page.getByLabel(/^Account number/).inputValue()).toBe('');
+    expect(await page.getByText('Saved as 0000********. For your security it is not shown in full: please type it again.').isVisible()).toBe(true);
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await page.getByLabel(/^Account number/).fill('12345678');
     await screenshot(page, 'sell-update-bank-info-pc');
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Pay out to this account' }).click();
@@ -96,6 +103,8 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     await page.getByRole('button', { name: /50 USDT/ }).first().click();
     await page.waitForURL(/#\/tradeHistory-details\?orderNo=/);
     await page.getByText(orderNo).waitFor();
+    // The recipient account is named by its holder and masked account number, not by its first fields.
+    await page.getByText('João Silva · 0000********').waitFor();
     const txLink = page.getByRole('link', { name: /View on block explorer/ });
     expect(await txLink.getAttribute('href')).toMatch(/^https:\/\/tronscan\.org\/#\/transaction\/[0-9a-f]{64}$/);
     await screenshot(page, 'history-sell-details-phone');
@@ -103,7 +112,16 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     await page.getByRole('button', { name: 'Refund' }).click();
     await page.waitForURL(/#\/Refund\?orderNo=/);
     await page.getByText(refundAddress).waitFor();
-    await page.getByText(/^[0-9a-f]{64}$/).waitFor();
+    // The order names its refund's network, so the refund TxID links to the Tron explorer.
+    expect(await page.getByRole('link', { name: /View on block explorer/ }).getAttribute('href')).toMatch(/^https:\/\/tronscan\.org\/#\/transaction\/[0-9a-f]{64}$/);
+    // Exactly the 50 USDT sent, with its unit.
+    await page.getByText('50 USDT', { exact: true }).waitFor();
     await screenshot(page, 'history-refund-phone');
+
+    // An order number that names no order: said so, with the way back, instead of loading forever.
+    await page.goto(`${checkout.url}/#/sellOrder?orderNo=S0000000000000000`);
+    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    await page.getByRole('button', { name: 'Back to transactions' }).click();
+    await page.waitForURL(/#\/tradeHistory$/);
   });
 });
