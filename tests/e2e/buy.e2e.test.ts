@@ -130,6 +130,15 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await screenshot(page, 'buy-pix-qr-phone');
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    // The order summary shows where the crypto goes, to check before paying.
+    await page.locator('.order-summary').getByText(tronAddress).waitFor();
+    // Not paid yet: the order-status tips open; Escape gives focus back to the button, not to <body>.
+    const completed = page.getByRole('button', { name: 'I have completed the payment' });
+    await completed.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => completed.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'Mark as paid (sandbox)' }).click();
     await page.getByText('The sandbox payment was recorded.').waitFor();
     await page.getByRole('button', { name: 'I have completed the payment' }).click();
