@@ -50,7 +50,8 @@ export default function KycStatusScreen({ route }: ScreenProps) {
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const review = useSelector(actor, (snapshot) => snapshot.context.review);
 
-  if (state === 'loading' && !review) return <Spinner label={t('common.loading')} />;
+  // Leaving for the KYC start (starting, resubmitting) shows no status of its own.
+  if ((state === 'loading' && !review) || state === 'starting' || state === 'resubmitting') return <Spinner label={t('common.loading')} />;
   const shown = state === 'retrying' || state === 'loading' ? (review?.status ?? 'waiting') : state;
   return (
     <div className="screen kyc-status" aria-live="polite">
