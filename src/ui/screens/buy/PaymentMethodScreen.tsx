@@ -70,7 +70,7 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
       {method ? (
         <MethodCheckout key={method.payWayCode} method={method} bankCode={bankCode} from={route.name} />
       ) : draft.quote ? (
-        <OrderSummary form={form} quote={draft.quote} />
+        <OrderSummary form={form} quote={draft.quote} wallet={draft.order} />
       ) : null}
     </div>
   );

@@ -22,7 +22,8 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
   const [switching, setSwitching] = useState(false);
   const network = networkByCode(view.network);
   const networkName = network?.name ?? view.network;
-  const amount = formatCrypto(view.cryptoAmount, view.crypto, i18n.language);
+  // What the seller must send: never shown as less than the order asks for.
+  const amount = formatCrypto(view.cryptoAmount, view.crypto, i18n.language, 'pay');
   const otherNetworks = networksOf(view.crypto).filter((candidate) => candidate.code !== view.network);
 
   const switchTo = async (code: string) => {

@@ -60,11 +60,11 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
         <dt>{t('history.fields.actualAmount')}</dt>
         <dd>{formatCrypto(view.actualCryptoAmount ?? view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
         <dt>{t('history.fields.price')}</dt>
-        <dd>{formatFiat(view.price, view.fiat, lng)} {view.fiat}</dd>
+        <dd>{formatFiat(view.price, view.fiat, lng, 'price')} {view.fiat}</dd>
         <dt>{t('fee.rampFee')}</dt>
-        <dd>{formatFiat(view.rampFee, view.fiat, lng)} {view.fiat}</dd>
+        <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
         <dt>{t('home.youReceive')}</dt>
-        <dd>{formatFiat(view.fiatAmount, view.fiat, lng)} {view.fiat}</dd>
+        <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
         <dt>{t('sell.confirm.payoutAccount')}</dt>
         <dd>{payoutAccount ?? '—'}</dd>
       </dl>

@@ -76,9 +76,9 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
         <dt>{t('home.youSell')}</dt>
         <dd>{formatCrypto(view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
         <dt>{t('home.youReceive')}</dt>
-        <dd>{formatFiat(view.fiatAmount, view.fiat, lng)} {view.fiat}</dd>
+        <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
         <dt>{t('fee.rampFee')}</dt>
-        <dd>{formatFiat(view.rampFee, view.fiat, lng)} {view.fiat}</dd>
+        <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
       </dl>
       <div className="inline-actions">
         <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryDetails', { orderNo })}>{t('common.viewDetails')}</button>
