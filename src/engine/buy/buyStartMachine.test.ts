@@ -68,4 +68,14 @@ describe('buy start machine', () => {
     });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'emailCode', origin: 'buy' });
   });
+
+  it('neither redirects nor toasts when the user changes route while the KYC-disabled check is pending', async () => {
+    const { navigate, toast, placeOrder, actor } = await run(base, async () => {
+      throw new DOMException('route changed', 'AbortError');
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('cancelled');
+  });
 });

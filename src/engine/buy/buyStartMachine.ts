@@ -1,4 +1,5 @@
 import { emit, setup } from 'xstate';
+import { isCancellation } from '../cancellation';
 import { navigate, type NavigateIntent, type ToastIntent } from '../intents';
 import type { QuoteData, QuoteForm } from '../quote/quoteMachine';
 import { suppliedByApp } from '../required';
@@ -27,6 +28,7 @@ export const buyStartMachine = setup({
     checkKycDisabled: suppliedByApp<boolean, void>('checkKycDisabled'),
   },
   guards: {
+    cancelled: (_, failure: { error: unknown }) => isCancellation(failure.error),
     signedIn: ({ context }) => context.signedIn,
     kycLoginNeeded: (_, needed: boolean) => needed,
     merchantSuppliedAddress: ({ context }) => Boolean(context.merchantWallet?.address),
@@ -58,13 +60,18 @@ export const buyStartMachine = setup({
           { guard: 'merchantSuppliedAddress', target: 'toPaymentMethod' },
           { target: 'toReceivingMode' },
         ],
-        // spec §4 step 4: a failed check falls back to the e-mail login.
-        onError: 'loginRequired',
+        onError: [
+          // The user left the page (route change): no answer, so no decision, and no redirect.
+          { guard: { type: 'cancelled', params: ({ event }) => ({ error: event.error }) }, target: 'cancelled' },
+          // spec §4 step 4: a failed check falls back to the e-mail login.
+          { target: 'loginRequired' },
+        ],
       },
     },
     loginRequired: { type: 'final', entry: 'goToLogin' },
     kycLoginRequired: { type: 'final', entry: 'toastKycLogin' },
     toPaymentMethod: { type: 'final', entry: ['placeOrder', 'goToPaymentMethod'] },
     toReceivingMode: { type: 'final', entry: 'goToReceivingMode' },
+    cancelled: { type: 'final' },
   },
 });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../api/client';
 import { payByCard } from '../../../api/endpoints/buy';
-import { ApiFailure } from '../../../api/unwrap';
+import { failureOf } from '../../../api/unwrap';
 import { errorEntryByCode } from '../../../shared/config/errors';
 import type { CardPaymentBody } from '../../../shared/generated/api/pay.schema';
 
@@ -12,5 +12,5 @@ import type { CardPaymentBody } from '../../../shared/generated/api/pay.schema';
 export async function chargeCard(api: ApiClient, body: CardPaymentBody): Promise<{ orderNo: string }> {
   const result = await payByCard(api, body);
   if (result.kind === 'ok' || (result.kind === 'error' && errorEntryByCode(result.code)?.cardResult)) return { orderNo: body.orderNo };
-  throw new ApiFailure(result);
+  throw failureOf(result);
 }
