@@ -84,6 +84,10 @@ const pix: RoutedMethod = { payWayCode: '30001', type: 'localScheme', routerPath
 const ach: RoutedMethod = { payWayCode: '53001', type: 'bankTransfer', routerPath: '/cashierDesk-bankTransfer', identityReview: true };
 const sellOrder = (overrides: Partial<SellOrder>): SellOrder => ({ orderNo: 'S1', status: 'awaitingDeposit', expiresAt: 1_000, ...overrides });
 const failure = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('down') }] });
+/** A failure and a cancellation on a route change (an AbortError, src/engine/cancellation.ts) of the same actor. */
+const failureOrCancel = (id: string) => ({
+  [`xstate.error.actor.${id}`]: [new Error('down'), new DOMException('route changed', 'AbortError')].map((error) => ({ type: `xstate.error.actor.${id}`, error })),
+});
 
 const walks: Record<string, Walk> = {
   quote: {
@@ -91,7 +95,7 @@ const walks: Record<string, Walk> = {
     inputs: [{ side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true }],
     variants: {
       ...done('fetchQuote', quote),
-      ...failure('fetchQuote'),
+      ...failureOrCancel('fetchQuote'),
       'amount.change': [{ type: 'amount.change', amount: '100' }, { type: 'amount.change', amount: '' }],
       'fiat.change': [{ type: 'fiat.change', fiat: 'EUR' }],
       'crypto.change': [{ type: 'crypto.change', crypto: 'BTC', network: 'BTC' }],
@@ -106,7 +110,7 @@ const walks: Record<string, Walk> = {
       { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote },
       { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote, merchantWallet: { address: 'rAddr' } },
     ],
-    variants: done('checkKycDisabled', true, false),
+    variants: { ...done('checkKycDisabled', true, false), ...failureOrCancel('checkKycDisabled') },
   },
   paymentRoute: {
     machine: paymentRouteMachine,

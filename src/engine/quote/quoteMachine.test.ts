@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
 import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../testing';
-import { quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
+import { canContinue, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
 
 const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
 
@@ -204,6 +204,68 @@ describe('quote machine', () => {
     await vi.advanceTimersByTimeAsync(800);
     actor.send({ type: 'continue.click' });
     expect(onContinue).toHaveBeenCalledTimes(enabled ? 1 : 0);
+  });
+
+  it('keeps Continue off from an amount change, through the 800 ms debounce, until the new quote lands', async () => {
+    const answers: Deferred<QuoteData>[] = [];
+    const { actor, fetch, onContinue } = start(() => {
+      const answer = deferred<QuoteData>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    answers[0]?.resolve(quote());
+    await flush();
+    expect(canContinue(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'amount.change', amount: '150' });
+    expect(canContinue(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'continue.click' });
+    await vi.advanceTimersByTimeAsync(799);
+    expect(canContinue(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'continue.click' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(canContinue(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).not.toHaveBeenCalled();
+    answers[1]?.resolve(quote({ fiatAmount: '150', cryptoAmount: '0.049' }));
+    await flush();
+    expect(canContinue(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).toHaveBeenCalledExactlyOnceWith({ type: 'continue', side: 'buy', form: { ...form, amount: '150' }, quote: quote({ fiatAmount: '150', cryptoAmount: '0.049' }) });
+  });
+
+  it('keeps Continue on while the same form is re-quoted by the 15 s refresh', async () => {
+    const answers: Deferred<QuoteData>[] = [];
+    const { actor } = start(() => {
+      const answer = deferred<QuoteData>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    answers[0]?.resolve(quote());
+    await flush();
+    await vi.advanceTimersByTimeAsync(15500);
+    expect(answers).toHaveLength(2);
+    expect(canContinue(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('treats a cancelled quote request as no answer: nothing reset, no failure, asked again 500 ms later', async () => {
+    let cancel = false;
+    const { actor, fetch } = start(async () => {
+      if (cancel) throw new DOMException('route changed', 'AbortError');
+      return quote();
+    });
+    await flush();
+    cancel = true;
+    actor.send({ type: 'quote.refresh' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ failed: false, loaded: true, quote: quote() });
+    expect(canContinue(actor.getSnapshot().context)).toBe(true);
+    cancel = false;
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().matches({ active: { rate: 'countdown' } })).toBe(true);
   });
 
   it('disables Continue while a selection change is being quoted', async () => {

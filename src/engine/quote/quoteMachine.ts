@@ -3,6 +3,7 @@ import { assign, emit, setup } from 'xstate';
 import type { Side } from '../../shared/generated/api/common.schema';
 import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
 import { constants } from '../../shared/config/constants';
+import { isCancellation } from '../cancellation';
 import { suppliedByApp } from '../required';
 import { checkTypedAmount } from './typedAmount';
 
@@ -51,6 +52,8 @@ export interface QuoteContext {
   amountRule: AmountRule;
   /** Undefined before the first answer and after a failure: the page shows its defaults. */
   quote: QuoteData | undefined;
+  /** The form the quote priced; an amount typed since then is not priced yet (spec §4: Continue waits for it). */
+  quotedForm: QuoteForm | undefined;
   /** The page state: false from a currency, crypto or network change until the answer. */
   loaded: boolean;
   /** Epoch ms of the next rate refresh, for the countdown display. */
@@ -95,10 +98,20 @@ export function receiveAmount(side: Side, quote: QuoteData): string {
   return side === 'buy' ? quote.cryptoAmount : quote.fiatAmount;
 }
 
-/** spec §4: Continue only with a valid amount above zero, a loaded quote and a receive amount above zero. */
+function sameForm(a: QuoteForm, b: QuoteForm | undefined): boolean {
+  if (b === undefined) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof QuoteForm)[]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/**
+ * spec §4: Continue only with a valid amount above zero, a loaded quote and a receive amount above
+ * zero. The quote must be the one of the form as it is now: from an amount change (through the
+ * 800 ms debounce) until the new quote lands, the previous quote does not count.
+ */
 export function canContinue(context: QuoteContext): boolean {
   const { quote, form } = context;
-  if (!context.loaded || quote === undefined) return false;
+  if (!context.loaded || quote === undefined || !sameForm(form, context.quotedForm)) return false;
   return positive(form.amount) && context.amountRule(form.amount, quote) && positive(receiveAmount(context.side, quote));
 }
 
@@ -125,6 +138,7 @@ export const quoteMachine = setup({
     continueLoader: constants.continueLoaderMs,
   },
   guards: {
+    cancelled: (_, failure: { error: unknown }) => isCancellation(failure.error),
     canContinue: ({ context }) => canContinue(context),
     amountQuotable: ({ context }) => checkTypedAmount(context.side, context.form).valid,
   },
@@ -154,7 +168,7 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, quote: undefined, loaded: false, refreshAt: undefined, failed: false }),
+  context: ({ input }) => ({ ...input, quote: undefined, quotedForm: undefined, loaded: false, refreshAt: undefined, failed: false }),
   initial: 'active',
   on: { 'page.leave': '.left' },
   states: {
@@ -176,7 +190,7 @@ export const quoteMachine = setup({
             },
             // Spec §5 already refuses the amount (empty, too many decimals): nothing to price, no request.
             unquotable: {
-              entry: assign({ quote: undefined, loaded: true, failed: false }),
+              entry: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false }),
             },
             debouncing: {
               after: { amountDebounce: 'checking' },
@@ -186,10 +200,15 @@ export const quoteMachine = setup({
                 id: 'fetchQuote',
                 src: 'fetchQuote',
                 input: ({ context }) => ({ side: context.side, form: context.form }),
-                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, loaded: true, failed: false }) },
-                // spec §4: a quote failure resets the page to its defaults and marks it loaded; the
-                // countdown still runs, so the quote comes back by itself once the API answers again.
-                onError: { target: 'countdown', actions: assign({ quote: undefined, loaded: true, failed: true }) },
+                // Any change stops this invocation, so the form now is the form that was quoted.
+                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, quotedForm: ({ context }) => context.form, loaded: true, failed: false }) },
+                onError: [
+                  // A route change cancelled the request: not a failure. Nothing is reset; ask again shortly.
+                  { guard: { type: 'cancelled', params: ({ event }) => ({ error: event.error }) }, target: 'updating' },
+                  // spec §4: a quote failure resets the page to its defaults and marks it loaded; the
+                  // countdown still runs, so the quote comes back by itself once the API answers again.
+                  { target: 'countdown', actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: true }) },
+                ],
               },
             },
             countdown: {
