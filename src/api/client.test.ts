@@ -286,6 +286,51 @@ describe('API client submit-token', () => {
     expect(second).not.toBe(first);
   });
 
+  /** The server's idempotency rule (src/server/services/orders/request-digest.ts): a key already used with another body is refused with 40202. */
+  function idempotentCreate(options: { dropFirst?: boolean; holdFirst?: boolean } = {}): Handler {
+    const bodies = new Map<string, string>();
+    let requests = 0;
+    return (request, response) => {
+      requests += 1;
+      if (requests === 1 && options.dropFirst) return void response.socket?.destroy();
+      if (requests === 1 && options.holdFirst) return;
+      const key = String(request.headers['submit-token']);
+      const first = bodies.get(key);
+      if (first === undefined) bodies.set(key, request.body);
+      response.setHeader('content-type', 'application/json');
+      response.end(first === undefined || first === request.body ? envelope('0000', { orderNo: `O-${key}` }) : envelope('40202', null, 'idempotencyConflict'));
+    };
+  }
+
+  it('gives a different order a fresh key after the previous one got no answer, so the server does not refuse it as a conflict', async () => {
+    handlers.set('/trade/create', idempotentCreate({ dropFirst: true }));
+    const api = client();
+    expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '100' } })).toMatchObject({ kind: 'error', code: 'network' });
+    expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '250' } })).toMatchObject({ kind: 'ok' });
+    const [first, second] = seen.map((request) => request.headers['submit-token']);
+    expect(second).not.toBe(first);
+  });
+
+  it('gives a different order a fresh key after the previous one was cancelled by a route change, and the same order its first key again', async () => {
+    handlers.set('/trade/create', idempotentCreate({ holdFirst: true }));
+    const api = client();
+    const cancelled = api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '100' } });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    api.cancelAll();
+    expect(await cancelled).toEqual({ kind: 'cancelled' });
+    expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '250' } })).toMatchObject({ kind: 'ok' });
+    const [held, other] = seen.map((request) => request.headers['submit-token']);
+    expect(other).not.toBe(held);
+
+    handlers.set('/trade/create', idempotentCreate({ holdFirst: true }));
+    const again = api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '300' } });
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    api.cancelAll();
+    await again;
+    expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '300' } })).toMatchObject({ kind: 'ok' });
+    expect(seen[3]?.headers['submit-token']).toBe(seen[2]?.headers['submit-token']);
+  });
+
   it('sends no submit-token on an ordinary call', async () => {
     await client().request({ method: 'GET', path: '/trade/list' });
     expect(lastSeen().headers['submit-token']).toBeUndefined();

@@ -173,13 +173,15 @@ export function createApiClient(options: ApiClientOptions) {
     return report({ kind: 'error', code: envelope.returnCode, message, behaviour, policy }, silent);
   }
 
-  async function send<T>(request: ApiRequest, extraHeaders: Record<string, string> = {}): Promise<ApiResult<T>> {
+  async function send<T>(request: ApiRequest, submitToken?: (sent: { url: string; data: string | Blob | undefined }) => string): Promise<ApiResult<T>> {
     const controller = registry.open(request.signal);
     const { data, contentType } = encodeBody(request.body);
+    const url = pathWithQuery(request.path, request.query);
+    const extraHeaders: Record<string, string> = submitToken ? { 'submit-token': submitToken({ url, data }) } : {};
     try {
       const response = await http.request({
         method: request.method,
-        url: pathWithQuery(request.path, request.query),
+        url,
         data,
         // No body, no Content-Type: axios's Node adapter would otherwise send a form type the server refuses.
         headers: { ...extraHeaders, 'Content-Type': contentType ?? false },
@@ -200,13 +202,18 @@ export function createApiClient(options: ApiClientOptions) {
     request: <T>(request: ApiRequest) => send<T>(request),
 
     /**
-     * A user's submit action (spec §7 submit-token). Calls with the same actionKey share one key
-     * until the server answers; after an answer the next call with that actionKey is a new action.
+     * A user's submit action (spec §7 submit-token): a fresh key per action, the same key when the
+     * same request is sent again under actionName before the server answered it (a retry). See SubmitTokens.
      */
-    async submit<T>(actionKey: string, request: ApiRequest): Promise<ApiResult<T>> {
-      const result = await send<T>(request, { 'submit-token': submitTokens.keyFor(actionKey) });
+    async submit<T>(actionName: string, request: ApiRequest): Promise<ApiResult<T>> {
+      let key = '';
+      const result = await send<T>(request, ({ url, data }) => {
+        // The method, path, query and body as sent: a Blob body compares by identity.
+        key = submitTokens.keyFor(actionName, typeof data === 'string' || data === undefined ? `${request.method} ${url}\n${data ?? ''}` : data);
+        return key;
+      });
       const answered = result.kind === 'ok' || (result.kind === 'error' && !(result.code in transportFailures));
-      if (answered) submitTokens.settle(actionKey);
+      if (answered) submitTokens.settle(actionName, key);
       return result;
     },
 
