@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorsConfig } from '../shared/generated/errors.schema';
-import { errorPolicy } from './errorPolicy';
+import { errorPolicy, historyReturnQuery } from './errorPolicy';
 
 const config: ErrorsConfig = {
   successCode: '0000',
@@ -24,5 +24,10 @@ describe('error policy', () => {
 
   it("toasts the server message with the code's own message key as the fallback text", () => {
     expect(errorPolicy({ code: '40010', message: '', isInHistory: true }, config)).toEqual({ kind: 'toast', message: '', messageKey: 'errors.card.dataIncorrect', durationMs: 3000 });
+  });
+
+  it('returns a 70006 in the history to /emailCode?fromName=tradeList, the value config/routes.json declares for the login', () => {
+    expect(historyReturnQuery).toEqual({ fromName: 'tradeList' });
+    expect(errorPolicy({ code: '70006', message: '', isInHistory: true })).toEqual({ kind: 'logout', route: 'emailCode', query: { fromName: 'tradeList' } });
   });
 });

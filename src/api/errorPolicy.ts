@@ -1,6 +1,7 @@
 import type { Behaviour, ErrorsConfig } from '../shared/generated/errors.schema';
 import { behaviourFor, errorEntryByCode, errorsConfig } from '../shared/config/errors';
 import { constants } from '../shared/config/constants';
+import { routeByName } from '../shared/config/routes';
 
 /** What the app does with a failed call (spec §4 Session, §8). A decision, never a DOM effect. */
 export type PolicyDecision =
@@ -20,8 +21,15 @@ export interface PolicyInput {
 /** Route names the policy sends to; the UI resolves them with routePath(name). */
 export const policyRoutes = { login: 'emailCode', accountDisabled: 'accountsDisabled' } as const;
 
-/** spec §2: /emailCode?fromName=tradeList returns to the history after login. */
-export const historyReturnQuery = { fromName: 'tradeList' } as const;
+/** A query value a route of config/routes.json declares; a missing one is a configuration error. */
+function declaredQueryValue(routeName: string, queryName: string): string {
+  const value = routeByName(routeName)?.query.find((query) => query.name === queryName)?.values?.[0];
+  if (value === undefined) throw new Error(`config/routes.json: route "${routeName}" declares no value of query "${queryName}"`);
+  return value;
+}
+
+/** spec §2: /emailCode?fromName=tradeList returns to the history after login (the value is config/routes.json's). */
+export const historyReturnQuery = { fromName: declaredQueryValue(policyRoutes.login, 'fromName') } as const;
 
 /** Shown when a toast has no server message and the code has no message of its own. */
 export const genericMessageKey = 'errors.generic';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from './sellDeepLink';
-import { sellStartIntent } from './sellStart';
+import { routePath } from '../../shared/config/routes';
+import { sellFormRoute, sellStartIntent } from './sellStart';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -14,6 +15,7 @@ describe('sell start', () => {
 
   it('sends a signed-in user to the sell form', () => {
     expect(sellStartIntent(true)).toEqual({ type: 'navigate', route: 'sellFormUserInfo' });
+    expect(routePath(sellFormRoute)).toBe('/sell-formUserInfo');
   });
 });
 

@@ -1,10 +1,7 @@
-import { sellStartIntent } from '../../../engine/sell/sellStart';
+import { sellFormRoute, sellStartIntent } from '../../../engine/sell/sellStart';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import { followNavigate } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
-
-/** The sell form, where a visitor comes back to after the login (spec §4 Sell start). */
-const sellFormRoute = 'sellFormUserInfo';
 
 /**
  * Spec §4 Sell start through the engine's rule; the sell form reads the kept home sell form
