@@ -138,7 +138,7 @@ const walks: Record<string, Walk> = {
   },
   sellOrder: {
     machine: sellOrderMachine,
-    inputs: [{ orderNo: 'S1', pollIntervalMs: 5000 }],
+    inputs: [{ orderNo: 'S1' }],
     variants: {
       ...done(
         'loadOrder',

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { constants } from '../../shared/config/constants';
 import { spyActor } from '../testing';
 import { sellOrderMachine, type SellOrder } from './sellOrderMachine';
 
-const poll = 5000;
+const poll = constants.orderPollIntervalMs;
 
 function order(overrides: Partial<SellOrder>): SellOrder {
   return { orderNo: 'S1', status: 'awaitingDeposit', expiresAt: Date.now() + 60_000, ...overrides };
@@ -27,7 +28,7 @@ function start(answers: SellOrder[]) {
         requestRefund: spyActor(requestRefund),
       },
     }),
-    { input: { orderNo: 'S1', pollIntervalMs: poll } },
+    { input: { orderNo: 'S1' } },
   );
   const toast = vi.fn();
   const navigate = vi.fn();
@@ -80,6 +81,15 @@ describe('sell order machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('reads an order that moves on by itself again every orderPollIntervalMs of config/constants.json, not sooner', async () => {
+    const { loadOrder } = start([order({ status: 'cryptoSent' })]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs - 1);
+    expect(loadOrder).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadOrder).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps reading a refunding order until it is refunded', async () => {
     const { actor } = start([order({ status: 'refunding' }), order({ status: 'refunded' })]);
     await flush();
@@ -127,7 +137,7 @@ describe('sell order machine', () => {
       if (calls === 1) throw new Error('offline');
       return order({ status: 'cryptoSent' });
     });
-    const actor = createActor(sellOrderMachine.provide({ actors: { loadOrder: spyActor(loadOrder) } }), { input: { orderNo: 'S1', pollIntervalMs: poll } });
+    const actor = createActor(sellOrderMachine.provide({ actors: { loadOrder: spyActor(loadOrder) } }), { input: { orderNo: 'S1' } });
     actor.start();
     await flush();
     expect(actor.getSnapshot().value).toBe('retrying');
@@ -137,7 +147,7 @@ describe('sell order machine', () => {
 
   it('stops at notFound, reading no more, when the server knows no such order', async () => {
     const loadOrder = vi.fn(async (): Promise<SellOrder | null> => null);
-    const actor = createActor(sellOrderMachine.provide({ actors: { loadOrder: spyActor(loadOrder) } }), { input: { orderNo: 'S404', pollIntervalMs: poll } });
+    const actor = createActor(sellOrderMachine.provide({ actors: { loadOrder: spyActor(loadOrder) } }), { input: { orderNo: 'S404' } });
     actor.start();
     await flush();
     expect(actor.getSnapshot().value).toBe('notFound');

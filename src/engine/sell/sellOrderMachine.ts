@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { constants } from '../../shared/config/constants';
 import type { SellOrderStatus } from '../../shared/generated/api/sell.schema';
 import { navigate, type NavigateIntent, type ToastIntent } from '../intents';
 import { suppliedByApp } from '../required';
@@ -18,8 +19,6 @@ export interface SellOrder {
 
 export interface SellOrderInput {
   orderNo: string;
-  /** How often the order is read again while it moves on by itself. */
-  pollIntervalMs: number;
 }
 
 interface SellOrderContext extends SellOrderInput {
@@ -75,7 +74,8 @@ export const sellOrderMachine = setup({
     requestRefund: suppliedByApp<unknown, { orderNo: string; address: string }>('requestRefund'),
   },
   delays: {
-    orderPoll: ({ context }) => context.pollIntervalMs,
+    // An order moving on by itself is read again every orderPollIntervalMs (config/constants.json).
+    orderPoll: constants.orderPollIntervalMs,
     depositExpiry: ({ context }) => Math.max(0, (context.order?.expiresAt ?? 0) - Date.now()),
   },
   guards: {

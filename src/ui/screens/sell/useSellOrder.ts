@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import { confirmSellOrder, requestSellRefund, sellOrder, updateSellOrderAccount } from '../../../api/endpoints/sell';
 import { unwrap } from '../../../api/unwrap';
 import { sellOrderMachine } from '../../../engine/sell/sellOrderMachine';
-import { constants } from '../../../shared/config/constants';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { useToast } from '../../components/Toasts';
@@ -40,8 +39,7 @@ export function useSellOrder(orderNo: string) {
       }),
     [services.api, latest],
   );
-  // The machine polls at the chain's confirmation pace, so each stage shows as it happens.
-  const actor = useActorRef(machine, { input: { orderNo, pollIntervalMs: constants.chainConfirmDelayMs } });
+  const actor = useActorRef(machine, { input: { orderNo } });
   useEffect(() => {
     const navigate = actor.on('navigate', (intent) => followNavigate(services, intent));
     const notice = actor.on('toast', (intent) => toast(t(intent.messageKey)));
