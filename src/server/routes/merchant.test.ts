@@ -65,7 +65,7 @@ describe('GET /api/merchant/params/check', () => {
   });
 
   it('refuses a signed link older than the merchant allows', async () => {
-    const link = signed({ appId: 'sandbox-demo', token: 'abc' });
+    const link = signed({ appId: 'sandbox-demo', email: 'buyer@example.com' });
     test.clock.advance(600_001);
     const response = await test.inject('GET', url(link));
     expect(response.json()).toEqual(merchantSignature);
@@ -82,9 +82,93 @@ describe('GET /api/merchant/params/check', () => {
     expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access', data: null, success: false });
   });
 
+  it('refuses a type other than buy or sell, naming type', async () => {
+    const response = await test.inject('GET', url({ appId: 'sandbox-demo', type: 'swap' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'type: must be equal to one of the allowed values', data: null, success: false });
+  });
+
+  it('refuses a session token, even in a signed link', async () => {
+    const response = await test.inject('GET', url(signed({ appId: 'sandbox-demo', token: 'abc' })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      returnCode: '40304',
+      returnMsg: 'token: links cannot carry a session token; the buyer signs in with an e-mail code',
+      data: null,
+      success: false,
+    });
+  });
+
+  it('refuses a signed fixed address that is not an address of its network', async () => {
+    const response = await test.inject('GET', url(signed({ appId: 'sandbox-demo', address: 'not-an-address', network: 'TRX' })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ returnCode: '40304', returnMsg: 'address: not a valid Tron (TRC20) address', data: null, success: false });
+  });
+
+  it('refuses a signed fixed address without its network, and a memo the network does not take', async () => {
+    expect((await test.inject('GET', url(signed({ appId: 'sandbox-demo', address: fixedAddress.address })))).json().returnMsg).toBe('network: a fixed address or memo needs its network');
+    expect((await test.inject('GET', url(signed({ ...fixedAddress, memo: '123' })))).json().returnMsg).toBe('memo: not a valid memo on Tron (TRC20)');
+  });
+
+  it('refuses fixed order values the checkout does not offer', async () => {
+    const refusal = async (query: Record<string, string>) => (await test.inject('GET', url({ appId: 'sandbox-demo', ...query }))).json().returnMsg;
+    expect(await refusal({ crypto: 'NOPE' })).toBe('crypto: NOPE is not offered');
+    expect(await refusal({ fiat: 'XXX' })).toBe('fiat: XXX is not offered');
+    expect(await refusal({ network: 'MARS' })).toBe('network: MARS is not offered');
+    expect(await refusal({ crypto: 'BTC', network: 'TRX' })).toBe('crypto: BTC is not offered on TRX');
+    expect(await refusal({ amount: '0' })).toBe('amount: must be a number above 0, such as 100 or 25.50');
+    expect(await refusal({ amount: '1e3' })).toBe('amount: must be a number above 0, such as 100 or 25.50');
+  });
+
+  it('treats an empty parameter as absent', async () => {
+    const response = await test.inject('GET', url({ appId: 'sandbox-demo', address: '', token: '' }));
+    expect(response.json().data).toMatchObject({ signed: false, merchantQueryInfo: { appId: 'sandbox-demo' } });
+  });
+
   it('needs the app id', async () => {
     const response = await test.inject('GET', '/api/merchant/params/check?orderNo=1');
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: "appId: must have required property 'appId'", data: null, success: false });
+  });
+});
+
+describe('the docking grant of a signed link (re-docking within the session)', () => {
+  it('accepts the same link again with its grant after the timestamp has gone stale, and keeps the first expiry', async () => {
+    const link = signed(fixedAddress);
+    const first = (await test.inject('GET', url(link))).json().data;
+    expect(first.dockingGrant).toMatch(/^\d+\.[0-9a-f]{64}$/);
+    test.clock.advance(30 * 60_000);
+    expect((await test.inject('GET', url(link))).json()).toEqual(merchantSignature);
+    const again = await test.inject('GET', url({ ...link, dockingGrant: first.dockingGrant }));
+    expect(again.json().data).toMatchObject({ signed: true, dockingGrant: first.dockingGrant });
+  });
+
+  it("refuses another link's grant and an expired grant", async () => {
+    const link = signed(fixedAddress);
+    const grant = (await test.inject('GET', url(link))).json().data.dockingGrant as string;
+    const other = signed({ ...fixedAddress, crypto: 'USDC', network: 'ETH', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' });
+    test.clock.advance(11 * 60_000);
+    expect((await test.inject('GET', url({ ...other, dockingGrant: grant }))).json()).toEqual(merchantSignature);
+    test.clock.advance(24 * 60 * 60_000);
+    expect((await test.inject('GET', url({ ...link, dockingGrant: grant }))).json()).toEqual(merchantSignature);
+  });
+
+  it('gives an unsigned link no grant', async () => {
+    expect((await test.inject('GET', url({ appId: 'sandbox-demo' }))).json().data.dockingGrant).toBeUndefined();
+  });
+});
+
+describe('merchant modes', () => {
+  it("refuses an api merchant's unsigned link and accepts its signed one", async () => {
+    const sandboxSecret = 'sandbox-api-secret-do-not-use-in-production';
+    expect((await test.inject('GET', url({ appId: 'sandbox-api', crypto: 'USDT' }))).json()).toEqual(merchantSignature);
+    const response = await test.inject('GET', url(signed({ appId: 'sandbox-api', crypto: 'USDT' }, sandboxSecret)));
+    expect(response.json().data).toMatchObject({ merchantType: 'api', signed: true });
+  });
+
+  it("refuses a sell merchant's link to the buy tab", async () => {
+    const response = await test.inject('GET', url({ appId: 'sandbox-sell', type: 'buy' }));
+    expect(response.json()).toEqual({ returnCode: '40304', returnMsg: "type: this merchant's links open the sell flow only", data: null, success: false });
+    expect((await test.inject('GET', url({ appId: 'sandbox-sell', type: 'sell' }))).json().data.merchantType).toBe('sell');
   });
 });
 

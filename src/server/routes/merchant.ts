@@ -6,7 +6,10 @@ import { ApiError } from '../errors';
 import { checkMerchantLink } from '../services/merchantLinks';
 import { answers, apiRef } from './schemaRefs';
 
-/** Spec §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine. */
+/**
+ * Spec §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine
+ * (docs/embedding.md: 40301 signature, 40302 redirect, 40303 unknown merchant, 40304 unusable value).
+ */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MerchantParamsQuery }>(
     '/merchant/params/check',
@@ -21,7 +24,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
       const query = request.query as Record<string, string>;
       const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === query.appId);
       if (!merchant) throw new ApiError('unauthorized');
-      return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now()));
+      return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now(), { assets: app.config.assets, networks: app.config.networks }));
     },
   );
 };

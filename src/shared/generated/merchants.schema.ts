@@ -26,7 +26,7 @@ export interface Merchant {
    */
   name: string;
   /**
-   * Spec §3 merchantType: page embeds the whole checkout, api creates orders server to server and sends the user to pay, sell starts on the sell flow.
+   * Spec §3 merchantType (docs/embedding.md 'Merchant modes'). page: the merchant's page embeds the whole checkout; both tabs unless the link asks for table mode (showTable=1|true or type), and the crypto list is narrowed to the crypto and network the link fixes (spec §7). api: the merchant's server prepares each order; every link must be signed, the checkout opens in table mode on the link's type (buy by default) with the merchant named above the form, and the values the link fixes cannot be changed. sell: a cash-out merchant whose users sell crypto for fiat; the checkout opens in table mode on the sell tab only, and a link with type=buy is refused.
    */
   mode: 'page' | 'api' | 'sell';
   merchantConfig: MerchantConfig;
@@ -39,9 +39,13 @@ export interface Merchant {
    */
   sandboxSecret?: string;
   /**
-   * A signed link's timestamp may be at most this old (and no further in the future).
+   * A signed link's timestamp may be at most this old (and no further in the future) when the link is first checked.
    */
   signatureMaxAgeMs?: number;
+  /**
+   * How long a signed link, once accepted, may be checked again in the same browser session without its timestamp being fresh (the docking grant: re-docking after /verifyCode or /sellOrder, a reload).
+   */
+  dockingGrantMs: number;
 }
 /**
  * Spec §3/§6: what the embedded checkout shows for this merchant.

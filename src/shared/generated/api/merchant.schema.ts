@@ -22,15 +22,15 @@ export interface MerchantParamsQuery {
    */
   orderNo?: string;
   /**
-   * buy or sell.
+   * buy or sell: the one tab the checkout shows (table mode). Any other value is refused.
    */
-  type?: string;
+  type?: 'buy' | 'sell';
   /**
    * Interface language.
    */
   language?: string;
   /**
-   * A session token handed over by the merchant; needs a signature.
+   * Refused (40304): the checkout takes no session token from a link; the buyer signs in with an e-mail code (docs/embedding.md).
    */
   token?: string;
   /**
@@ -70,10 +70,14 @@ export interface MerchantParamsQuery {
    */
   timestamp?: string;
   /**
-   * hex HMAC-SHA256, keyed by the merchant secret, of the other parameters sorted by name as name=value joined by &.
+   * hex HMAC-SHA256, keyed by the merchant secret, of the other parameters (all but signature and dockingGrant) sorted by name as name=value joined by &.
    */
   signature?: string;
-  [k: string]: string | undefined;
+  /**
+   * Added by the checkout, never by the merchant: the grant an earlier check of this same signed link answered. While it is unexpired the link's timestamp is not tested again (re-docking after a login or a sell order, a reload).
+   */
+  dockingGrant?: string;
+  [k: string]: string | 'buy' | 'sell' | undefined;
 }
 /**
  * Spec §3 merchantQueryInfo: what the link fixes.
@@ -113,6 +117,10 @@ export interface MerchantCheck {
    * True when the link carried a valid signature.
    */
   signed: boolean;
+  /**
+   * For a signed link: '<expiresAt ms>.<hex HMAC>' binding this link's signature to an expiry (the merchant's dockingGrantMs). The checkout keeps it for the session and sends it back as the dockingGrant parameter when it checks the same link again.
+   */
+  dockingGrant?: string;
 }
 /**
  * Spec §3/§6: what the embedded checkout shows for this merchant.
