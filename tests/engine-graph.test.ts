@@ -133,6 +133,9 @@ const walks: Record<string, Walk> = {
     inputs: [{ orderNo: 'O1', method: { payWayCode: '10001', type: 'card' }, retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }] }],
     variants: {
       ...done('checkResult', payResultFixture('success'), payResultFixture('failed', '40020'), payResultFixture('timeout'), payResultFixture('pending')),
+      ...failureOrCancel('checkResult'),
+      ...done('loadOrder', { orderNo: 'O1', status: 'processing' }, { orderNo: 'O1', status: 'completed' }),
+      ...failureOrCancel('loadOrder'),
       'choice.retry': [{ type: 'choice.retry', payWayCode: '501' }],
     },
   },

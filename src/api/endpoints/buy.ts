@@ -71,8 +71,8 @@ export const tradeList = (api: ApiClient, query: TradeListQuery) =>
 export const tradeById = (api: ApiClient, id: string) =>
   api.request<DataOf<TradeOrderResponse>>({ method: 'GET', path: `/trade/${encodeURIComponent(id)}` });
 
-export const buyOrderDetails = (api: ApiClient, orderNo: string) =>
-  api.request<DataOf<BuyOrderDetailsResponse>>({ method: 'GET', path: '/trade/query/buy/order/details', query: { orderNo } });
+export const buyOrderDetails = (api: ApiClient, orderNo: string, signal?: AbortSignal) =>
+  api.request<DataOf<BuyOrderDetailsResponse>>({ method: 'GET', path: '/trade/query/buy/order/details', query: { orderNo }, signal });
 
 /** Another payment method for an unpaid order, with a fresh quote. */
 export const updateOrder = (api: ApiClient, body: UpdateBuyOrderBody) =>

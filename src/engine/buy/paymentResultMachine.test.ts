@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { constants } from '../../shared/config/constants';
+import type { BuyOrderDetails, BuyOrderStatus } from '../../shared/generated/api/buy.schema';
 import type { PayResult } from '../../shared/generated/api/pay.schema';
 import { payResultFixture, spyActor } from '../testing';
 import { failureChoices, failureMessageKey, paymentResultMachine, type PaymentResultInput } from './paymentResultMachine';
@@ -13,20 +15,29 @@ const cardPayment: PaymentResultInput = {
   ],
 };
 
-async function start(results: PayResult[], input: PaymentResultInput = cardPayment) {
+/** The order as GET /trade/query/buy/order/details answers it, only its status mattering here. */
+const orderIn = (status: BuyOrderStatus) => ({ orderNo: 'O1', status }) as BuyOrderDetails;
+
+async function start(results: PayResult[], input: PaymentResultInput = cardPayment, orders: BuyOrderDetails[] = [orderIn('completed')]) {
   const checkResult = vi.fn(async () => results.shift() ?? payResultFixture('pending'));
-  const actor = createActor(paymentResultMachine.provide({ actors: { checkResult: spyActor(checkResult) } }), { input });
+  const loadOrder = vi.fn(async () => (orders.length > 1 ? orders.shift() : orders[0]) ?? orderIn('processing'));
+  const actor = createActor(paymentResultMachine.provide({ actors: { checkResult: spyActor(checkResult), loadOrder: spyActor(loadOrder) } }), { input });
   const navigate = vi.fn();
   actor.on('navigate', navigate);
   actor.start();
   await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
-  return { actor, navigate, checkResult };
+  return { actor, navigate, checkResult, loadOrder };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('payment result machine', () => {
   it.each(['success', 'timeout'] as const)('shows the %s view', async (status) => {
-    const { actor } = await start([payResultFixture(status)]);
-    expect(actor.getSnapshot().value).toBe(status);
+    const { actor } = await start([payResultFixture(status)], cardPayment, [orderIn('processing')]);
+    expect(actor.getSnapshot().matches(status)).toBe(true);
+    actor.stop();
   });
 
   it('shows the failed view with the card result message', async () => {
@@ -36,12 +47,62 @@ describe('payment result machine', () => {
     expect(failureMessageKey(undefined)).toBe('errors.paymentFailed');
   });
 
-  it('checks again while the gateway has not decided', async () => {
+  it('checks again at once when asked while the gateway has not decided', async () => {
     const { actor, checkResult } = await start([payResultFixture('pending'), payResultFixture('success')]);
     expect(actor.getSnapshot().value).toBe('processing');
     actor.send({ type: 'result.refresh' });
-    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    await waitFor(actor, (snapshot) => snapshot.matches('success') || snapshot.matches('orderSettled'));
     expect(checkResult).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks again by itself every orderPollIntervalMs while the gateway has not decided, and after a failed or cancelled check', async () => {
+    vi.useFakeTimers();
+    const answers: (PayResult | Error)[] = [payResultFixture('pending'), new Error('offline'), new DOMException('route changed', 'AbortError'), payResultFixture('timeout')];
+    const checkResult = vi.fn(async () => {
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next ?? payResultFixture('pending');
+    });
+    const actor = createActor(paymentResultMachine.provide({ actors: { checkResult: spyActor(checkResult) } }), { input: cardPayment });
+    const navigate = vi.fn();
+    actor.on('navigate', navigate);
+    actor.start();
+    for (let check = 1; check <= 3; check += 1) {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(checkResult).toHaveBeenCalledTimes(check);
+      expect(actor.getSnapshot().value).toBe('processing');
+      await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs - 1);
+      expect(checkResult).toHaveBeenCalledTimes(check);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(checkResult).toHaveBeenCalledTimes(4);
+    expect(actor.getSnapshot().value).toBe('timeout');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('after a success reads the order every orderPollIntervalMs until its crypto is sent, then reads no more', async () => {
+    vi.useFakeTimers();
+    const orders = [orderIn('processing'), orderIn('processing'), orderIn('completed')];
+    const loadOrder = vi.fn(async () => orders.shift() ?? orderIn('completed'));
+    const actor = createActor(
+      paymentResultMachine.provide({ actors: { checkResult: spyActor(async () => payResultFixture('success')), loadOrder: spyActor(loadOrder) } }),
+      { input: cardPayment },
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadOrder).toHaveBeenCalledExactlyOnceWith({ orderNo: 'O1' }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    expect(actor.getSnapshot().context.order?.status).toBe('processing');
+    await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs - 1);
+    expect(loadOrder).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadOrder).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs);
+    expect(loadOrder).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().value).toBe('orderSettled');
+    expect(actor.getSnapshot().context.order?.status).toBe('completed');
+    await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs * 5);
+    expect(loadOrder).toHaveBeenCalledTimes(3);
   });
 
   it('offers change card, edit card, change method and retry after a failed card payment', () => {

@@ -1,5 +1,7 @@
 import { assign, emit, setup } from 'xstate';
+import type { BuyOrderDetails, BuyOrderStatus } from '../../shared/generated/api/buy.schema';
 import type { PayResult } from '../../shared/generated/api/pay.schema';
+import { constants } from '../../shared/config/constants';
 import { errorEntryByCode } from '../../shared/config/errors';
 import { navigate, navigateToPath, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
@@ -15,7 +17,12 @@ export interface PaymentResultInput {
 interface PaymentResultContext extends PaymentResultInput {
   /** The gateway's result code of a failure (spec §8 card result codes). */
   failureCode: string | undefined;
+  /** After a successful payment: the order as last read, until its crypto is sent (or could not be). */
+  order: BuyOrderDetails | undefined;
 }
+
+/** A buy order status that will not change by itself any more (spec §4 Buy order statuses). */
+export const isSettledBuyStatus = (status: BuyOrderStatus) => status !== 'unpaid' && status !== 'processing';
 
 export type PaymentResultEvent =
   | { type: 'result.refresh' }
@@ -36,7 +43,11 @@ export function failureChoices(input: PaymentResultInput): ('changeCard' | 'edit
   return [...cardChoices, 'changeMethod', ...retry];
 }
 
-/** The payment result screen (spec §4 Buy result views): success, failed with its choices, timeout. */
+/**
+ * The payment result screen (spec §4 Buy result views): success, failed with its choices, timeout.
+ * While the gateway has not decided, the result is checked again every orderPollIntervalMs; after a
+ * success the order is read at the same pace until its crypto is sent (orderSettled).
+ */
 export const paymentResultMachine = setup({
   types: {} as {
     context: PaymentResultContext;
@@ -46,8 +57,13 @@ export const paymentResultMachine = setup({
   },
   actors: {
     checkResult: suppliedByApp<PayResult, { orderNo: string }>('checkResult'),
+    loadOrder: suppliedByApp<BuyOrderDetails, { orderNo: string }>('loadOrder'),
+  },
+  delays: {
+    orderPoll: constants.orderPollIntervalMs,
   },
   guards: {
+    orderSettled: ({ context }) => context.order !== undefined && isSettledBuyStatus(context.order.status),
     resultIs: (_, params: { actual: PayResult['result']; expected: PayResult['result'] }) => params.actual === params.expected,
     paidByCard: ({ context }) => context.method.type === 'card',
     retryOffered: ({ context, event }) =>
@@ -67,7 +83,7 @@ export const paymentResultMachine = setup({
   },
 }).createMachine({
   id: 'paymentResult',
-  context: ({ input }) => ({ ...input, failureCode: undefined }),
+  context: ({ input }) => ({ ...input, failureCode: undefined, order: undefined }),
   initial: 'checking',
   states: {
     checking: {
@@ -88,11 +104,34 @@ export const paymentResultMachine = setup({
         onError: 'processing',
       },
     },
-    /** Not decided yet, or the check failed: the user can check again. */
+    /** Not decided yet, the check failed or was cancelled: checked again shortly, or at once on request. */
     processing: {
+      after: { orderPoll: 'checking' },
       on: { 'result.refresh': 'checking' },
     },
-    success: { type: 'final' },
+    success: {
+      initial: 'loadingOrder',
+      states: {
+        loadingOrder: {
+          invoke: {
+            id: 'loadOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ orderNo: context.orderNo }),
+            onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output }) },
+            // A failed or cancelled read keeps the order last read and tries again.
+            onError: 'waitingForOrder',
+          },
+        },
+        routing: {
+          always: [{ guard: 'orderSettled', target: '#paymentResult.orderSettled' }, { target: 'waitingForOrder' }],
+        },
+        waitingForOrder: {
+          after: { orderPoll: 'loadingOrder' },
+        },
+      },
+    },
+    /** The paid order's crypto was sent (completed), or could not be (failed to send): nothing more to read. */
+    orderSettled: { type: 'final' },
     timeout: { type: 'final' },
     failed: {
       on: {

@@ -1,7 +1,4 @@
-import { buyOrderDetails } from '../../api/endpoints/buy';
-import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/unwrap';
-import type { BuyOrderDetails, BuyOrderStatus } from '../../shared/generated/api/buy.schema';
+import type { BuyOrderStatus } from '../../shared/generated/api/buy.schema';
 
 /** i18n key of each spec §4 buy status (status.buy.*: Confirming, Processing, Completed, Failed, Failed to send crypto, Closed). */
 export const buyStatusKey: Record<BuyOrderStatus, string> = {
@@ -12,10 +9,3 @@ export const buyStatusKey: Record<BuyOrderStatus, string> = {
   failedToSend: 'status.buy.cryptoSendFailed',
   closed: 'status.buy.closed',
 };
-
-/** A status that will not change by itself any more. */
-export const isSettledBuyStatus = (status: BuyOrderStatus) => status !== 'unpaid' && status !== 'processing';
-
-export async function loadBuyOrder(api: ApiClient, orderNo: string): Promise<BuyOrderDetails> {
-  return unwrap(await buyOrderDetails(api, orderNo));
-}

@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { payResult } from '../../../api/endpoints/buy';
+import { buyOrderDetails, payResult } from '../../../api/endpoints/buy';
 import { unwrap } from '../../../api/unwrap';
-import { failureChoices, failureMessageKey, paymentResultMachine } from '../../../engine/buy/paymentResultMachine';
+import { failureChoices, failureMessageKey, isSettledBuyStatus, paymentResultMachine } from '../../../engine/buy/paymentResultMachine';
 import { networkByCode, explorerTxUrl } from '../../../shared/address/networks';
-import { constants } from '../../../shared/config/constants';
 import { methodByCode, retryMethodsFor } from '../../../shared/config/paymentMethods';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { buyStatusKey, isSettledBuyStatus, loadBuyOrder } from '../../components/buyOrder';
+import { buyStatusKey } from '../../components/buyOrder';
 import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
 import { formatCrypto } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
@@ -23,7 +22,8 @@ import { retryLabel } from './retryLabel';
 
 /**
  * Spec §2/§4 payment result: success (then the order until its crypto is sent, with the TxID),
- * failed with the §8 message and the §4 choices, or timeout; driven by the engine's result machine.
+ * failed with the §8 message and the §4 choices, or timeout; driven by the engine's result machine,
+ * which also checks again and reads the order again at its own pace.
  */
 export default function PaymentResultScreen({ query }: ScreenProps) {
   const { t } = useTranslation();
@@ -34,7 +34,13 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
   const retryMethods = useMemo(() => retryMethodsFor({ fiat: draft.form?.fiat, country: draft.form?.alpha2 }), [draft.form]);
   const machine = useMemo(
-    () => paymentResultMachine.provide({ actors: { checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))) } }),
+    () =>
+      paymentResultMachine.provide({
+        actors: {
+          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
+          loadOrder: fromPromise(async ({ input, signal }) => unwrap(await buyOrderDetails(services.api, input.orderNo, signal))),
+        },
+      }),
     [services.api],
   );
   const actor = useActorRef(machine, {
@@ -44,20 +50,14 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
     const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
     return () => subscription.unsubscribe();
   }, [actor, services]);
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const state = useSelector(actor, (snapshot) => (snapshot.matches('success') || snapshot.matches('orderSettled') ? 'success' : String(snapshot.value)));
   const failureCode = useSelector(actor, (snapshot) => snapshot.context.failureCode);
+  const order = useSelector(actor, (snapshot) => snapshot.context.order);
 
   // docs/embedding.md: the host page hears a payment that failed or timed out.
   useEffect(() => {
     if (state === 'failed' || state === 'timeout') notifyHost('orderFailed', { orderNo, side: 'buy', status: state });
   }, [state, orderNo]);
-
-  // Not decided yet: ask again at the poll interval.
-  useEffect(() => {
-    if (state !== 'processing') return;
-    const timer = setTimeout(() => actor.send({ type: 'result.refresh' }), constants.kycPollIntervalMs);
-    return () => clearTimeout(timer);
-  }, [state, actor]);
 
   if (!method || orderNo === '') return <Spinner label={t('common.loading')} />;
   const choices = failureChoices({ orderNo, method, retryMethods });
@@ -71,7 +71,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
           <button type="button" className="button" onClick={() => actor.send({ type: 'result.refresh' })}>{t('web.result.checkAgain')}</button>
         </section>
       ) : null}
-      {state === 'success' ? <SuccessPanel orderNo={orderNo} /> : null}
+      {state === 'success' ? <SuccessPanel orderNo={orderNo} order={order} /> : null}
       {state === 'timeout' ? (
         <section className="result__panel">
           <ResultIcon kind="timeout" />
@@ -112,26 +112,9 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   );
 }
 
-/** After a successful payment: the order until the crypto is sent, then its TxID linked to the explorer. */
-function SuccessPanel({ orderNo }: { orderNo: string }) {
+/** After a successful payment: the order (as the machine last read it) until the crypto is sent, then its TxID linked to the explorer. */
+function SuccessPanel({ orderNo, order }: { orderNo: string; order: BuyOrderDetails | undefined }) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
-  const [order, setOrder] = useState<BuyOrderDetails | null>(null);
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const next = await loadBuyOrder(api, orderNo).catch(() => null);
-      if (!alive) return;
-      if (next) setOrder(next);
-      if (!next || !isSettledBuyStatus(next.status)) timer = setTimeout(() => void load(), constants.kycPollIntervalMs);
-    };
-    void load();
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [api, orderNo]);
   // docs/embedding.md: the host page hears the order's final state once the crypto is sent (or not).
   const status = order?.status;
   useEffect(() => {
