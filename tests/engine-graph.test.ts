@@ -7,6 +7,7 @@ import { buyStartMachine } from '../src/engine/buy/buyStartMachine';
 import { payButtonMachine } from '../src/engine/buy/payButtonMachine';
 import { paymentResultMachine } from '../src/engine/buy/paymentResultMachine';
 import { paymentRouteMachine, type RoutedMethod } from '../src/engine/buy/paymentRouteMachine';
+import { identityReviewMachine } from '../src/engine/kyc/identityReviewMachine';
 import { kycStatusMachine } from '../src/engine/kyc/kycStatusMachine';
 import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
 import { noticeMachine } from '../src/engine/notices/noticeMachine';
@@ -158,6 +159,11 @@ const walks: Record<string, Walk> = {
     machine: kycStatusMachine,
     inputs: [undefined],
     variants: { ...done('loadKycReview', ...['notStarted', 'waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status }))), ...failure('loadKycReview') },
+  },
+  identityReview: {
+    machine: identityReviewMachine,
+    inputs: [{ status: 0 }, { status: 2 }],
+    variants: { ...done('readReview', { status: 0 }, { status: null }, { status: 1 }), ...failureOrCancel('readReview') },
   },
   session: {
     machine: sessionMachine,

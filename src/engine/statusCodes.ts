@@ -14,3 +14,6 @@ export const brazilRule = { check: 1, buyThrough: 2 } as const;
 
 /** /kyc/check businessType of a buy order (spec §7). */
 export const buyBusinessType = 1 as const;
+
+/** GET /kyc/auth/status identity review status (spec §4 /id_authentication?status=N): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
+export const identityReviewStatus = { inReview: 0, approved: 1, rejected: 2, resubmit: 4 } as const;
