@@ -7,6 +7,7 @@ import { buyStartMachine } from '../src/engine/buy/buyStartMachine';
 import { payButtonMachine } from '../src/engine/buy/payButtonMachine';
 import { paymentResultMachine } from '../src/engine/buy/paymentResultMachine';
 import { paymentRouteMachine, type RoutedMethod } from '../src/engine/buy/paymentRouteMachine';
+import { savedCardsMachine } from '../src/engine/buy/savedCardsMachine';
 import { identityReviewMachine } from '../src/engine/kyc/identityReviewMachine';
 import { kycStatusMachine } from '../src/engine/kyc/kycStatusMachine';
 import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
@@ -83,6 +84,7 @@ const quote = buyQuoteFixture({ rampFee: '1', cryptoAmount: '0.03', maxAmount: '
 const card: RoutedMethod = { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' };
 const pix: RoutedMethod = { payWayCode: '30001', type: 'localScheme', routerPath: '/brazilPay', kycRule: 'brazil', nationality: ['BR'] };
 const ach: RoutedMethod = { payWayCode: '53001', type: 'bankTransfer', routerPath: '/cashierDesk-bankTransfer', identityReview: true };
+const savedCard = { userCardId: 'C1', brand: 'visa', last4: '4242', cardExpireMonth: '12', cardExpireYear: '2030' };
 const sellOrder = (overrides: Partial<SellOrder>): SellOrder => ({ orderNo: 'S1', status: 'awaitingDeposit', expiresAt: 1_000, ...overrides });
 const failure = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('down') }] });
 /** A failure and a cancellation on a route change (an AbortError, src/engine/cancellation.ts) of the same actor. */
@@ -140,6 +142,17 @@ const walks: Record<string, Walk> = {
       'choice.retry': [{ type: 'choice.retry', payWayCode: '501' }],
     },
   },
+  savedCards: {
+    machine: savedCardsMachine,
+    inputs: [undefined],
+    variants: {
+      'cards.loaded': [{ type: 'cards.loaded', cards: [savedCard], preferNew: false }],
+      'card.choose': [{ type: 'card.choose', choice: 'new' }, { type: 'card.choose', choice: 'C1' }],
+      'delete.request': [{ type: 'delete.request', userCardId: 'C1' }],
+      ...done('deleteCard', { cards: [] }),
+      ...failureOrCancel('deleteCard'),
+    },
+  },
   sellOrder: {
     machine: sellOrderMachine,
     inputs: [{ orderNo: 'S1' }],
@@ -180,7 +193,13 @@ const walks: Record<string, Walk> = {
     machine: merchantDockingMachine,
     inputs: [{ query: {} }, { query: { appId: 'm1' } }],
     variants: {
-      ...done('checkMerchant', { merchantType: 'page', merchantConfig: { merchantLogo: 'https://merchant.test/logo.svg', menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } }),
+      ...done(
+        'checkMerchant',
+        { kind: 'accepted', check: { merchantType: 'page', merchantStatus: true, merchantName: 'M', merchantQueryInfo: { appId: 'm1' }, signed: false, merchantConfig: { merchantLogo: 'https://merchant.test/logo.svg', menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } } },
+        { kind: 'refused', code: '40301', message: 'refused' },
+        { kind: 'interrupted' },
+      ),
+      'xstate.error.actor.checkMerchant': [{ type: 'xstate.error.actor.checkMerchant', error: new Error('network') }],
       'route.return': [{ type: 'route.return', from: 'verifyCode' }],
     },
   },

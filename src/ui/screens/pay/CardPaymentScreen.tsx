@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { lastPayFormData, payResult } from '../../../api/endpoints/buy';
+import { deleteCard, lastPayFormData, payResult } from '../../../api/endpoints/buy';
 import { unwrap } from '../../../api/unwrap';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
-import type { SavedCard } from '../../../shared/generated/api/pay.schema';
+import { chosenCard, savedCardsMachine } from '../../../engine/buy/savedCardsMachine';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
@@ -14,11 +14,12 @@ import { OrderSummary } from '../buy/OrderSummary';
 import type { ScreenProps } from '../registry';
 import { chargeCard } from './chargeCard';
 import { CardForm, cardChecks, cardIsValid, emptyCard, splitExpiry, type CardFields } from './CardForm';
+import { SavedCardList } from './SavedCardList';
 import { usePaymentOrder } from './usePaymentOrder';
 
 /**
- * Spec §2 /creditCardConfig: the last used card (saved cards, at most 6) or a new card with every
- * field checked (spec §5), then the charge. Any decided charge, approved or declined, goes to the
+ * Spec §2 /creditCardConfig: one of the saved cards (every one, at most 6, the last used first; each
+ * can be deleted) or a new card with every field checked (spec §5), then the charge. Any decided charge, approved or declined, goes to the
  * payment result, which shows the §8 message and the §4 failure choices.
  */
 export default function CardPaymentScreen(props: ScreenProps) {
@@ -32,10 +33,13 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   const navigator = useNavigator();
   const { draft, orderNo, method } = usePaymentOrder(query);
   const [card, setCard] = useState<CardFields>(emptyCard);
-  const [saved, setSaved] = useState<SavedCard | null>(null);
-  const [useSaved, setUseSaved] = useState(false);
-  const [saveCard, setSaveCard] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const savedCardsActor = useActorRef(
+    useMemo(() => savedCardsMachine.provide({ actors: { deleteCard: fromPromise(async ({ input }) => unwrap(await deleteCard(services.api, input.userCardId))) } }), [services.api]),
+  );
+  const saved = useSelector(savedCardsActor, (snapshot) => chosenCard(snapshot.context));
+  const saveCard = useSelector(savedCardsActor, (snapshot) => snapshot.context.saveNewCard);
+  const limitReached = useSelector(savedCardsActor, (snapshot) => snapshot.context.limitReached);
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const checks = cardChecks(card, method?.cardType, draft.form?.alpha2);
   // Spec §2: configPaymentFrom=userPayment opens the form for another card.
@@ -47,24 +51,20 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
       if (result.kind !== 'ok') return;
       const { formData, cards } = result.data;
       setCard((current) => ({ ...current, firstname: formData?.firstname ?? '', lastname: formData?.lastname ?? '', phone: formData?.phone ?? '', birthDate: formData?.birthDate ?? '' }));
-      const last = cards[0];
-      if (last && !freshForm) {
-        setSaved(last);
-        setUseSaved(true);
-      }
+      savedCardsActor.send({ type: 'cards.loaded', cards, preferNew: freshForm });
     });
-  }, [services.api, method, freshForm]);
+  }, [services.api, method, freshForm, savedCardsActor]);
 
-  // The machine lives as long as the page; its actor reads what the user has typed at click time.
-  const latest = useRef({ card, saved, useSaved, saveCard });
-  latest.current = { card, saved, useSaved, saveCard };
+  // The machine lives as long as the page; its actor reads what the user has typed and chosen at click time.
+  const latest = useRef({ card, saved, saveCard });
+  latest.current = { card, saved, saveCard };
   const machine = useMemo(
     () =>
       payButtonMachine.provide({
         actors: {
           submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
-            const { card, saved, useSaved, saveCard } = latest.current;
-            const body = useSaved && saved
+            const { card, saved, saveCard } = latest.current;
+            const body = saved
               ? { orderNo: input.orderNo, userCardId: saved.userCardId }
               : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
             return chargeCard(services.api, body);
@@ -85,7 +85,7 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   if (!draft.ready || !orderNo || !method) return <Spinner label={t('common.loading')} />;
   const pay = () => {
     setShowErrors(true);
-    if (!(useSaved && saved) && !cardIsValid(checks)) {
+    if (!saved && !cardIsValid(checks)) {
       focusFirstInvalid();
       return;
     }
@@ -97,26 +97,24 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
       <h1 className="screen__title">{t(titleKey)}</h1>
       {leadKey ? <p className="screen__lead">{t(leadKey)}</p> : null}
       {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} wallet={draft.order ?? undefined} /> : null}
-      {saved ? (
-        <fieldset className="method-list">
-          <legend className="field__label">{t('card.savedCards')}</legend>
-          <label className={useSaved ? 'row row--active' : 'row'}>
-            <input type="radio" name="cardChoice" className="visually-hidden" checked={useSaved} onChange={() => setUseSaved(true)} />
-            <span className="row__text">{t('card.cardEnding', { last4: saved.last4 })}</span>
-          </label>
-          <label className={!useSaved ? 'row row--active' : 'row'}>
-            <input type="radio" name="cardChoice" className="visually-hidden" checked={!useSaved} onChange={() => setUseSaved(false)} />
-            <span className="row__text">{t('card.addCard')}</span>
-          </label>
-        </fieldset>
-      ) : null}
-      {useSaved && saved ? null : (
+      <SavedCardList actor={savedCardsActor} />
+      {saved ? null : (
         <>
           <CardForm card={card} onChange={setCard} checks={checks} showErrors={showErrors} />
-          <label className="checkbox">
-            <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
-            <span>{t('web.card.saveCard')}</span>
-          </label>
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={saveCard}
+                aria-invalid={limitReached || undefined}
+                aria-describedby={limitReached ? 'save-card-limit' : undefined}
+                onChange={() => savedCardsActor.send({ type: 'save.toggle' })}
+              />
+              <span>{t('web.card.saveCard')}</span>
+            </label>
+            {/* Spec §5: a seventh card is refused at once. */}
+            {limitReached ? <p id="save-card-limit" className="field__error" role="alert">{t('errors.cardLimit')}</p> : null}
+          </div>
         </>
       )}
       <button type="submit" className="button button--primary button--block" disabled={loading} aria-busy={loading || undefined}>
