@@ -11,10 +11,11 @@ import { savedCardsMachine } from '../src/engine/buy/savedCardsMachine';
 import { identityReviewMachine } from '../src/engine/kyc/identityReviewMachine';
 import { kycStatusMachine } from '../src/engine/kyc/kycStatusMachine';
 import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
+import { merchantOrderMachine } from '../src/engine/merchant/merchantOrderMachine';
 import { noticeMachine } from '../src/engine/notices/noticeMachine';
 import { quoteMachine } from '../src/engine/quote/quoteMachine';
 import { sellOrderMachine } from '../src/engine/sell/sellOrderMachine';
-import { sessionMachine } from '../src/engine/session/sessionMachine';
+import { CodeRefused, sessionMachine } from '../src/engine/session/sessionMachine';
 
 /**
  * Graph walks of every flow machine (issue 3): from the initial state, with every event the
@@ -183,11 +184,14 @@ const walks: Record<string, Walk> = {
     inputs: [{}, { stored: { token: 't', signKey: 'k', email: 'a@b.co', userNo: 'U1', kycStatus: 0 } }],
     variants: {
       ...done('login', { token: 't', signKey: 'k', data: { email: 'a@b.co', userNo: 'U1', kycStatus: 0 } }),
-      'email.change': [{ type: 'email.change', email: 'a@b.co' }],
-      'login.submit': [{ type: 'login.submit', code: '123456' }],
+      'xstate.error.actor.login': [new CodeRefused('Wrong code'), new Error('down')].map((error) => ({ type: 'xstate.error.actor.login', error })),
+      ...failureOrCancel('sendCode'),
+      'email.change': [{ type: 'email.change', email: 'a@b.co' }, { type: 'email.change', email: 'e@f.co' }],
+      'code.change': [{ type: 'code.change', code: '123456' }],
       'link.email': [{ type: 'link.email', email: 'c@d.co' }],
       'language.change': [{ type: 'language.change', language: 'es' }],
     },
+    ignore: ['resendAt'],
   },
   merchantDocking: {
     machine: merchantDockingMachine,
@@ -201,6 +205,14 @@ const walks: Record<string, Walk> = {
       ),
       'xstate.error.actor.checkMerchant': [{ type: 'xstate.error.actor.checkMerchant', error: new Error('network') }],
       'route.return': [{ type: 'route.return', from: 'verifyCode' }],
+    },
+  },
+  merchantOrder: {
+    machine: merchantOrderMachine,
+    inputs: [{ orderNo: 'B1', signedIn: true }, { orderNo: 'B1', signedIn: false }],
+    variants: {
+      ...done('loadOrderFee', { kind: 'found', fee: { serviceFee: '1', networkFee: '1', price: '1', cryptoAmount: '1', discount: false } }, { kind: 'notFound' }),
+      'xstate.error.actor.loadOrderFee': [{ type: 'xstate.error.actor.loadOrderFee', error: new Error('network') }],
     },
   },
   notices: {

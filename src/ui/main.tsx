@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { cancelRequestsOnRouteChange } from './app/cancelOnRouteChange';
 import { createServices } from './app/services';
-import { initialLanguage } from './i18n/language';
-import { setupI18n } from './i18n/setupI18n';
 import { parseHash } from './router/location';
 import { createNavigator } from './router/navigator';
 import { startMerchantDocking } from './merchant/startMerchantDocking';
@@ -15,12 +14,11 @@ async function start() {
   if (!root) return;
   // Spec §1: ?language= in the link (hash query, or the page query of a merchant link) wins.
   const linkLanguage = parseHash(window.location.hash).query.get('language') ?? new URLSearchParams(window.location.search).get('language');
-  const i18n = await setupI18n(initialLanguage(linkLanguage, sessionStorage), sessionStorage);
   const navigator = createNavigator(window);
   const merchant = createMerchantStore();
-  const services = createServices({ navigator, i18n, local: localStorage, session: sessionStorage, merchant });
+  const services = await createServices({ navigator, linkLanguage, local: localStorage, session: sessionStorage, merchant });
   // Spec §7: pending requests are cancelled on every route change.
-  navigator.subscribe(() => services.api.cancelAll());
+  cancelRequestsOnRouteChange(navigator, services.api);
   // Spec §1, §3 Merchant state: a merchant link docks for the whole session (src/ui/merchant).
   startMerchantDocking(services, window);
   // No StrictMode: its simulated unmount stops and rehydrates @xstate/react actors, and a

@@ -6,6 +6,7 @@ import { validateAgreement } from '../../shared/rules/agreement';
 import { validateEmail } from '../../shared/rules/email';
 import type { RuleResult } from '../../shared/rules/rule-result';
 import { validateVerificationCode } from '../../shared/rules/verification-code';
+import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
 
 /** The signed-in session kept locally (spec §3 User session). */
@@ -22,21 +23,36 @@ export interface SessionInput {
   stored?: StoredSession;
   /** The e-mail last used, kept even after logout to pre-fill the login. */
   storedEmail?: string;
+  /** The language kept for the session (the last choice). */
   language?: string;
+  /** A link's ?language=, which wins over the kept choice (spec §1). */
+  linkLanguage?: string;
 }
 
 export interface SessionContext {
   session: StoredSession | undefined;
+  /** The e-mail as typed; it is trimmed when checked and sent. */
   email: string;
   agreed: boolean;
+  /** The verification code as typed. */
+  code: string;
+  /** A code was asked for: the e-mail step's problems show from then on. */
+  emailChecked: boolean;
+  /** A login was tried: the code's problem shows from then on. */
+  codeChecked: boolean;
+  /** The server's words refusing the code (wrong, used up, expired), shown at the code field. */
+  codeRefusal: string | undefined;
+  /** Epoch ms from which another code may be asked for (spec §5 verificationCodeResendGapMs). */
+  resendAt: number | undefined;
   language: string;
 }
 
 export type SessionEvent =
   | { type: 'email.change'; email: string }
   | { type: 'agreement.toggle' }
+  | { type: 'code.change'; code: string }
   | { type: 'code.send' }
-  | { type: 'login.submit'; code: string }
+  | { type: 'login.submit' }
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
   | { type: 'logout.dismiss' }
@@ -51,8 +67,10 @@ export type SessionEmitted =
   | { type: 'session.clear' }
   | { type: 'email.save'; email: string }
   | { type: 'language.save'; language: string }
-  | { type: 'invalid'; messageKey: string; params: Record<string, string> }
-  | { type: 'code.sent'; email: string };
+  | { type: 'invalid'; field: 'email' | 'agreement' | 'code'; messageKey: string; params: Record<string, string> }
+  | { type: 'code.sent'; email: string }
+  | { type: 'code.refused'; message: string }
+  | NavigateIntent;
 
 export interface LoginAnswer {
   data: LoginData;
@@ -61,14 +79,45 @@ export interface LoginAnswer {
   signKey: string;
 }
 
-function failure(result: RuleResult): { messageKey: string; params: Record<string, string> } | undefined {
-  return result.valid ? undefined : { messageKey: result.messageKey, params: result.params };
+/**
+ * Thrown by the app's login actor when the server refused the code itself (wrong, used up,
+ * expired): the message, in the server's words, shows at the code field. Any other refusal is the
+ * API error policy's to tell (a toast).
+ */
+export class CodeRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CodeRefused';
+  }
 }
+
+/** The e-mail step's rules (spec §5): an x@y.z e-mail and the agreement tick. */
+export function emailStepProblems(context: Pick<SessionContext, 'email' | 'agreed'>): { email: RuleResult; agreement: RuleResult } {
+  return { email: validateEmail(context.email.trim()), agreement: validateAgreement(context.agreed) };
+}
+
+/** The code step's rule (spec §5): six digits. */
+export function codeProblem(context: Pick<SessionContext, 'code'>): RuleResult {
+  return validateVerificationCode(context.code);
+}
+
+function firstProblem(context: SessionContext, withCode: boolean): Extract<SessionEmitted, { type: 'invalid' }> | undefined {
+  const step = emailStepProblems(context);
+  const checks = [['email', step.email], ['agreement', step.agreement], ...(withCode ? [['code', codeProblem(context)] as const] : [])] as const;
+  for (const [field, result] of checks) {
+    if (!result.valid) return { type: 'invalid', field, messageKey: result.messageKey, params: result.params };
+  }
+  return undefined;
+}
+
+/** The form of the sign-in left as a new one: a next login needs the tick again. */
+const signedOutForm = { agreed: false, code: '', emailChecked: false, codeChecked: false, codeRefusal: undefined, resendAt: undefined } as const;
 
 /**
  * The user session (spec §1, §4 Session, §5 login rules): e-mail and six-digit code with the
  * agreement tick, the token saved on success, logout after a confirm, a link e-mail that differs
- * from the stored one logs out and is stored, and the language kept for the session.
+ * from the stored one logs out and is stored, and the language kept for the session (default en-US).
+ * A code belongs to the e-mail it was sent to with the tick: changing either goes back to the e-mail step.
  */
 export const sessionMachine = setup({
   types: {} as {
@@ -84,25 +133,28 @@ export const sessionMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.session !== undefined,
-    canSendCode: ({ context }) => validateEmail(context.email).valid && context.agreed,
-    canLogin: ({ context, event }) =>
-      event.type === 'login.submit' && validateVerificationCode(event.code).valid && context.agreed && validateEmail(context.email).valid,
+    canSendCode: ({ context }) => firstProblem(context, false) === undefined,
+    canLogin: ({ context }) => firstProblem(context, true) === undefined,
+    codeRefused: (_, failure: { error: unknown }) => failure.error instanceof CodeRefused,
+    emailDiffers: ({ context, event }) => event.type === 'email.change' && event.email.trim() !== context.email.trim(),
     linkEmailDiffers: ({ context, event }) =>
       event.type === 'link.email' && event.email.trim().toLowerCase() !== (context.session?.email ?? context.email).trim().toLowerCase(),
     supportedLanguage: ({ event }) => event.type === 'language.change' && matchLanguage(event.language) !== undefined,
   },
   actions: {
     reportInvalid: emit(({ context, event }) => {
-      const problem =
-        failure(validateEmail(context.email)) ??
-        failure(validateAgreement(context.agreed)) ??
-        (event.type === 'login.submit' ? failure(validateVerificationCode(event.code)) : undefined);
+      const problem = firstProblem(context, event.type === 'login.submit');
       if (!problem) throw new Error('reportInvalid with valid input');
-      return { type: 'invalid' as const, ...problem };
+      return problem;
     }),
+    setEmail: assign({ email: ({ context, event }) => (event.type === 'email.change' ? event.email : context.email) }),
     clearSession: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ session: undefined });
+      enqueue.assign({ session: undefined, ...signedOutForm });
       enqueue.emit({ type: 'session.clear' });
+    }),
+    codeSent: enqueueActions(({ enqueue, context }) => {
+      enqueue.assign({ resendAt: () => Date.now() + constants.verificationCodeResendGapMs });
+      enqueue.emit({ type: 'code.sent', email: context.email.trim() });
     }),
   },
 }).createMachine({
@@ -110,8 +162,8 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     session: input.stored,
     email: input.stored?.email ?? input.storedEmail ?? '',
-    agreed: false,
-    language: matchLanguage(input.language) ?? constants.defaultLanguage,
+    ...signedOutForm,
+    language: matchLanguage(input.linkLanguage) ?? matchLanguage(input.language) ?? constants.defaultLanguage,
   }),
   initial: 'start',
   on: {
@@ -139,41 +191,62 @@ export const sessionMachine = setup({
     signedOut: {
       initial: 'enteringEmail',
       on: {
-        'email.change': { actions: assign({ email: ({ event }) => event.email }) },
+        'email.change': { actions: 'setEmail' },
         'agreement.toggle': { actions: assign({ agreed: ({ context }) => !context.agreed }) },
       },
       states: {
         enteringEmail: {
           on: {
-            'code.send': [{ guard: 'canSendCode', target: 'sendingCode' }, { actions: 'reportInvalid' }],
+            'code.send': [
+              { guard: 'canSendCode', target: 'sendingCode', actions: assign({ emailChecked: true }) },
+              { actions: [assign({ emailChecked: true }), 'reportInvalid'] },
+            ],
           },
         },
         sendingCode: {
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: { target: 'enteringCode', actions: emit(({ context }) => ({ type: 'code.sent' as const, email: context.email })) },
+            input: ({ context }) => ({ email: context.email.trim() }),
+            onDone: { target: 'enteringCode', actions: 'codeSent' },
+            // Refused (the API client has toasted why) or cancelled: the e-mail step stays.
             onError: 'enteringEmail',
           },
         },
         enteringCode: {
           on: {
-            'code.send': [{ guard: 'canSendCode', target: 'sendingCode' }, { actions: 'reportInvalid' }],
-            'login.submit': [{ guard: 'canLogin', target: 'loggingIn' }, { actions: 'reportInvalid' }],
+            'email.change': { guard: 'emailDiffers', target: 'enteringEmail', actions: ['setEmail', assign(signedOutForm)] },
+            'agreement.toggle': { target: 'enteringEmail', actions: assign({ agreed: false }) },
+            'code.change': { actions: assign({ code: ({ event }) => event.code, codeRefusal: undefined }) },
+            'code.send': [{ guard: 'canSendCode', target: 'resendingCode' }, { actions: 'reportInvalid' }],
+            'login.submit': [
+              { guard: 'canLogin', target: 'loggingIn', actions: assign({ codeChecked: true, codeRefusal: undefined }) },
+              { actions: [assign({ codeChecked: true }), 'reportInvalid'] },
+            ],
+          },
+        },
+        resendingCode: {
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ email: context.email.trim() }),
+            onDone: { target: 'enteringCode', actions: 'codeSent' },
+            // The code already sent still works.
+            onError: 'enteringCode',
           },
         },
         loggingIn: {
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context, event }) => ({ email: context.email, code: event.type === 'login.submit' ? event.code : '' }),
+            input: ({ context }) => ({ email: context.email.trim(), code: context.code }),
             onDone: {
               target: '#session.signedIn',
               actions: [
                 assign({
                   session: ({ event }) => ({ token: event.output.token, signKey: event.output.signKey, ...event.output.data }),
                   email: ({ event }) => event.output.data.email,
+                  code: '',
                 }),
                 emit(({ context }) => {
                   if (!context.session) throw new Error('login without a session');
@@ -181,7 +254,18 @@ export const sessionMachine = setup({
                 }),
               ],
             },
-            onError: 'enteringCode',
+            onError: [
+              {
+                guard: { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'enteringCode',
+                actions: [
+                  assign({ codeRefusal: ({ event }) => (event.error instanceof Error ? event.error.message : undefined) }),
+                  emit(({ context }) => ({ type: 'code.refused' as const, message: context.codeRefusal ?? '' })),
+                ],
+              },
+              // Another refusal is told by the API error policy; a cancelled login is no answer.
+              { target: 'enteringCode' },
+            ],
           },
         },
       },
@@ -200,9 +284,9 @@ export const sessionMachine = setup({
           invoke: {
             id: 'logout',
             src: 'logout',
-            // The local session ends even when the server cannot be told.
-            onDone: { target: '#session.signedOut', actions: 'clearSession' },
-            onError: { target: '#session.signedOut', actions: 'clearSession' },
+            // The local session ends even when the server cannot be told; the user goes home.
+            onDone: { target: '#session.signedOut', actions: ['clearSession', emit(navigate('index', { replace: true }))] },
+            onError: { target: '#session.signedOut', actions: ['clearSession', emit(navigate('index', { replace: true }))] },
           },
         },
       },

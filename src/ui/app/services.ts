@@ -2,19 +2,26 @@ import { createContext, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '../../api/client';
 import type { PolicyDecision } from '../../api/errorPolicy';
+import { setupI18n } from '../i18n/setupI18n';
 import type { Navigator } from '../router/navigator';
-import { createSessionStore, type SessionState } from '../state/session';
+import { sessionStore, type SessionActor, type SessionState } from '../state/session';
 import { createLoginReturnStore, type LoginReturn } from '../state/loginReturn';
 import { createBuyDraftStore, type BuyDraft } from '../state/buyDraft';
 import { createHomeFormStore, type HomeFormState } from '../state/homeForm';
 import { createDismissedNoticesStore, type DismissedNotices } from '../state/dismissedNotices';
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
+import { followNavigate } from './followIntent';
+import { followPolicy } from './followPolicy';
+import { createSessionActor } from './sessionActor';
 
 /** Everything screens share: one API client, one navigator, the session, the i18n instance. */
 export interface AppServices {
   api: ApiClient;
   navigator: Navigator;
+  /** The app's one session machine (login, logout, language): screens send it events and render its state. */
+  sessionActor: SessionActor;
+  /** The session machine's session, read-only, for the screens that only ask whether someone is signed in. */
   session: Store<SessionState>;
   loginReturn: Store<LoginReturn>;
   i18n: I18n;
@@ -29,7 +36,8 @@ export interface AppServices {
 
 export interface ServiceDeps {
   navigator: Navigator;
-  i18n: I18n;
+  /** A link's ?language= (spec §1), which wins over the language kept for the session. */
+  linkLanguage: string | null;
   local: Storage;
   session: Storage | undefined;
   merchant: Store<MerchantState>;
@@ -38,32 +46,49 @@ export interface ServiceDeps {
 /** The order history routes: spec §4 sends 70006/70008 back there after login. */
 const historyRoutes = new Set(['tradeHistory', 'tradeHistoryDetails', 'tradeHistoryBuyDetails']);
 
-export function createServices(deps: ServiceDeps): AppServices {
-  const session = createSessionStore(deps.local);
+/** The app's services; the session machine decides the language, so i18n is set up after it starts. */
+export async function createServices(deps: ServiceDeps): Promise<AppServices> {
   const policyListeners = new Set<(decision: PolicyDecision) => void>();
-  const api = createApiClient({
+  const loginReturn = createLoginReturnStore(deps.session);
+  // The session actor's calls and its navigations use what is built below, once it exists.
+  let api: ApiClient | undefined;
+  let i18n: I18n | undefined;
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('app services used before they were built');
+    return value;
+  };
+  const sessionActor = createSessionActor({
+    api: () => built(api),
+    i18n: () => built(i18n),
+    local: deps.local,
+    session: deps.session,
+    linkLanguage: deps.linkLanguage,
+    onPolicy: (decision) => {
+      for (const listener of policyListeners) listener(decision);
+    },
+    navigate: (intent) => followNavigate({ navigator: deps.navigator, loginReturn }, intent),
+  });
+  const session = sessionStore(sessionActor);
+  i18n = await setupI18n(sessionActor.getSnapshot().context.language, deps.session ?? { setItem: () => undefined });
+  api = createApiClient({
     getSession: () => {
       const user = session.get().user;
       return user ? { token: user.token, signKey: user.signKey } : undefined;
     },
-    getLanguage: () => deps.i18n.language,
+    getLanguage: () => sessionActor.getSnapshot().context.language,
     // Spec §6: a merchant-embedded session sends its app id as a header.
     getAppId: () => deps.merchant.get().appId,
     storage: deps.local,
     isInHistory: () => historyRoutes.has(deps.navigator.current().route.name),
-    onPolicy: (decision) => {
-      if (decision.kind === 'logout' || decision.kind === 'accountDisabled') session.set({ user: null });
-      if (decision.kind === 'logout') deps.navigator.navigate(decision.route, decision.query, { replace: true });
-      if (decision.kind === 'accountDisabled') deps.navigator.navigate(decision.route, undefined, { replace: true });
-      for (const listener of policyListeners) listener(decision);
-    },
+    onPolicy: (decision) => followPolicy(decision, { session: sessionActor, navigator: deps.navigator, listeners: policyListeners }),
   });
   return {
     api,
     navigator: deps.navigator,
+    sessionActor,
     session,
-    loginReturn: createLoginReturnStore(deps.session),
-    i18n: deps.i18n,
+    loginReturn,
+    i18n,
     merchant: deps.merchant,
     homeForm: createHomeFormStore(deps.session),
     buyDraft: createBuyDraftStore(deps.session),

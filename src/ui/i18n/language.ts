@@ -1,9 +1,2 @@
-import { defaultLanguage, matchLanguage } from '../../shared/i18n';
-
-/** Spec §1: the language is chosen by link or menu and kept for the session. */
+/** Spec §1: the language chosen by link or menu is kept for the session (the session machine decides it). */
 export const languageStorageKey = 'gangway.language';
-
-/** A link's ?language= wins, then the session's choice, then the default (en-US). */
-export function initialLanguage(linkLanguage: string | null, storage: Pick<Storage, 'getItem'>): string {
-  return matchLanguage(linkLanguage) ?? matchLanguage(storage.getItem(languageStorageKey)) ?? defaultLanguage;
-}

@@ -16,10 +16,25 @@ describe('the language sheet', () => {
     const onClose = vi.fn();
     render(
       <I18nextProvider i18n={i18n}>
-        <LanguagePicker open onClose={onClose} />
+        <LanguagePicker open onClose={onClose} current="en-US" onChoose={vi.fn()} />
       </I18nextProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('marks the session language and hands a choice to the session, then closes', () => {
+    const onClose = vi.fn();
+    const onChoose = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguagePicker open onClose={onClose} current="es" onChoose={onChoose} />
+      </I18nextProvider>,
+    );
+    const buttons = screen.getAllByRole('button').filter((button) => button.hasAttribute('lang'));
+    expect(buttons.filter((button) => button.getAttribute('aria-current') === 'true').map((button) => button.getAttribute('lang'))).toEqual(['es']);
+    fireEvent.click(buttons.find((button) => button.getAttribute('lang') === 'vi') as HTMLElement);
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('vi');
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

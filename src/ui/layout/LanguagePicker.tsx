@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '../../shared/i18n';
 import { Dialog } from '../components/Dialog';
-import { switchLanguage } from '../i18n/setupI18n';
 
-/** Spec §1: the menu's language choice, kept for the session. */
-export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+interface LanguagePickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The session's language (the session machine's). */
+  current: string;
+  onChoose: (language: string) => void;
+}
+
+/** Spec §1: the menu's language choice, kept for the session by the session machine. */
+export function LanguagePicker({ open, onClose, current, onChoose }: LanguagePickerProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} title={t('menu.language')} onClose={onClose} className="dialog--sheet">
       <ul className="option-list">
         {supportedLanguages.map((lng) => {
-          const selected = lng === i18n.language;
+          const selected = lng === current;
           return (
             <li key={lng}>
               <button
@@ -19,7 +26,8 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
                 lang={lng}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => {
-                  void switchLanguage(i18n, lng).then(onClose);
+                  onChoose(lng);
+                  onClose();
                 }}
               >
                 {t(`menu.languageNames.${lng}`)}

@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../api/endpoints/account';
+import { useSelector } from '@xstate/react';
 import { useServices } from '../app/services';
 import { Dialog } from '../components/Dialog';
 import { useNavigator } from '../router/RouterContext';
-import { useStore } from '../state/store';
 import { LanguagePicker } from './LanguagePicker';
 import { LegalDialog, type LegalDocument } from './LegalDialog';
 
-/** Spec §2 menu: home, transactions, language, terms, privacy, log out (with a confirm dialog). */
+/**
+ * Spec §2 menu: home, transactions, language, terms, privacy, log out (with a confirm dialog). The
+ * language, the logout and its confirm are the session machine's: the menu sends its events.
+ */
 export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const services = useServices();
-  const signedIn = useStore(services.session).user !== null;
+  const { sessionActor: session } = useServices();
+  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn'));
+  const confirmLogout = useSelector(session, (snapshot) => snapshot.matches({ signedIn: 'confirmingLogout' }));
+  const language = useSelector(session, (snapshot) => snapshot.context.language);
   const [languageOpen, setLanguageOpen] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
-  const [confirmLogout, setConfirmLogout] = useState(false);
 
   const go = (name: string) => {
     onClose();
@@ -25,12 +28,6 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
   const openAfterMenu = (action: () => void) => {
     onClose();
     action();
-  };
-  const logOut = async () => {
-    setConfirmLogout(false);
-    await logout(services.api);
-    services.session.set({ user: null });
-    navigator.navigate('index', undefined, { replace: true });
   };
 
   return (
@@ -44,7 +41,7 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
             <li><button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLegal('terms'))}>{t('menu.terms')}</button></li>
             <li><button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLegal('privacy'))}>{t('menu.privacy')}</button></li>
             {signedIn ? (
-              <li><button type="button" className="menu-item menu-item--danger" onClick={() => openAfterMenu(() => setConfirmLogout(true))}>{t('menu.logout')}</button></li>
+              <li><button type="button" className="menu-item menu-item--danger" onClick={() => openAfterMenu(() => session.send({ type: 'logout.request' }))}>{t('menu.logout')}</button></li>
             ) : null}
           </ul>
         </nav>
@@ -52,17 +49,22 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
           <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
         </div>
       </Dialog>
-      <LanguagePicker open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <LanguagePicker
+        open={languageOpen}
+        onClose={() => setLanguageOpen(false)}
+        current={language}
+        onChoose={(choice) => session.send({ type: 'language.change', language: choice })}
+      />
       <LegalDialog document={legal} onClose={() => setLegal(null)} />
       <Dialog
         open={confirmLogout}
         role="alertdialog"
         title={t('dialog.logout.title')}
-        onClose={() => setConfirmLogout(false)}
+        onClose={() => session.send({ type: 'logout.dismiss' })}
         actions={
           <>
-            <button type="button" className="button" onClick={() => setConfirmLogout(false)}>{t('dialog.logout.dismiss')}</button>
-            <button type="button" className="button button--primary" onClick={() => void logOut()}>{t('dialog.logout.confirm')}</button>
+            <button type="button" className="button" onClick={() => session.send({ type: 'logout.dismiss' })}>{t('dialog.logout.dismiss')}</button>
+            <button type="button" className="button button--primary" onClick={() => session.send({ type: 'logout.confirm' })}>{t('dialog.logout.confirm')}</button>
           </>
         }
       >

@@ -1,5 +1,6 @@
-import type { StoredSession } from '../../engine/session/sessionMachine';
-import { createStoredStore, type Store } from './store';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine, StoredSession } from '../../engine/session/sessionMachine';
+import type { Store } from './store';
 
 /** Spec §3 "User session (kept locally)": what login returns, kept across visits (the session machine's shape). */
 export type SignedIn = StoredSession;
@@ -8,12 +9,49 @@ export interface SessionState {
   user: SignedIn | null;
 }
 
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
 export const sessionStorageKey = 'gangway.session';
 
-export function createSessionStore(storage: Storage | undefined): Store<SessionState> {
-  return createStoredStore<SessionState>(sessionStorageKey, { user: null }, storage);
+/** The session kept in local storage ({ user }), or undefined when none is kept or it cannot be read. */
+export function loadStoredSession(storage: Pick<Storage, 'getItem' | 'removeItem'>): SignedIn | undefined {
+  const raw = storage.getItem(sessionStorageKey);
+  if (!raw) return undefined;
+  try {
+    return (JSON.parse(raw) as Partial<SessionState>).user ?? undefined;
+  } catch {
+    storage.removeItem(sessionStorageKey);
+    return undefined;
+  }
 }
 
-export function isSignedIn(state: SessionState): boolean {
-  return state.user !== null;
+export function saveStoredSession(storage: Pick<Storage, 'setItem'>, user: SignedIn | null): void {
+  storage.setItem(sessionStorageKey, JSON.stringify({ user } satisfies SessionState));
+}
+
+/**
+ * The session machine's session as a read-only store for the screens that only ask "signed in?"
+ * (the route guard, home, the buy and sell starts). The machine owns it: logging in goes through
+ * its events. set({ user: null }) ends the session as the error policy does (session.end); the
+ * merchant link e-mail path still ends a session that way (src/ui/merchant/linkEmail.ts).
+ */
+export function sessionStore(actor: SessionActor): Store<SessionState> {
+  let current: SessionState = { user: actor.getSnapshot().context.session ?? null };
+  const read = () => {
+    const user = actor.getSnapshot().context.session ?? null;
+    if (user !== current.user) current = { user };
+    return current;
+  };
+  return {
+    get: read,
+    set(next) {
+      const wanted = typeof next === 'function' ? next(read()) : next;
+      if (wanted.user !== null) throw new Error('A session starts only by logging in through the session machine');
+      actor.send({ type: 'session.end' });
+    },
+    subscribe(listener) {
+      const subscription = actor.subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
+  };
 }

@@ -1,50 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { sendMailCode } from '../../../api/endpoints/account';
-import { validateAgreement } from '../../../shared/rules/agreement';
-import { validateEmail } from '../../../shared/rules/email';
+import { useSelector } from '@xstate/react';
+import { emailStepProblems } from '../../../engine/session/sessionMachine';
 import { ruleMessage } from '../../../shared/rules/rule-result';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { LegalDialog, type LegalDocument } from '../../layout/LegalDialog';
 import { useNavigator } from '../../router/RouterContext';
-import { pendingEmail, rememberPendingEmail } from '../../state/pendingEmail';
 import type { ScreenProps } from '../registry';
 
-/** Spec §2 /emailCode: the e-mail and the agreement tick, then a code is sent (spec §5 rules). */
+/**
+ * Spec §2 /emailCode: the e-mail and the agreement tick, then a code is sent (spec §5 rules), as
+ * the session machine decides; once it is sent the code page opens.
+ */
 export default function EmailCodeScreen({ query }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { sessionActor: session } = useServices();
   const navigator = useNavigator();
-  const [email, setEmail] = useState(() => pendingEmail(sessionStorage));
-  const [agreed, setAgreed] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const email = useSelector(session, (snapshot) => snapshot.context.email);
+  const agreed = useSelector(session, (snapshot) => snapshot.context.agreed);
+  const checked = useSelector(session, (snapshot) => snapshot.context.emailChecked);
+  const sending = useSelector(session, (snapshot) => snapshot.matches({ signedOut: 'sendingCode' }) || snapshot.matches({ signedOut: 'resendingCode' }));
   const [legal, setLegal] = useState<LegalDocument | null>(null);
-  const emailError = submitted ? ruleMessage(t, validateEmail(email.trim())) : undefined;
-  const agreementError = submitted ? ruleMessage(t, validateAgreement(agreed)) : undefined;
+  const problems = emailStepProblems({ email, agreed });
+  const emailError = checked ? ruleMessage(t, problems.email) : undefined;
+  const agreementError = checked ? ruleMessage(t, problems.agreement) : undefined;
 
-  const submit = async (event: FormEvent) => {
+  useEffect(() => {
+    const subscription = session.on('code.sent', () => navigator.navigate('verifyCode', Object.fromEntries(query)));
+    return () => subscription.unsubscribe();
+  }, [session, navigator, query]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!validateEmail(email.trim()).valid || !validateAgreement(agreed).valid) return;
-    setSending(true);
-    const result = await sendMailCode(api, { email: email.trim() });
-    setSending(false);
-    if (result.kind !== 'ok') return;
-    rememberPendingEmail(sessionStorage, email.trim());
-    navigator.navigate('verifyCode', Object.fromEntries(query));
+    session.send({ type: 'code.send' });
   };
 
   return (
-    <form className="screen" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="screen" onSubmit={submit} noValidate>
       <h1 className="screen__title">{t('login.title')}</h1>
       <p className="screen__lead">{t('login.subtitle')}</p>
-      <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('login.emailPlaceholder')} value={email} onChange={setEmail} error={emailError} />
+      <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('login.emailPlaceholder')} value={email} onChange={(value) => session.send({ type: 'email.change', email: value })} error={emailError} />
       <div className="field">
         <label className="checkbox">
-          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-invalid={agreementError ? true : undefined} aria-describedby={agreementError ? 'agreement-error' : undefined} />
+          <input type="checkbox" checked={agreed} onChange={() => session.send({ type: 'agreement.toggle' })} aria-invalid={agreementError ? true : undefined} aria-describedby={agreementError ? 'agreement-error' : undefined} />
           <span>
             <Trans
               i18nKey="login.agreement"
