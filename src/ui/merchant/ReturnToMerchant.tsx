@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { returnToMerchantVisible } from '../state/merchant';
 import { useStore } from '../state/store';
-import { hostWindowOf, notifyHost } from './hostMessages';
+import { notifyHost } from './hostMessages';
 
 /**
- * Spec §6 onOrderCompletionBtnVisible: back to the merchant once the order is done. The host page
- * hears `close` (docs/embedding.md) and closes its iframe or popup; a checkout opened on its own
- * (a redirect, a new tab) goes to the link's checked redirectUrl.
+ * Spec §6 onOrderCompletionBtnVisible: back to the merchant once the order is done. A framing or
+ * opening host page hears `close` (docs/embedding.md) and closes its iframe or popup; a checkout
+ * with no host to tell (a redirect, a new tab) goes to the link's checked redirectUrl.
  */
 export function ReturnToMerchant({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
@@ -15,8 +15,7 @@ export function ReturnToMerchant({ orderNo }: { orderNo: string }) {
   if (!returnToMerchantVisible(merchant)) return null;
   const { redirectUrl } = merchant;
   const leave = () => {
-    notifyHost('close', { orderNo });
-    if (!hostWindowOf(window)) window.location.assign(redirectUrl);
+    if (!notifyHost('close', { orderNo })) window.location.assign(redirectUrl);
   };
   return (
     <button type="button" className="button button--primary button--block" onClick={leave}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectHost, notifyHost } from './hostMessages';
+import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight, type HostedWindow, type ResizeObserverFactory } from './hostMessages';
 import { hostOriginOf, linkQuery } from './linkQuery';
 
 afterEach(() => connectHost(undefined));
@@ -15,12 +15,73 @@ describe('messages to the host page', () => {
     );
   });
 
-  it('says nothing when no merchant host is connected', () => {
+  it('says nothing when no merchant host is connected, and tells the caller so', () => {
     const post = vi.fn();
     connectHost({ origin: 'https://shop.example', post });
     connectHost(undefined);
-    notifyHost('close', {});
+    expect(notifyHost('close', {})).toBe(false);
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+/** A window as a host sees it: top-level unless framed, with or without an opener. */
+function standIn({ framedBy, openedBy }: { framedBy?: object; openedBy?: object | null } = {}): HostedWindow {
+  const win = { opener: openedBy ?? null } as { parent: unknown; opener: unknown };
+  win.parent = framedBy ?? win;
+  return win as HostedWindow;
+}
+
+describe('the host window (issue 6)', () => {
+  it('is the parent of a framed checkout', () => {
+    const parent = {};
+    expect(hostWindowOf(standIn({ framedBy: parent }))).toBe(parent);
+    expect(isFramed(standIn({ framedBy: parent }))).toBe(true);
+  });
+
+  it('is the opener of a popup, even a cross-origin one that is no Object of this realm', () => {
+    // A cross-origin WindowProxy fails `instanceof Object`, as a null-prototype object does.
+    const crossOriginOpener = Object.create(null) as object;
+    expect(crossOriginOpener instanceof Object).toBe(false);
+    expect(hostWindowOf(standIn({ openedBy: crossOriginOpener }))).toBe(crossOriginOpener);
+    expect(isFramed(standIn({ openedBy: crossOriginOpener }))).toBe(false);
+  });
+
+  it('is none for a checkout opened on its own', () => {
+    expect(hostWindowOf(standIn())).toBeUndefined();
+  });
+});
+
+describe('the content height (issue 8)', () => {
+  function fakeObserver() {
+    let callback: (() => void) | undefined;
+    const Observer = class {
+      constructor(next: () => void) {
+        callback = next;
+      }
+      observe() {}
+      disconnect() {
+        callback = undefined;
+      }
+    } as unknown as ResizeObserverFactory;
+    return { Observer, fire: () => callback?.() };
+  }
+
+  it('reports every change of the rendered height, smaller as well as larger, once each', () => {
+    let height = 812.2;
+    const element = { getBoundingClientRect: () => ({ height }) } as Element;
+    const { Observer, fire } = fakeObserver();
+    const heights: number[] = [];
+    const stop = watchContentHeight(element, (next) => heights.push(next), Observer);
+    fire();
+    fire();
+    height = 540;
+    fire();
+    height = 900;
+    fire();
+    stop();
+    height = 100;
+    fire();
+    expect(heights).toEqual([813, 540, 900]);
   });
 });
 

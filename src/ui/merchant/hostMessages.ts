@@ -51,20 +51,56 @@ function orderEventKey(type: HostMessageType, payload: HostMessagePayloads[HostM
 
 /**
  * Sends a message to the host page; without a docked merchant host it does nothing. Each order
- * event (orderCreated, orderCompleted, orderFailed) goes at most once per order.
+ * event (orderCreated, orderCompleted, orderFailed) goes at most once per order. True when a host
+ * is connected to hear it.
  */
-export function notifyHost<K extends HostMessageType>(type: K, payload: HostMessagePayloads[K]): void {
-  if (!target) return;
+export function notifyHost<K extends HostMessageType>(type: K, payload: HostMessagePayloads[K]): boolean {
+  if (!target) return false;
   const key = orderEventKey(type, payload);
   if (key !== undefined) {
-    if (sentOrderEvents.has(key)) return;
+    if (sentOrderEvents.has(key)) return true;
     sentOrderEvents.add(key);
   }
   target.post({ source: hostMessageSource, version: hostMessageVersion, type, payload } as HostMessage, target.origin);
+  return true;
 }
 
-/** The window that embedded or opened the checkout, if any. */
-export function hostWindowOf(win: Window): Window | undefined {
-  if (win.parent && win.parent !== win) return win.parent;
-  return win.opener instanceof Object ? (win.opener as Window) : undefined;
+/** The window properties the host is found by (a Window, or a stand-in in tests). */
+export type HostedWindow = Pick<Window, 'parent' | 'opener'>;
+
+/**
+ * The window that embedded (iframe: parent) or opened (popup: opener) the checkout, if any. A
+ * cross-origin parent or opener is a WindowProxy from another realm, so only identity and null are
+ * tested, never instanceof.
+ */
+export function hostWindowOf(win: HostedWindow): Window | undefined {
+  if (isFramed(win)) return win.parent;
+  const opener: unknown = win.opener;
+  return opener !== null && opener !== undefined ? (opener as Window) : undefined;
+}
+
+/** The checkout runs in a frame of another page. */
+export function isFramed(win: HostedWindow): boolean {
+  return win.parent !== null && win.parent !== undefined && (win.parent as unknown) !== win;
+}
+
+/** The ResizeObserver constructor's shape, for tests to stand in. */
+export type ResizeObserverFactory = new (callback: (entries: ResizeObserverEntry[]) => void) => Pick<ResizeObserver, 'observe' | 'disconnect'>;
+
+/**
+ * Calls onHeight with the element's rendered height (px, rounded up) whenever it changes, smaller
+ * or larger, so the host can fit its iframe to the content (docs/embedding.md `resize`). The
+ * element must size to its content: in a frame the app's min-height of one viewport is dropped
+ * (merchant.css), or the height could never fall below the iframe's. Returns the stop function.
+ */
+export function watchContentHeight(element: Element, onHeight: (height: number) => void, Observer: ResizeObserverFactory = ResizeObserver): () => void {
+  let last: number | undefined;
+  const observer = new Observer(() => {
+    const height = Math.ceil(element.getBoundingClientRect().height);
+    if (height === last || height === 0) return;
+    last = height;
+    onHeight(height);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
