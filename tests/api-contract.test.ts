@@ -10,6 +10,7 @@ import * as sandbox from '../src/api/endpoints/sandbox';
 import * as sell from '../src/api/endpoints/sell';
 import { constants } from '../src/shared/config/constants';
 import { buildTestApp, type TestApp } from './helpers/testApp';
+import { quotePageQuery } from '../src/ui/screens/home/quotePageQuery';
 
 /**
  * The browser's API client against the real server over HTTP: every endpoint function of
@@ -125,6 +126,16 @@ describe('quote and fee calls', () => {
   it('quotes a buy with the page query string after the path', async () => {
     const quote = data(await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: { appId: 'sandbox-demo' } }));
     expect(quote.merchantConfig).toMatchObject({ menuBarVisible: false });
+  });
+
+  it('quotes a buy and a sell with the page or merchant query string as the home page sends it, unknown keys ignored', async () => {
+    const page = new URLSearchParams('appId=sandbox-demo&showTable=1&language=es&type=buy&email=a%40b.co&somethingNew=1');
+    const buyQuote = data(await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: quotePageQuery('buy', page, {}) }));
+    expect(buyQuote.merchantConfig).toMatchObject({ menuBarVisible: false });
+    const sellQuery = quotePageQuery('sell', page, {});
+    expect(Object.keys(sellQuery)).toEqual(['appId', 'merchantParams']);
+    const sellQuote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE' }, { pageQuery: sellQuery }));
+    expect(sellQuote).toMatchObject({ fiat: 'EUR', crypto: 'USDT' });
   });
 
   it('quotes a sell with its sell limits', async () => {

@@ -44,6 +44,9 @@ const services = {
   api,
   homeForm: createStore(defaultHomeForm()),
   buyDraft: createStore({ ...emptyBuyDraft, form, quote: buyQuoteFixture({ fiatAmount: below }), order: { ...form, address: 'x' } }),
+  // The quote carries the page query string (spec §7): a plain visit here.
+  navigator: { current: () => ({ query: new URLSearchParams() }) },
+  merchant: createStore({}),
 } as unknown as AppServices;
 const navigator = { current: vi.fn(), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined } as unknown as Navigator;
 const route = routeByName('paymentMethod');

@@ -7,14 +7,16 @@ import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { plainAmount } from '../../../shared/rules/amount-input';
 import { canContinue, quoteMachine, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { useServices } from '../../app/services';
+import { quotePageQuery } from './quotePageQuery';
 
 /**
  * The home quote flow of one tab, driven by the engine's quote machine with the real API as its
- * fetchQuote actor. On home the form is saved to the home store on every change (tab state kept).
+ * fetchQuote actor, each quote carrying the page or merchant query string of the moment (spec §7).
+ * On home the form is saved to the home store on every change (tab state kept).
  */
 export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (intent: ContinueIntent) => void, keepForm = true) {
   const services = useServices();
-  const { api } = services;
+  const { api, navigator, merchant } = services;
   const machine = useMemo(
     () =>
       quoteMachine.provide({
@@ -22,16 +24,23 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
           fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
             const { form } = input;
             const amount = plainAmount(form.amount);
+            const pageQuery = quotePageQuery(input.side, navigator.current().query, merchant.get());
             if (input.side === 'buy') {
               return unwrap(
-                await buyQuote(api, { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode }, { signal }),
+                await buyQuote(
+                  api,
+                  { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
+                  { signal, pageQuery },
+                ),
               );
             }
-            return unwrap(await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal }));
+            return unwrap(
+              await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery }),
+            );
           }),
         },
       }),
-    [api],
+    [api, navigator, merchant],
   );
   const actor = useActorRef(machine, {
     input: { side, form: initial, amountRule: amountRuleFor(side) },
