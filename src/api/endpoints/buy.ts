@@ -89,6 +89,7 @@ export const checkWallet = (api: ApiClient, body: WalletCheckBody) =>
 /**
  * The merchant link's whole query: its signature covers every parameter, so nothing is dropped
  * here (schemas/api/merchant.schema.json merchantParamsQuery names the ones the server reads).
+ * silent: docking says a refusal in its own notice (docs/embedding.md), not in a toast.
  */
-export const checkMerchantParams = (api: ApiClient, query: Record<string, QueryValue>) =>
-  api.request<DataOf<MerchantCheckResponse>>({ method: 'GET', path: '/merchant/params/check', query });
+export const checkMerchantParams = (api: ApiClient, query: Record<string, QueryValue>, options: { signal?: AbortSignal; silent?: boolean } = {}) =>
+  api.request<DataOf<MerchantCheckResponse>>({ method: 'GET', path: '/merchant/params/check', query, ...options });

@@ -1,13 +1,15 @@
-import { assign, setup } from 'xstate';
+import { enqueueActions, setup } from 'xstate';
+import { networkByCode } from '../../shared/address/networks';
+import { validateAddress } from '../../shared/address/validate-address';
+import { validateMemo } from '../../shared/address/validate-memo';
 import type { MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
 import { suppliedByApp } from '../required';
-import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantQuery } from './merchantQuery';
+import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantType } from './merchantQuery';
 
-/** spec §1: merchant modes. */
-export type MerchantType = MerchantCheckAnswer['merchantType'];
+export type { MerchantType };
 
-/** What docking reads of the /merchant/params/check answer for a valid link. */
-export type MerchantCheck = Pick<MerchantCheckAnswer, 'merchantType' | 'merchantConfig'>;
+/** The /merchant/params/check answer for an accepted link. */
+export type MerchantCheck = MerchantCheckAnswer;
 
 /** spec §3: merchantConfig holds merchantLogo, menuBarVisible, customerServiceVisible, onOrderCompletionBtnVisible. */
 export type DockedMerchantConfig = MerchantConfig;
@@ -22,35 +24,114 @@ export const defaultMerchantConfig: DockedMerchantConfig = {
 /** spec §4: returning from these routes runs the merchant docking again. */
 export const redockRoutes: readonly string[] = ['verifyCode', 'sellOrder'];
 
+/** Why a link was not accepted: the server's return code and message, or a key the browser says it with. */
+export interface DockingRefusal {
+  code: string;
+  message: string;
+  messageKey?: string;
+}
+
+/** What one check of the link came to. */
+export type MerchantCheckOutcome =
+  | { kind: 'accepted'; check: MerchantCheck }
+  | ({ kind: 'refused' } & DockingRefusal)
+  /** The request was cancelled by a route change (spec §7 cancels pending calls): the check runs again. */
+  | { kind: 'interrupted' };
+
+/** The link as the page received it, and the grant an earlier check of it answered (docs/embedding.md). */
+export interface MerchantCheckInput {
+  query: Record<string, string>;
+  dockingGrant?: string;
+}
+
+export interface DockingInput {
+  query: Record<string, string | undefined>;
+  /** The answer this link had earlier in this browser session (a reload): checked again with its grant. */
+  accepted?: MerchantCheck;
+}
+
 interface DockingContext {
+  query: Record<string, string>;
   plan: DockingPlan;
+  accepted: MerchantCheck | undefined;
+  refusal: DockingRefusal | undefined;
   merchantType: MerchantType | undefined;
   merchantConfig: DockedMerchantConfig;
 }
 
 export type DockingEvent = { type: 'route.return'; from: string };
 
-/** Merchant docking (spec §1, §2, §4): read the link, check it with the server, apply its mode and config. */
+export type DockingEmitted =
+  /** firstTime: the link was not accepted before in this session (its e-mail applies once). */
+  | { type: 'docking.accepted'; check: MerchantCheck; firstTime: boolean }
+  | ({ type: 'docking.refused' } & DockingRefusal);
+
+/**
+ * issue 4: the browser checks the fixed address and memo with the same rules as the server, so a
+ * server that skipped them still never hands the payment step a bad address.
+ */
+export function fixedWalletValid(info: MerchantCheck['merchantQueryInfo']): boolean {
+  if (info.address === undefined && info.memo === undefined) return true;
+  const network = info.network === undefined ? undefined : networkByCode(info.network);
+  if (!network) return false;
+  return (info.address === undefined || validateAddress(network, info.address, info.crypto).valid) && validateMemo(network, info.memo ?? '').valid;
+}
+
+const walletRefusal: DockingRefusal = { code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid' };
+const transportRefusal: DockingRefusal = { code: 'network', message: '', messageKey: 'errors.network' };
+
+type CheckDone = { output: MerchantCheckOutcome };
+const isAccepted = (event: CheckDone) => event.output.kind === 'accepted' && fixedWalletValid(event.output.check.merchantQueryInfo);
+
+/**
+ * Merchant docking (spec §1, §2, §4, docs/embedding.md): read the link, check it with the server,
+ * and only then apply its mode and config. A check cut off by a route change runs again; returning
+ * from /verifyCode or /sellOrder checks the link again with its docking grant (never its timestamp);
+ * a refused link leaves the product running on its own.
+ */
 export const merchantDockingMachine = setup({
   types: {} as {
     context: DockingContext;
-    input: { query: Record<string, string | undefined> };
+    input: DockingInput;
     events: DockingEvent;
+    emitted: DockingEmitted;
   },
   actors: {
-    checkMerchant: suppliedByApp<MerchantCheck, MerchantQuery>('checkMerchant'),
+    checkMerchant: suppliedByApp<MerchantCheckOutcome, MerchantCheckInput>('checkMerchant'),
   },
   guards: {
     isMerchant: ({ context }) => context.plan.isMerchant,
+    wasAccepted: ({ context }) => context.accepted !== undefined,
     redockRoute: ({ event }) => redockRoutes.includes(event.from),
+  },
+  actions: {
+    accept: enqueueActions(({ context, enqueue }, check: MerchantCheck) => {
+      enqueue.assign({
+        accepted: check,
+        merchantType: check.merchantType,
+        merchantConfig: check.merchantConfig,
+        plan: dockingPlan(parseMerchantQuery(context.query), check.merchantType),
+      });
+      enqueue.emit({ type: 'docking.accepted', check, firstTime: context.accepted === undefined });
+    }),
+    refuse: enqueueActions(({ enqueue }, refusal: DockingRefusal) => {
+      enqueue.assign({ accepted: undefined, refusal, merchantType: undefined, merchantConfig: defaultMerchantConfig });
+      enqueue.emit({ type: 'docking.refused', ...refusal });
+    }),
   },
 }).createMachine({
   id: 'merchantDocking',
-  context: ({ input }) => ({
-    plan: dockingPlan(parseMerchantQuery(input.query)),
-    merchantType: undefined,
-    merchantConfig: defaultMerchantConfig,
-  }),
+  context: ({ input }) => {
+    const query = Object.fromEntries(Object.entries(input.query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return {
+      query,
+      plan: dockingPlan(parseMerchantQuery(query)),
+      accepted: input.accepted,
+      refusal: undefined,
+      merchantType: undefined,
+      merchantConfig: defaultMerchantConfig,
+    };
+  },
   initial: 'start',
   states: {
     start: {
@@ -60,20 +141,46 @@ export const merchantDockingMachine = setup({
       invoke: {
         id: 'checkMerchant',
         src: 'checkMerchant',
-        input: ({ context }) => context.plan.query,
-        onDone: {
-          target: 'docked',
-          actions: assign({ merchantType: ({ event }) => event.output.merchantType, merchantConfig: ({ event }) => event.output.merchantConfig }),
-        },
-        onError: 'refused',
+        input: ({ context }) => ({ query: context.query, dockingGrant: context.accepted?.dockingGrant }),
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'interrupted', target: 'checking', reenter: true },
+          { guard: ({ event }) => isAccepted(event), target: 'docked', actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check } },
+          {
+            target: 'refused',
+            actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, message: event.output.message, messageKey: event.output.messageKey } : walletRefusal) },
+          },
+        ],
+        // No answer at all: a link accepted earlier this session stays accepted; a new one cannot be verified.
+        onError: [
+          { guard: 'wasAccepted', target: 'docked', actions: { type: 'accept', params: ({ context }) => context.accepted as MerchantCheck } },
+          { target: 'refused', actions: { type: 'refuse', params: transportRefusal } },
+        ],
       },
     },
     docked: {
-      on: { 'route.return': { guard: 'redockRoute', target: 'checking' } },
+      on: { 'route.return': { guard: 'redockRoute', target: 'redocking' } },
+    },
+    /** The merchant stays applied while the link is checked again. */
+    redocking: {
+      invoke: {
+        id: 'checkMerchant',
+        src: 'checkMerchant',
+        input: ({ context }) => ({ query: context.query, dockingGrant: context.accepted?.dockingGrant }),
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'interrupted', target: 'redocking', reenter: true },
+          { guard: ({ event }) => isAccepted(event), target: 'docked', actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check } },
+          {
+            target: 'refused',
+            actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, message: event.output.message, messageKey: event.output.messageKey } : walletRefusal) },
+          },
+        ],
+        onError: 'docked',
+      },
     },
     /** Not a merchant link: the product runs on its own. */
     standalone: { type: 'final' },
-    /** The server refused the link (its toast is shown by the API client); the product runs on its own. */
+    /** The link was refused: the product runs on its own, and says so. */
     refused: { type: 'final' },
   },
 });
+

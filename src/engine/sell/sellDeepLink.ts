@@ -29,7 +29,14 @@ export function saveSellDeepLink(storage: KeyValueStorage, link: SellDeepLink): 
   storage.setItem(sellDeepLinkStorageKey, JSON.stringify(link));
 }
 
+/** The deep link kept for this session (a reload restores it, docs/embedding.md); anything unreadable counts as none. */
 export function loadSellDeepLink(storage: KeyValueStorage): SellDeepLink | undefined {
   const stored = storage.getItem(sellDeepLinkStorageKey);
-  return stored ? (JSON.parse(stored) as SellDeepLink) : undefined;
+  if (!stored) return undefined;
+  try {
+    const value = JSON.parse(stored) as Partial<SellDeepLink> | null;
+    return value?.merchantType === 'sell' && value.tab === 'sell' ? (value as SellDeepLink) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -39,4 +39,12 @@ describe('sell deep link', () => {
     expect(loadSellDeepLink(storage)).toEqual(link);
     expect(loadSellDeepLink(memoryStorage())).toBeUndefined();
   });
+
+  it('reads a damaged stored deep link as none', () => {
+    const storage = memoryStorage();
+    storage.setItem('gangway.sellDeepLink', '{not json');
+    expect(loadSellDeepLink(storage)).toBeUndefined();
+    storage.setItem('gangway.sellDeepLink', JSON.stringify({ fiat: 'EUR' }));
+    expect(loadSellDeepLink(storage)).toBeUndefined();
+  });
 });

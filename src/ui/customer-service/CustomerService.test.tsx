@@ -21,7 +21,7 @@ const renderFor = (merchant: Parameters<typeof CustomerService>[0]['merchant']) 
 
 describe('the customer-service widget (spec §6)', () => {
   it('offers help on a plain visit: the button opens the support contact from config', async () => {
-    renderFor({});
+    renderFor({ status: 'plain' });
     const button = await screen.findByRole('button', { name: 'Help' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -34,7 +34,7 @@ describe('the customer-service widget (spec §6)', () => {
   });
 
   it('is shut down for a merchant whose configuration turns it off', async () => {
-    const { container } = renderFor({ appId: 'shop', config: { menuBarVisible: true, customerServiceVisible: false, onOrderCompletionBtnVisible: true } });
+    const { container } = renderFor({ status: 'docked', appId: 'shop', config: { menuBarVisible: true, customerServiceVisible: false, onOrderCompletionBtnVisible: true } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.innerHTML).toBe('');
   });

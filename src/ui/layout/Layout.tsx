@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { constants } from '../../shared/config/constants';
 import { CustomerService } from '../customer-service/CustomerService';
+import { MerchantNotice } from '../merchant/MerchantNotice';
 import { useCurrentRoute } from '../router/RouterContext';
 import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
@@ -47,6 +48,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       <div className="app__body">
         {wide && showMenu ? <TabBar route={route} /> : null}
         <main className="app__main" ref={main} tabIndex={-1}>
+          <MerchantNotice />
           <RouteOutlet onScreenError={onScreenError} />
         </main>
       </div>

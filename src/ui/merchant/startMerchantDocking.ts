@@ -1,67 +1,105 @@
 import { createActor, fromPromise } from 'xstate';
+import { logout } from '../../api/endpoints/account';
 import { checkMerchantParams } from '../../api/endpoints/buy';
-import { unwrap } from '../../api/unwrap';
-import { merchantDockingMachine, type MerchantCheck } from '../../engine/merchant/merchantDockingMachine';
-import { parseMerchantQuery } from '../../engine/merchant/merchantQuery';
+import { failureOf } from '../../api/unwrap';
+import { transportFailures } from '../../api/client';
+import { withFixedValues } from '../../engine/merchant/merchantQuery';
+import { merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from '../../engine/merchant/merchantDockingMachine';
+import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../engine/sell/sellDeepLink';
 import type { AppServices } from '../app/services';
-import { rememberPendingEmail } from '../state/pendingEmail';
-import { connectHost, hostWindowOf, notifyHost } from './hostMessages';
+import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
+import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight } from './hostMessages';
+import { applyLinkEmail } from './linkEmail';
 import { hostOriginOf, linkQuery } from './linkQuery';
+import './merchant.css';
+
+type DockingServices = Pick<AppServices, 'api' | 'merchant' | 'sessionActor' | 'homeForm' | 'navigator'>;
+
+/** The link this page docks: the one in the address, else the one accepted earlier in this browser session. */
+function linkToDock(win: Window): { query: Record<string, string>; stored: AcceptedLink | undefined; fullPath: string } | undefined {
+  const inAddress = linkQuery(win.location);
+  const stored = loadAcceptedLink(win.sessionStorage);
+  if (inAddress.appId) {
+    const same = stored && sameLink(stored.query, inAddress) ? stored : undefined;
+    return { query: inAddress, stored: same, fullPath: same?.fullPath ?? win.location.href };
+  }
+  return stored ? { query: stored.query, stored, fullPath: stored.fullPath } : undefined;
+}
 
 /**
- * Merchant docking for the whole session (spec §1, §3 "Merchant state", §4): the engine's docking
- * machine checks the link with the server (signature, redirect origin), then the merchant's app id
- * goes on every request (appid header), its config hides the menu bar or the customer-service
- * widget, a fixed address and memo skip the receiving step, an e-mail that differs from the signed
- * in one logs the user out, and the host page hears `ready`, then `resize` as the content changes.
- * Returning from /verifyCode or /sellOrder docks again. Returns a function that stops it all.
+ * Merchant docking for the whole session (spec §1, §3 "Merchant state", §4; docs/embedding.md).
+ * The engine's docking machine checks the link with the server; nothing of a merchant link applies
+ * before the server accepts it: then the appid header goes on every request, the config hides the
+ * menu bar or the customer-service widget, home takes the mode's table mode and the fixed values,
+ * a signed e-mail that differs logs the user out, the accepted link is kept in sessionStorage for
+ * a reload, and the host page hears `ready`, then `resize`. A refused link leaves a plain checkout
+ * with a notice. Returning from /verifyCode or /sellOrder docks again with the docking grant.
+ * Returns a function that stops it all.
  */
-export function startMerchantDocking(services: AppServices, win: Window): () => void {
-  const raw = linkQuery(win.location);
-  const query = parseMerchantQuery(raw);
-  if (!query.appId) return () => undefined;
-  services.merchant.set((state) => ({ ...state, appId: query.appId }));
-
-  const linkEmail = query.email?.toLowerCase();
-  const user = services.session.get().user;
-  // Spec §1: an e-mail in the link that differs from the stored one logs out and is kept for the login.
-  if (linkEmail) {
-    if (user && user.email.toLowerCase() !== linkEmail) services.session.set({ user: null });
-    rememberPendingEmail(win.sessionStorage, linkEmail);
+export function startMerchantDocking(services: DockingServices, win: Window): () => void {
+  const storage = win.sessionStorage;
+  const sellDeepLink = loadSellDeepLink(storage);
+  const link = linkToDock(win);
+  if (!link) {
+    const raw = linkQuery(win.location);
+    services.merchant.set({ status: 'plain', ...withPlan(plainPlan(raw)) });
+    // A plain link's e-mail only pre-fills the login of a visitor (docs/embedding.md).
+    if (raw.email) void applyLinkEmail(linkEmailDeps(services), raw.email, false);
+    return () => undefined;
   }
+  if (!link.stored) forgetAcceptedLink(storage);
+  services.merchant.set({ status: 'checking' });
 
   const actor = createActor(
     merchantDockingMachine.provide({
       actors: {
         // The whole link goes to the server: its signature covers every parameter, not just the parsed ones.
-        checkMerchant: fromPromise(async ({ signal }) => unwrap(await checkMerchantParams(services.api, raw)) as MerchantCheck),
+        checkMerchant: fromPromise<MerchantCheckOutcome, MerchantCheckInput>(async ({ input, signal }) => {
+          const query = input.dockingGrant ? { ...input.query, dockingGrant: input.dockingGrant } : input.query;
+          const result = await checkMerchantParams(services.api, query, { signal, silent: true });
+          if (result.kind === 'ok') return { kind: 'accepted', check: result.data };
+          if (result.kind === 'cancelled') return { kind: 'interrupted' };
+          if (result.code in transportFailures) throw failureOf(result);
+          return { kind: 'refused', code: result.code, message: result.message };
+        }),
       },
     }),
-    { input: { query: raw } },
+    { input: { query: link.query, accepted: link.stored?.check } },
   );
 
-  let hostConnected = false;
-  let resize: ResizeObserver | undefined;
-  actor.subscribe((snapshot) => {
-    if (!snapshot.matches('docked')) return;
-    const docked = snapshot.context;
-    services.merchant.set((state) => ({
-      ...state,
-      appId: query.appId,
-      fixedSide: snapshot.context.plan.fixedTab ?? state.fixedSide,
-      config: docked.merchantConfig,
-      wallet: query.address ? { address: query.address, memo: query.memo, merchantPath: win.location.href } : state.wallet,
-      redirectUrl: hostOriginOf(query.redirectUrl) ? query.redirectUrl : undefined,
-    }));
-    if (hostConnected) return;
-    const host = hostWindowOf(win);
-    const origin = hostOriginOf(query.redirectUrl);
-    if (!host || !origin) return;
-    hostConnected = true;
-    connectHost({ origin, post: (message, targetOrigin) => host.postMessage(message, targetOrigin) });
-    notifyHost('ready', { appId: query.appId ?? '', merchantType: docked.merchantType });
-    resize = new ResizeObserver(() => notifyHost('resize', { height: Math.ceil(win.document.documentElement.scrollHeight) }));
-    resize.observe(win.document.body);
+  let stopResize: (() => void) | undefined;
+  const accept = (check: MerchantCheck, firstTime: boolean) => {
+    const accepted: AcceptedLink = { query: link.query, check, fullPath: link.fullPath };
+    saveAcceptedLink(storage, accepted);
+    const deepLink = parseSellDeepLink(link.query) ?? (sellDeepLink?.appId === check.merchantQueryInfo.appId ? sellDeepLink : undefined);
+    if (deepLink) saveSellDeepLink(storage, deepLink);
+    const state = dockedState(accepted, deepLink !== undefined, services.merchant.get());
+    services.merchant.set(state);
+    const plan = state.plan;
+    if (plan) {
+      services.homeForm.set((home) => ({
+        ...home,
+        ...(plan.fixedSide ? { tab: plan.fixedSide } : {}),
+        [plan.orderSide]: withFixedValues(home[plan.orderSide], plan.fixed),
+      }));
+    }
+    const email = check.merchantQueryInfo.email;
+    // Spec §1, once per accepted link: never again on a re-dock, where the user may have chosen another account.
+    if (firstTime && email) {
+      void applyLinkEmail(linkEmailDeps(services), email, true).then((outcome) => {
+        if (outcome === 'loggedOut') services.merchant.set((current) => ({ ...current, emailChanged: true }));
+      });
+    }
+    if (!stopResize) stopResize = connectToHost(win, check, state.merchantType);
+  };
+
+  actor.on('docking.accepted', (event) => accept(event.check, event.firstTime));
+  actor.on('docking.refused', (refusal) => {
+    forgetAcceptedLink(storage);
+    stopResize?.();
+    stopResize = undefined;
+    connectHost(undefined);
+    services.merchant.set({ status: 'refused', refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey } });
   });
   actor.start();
 
@@ -74,8 +112,36 @@ export function startMerchantDocking(services: AppServices, win: Window): () => 
 
   return () => {
     unsubscribe();
-    resize?.disconnect();
+    stopResize?.();
     actor.stop();
+    connectHost(undefined);
+  };
+}
+
+function withPlan(plan: ReturnType<typeof plainPlan>) {
+  return plan ? { plan } : {};
+}
+
+function linkEmailDeps(services: DockingServices) {
+  return { sessionActor: services.sessionActor, serverLogout: () => logout(services.api) };
+}
+
+/**
+ * Talks to the page that framed or opened the checkout, at the origin of the checked redirectUrl
+ * only: `ready` now, and in a frame `resize` with the content height. Returns the stop function.
+ */
+function connectToHost(win: Window, check: MerchantCheck, merchantType: string | undefined): (() => void) | undefined {
+  const host = hostWindowOf(win);
+  const origin = hostOriginOf(check.merchantQueryInfo.redirectUrl);
+  if (!host || !origin) return undefined;
+  connectHost({ origin, post: (message, targetOrigin) => host.postMessage(message, targetOrigin) });
+  notifyHost('ready', { appId: check.merchantQueryInfo.appId, merchantType });
+  if (!isFramed(win)) return () => connectHost(undefined);
+  win.document.documentElement.classList.add('gangway-framed');
+  const root = win.document.getElementById('root') ?? win.document.body;
+  const stop = watchContentHeight(root, (height) => notifyHost('resize', { height }));
+  return () => {
+    stop();
     connectHost(undefined);
   };
 }

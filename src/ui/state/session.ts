@@ -32,8 +32,8 @@ export function saveStoredSession(storage: Pick<Storage, 'setItem'>, user: Signe
 /**
  * The session machine's session as a read-only store for the screens that only ask "signed in?"
  * (the route guard, home, the buy and sell starts). The machine owns it: logging in goes through
- * its events. set({ user: null }) ends the session as the error policy does (session.end); the
- * merchant link e-mail path still ends a session that way (src/ui/merchant/linkEmail.ts).
+ * its events. set({ user: null }) ends the session as the error policy does (session.end). A
+ * merchant link's e-mail goes to the actor as link.email instead (src/ui/merchant/linkEmail.ts).
  */
 export function sessionStore(actor: SessionActor): Store<SessionState> {
   let current: SessionState = { user: actor.getSnapshot().context.session ?? null };

@@ -14,6 +14,8 @@ interface AmountFieldProps {
   /** The currency or crypto chooser shown inside the field. */
   adornment: ReactNode;
   busy?: boolean;
+  /** A note under the field (e.g. that the merchant set the amount). */
+  hint?: string;
 }
 
 /** What the keyboard last typed that was refused, for the value and decimals it was refused at. */
@@ -27,10 +29,11 @@ interface Refusal {
  * An amount with its currency chooser; typed text goes through the spec §5 amount-input rule, and
  * refused decimals are said inline until the next keystroke or currency change.
  */
-export function AmountField({ label, value, onChange, maxDecimals, error, adornment, busy = false }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, maxDecimals, error, adornment, busy = false, hint }: AmountFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const refused = refusal && refusal.value === value && refusal.maxDecimals === maxDecimals ? ruleMessage(t, refusal.result) : undefined;
   const message = refused ?? error;
@@ -46,7 +49,7 @@ export function AmountField({ label, value, onChange, maxDecimals, error, adornm
           value={value}
           readOnly={!onChange}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
+          aria-describedby={[message ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
           aria-busy={busy || undefined}
           placeholder={onChange ? '0' : undefined}
           onChange={
@@ -61,6 +64,7 @@ export function AmountField({ label, value, onChange, maxDecimals, error, adornm
         />
         {adornment}
       </div>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
       {message ? <p id={errorId} className="field__error" role="alert">{message}</p> : null}
     </div>
   );

@@ -12,7 +12,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
-import { AssetButton } from './AssetButton';
+import type { FixedOrder } from '../../../engine/merchant/merchantQuery';
+import { AssetButton, LockIcon } from './AssetButton';
 import { NetworkPicker } from './NetworkPicker';
 import { SearchOverlay } from './search/SearchOverlay';
 import type { SearchMode, SearchPick } from './search/searchModes';
@@ -22,18 +23,24 @@ interface QuoteTabProps {
   side: 'buy' | 'sell';
   initial: QuoteForm;
   onContinue: (intent: ContinueIntent) => void;
+  /** What the merchant's accepted link fixed on this tab (already in `initial`): shown, not editable. */
+  fixed?: FixedOrder;
+  merchantName?: string;
 }
 
 /**
  * One home tab: buy pays fiat and receives crypto, sell pays crypto and receives fiat. Pickers,
- * network, fee panel and Continue; every rule runs in the quote machine and the shared rules.
+ * network, fee panel and Continue; every rule runs in the quote machine and the shared rules. The
+ * values a merchant fixed keep their pickers closed, with a hint saying who set them.
  */
-export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
+export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName = '' }: QuoteTabProps) {
   const { t, i18n } = useTranslation();
   const { actor, form, quote, loaded, refreshAt, updating, failed, continuing, enabled } = useQuote(side, initial, onContinue);
   const [search, setSearch] = useState<SearchMode | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
   const lng = i18n.language;
+  const fixedHintId = `fixed-hint-${side}`;
+  const anyPickerFixed = fixed.fiat !== undefined || fixed.crypto !== undefined || fixed.network !== undefined;
 
   const pick = useCallback(
     (choice: SearchPick) => {
@@ -53,10 +60,24 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
   const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;
   const amountError = form.amount === '' ? undefined : amountRuleMessage(t, lng, amountCheck);
   const fiatButton = (
-    <AssetButton icon={fiatByCode(form.fiat)?.flag} code={form.fiat} label={t('home.selectCurrency')} onClick={() => setSearch(side === 'buy' ? 'buyFiat' : 'sellFiat')} />
+    <AssetButton
+      icon={fiatByCode(form.fiat)?.flag}
+      code={form.fiat}
+      label={t('home.selectCurrency')}
+      onClick={() => setSearch(side === 'buy' ? 'buyFiat' : 'sellFiat')}
+      locked={fixed.fiat !== undefined}
+      describedBy={fixedHintId}
+    />
   );
   const cryptoButton = (
-    <AssetButton icon={cryptoBySymbol(form.crypto)?.icon} code={form.crypto} label={t('home.selectCrypto')} onClick={() => setSearch(side === 'buy' ? 'buyCrypto' : 'sellCrypto')} />
+    <AssetButton
+      icon={cryptoBySymbol(form.crypto)?.icon}
+      code={form.crypto}
+      label={t('home.selectCrypto')}
+      onClick={() => setSearch(side === 'buy' ? 'buyCrypto' : 'sellCrypto')}
+      locked={fixed.crypto !== undefined}
+      describedBy={fixedHintId}
+    />
   );
   const receive = !quote ? '' : side === 'buy' ? formatCrypto(deliveredCrypto(quote), form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, 'receive', quote.decimalDigits);
   const network = networkByCode(form.network);
@@ -66,19 +87,28 @@ export function QuoteTab({ side, initial, onContinue }: QuoteTabProps) {
       <AmountField
         label={t(side === 'buy' ? 'home.youPay' : 'home.youSell')}
         value={form.amount}
-        onChange={(amount) => actor.send({ type: 'amount.change', amount })}
+        onChange={fixed.amount === undefined ? (amount) => actor.send({ type: 'amount.change', amount }) : undefined}
         maxDecimals={amountDecimals(side, form)}
         error={amountError}
         adornment={side === 'buy' ? fiatButton : cryptoButton}
+        hint={fixed.amount === undefined ? undefined : t('merchant.amountFixed')}
       />
       <AmountField label={t('home.youReceive')} value={receive} adornment={side === 'buy' ? cryptoButton : fiatButton} busy={!loaded} />
       <div className="network-row">
         <span className="field__label" id={`network-label-${side}`}>{t('home.network')}</span>
-        <button type="button" className="network-row__button" aria-haspopup="dialog" aria-labelledby={`network-label-${side} network-value-${side}`} onClick={() => setNetworkOpen(true)}>
-          <span id={`network-value-${side}`}>{network?.name ?? form.network}</span>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
-        </button>
+        {fixed.network === undefined ? (
+          <button type="button" className="network-row__button" aria-haspopup="dialog" aria-labelledby={`network-label-${side} network-value-${side}`} onClick={() => setNetworkOpen(true)}>
+            <span id={`network-value-${side}`}>{network?.name ?? form.network}</span>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          </button>
+        ) : (
+          <button type="button" className="network-row__button network-row__button--locked" aria-disabled="true" aria-labelledby={`network-label-${side} network-value-${side}`} aria-describedby={fixedHintId}>
+            <span id={`network-value-${side}`}>{network?.name ?? form.network}</span>
+            <LockIcon />
+          </button>
+        )}
       </div>
+      {anyPickerFixed ? <p id={fixedHintId} className="field__hint">{t('merchant.fixedHint', { merchant: merchantName })}</p> : null}
       {side === 'buy' && quote && buyQuoteOf(quote)?.discount ? (
         <p className="promo" role="note">
           <strong>{t('home.firstOrderBanner')}</strong> {t('home.firstOrderDetail')}

@@ -16,10 +16,11 @@ export function sellChoiceOf(form: QuoteForm): SellChoice {
 
 /**
  * Spec §4 sell deep link (source 3 on /sell-formUserInfo): pre-fills fiat, country, crypto, network
- * and amount into the kept home sell form, switches home to the sell tab, keeps the link for the
- * session, and makes the link's app id the merchant of this session. Returns whether it applied.
+ * and amount into the kept home sell form, switches home to the sell tab and keeps the link for the
+ * session. Its app id is no merchant yet: merchant docking checks the link with the server first
+ * and only then makes it a sell merchant (src/ui/merchant). Returns whether it applied.
  */
-export function applySellDeepLink(services: Pick<AppServices, 'homeForm' | 'merchant'>, query: URLSearchParams, storage: Storage): boolean {
+export function applySellDeepLink(services: Pick<AppServices, 'homeForm'>, query: URLSearchParams, storage: Storage): boolean {
   const link = parseSellDeepLink(Object.fromEntries(query));
   if (!link) return false;
   saveSellDeepLink(storage, link);
@@ -35,6 +36,5 @@ export function applySellDeepLink(services: Pick<AppServices, 'homeForm' | 'merc
       ...(link.cryptoAmount ? { amount: link.cryptoAmount } : {}),
     },
   }));
-  if (link.appId) services.merchant.set((state) => ({ ...state, appId: link.appId, fixedSide: link.tab }));
   return true;
 }

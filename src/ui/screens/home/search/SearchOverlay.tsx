@@ -6,6 +6,7 @@ import { AssetIcon } from '../../../components/AssetIcon';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useDebounced } from '../../../components/useDebounced';
+import { useStore } from '../../../state/store';
 import { countryByAlpha2, cryptoBySymbol, fiatByCode } from '../../../../shared/config/assets';
 import { cryptoPages, fiatPages, type CryptoExtra, type CryptoItem, type FiatExtra, type FiatItem } from './listSources';
 import { isCryptoMode, searchSide, type SearchMode, type SearchPick } from './searchModes';
@@ -124,10 +125,16 @@ function FiatLists({ mode, text, current, onPick }: ListsProps) {
 
 function CryptoLists({ mode, text, current, onPick }: ListsProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const services = useServices();
+  const { api } = services;
   const search = useDebounced(text.trim(), constants.searchDebounceMs);
   const side = searchSide(mode);
-  const fetchPage = useMemo(() => cryptoPages(api, side, current.fiat), [api, side, current.fiat]);
+  const merchant = useStore(services.merchant);
+  const filter = merchant.status === 'docked' && merchant.plan?.orderSide === side ? merchant.plan.cryptoFilter : undefined;
+  const fetchPage = useMemo(
+    () => cryptoPages(api, side, current.fiat, { crypto: filter?.crypto, network: filter?.network }),
+    [api, side, current.fiat, filter?.crypto, filter?.network],
+  );
   const list = usePagedList<CryptoItem, CryptoExtra>(search, fetchPage);
   const row = (item: CryptoItem, section: string) => {
     const nameKey = cryptoBySymbol(item.crypto)?.nameKey;

@@ -28,10 +28,13 @@ export function fiatPages(api: ApiClient, side: 'buy' | 'sell') {
   };
 }
 
-/** Spec §7: the crypto list (crypto and network pairs) pages by 20 with the popular and recent lists. */
-export function cryptoPages(api: ApiClient, side: 'buy' | 'sell', fiat: string) {
+/**
+ * Spec §7: the crypto list (crypto and network pairs) pages by 20 with the popular and recent lists,
+ * "and for page merchants network and crypto": the filter narrows it to what the merchant fixed.
+ */
+export function cryptoPages(api: ApiClient, side: 'buy' | 'sell', fiat: string, filter: { crypto?: string; network?: string } = {}) {
   return async (pageIndex: number, coin: string): Promise<PagedAnswer<CryptoItem, CryptoExtra>> => {
-    const data = unwrap(await cryptoList(api, { pageIndex, pageSize: constants.cryptoListPageSize, side, coin: coin || undefined, fiat }));
+    const data = unwrap(await cryptoList(api, { pageIndex, pageSize: constants.cryptoListPageSize, side, coin: coin || undefined, fiat, crypto: filter.crypto, network: filter.network }));
     return {
       items: data.pageData.result,
       total: data.pageData.total,

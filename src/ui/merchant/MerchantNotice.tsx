@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services';
+import { useStore } from '../state/store';
+
+/**
+ * What the user should know about this session's merchant link, on every page until closed: a
+ * link that could not be verified (the checkout runs as a plain one, with the reason the server
+ * gave), or a link e-mail that logged the previous user out (spec §1).
+ */
+export function MerchantNotice() {
+  const { t } = useTranslation();
+  const { merchant } = useServices();
+  const state = useStore(merchant);
+  const refused = state.status === 'refused';
+  if (state.noticeDismissed || (!refused && !state.emailChanged)) return null;
+  const refusal = state.refusal;
+  const reason = refused && refusal ? refusal.message || (refusal.messageKey ? t(refusal.messageKey) : '') : '';
+  return (
+    <aside className="notice merchant-notice" role="alert">
+      <p className="merchant-notice__text">
+        {refused ? t('merchant.notVerified') : t('merchant.emailChanged')}
+        {reason ? <span className="merchant-notice__reason">{reason}</span> : null}
+      </p>
+      <button type="button" className="icon-button notice__close" aria-label={t('common.close')} onClick={() => merchant.set((current) => ({ ...current, noticeDismissed: true }))}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { ApiClient, ApiResult } from '../../api/client';
+import type { MerchantCheck } from '../../engine/merchant/merchantDockingMachine';
+import { sessionMachine } from '../../engine/session/sessionMachine';
+import type { Navigator } from '../router/navigator';
+import { defaultHomeForm, type HomeFormState } from '../state/homeForm';
+import { createMerchantStore, type MerchantState } from '../state/merchant';
+import { createStore, type Store } from '../state/store';
+import { startMerchantDocking } from './startMerchantDocking';
+
+const checkMerchantParams = vi.hoisted(() => vi.fn());
+const logout = vi.hoisted(() => vi.fn());
+vi.mock('../../api/endpoints/buy', () => ({ checkMerchantParams }));
+vi.mock('../../api/endpoints/account', () => ({ logout }));
+
+const tronAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const user = { token: 't1', signKey: 'k1', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' as const };
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+    clear: () => values.clear(),
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+}
+
+function ok(data: MerchantCheck): ApiResult<MerchantCheck> {
+  return { kind: 'ok', data, headers: {} };
+}
+
+function refused(code: string, message: string): ApiResult<MerchantCheck> {
+  return { kind: 'error', code, message, behaviour: 'toast', policy: { kind: 'toast', message, messageKey: 'x', durationMs: 3000 } };
+}
+
+function accepted(info: MerchantCheck['merchantQueryInfo'], over: Partial<MerchantCheck> = {}): MerchantCheck {
+  return {
+    merchantType: 'page',
+    merchantStatus: true,
+    merchantName: 'Demo Shop',
+    merchantConfig: { menuBarVisible: false, customerServiceVisible: false, onOrderCompletionBtnVisible: true },
+    merchantQueryInfo: info,
+    signed: false,
+    ...over,
+  };
+}
+
+interface Page {
+  win: Window;
+  services: {
+    api: ApiClient;
+    merchant: Store<MerchantState>;
+    sessionActor: ReturnType<typeof sessionActorFor>;
+    homeForm: Store<HomeFormState>;
+    navigator: Navigator;
+  };
+  goTo: (route: string) => void;
+}
+
+/** The app's session machine, signed in as `user` or not (src/engine/session). */
+function sessionActorFor(signedIn: boolean) {
+  const actor = createActor(sessionMachine, { input: { stored: signedIn ? user : undefined } });
+  actor.start();
+  return actor;
+}
+
+const signedInUser = (at: Page) => at.services.sessionActor.getSnapshot().context.session;
+const loginEmail = (at: Page) => at.services.sessionActor.getSnapshot().context.email;
+
+/** A top-level page (no host) at `hash`, sharing `storage` with an earlier page of the same tab. */
+function page(hash: string, storage: Storage = memoryStorage(), signedIn = false): Page {
+  const win = { location: { search: '', hash, href: `https://checkout.test/${hash}` }, sessionStorage: storage, opener: null } as unknown as Window & { parent: unknown };
+  win.parent = win;
+  let routeName = 'index';
+  const listeners = new Set<() => void>();
+  const navigator = {
+    current: () => ({ route: { name: routeName } }),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: vi.fn(),
+    back: vi.fn(),
+  } as unknown as Navigator;
+  return {
+    win,
+    services: {
+      api: {} as ApiClient,
+      merchant: createMerchantStore(),
+      sessionActor: sessionActorFor(signedIn),
+      homeForm: createStore(defaultHomeForm()),
+      navigator,
+    },
+    goTo: (route) => {
+      routeName = route;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+let stops: (() => void)[] = [];
+function dock(at: Page) {
+  stops.push(startMerchantDocking(at.services, at.win));
+}
+
+beforeEach(() => {
+  checkMerchantParams.mockReset();
+  logout.mockReset();
+  logout.mockResolvedValue({ kind: 'ok', data: null, headers: {} });
+});
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+describe('a refused merchant link (issue 1)', () => {
+  it('applies nothing, sends no app id and says why, while the checkout runs plain', async () => {
+    checkMerchantParams.mockResolvedValue(refused('40303', 'Unauthorized access'));
+    const at = page('#/index?appId=nope-merchant&showTable=1&crypto=BTC', memoryStorage(), true);
+    dock(at);
+    expect(at.services.merchant.get()).toEqual({ status: 'checking' });
+    await settled();
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40303', message: 'Unauthorized access', messageKey: undefined } });
+    expect(at.services.homeForm.get()).toEqual(defaultHomeForm());
+    expect(signedInUser(at)).toEqual(user);
+    expect(at.win.sessionStorage.getItem('gangway.merchantLink')).toBeNull();
+    expect(checkMerchantParams).toHaveBeenCalledExactlyOnceWith(at.services.api, { appId: 'nope-merchant', showTable: '1', crypto: 'BTC' }, { signal: expect.any(AbortSignal), silent: true });
+  });
+
+  it('drops a merchant whose link a re-dock refuses', async () => {
+    checkMerchantParams.mockResolvedValueOnce(ok(accepted({ appId: 'shop' })));
+    const at = page('#/index?appId=shop');
+    dock(at);
+    await settled();
+    expect(at.services.merchant.get().appId).toBe('shop');
+    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid'));
+    at.goTo('verifyCode');
+    at.goTo('index');
+    await settled();
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid', messageKey: undefined } });
+  });
+});
+
+describe('an accepted merchant link', () => {
+  it('sends the app id and puts its table mode and fixed values on home only once the server accepts it', async () => {
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR' })));
+    const at = page('#/index?appId=shop&showTable=true&crypto=USDC&network=ETH&amount=150&fiat=EUR');
+    dock(at);
+    expect(at.services.merchant.get().appId).toBeUndefined();
+    await settled();
+    expect(at.services.merchant.get()).toMatchObject({ status: 'docked', appId: 'shop', plan: { fixedSide: 'buy', fixed: { crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR' } } });
+    expect(at.services.homeForm.get()).toMatchObject({ tab: 'buy', buy: { crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR', alpha2: 'DE' } });
+  });
+
+  it('checks again when a route change cancelled the check, as a sign-in redirect does (issue 5)', async () => {
+    checkMerchantParams.mockResolvedValueOnce({ kind: 'cancelled' }).mockResolvedValueOnce(ok(accepted({ appId: 'shop' })));
+    const at = page('#/tradeHistory?appId=shop');
+    dock(at);
+    await settled();
+    await settled();
+    expect(checkMerchantParams).toHaveBeenCalledTimes(2);
+    expect(at.services.merchant.get()).toMatchObject({ status: 'docked', appId: 'shop' });
+  });
+
+  it('is kept for the session: a reload docks the stored link again with its docking grant (issues 7, 9)', async () => {
+    const storage = memoryStorage();
+    const grant = '1767312000000.' + 'a'.repeat(64);
+    const link = `appId=shop&address=${tronAddress}&network=TRX&timestamp=1767225600000&signature=${'b'.repeat(64)}`;
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', address: tronAddress, network: 'TRX' }, { signed: true, dockingGrant: grant })));
+    const first = page(`#/index?${link}`, storage);
+    dock(first);
+    await settled();
+    const reload = page('#/paymentMethod', storage);
+    dock(reload);
+    expect(reload.services.merchant.get()).toEqual({ status: 'checking' });
+    await settled();
+    expect(checkMerchantParams).toHaveBeenLastCalledWith(reload.services.api, expect.objectContaining({ appId: 'shop', timestamp: '1767225600000', dockingGrant: grant }), expect.anything());
+    // merchantParam keeps the link's own address, not the page the reload happened on (issue 11).
+    expect(reload.services.merchant.get()).toMatchObject({ status: 'docked', wallet: { address: tronAddress, merchantPath: `https://checkout.test/#/index?${link}` } });
+  });
+
+  it('re-docks after /verifyCode with the grant, keeping the merchant path of the link', async () => {
+    const grant = '1767312000000.' + 'c'.repeat(64);
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', address: tronAddress, network: 'TRX' }, { signed: true, dockingGrant: grant })));
+    const at = page(`#/index?appId=shop&address=${tronAddress}&network=TRX`);
+    dock(at);
+    await settled();
+    at.goTo('verifyCode');
+    (at.win.location as { href: string }).href = 'https://checkout.test/#/index';
+    at.goTo('index');
+    await settled();
+    expect(checkMerchantParams).toHaveBeenCalledTimes(2);
+    expect(checkMerchantParams).toHaveBeenLastCalledWith(at.services.api, expect.objectContaining({ dockingGrant: grant }), expect.anything());
+    expect(at.services.merchant.get().wallet?.merchantPath).toBe(`https://checkout.test/#/index?appId=shop&address=${tronAddress}&network=TRX`);
+  });
+
+  it("makes a merchant's sell deep link a sell merchant, also after a reload", async () => {
+    const storage = memoryStorage();
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop' })));
+    const first = page('#/sell-formUserInfo?source=3&fiat=EUR&country=DE&crypto=USDT&network=TRX&cryptoAmount=50&appId=shop', storage);
+    dock(first);
+    await settled();
+    expect(first.services.merchant.get()).toMatchObject({ merchantType: 'sell', plan: { fixedSide: 'sell' } });
+    expect(storage.getItem('gangway.sellDeepLink')).toContain('"appId":"shop"');
+    const reload = page('#/index', storage);
+    dock(reload);
+    await settled();
+    expect(reload.services.merchant.get()).toMatchObject({ merchantType: 'sell', plan: { fixedSide: 'sell' } });
+  });
+});
+
+describe("a link's e-mail (issue 2)", () => {
+  it('logs a different signed-in user out on the server, then through the session machine, once per accepted link', async () => {
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', email: 'bob@example.com' }, { signed: true })));
+    const at = page('#/index?appId=shop&email=bob@example.com', memoryStorage(), true);
+    const sessionWhenServerHeard: unknown[] = [];
+    logout.mockImplementation(async () => {
+      sessionWhenServerHeard.push(signedInUser(at));
+      return { kind: 'ok', data: null, headers: {} };
+    });
+    dock(at);
+    expect(signedInUser(at)).toEqual(user);
+    await settled();
+    await settled();
+    expect(logout).toHaveBeenCalledExactlyOnceWith(at.services.api);
+    expect(sessionWhenServerHeard).toEqual([user]);
+    expect(signedInUser(at)).toBeUndefined();
+    expect(loginEmail(at)).toBe('bob@example.com');
+    expect(at.services.merchant.get().emailChanged).toBe(true);
+
+    at.services.sessionActor.send({ type: 'link.email', email: 'carol@example.com' });
+    at.goTo('verifyCode');
+    at.goTo('index');
+    await settled();
+    expect(logout).toHaveBeenCalledOnce();
+    expect(loginEmail(at)).toBe('carol@example.com');
+  });
+
+  it('keeps a user whose e-mail the link carries', async () => {
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', email: 'ANA@example.com' }, { signed: true })));
+    const at = page('#/index?appId=shop&email=ANA@example.com', memoryStorage(), true);
+    dock(at);
+    await settled();
+    expect(logout).not.toHaveBeenCalled();
+    expect(signedInUser(at)).toEqual(user);
+  });
+
+  it('never applies the e-mail of a refused link', async () => {
+    checkMerchantParams.mockResolvedValue(refused('40301', 'The merchant signature is invalid'));
+    const at = page('#/index?appId=shop&email=bob@example.com', memoryStorage(), true);
+    dock(at);
+    await settled();
+    expect(logout).not.toHaveBeenCalled();
+    expect(signedInUser(at)).toEqual(user);
+  });
+
+  it("only pre-fills a visitor's login from a plain link, and leaves a signed-in user alone", async () => {
+    const visitor = page('#/index?email=bob@example.com');
+    dock(visitor);
+    await settled();
+    expect(loginEmail(visitor)).toBe('bob@example.com');
+    expect(checkMerchantParams).not.toHaveBeenCalled();
+
+    const signedIn = page('#/index?email=bob@example.com', memoryStorage(), true);
+    dock(signedIn);
+    await settled();
+    expect(signedInUser(signedIn)).toEqual(user);
+    expect(loginEmail(signedIn)).toBe('ana@example.com');
+    expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('a plain link', () => {
+  it('fixes the tab for type, with no merchant', () => {
+    const at = page('#/index?type=sell&showTable=1');
+    dock(at);
+    expect(at.services.merchant.get()).toEqual({ status: 'plain', plan: { fixedSide: 'sell', orderSide: 'sell', fixed: {} } });
+  });
+});
