@@ -122,13 +122,15 @@ function SuccessPanel({ orderNo, order }: { orderNo: string; order: BuyOrderDeta
     else if (status !== undefined && isSettledBuyStatus(status)) notifyHost('orderFailed', { orderNo, side: 'buy', status });
   }, [status, orderNo]);
   const network = order ? networkByCode(order.network) : undefined;
+  // Paid, but the crypto could not be sent: that is the whole story, not a success above a failure.
+  const failedToSend = status === 'failedToSend';
   return (
     <section className="result__panel">
-      <ResultIcon kind="success" />
-      <h1 className="screen__title">{t('result.success.title')}</h1>
+      <ResultIcon kind={failedToSend ? 'failed' : 'success'} />
+      <h1 className="screen__title">{t(failedToSend ? buyStatusKey.failedToSend : 'result.success.title')}</h1>
       {order ? (
         <>
-          <p className="screen__lead">{t('result.success.description', { cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language), crypto: order.crypto })}</p>
+          {failedToSend ? null : <p className="screen__lead">{t('result.success.description', { cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language), crypto: order.crypto })}</p>}
           <dl className="kv card">
             <dt>{t('buy.confirm.orderNo')}</dt>
             <dd className="mono">{order.orderNo}</dd>
