@@ -4,20 +4,56 @@ const params = new URLSearchParams(window.location.search);
 const checkoutOrigin = new URL(params.get('checkout') ?? 'http://localhost:8080').origin;
 document.getElementById('checkout-origin').value = checkoutOrigin;
 
-// A merchant link (spec §1): table mode on the buy tab. A link that fixes the address, memo, e-mail
-// or token must be signed by the merchant's server (see docs/embedding.md); this one fixes none.
+// SANDBOX ONLY. A real merchant never ships its secret to the browser: its server signs each link
+// (see the Node snippet in docs/embedding.md) and the page only receives the signed link. This
+// page signs in the browser because the sandbox merchant's secret is public (config/merchants.json,
+// docs/sandbox.md) and a static example has no server.
+const sandboxSecrets = {
+  'sandbox-demo': 'sandbox-demo-secret-do-not-use-in-production',
+  'sandbox-api': 'sandbox-api-secret-do-not-use-in-production',
+  'sandbox-sell': 'sandbox-sell-secret-do-not-use-in-production',
+};
+
+/** docs/embedding.md: every parameter but signature, sorted by name, as raw name=value joined by &. */
+function signingText(link) {
+  return [...link.keys()]
+    .filter((name) => name !== 'signature')
+    .sort()
+    .map((name) => `${name}=${link.get(name)}`)
+    .join('&');
+}
+
+/** Hex HMAC-SHA256 of the text with the secret (Web Crypto). */
+async function hmacHex(secret, text) {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// A merchant link (spec §1): table mode on the buy tab unless this page's query says otherwise
+// (?type=sell, ?showTable=0, ?route=tradeHistory, ?crypto=USDT&network=TRX&address=…, ?sign=0 …).
 // redirectUrl is this page: the checkout sends its messages to that origin, and only to it.
+const appId = params.get('appId') ?? 'sandbox-demo';
+const route = params.get('route') ?? 'index';
 const link = new URLSearchParams({
-  appId: params.get('appId') ?? 'sandbox-demo',
-  showTable: '1',
+  appId,
+  showTable: params.get('showTable') ?? '1',
   type: params.get('type') ?? 'buy',
   redirectUrl: window.location.origin + window.location.pathname,
 });
-for (const [key, value] of params) if (!['checkout', 'appId', 'type'].includes(key)) link.set(key, value);
+for (const [key, value] of params) if (!['checkout', 'appId', 'type', 'showTable', 'route', 'sign'].includes(key)) link.set(key, value);
+
+async function start() {
+  const secret = sandboxSecrets[appId];
+  if (params.get('sign') !== '0' && secret) {
+    link.set('timestamp', String(Date.now()));
+    link.set('signature', await hmacHex(secret, signingText(link)));
+  }
+  document.getElementById('checkout').src = `${checkoutOrigin}/#/${route}?${link.toString()}`;
+}
 
 const iframe = document.getElementById('checkout');
-iframe.src = `${checkoutOrigin}/#/index?${link.toString()}`;
-
 const log = document.getElementById('log');
 /** Every accepted message, for tests and for the curious. */
 window.gangwayMessages = [];
@@ -31,6 +67,9 @@ window.addEventListener('message', (event) => {
   const item = document.createElement('li');
   item.textContent = `${message.type} ${JSON.stringify(message.payload)}`;
   log.append(item);
-  if (message.type === 'resize') iframe.style.height = `${Math.max(480, message.payload.height)}px`;
+  // The content height, smaller or larger: the frame follows it (with a floor for the first paint).
+  if (message.type === 'resize') iframe.style.height = `${Math.max(320, message.payload.height)}px`;
   if (message.type === 'close') iframe.remove();
 });
+
+void start();
