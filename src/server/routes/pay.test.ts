@@ -122,8 +122,13 @@ describe('saved cards', () => {
 
   it('saves a card showing only brand, last four and expiry, and deletes it', async () => {
     const saved = (await call('POST', '/api/user/card/submit', { cardNumber: '4242424242424242', ...testCard })).json();
-    expect(saved).toMatchObject({ returnCode: '0000', data: { card: { brand: 'visa', last4: '4242', cardExpireMonth: '12', cardExpireYear: '2035', holderName: 'Ana Silva' } } });
+    expect(saved).toMatchObject({ returnCode: '0000', data: { card: { brand: 'visa', last4: '4242', cardExpireMonth: '12', cardExpireYear: '2035' } } });
+    expect(Object.keys(saved.data.card).sort()).toEqual(['brand', 'cardExpireMonth', 'cardExpireYear', 'last4', 'userCardId']);
     expect(JSON.stringify(saved)).not.toContain('4242424242424242');
+    // The contract: only a token, brand, last four and expiry are stored; the holder's name is not.
+    const stored = await test.db.query<Record<string, unknown>>('SELECT * FROM saved_cards WHERE user_card_id = $1', [saved.data.card.userCardId]);
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['brand', 'created_at', 'exp_month', 'exp_year', 'gateway_token', 'last4', 'user_card_id', 'user_no']);
+    expect(JSON.stringify(stored)).not.toContain('Silva');
     const deleted = await call('POST', '/api/user/card/delete/', { userCardId: saved.data.card.userCardId });
     expect(deleted.json()).toEqual({ returnCode: '0000', returnMsg: '', data: { cards: [] }, success: true });
   });

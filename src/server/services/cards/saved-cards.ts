@@ -14,11 +14,10 @@ export interface SavedCardRow {
   last4: string;
   exp_month: string;
   exp_year: string;
-  holder_name: string;
   created_at: number;
 }
 
-/** What the browser sees of a saved card: never the token. */
+/** What the browser sees of a saved card: never the token (and only a token, brand, last four and expiry are kept). */
 export function savedCardView(row: SavedCardRow): SavedCard {
   return {
     userCardId: row.user_card_id,
@@ -26,7 +25,6 @@ export function savedCardView(row: SavedCardRow): SavedCard {
     last4: row.last4,
     cardExpireMonth: row.exp_month,
     cardExpireYear: row.exp_year,
-    holderName: row.holder_name,
   };
 }
 
@@ -50,14 +48,14 @@ export async function refuseWhenCardsFull(db: Db, userNo: string): Promise<void>
  * Keeps a card the processor tokenized; undefined when the user has no room left. The count and the
  * insert run under a lock on the user's row, so two concurrent saves cannot both take the last place.
  */
-export function keepTokenizedCard(db: Db, deps: FlowDeps, userNo: string, tokenized: TokenizedCard, holderName: string): Promise<SavedCardRow | undefined> {
+export function keepTokenizedCard(db: Db, deps: FlowDeps, userNo: string, tokenized: TokenizedCard): Promise<SavedCardRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
     if ((await countCards(tx, userNo)) >= constants.savedCardsMax) return undefined;
     const row = await tx.one<SavedCardRow>(
-      `INSERT INTO saved_cards (user_card_id, user_no, gateway_token, brand, last4, exp_month, exp_year, holder_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [randomUUID(), userNo, tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, holderName, deps.now()],
+      `INSERT INTO saved_cards (user_card_id, user_no, gateway_token, brand, last4, exp_month, exp_year, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [randomUUID(), userNo, tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, deps.now()],
     );
     if (!row) throw new Error('saved card insert returned no row');
     return row;
@@ -67,7 +65,7 @@ export function keepTokenizedCard(db: Db, deps: FlowDeps, userNo: string, tokeni
 /** POST /user/card/submit: the processor tokenizes the card, which is kept if there is room (else 'Limit of 6 cards reached'). */
 export async function saveCard(db: Db, deps: FlowDeps, userNo: string, card: CardDetails): Promise<SavedCardRow> {
   const tokenized = await deps.card.tokenize(card);
-  const row = await keepTokenizedCard(db, deps, userNo, tokenized, card.holderName);
+  const row = await keepTokenizedCard(db, deps, userNo, tokenized);
   return row ?? refuse('cardLimit', { max: String(constants.savedCardsMax) });
 }
 

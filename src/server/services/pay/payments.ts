@@ -97,7 +97,7 @@ async function newCardPayment(db: Db, deps: FlowDeps, userNo: string, payment: C
   // Refused before any charge, as the card form says: 'Limit of 6 cards reached'.
   await refuseWhenCardsFull(db, userNo);
   const tokenized = await deps.card.tokenize(card);
-  return { source: { kind: 'token', token: tokenized.token }, payerAccount, card, keep: () => keepTokenizedCard(db, deps, userNo, tokenized, card.holderName) };
+  return { source: { kind: 'token', token: tokenized.token }, payerAccount, card, keep: () => keepTokenizedCard(db, deps, userNo, tokenized) };
 }
 
 /**

@@ -76,10 +76,6 @@ export interface SavedCard {
    * Expiry year.
    */
   cardExpireYear: string;
-  /**
-   * Cardholder name.
-   */
-  holderName: string;
 }
 /**
  * POST /user/card/delete/: the cards left.

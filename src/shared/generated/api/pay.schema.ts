@@ -504,10 +504,6 @@ export interface SavedCard {
    * Expiry year.
    */
   cardExpireYear: string;
-  /**
-   * Cardholder name.
-   */
-  holderName: string;
 }
 export interface PayFormDataResponse1 {
   data: PayFormData;
