@@ -155,9 +155,16 @@ describe('result, message, Apple Pay domain and form data', () => {
     expect((await call('GET', '/api/pay/message/query')).json().returnCode).toBe('40000');
   });
 
-  it('POST /api/pay/apple/domainName/verify accepts a host name and refuses anything else', async () => {
-    expect((await call('POST', '/api/pay/apple/domainName/verify', { domainName: 'Shop.Example.com' })).json().data).toEqual({ domainName: 'shop.example.com', verified: true });
-    expect((await call('POST', '/api/pay/apple/domainName/verify', { domainName: 'not a host' })).json().returnCode).toBe('40000');
+  it('POST /api/pay/apple/domainName/verify verifies the server\'s own host and the merchants\' redirect origins only', async () => {
+    const verify = async (domainName: string, headers?: Record<string, string>) => (await call('POST', '/api/pay/apple/domainName/verify', { domainName }, headers)).json();
+    expect(await verify('evil.example.org')).toEqual({ returnCode: '0000', returnMsg: '', data: { domainName: 'evil.example.org', verified: false }, success: true });
+    // config/merchants.json: the sandbox demo merchant may redirect to https://demo.gangway.dev.
+    expect((await verify('Demo.Gangway.dev')).data).toEqual({ domainName: 'demo.gangway.dev', verified: true });
+    expect((await verify('gangway.dev')).data).toEqual({ domainName: 'gangway.dev', verified: false });
+    // The host this server is reached at (inject calls it localhost).
+    expect((await verify('localhost')).data).toEqual({ domainName: 'localhost', verified: true });
+    expect((await verify('checkout.example.com', { host: 'checkout.example.com' })).data).toEqual({ domainName: 'checkout.example.com', verified: true });
+    expect((await verify('not a host')).returnCode).toBe('40000');
   });
 
   it('GET /api/crypto/get/user/pay/formData gives the last card form masked, and refuses an unknown method', async () => {

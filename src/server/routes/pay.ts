@@ -14,6 +14,7 @@ import { cardDetailsFrom } from '../services/cards/card-input';
 import { deleteSavedCard, listSavedCards, saveCard, savedCardView } from '../services/cards/saved-cards';
 import { refuseField } from '../services/orders/refusal';
 import { gatewayFor } from '../services/pay/gateway-kind';
+import { appleDomainVerified } from '../services/pay/apple-domain';
 import { payFormDataOf } from '../services/pay/pay-form-data';
 import { ownBuyOrder, payByCard, payResultOf, startLocalPayment } from '../services/pay/payments';
 import { buyStatusOf } from '../services/orders/buy-order-row';
@@ -110,8 +111,10 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: AppleDomainBody }>(
     '/pay/apple/domainName/verify',
     { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'appleDomainBody'), response: answers('pay', 'appleDomainResponse') } },
-    // The sandbox merchant is registered for any well-formed domain (the schema checks the host name).
-    handler(async (request) => ok<AppleDomain>({ domainName: request.body.domainName.toLowerCase(), verified: true })),
+    handler(async (request) => {
+      const domainName = request.body.domainName.toLowerCase();
+      return ok<AppleDomain>({ domainName, verified: appleDomainVerified(domainName, request.hostname, app.config.merchants) });
+    }),
   );
 
   app.get<{ Querystring: PayFormDataQuery }>(

@@ -458,7 +458,7 @@ export interface AppleDomain {
    */
   domainName: string;
   /**
-   * True when the merchant is registered for the domain.
+   * True when the domain is the server's own host or the host of a merchant's allowed redirect origin (config/merchants.json).
    */
   verified: boolean;
 }
