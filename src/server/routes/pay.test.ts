@@ -191,9 +191,55 @@ describe('sandbox actions', () => {
     expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('processing');
   });
 
+  it('gives a redirect scheme a payUrl to the gateway page: a localized HTML page with the merchant, amount and method', async () => {
+    const orderNo = await newOrder({ fiat: 'IDR', amount: '500000', payWayCode: '10005', alpha2: 'ID' });
+    const issued = (await call('POST', '/api/pay/eWallet', { orderNo })).json();
+    expect(issued).toEqual({ returnCode: '0000', returnMsg: '', data: { kind: 'redirect', payUrl: `/api/sandbox/gateway/${orderNo}` }, success: true });
+    // The browser opens payUrl as a link: a GET.
+    const page = await test.inject('GET', issued.data.payUrl, undefined, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toMatch(/^<!doctype html>\n<html lang="es">/);
+    expect(page.body).toContain('<dt>Comercio</dt><dd>Gangway Sandbox</dd>');
+    expect(page.body).toContain('<dt>Método de pago</dt><dd>DANA</dd>');
+    expect(page.body).toContain('<dd class="amount">500000 IDR</dd>');
+    expect(page.body).toContain(`<form method="post" action="/api/sandbox/gateway/${orderNo}?lang=es"><button type="submit">Pagar 500000 IDR</button></form>`);
+    expect(page.body).toContain(`<a class="link" href="/#/payRedirect?orderNo=${orderNo}">Cancelar y volver</a>`);
+    expect(page.body).not.toContain('<script');
+    // A lang query wins over Accept-Language.
+    expect((await test.inject('GET', `${issued.data.payUrl}?lang=zh-HK`)).body).toContain('<html lang="zh-HK">');
+    expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('unpaid');
+
+    // Pay: the form posts (no fields), the order is marked paid, and the browser goes back to the app's result route.
+    const paid = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${orderNo}?lang=es`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/#/paymentResult?orderNo=${orderNo}`);
+    expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('processing');
+
+    // Paid already: the page says so, with the way back to the result, and paying again changes nothing.
+    const again = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${orderNo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('<p class="problem" role="alert">This order can no longer be paid here.</p>');
+    expect(again.body).toContain(`<a class="link" href="/#/paymentResult?orderNo=${orderNo}">Back to the app</a>`);
+    expect(again.body).not.toContain('<form');
+  });
+
+  it('shows the gateway page only for an order with redirect instructions, and not found for an unknown order', async () => {
+    const cardOrder = await newOrder();
+    const page = await test.inject('GET', `/api/sandbox/gateway/${cardOrder}`);
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('This order can no longer be paid here.');
+    const pay = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${cardOrder}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(pay.statusCode).toBe(409);
+    expect((await call('GET', `/api/trade/${cardOrder}`)).json().data.status).toBe('unpaid');
+    expect((await test.inject('GET', '/api/sandbox/gateway/B404')).json()).toEqual(notFound);
+  });
+
   it('is not served in production', async () => {
     const production = await buildTestApp({ config: { nodeEnv: 'production' } });
     expect((await production.inject('POST', '/api/sandbox/orders/B1/paid')).json()).toEqual(notFound);
+    expect((await production.inject('GET', '/api/sandbox/gateway/B1')).json()).toEqual(notFound);
     await production.close();
   });
 });

@@ -179,6 +179,15 @@ export interface Local {
         }
       | undefined;
   };
+  /**
+   * The sandbox gateway page (GET /api/sandbox/gateway/{orderNo}) that redirect schemes' payUrl opens, like a processor's test-mode checkout.
+   */
+  gateway: {
+    /**
+     * The merchant the page says the payer pays.
+     */
+    merchantName: string;
+  };
 }
 /**
  * EMVCo merchant-presented QR (QRIS, PromptPay and similar) fields for one fiat.

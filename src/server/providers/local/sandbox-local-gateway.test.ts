@@ -1,12 +1,12 @@
 import { clabe } from 'clabe-validator';
 import { describe, expect, it } from 'vitest';
 import { methodsFor } from '../../../shared/config/paymentMethods';
-import { sandboxConfig, sandboxPaidPath } from '../../services/orders/flow-deps';
+import { sandboxConfig, sandboxGatewayPath } from '../../services/orders/flow-deps';
 import { gatewayFor } from '../../services/pay/gateway-kind';
 import { createSandboxLocalGateway } from './sandbox-local-gateway';
 import { createSandboxPayoutRail } from './sandbox-payout-rail';
 
-const gateway = createSandboxLocalGateway(sandboxConfig.local, sandboxConfig.walletCheck, sandboxPaidPath);
+const gateway = createSandboxLocalGateway(sandboxConfig.local, sandboxConfig.walletCheck, sandboxGatewayPath);
 const localMethods = methodsFor('buy').filter((method) => gatewayFor(method.type) === 'local');
 
 describe('sandbox local gateway', () => {

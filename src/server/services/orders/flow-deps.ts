@@ -25,14 +25,14 @@ export interface FlowDeps {
 /** config/sandbox.json; its enums widen to string on import, and validate:config checks it against its schema. */
 export const sandboxConfig = sandboxJson as unknown as SandboxConfig;
 
-/** The sandbox hosted pay page is the API's own "mark paid" action (docs/sandbox.md). */
-export const sandboxPaidPath = (orderNo: string) => `${apiPrefix}/sandbox/orders/${encodeURIComponent(orderNo)}/paid`;
+/** The sandbox gateway page a redirect scheme's payUrl opens (docs/sandbox.md): a GET page served by this server. */
+export const sandboxGatewayPath = (orderNo: string) => `${apiPrefix}/sandbox/gateway/${encodeURIComponent(orderNo)}`;
 
 /** Every provider in its sandbox form: the default when no production credentials are configured. */
 export function createSandboxFlowDeps(config: SandboxConfig = sandboxConfig, now: () => number = Date.now): FlowDeps {
   return {
     card: createSandboxCardGateway(config.cards),
-    local: createSandboxLocalGateway(config.local, config.walletCheck, sandboxPaidPath),
+    local: createSandboxLocalGateway(config.local, config.walletCheck, sandboxGatewayPath),
     chain: createSandboxChain(config),
     kyc: createSandboxKycProvider(config.kyc),
     payout: createSandboxPayoutRail(config.payout),

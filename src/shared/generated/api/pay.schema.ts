@@ -13,6 +13,8 @@ export type PayApi =
   | EnsQuery
   | WalletCheckBody
   | SandboxOrderParams
+  | SandboxGatewayQuery
+  | SandboxGatewayPage
   | PixInstructions
   | SpeiInstructions
   | VirtualAccountInstructions
@@ -37,6 +39,10 @@ export type PayApi =
   | PaymentMethodListResponse
   | EnsName
   | EnsNameResponse;
+/**
+ * GET /api/sandbox/gateway/{orderNo}: a self-contained HTML page like a processor's test-mode checkout, with the merchant, the amount and the method, Pay (marks the order paid, then back to the app's payment result) and Cancel (back to the app). Also the answer of Pay when the order can no longer be paid.
+ */
+export type SandboxGatewayPage = string;
 /**
  * What the payer is told to do, by kind; kept on the order and shown again on a repeated call.
  */
@@ -248,6 +254,15 @@ export interface SandboxOrderParams {
   orderNo: string;
 }
 /**
+ * The sandbox gateway page (not served in production): its language, else the Accept-Language header's.
+ */
+export interface SandboxGatewayQuery {
+  /**
+   * A BCP 47 language tag; one of the five interface languages, else the default.
+   */
+  lang?: string;
+}
+/**
  * PIX: the BR Code copy-and-paste text (also rendered as a QR).
  */
 export interface PixInstructions {
@@ -339,7 +354,7 @@ export interface RedirectInstructions {
    */
   kind: 'redirect';
   /**
-   * URL of the gateway's pay page (the sandbox "mark paid" action in the sandbox).
+   * URL of the gateway's pay page, opened as a link (in the sandbox, the sandbox gateway page GET /api/sandbox/gateway/{orderNo}).
    */
   payUrl: string;
 }
