@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '../../api/client';
 import type { PolicyDecision } from '../../api/errorPolicy';
 import { setupI18n } from '../i18n/setupI18n';
 import type { Navigator } from '../router/navigator';
-import { sessionStore, type SessionActor, type SessionState } from '../state/session';
+import { sessionStore, type SessionActor, type SessionView } from '../state/session';
 import { createLoginReturnStore, type LoginReturn } from '../state/loginReturn';
 import { createBuyDraftStore, type BuyDraft } from '../state/buyDraft';
 import { createHomeFormStore, type HomeFormState } from '../state/homeForm';
@@ -22,7 +22,7 @@ export interface AppServices {
   /** The app's one session machine (login, logout, language): screens send it events and render its state. */
   sessionActor: SessionActor;
   /** The session machine's session, read-only, for the screens that only ask whether someone is signed in. */
-  session: Store<SessionState>;
+  session: SessionView;
   loginReturn: Store<LoginReturn>;
   i18n: I18n;
   merchant: Store<MerchantState>;

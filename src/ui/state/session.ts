@@ -29,25 +29,21 @@ export function saveStoredSession(storage: Pick<Storage, 'setItem'>, user: Signe
   storage.setItem(sessionStorageKey, JSON.stringify({ user } satisfies SessionState));
 }
 
+/** A read-only view of the session: who is signed in, and a way to hear when that changes. */
+export type SessionView = Pick<Store<SessionState>, 'get' | 'subscribe'>;
+
 /**
  * The session machine's session as a read-only store for the screens that only ask "signed in?"
- * (the route guard, home, the buy and sell starts). The machine owns it: logging in goes through
- * its events. set({ user: null }) ends the session as the error policy does (session.end). A
- * merchant link's e-mail goes to the actor as link.email instead (src/ui/merchant/linkEmail.ts).
+ * (the route guard, home, the buy and sell starts). The machine owns it: logging in and out, the
+ * error policy's session end and a merchant link's e-mail all go to the actor as events.
  */
-export function sessionStore(actor: SessionActor): Store<SessionState> {
+export function sessionStore(actor: SessionActor): SessionView {
   let current: SessionState = { user: actor.getSnapshot().context.session ?? null };
-  const read = () => {
-    const user = actor.getSnapshot().context.session ?? null;
-    if (user !== current.user) current = { user };
-    return current;
-  };
   return {
-    get: read,
-    set(next) {
-      const wanted = typeof next === 'function' ? next(read()) : next;
-      if (wanted.user !== null) throw new Error('A session starts only by logging in through the session machine');
-      actor.send({ type: 'session.end' });
+    get() {
+      const user = actor.getSnapshot().context.session ?? null;
+      if (user !== current.user) current = { user };
+      return current;
     },
     subscribe(listener) {
       const subscription = actor.subscribe(() => listener());

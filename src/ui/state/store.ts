@@ -38,6 +38,6 @@ export function createStoredStore<T>(key: string, fallback: T, storage: Storage 
   return createStore(initial, (value) => storage?.setItem(key, JSON.stringify(value)));
 }
 
-export function useStore<T>(store: Store<T>): T {
+export function useStore<T>(store: Pick<Store<T>, 'get' | 'subscribe'>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
