@@ -129,10 +129,10 @@ describe('quote and fee calls', () => {
   });
 
   it('quotes a buy and a sell with the page or merchant query string as the home page sends it, unknown keys ignored', async () => {
-    const page = new URLSearchParams('appId=sandbox-demo&showTable=1&language=es&type=buy&email=a%40b.co&somethingNew=1');
-    const buyQuote = data(await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: quotePageQuery('buy', page, {}) }));
+    const link = { appId: 'sandbox-demo', showTable: '1', language: 'es', type: 'buy', email: 'a@b.co', somethingNew: '1' };
+    const buyQuote = data(await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: quotePageQuery('buy', new URLSearchParams(), link) }));
     expect(buyQuote.merchantConfig).toMatchObject({ menuBarVisible: false });
-    const sellQuery = quotePageQuery('sell', page, {});
+    const sellQuery = quotePageQuery('sell', new URLSearchParams(link), undefined);
     expect(Object.keys(sellQuery)).toEqual(['appId', 'merchantParams']);
     const sellQuote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE' }, { pageQuery: sellQuery }));
     expect(sellQuote).toMatchObject({ fiat: 'EUR', crypto: 'USDT' });

@@ -7,6 +7,7 @@ import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { plainAmount } from '../../../shared/rules/amount-input';
 import { canContinue, quoteMachine, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { useServices } from '../../app/services';
+import { loadAcceptedLink } from '../../state/merchant';
 import { quotePageQuery } from './quotePageQuery';
 
 /**
@@ -24,7 +25,8 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
           fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
             const { form } = input;
             const amount = plainAmount(form.amount);
-            const pageQuery = quotePageQuery(input.side, navigator.current().query, merchant.get());
+            const docked = merchant.get().status === 'docked';
+            const pageQuery = quotePageQuery(input.side, navigator.current().query, docked ? loadAcceptedLink(window.sessionStorage)?.query : undefined);
             if (input.side === 'buy') {
               return unwrap(
                 await buyQuote(
