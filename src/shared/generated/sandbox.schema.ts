@@ -28,6 +28,10 @@ export interface SandboxConfig {
    */
   cards: [TestCard, ...TestCard[]];
   /**
+   * A charge of the timeout test card stays pending this long, then the gateway reports it timed out; until then the order takes no other charge.
+   */
+  cardTimeoutMs: number;
+  /**
    * Domain names (ENS, Unstoppable, SPACE ID) the sandbox resolves, and the address each resolves to.
    */
   ens: {

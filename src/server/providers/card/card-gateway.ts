@@ -38,6 +38,6 @@ export interface TokenizedCard {
 export interface CardGateway {
   tokenize(card: CardDetails): Promise<TokenizedCard>;
   charge(charge: CardCharge): Promise<ChargeResult>;
-  /** A pending charge the processor will never confirm is reported as timed out by the result check. */
-  isTimedOut(reference: string): boolean;
+  /** Whether a pending charge has timed out at `now`: the processor will never confirm it, and the order may be charged again. */
+  isTimedOut(reference: string, now: number): boolean;
 }

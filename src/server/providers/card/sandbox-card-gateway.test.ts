@@ -4,7 +4,8 @@ import { errorsConfig } from '../../../shared/config/errors';
 import { sandboxConfig } from '../../services/orders/flow-deps';
 import { createSandboxCardGateway } from './sandbox-card-gateway';
 
-const gateway = createSandboxCardGateway(sandboxConfig.cards);
+let clock = 1_000_000;
+const gateway = createSandboxCardGateway(sandboxConfig.cards, () => clock, sandboxConfig.cardTimeoutMs);
 const card = (number: string) => ({ number, expMonth: '12', expYear: '2035', cvv: '123', holderName: 'Ana Silva' });
 
 describe('sandbox card gateway', () => {
@@ -34,9 +35,17 @@ describe('sandbox card gateway', () => {
     expect(await gateway.charge({ orderNo: 'B1', amount: '1', fiat: 'USD', source: { kind: 'token', token: 'sbx_99_ab' } })).toMatchObject({ kind: 'declined', resultCode: '40010' });
   });
 
-  it('leaves the timeout card pending and reports it timed out', async () => {
+  it('leaves the timeout card pending for cardTimeoutMs, then reports it timed out', async () => {
     const result = await gateway.charge({ orderNo: 'B1', amount: '1', fiat: 'USD', source: { kind: 'card', card: card('4000000000005043') } });
     expect(result.kind).toBe('pending');
-    expect(gateway.isTimedOut(result.reference)).toBe(true);
+    clock += sandboxConfig.cardTimeoutMs - 1;
+    expect(gateway.isTimedOut(result.reference, clock)).toBe(false);
+    expect(gateway.isTimedOut(result.reference, clock + 1)).toBe(true);
+  });
+
+  it('never reports an approved charge or a forged reference as timed out', async () => {
+    const approved = await gateway.charge({ orderNo: 'B1', amount: '1', fiat: 'USD', source: { kind: 'card', card: card('4242424242424242') } });
+    expect(gateway.isTimedOut(approved.reference, clock + 10 * sandboxConfig.cardTimeoutMs)).toBe(false);
+    expect(gateway.isTimedOut('sbx_timeout_x_ab', clock + 10 * sandboxConfig.cardTimeoutMs)).toBe(false);
   });
 });

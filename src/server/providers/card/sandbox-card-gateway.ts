@@ -7,9 +7,10 @@ import type { CardGateway, CardSource, ChargeResult, TokenizedCard } from './car
  * Sandbox card processor: each documented test number (config/sandbox.json, docs/sandbox.md) leads
  * to one outcome; any other valid number is approved. Like a processor's test mode, the outcome
  * travels inside its own token (`sbx_<card index>_<random>`), so saved cards keep their behaviour
- * and no card number is needed again.
+ * and no card number is needed again. A charge of the timeout card stays pending for `timeoutMs`:
+ * its reference carries the time it was made, so any instance tells when it timed out.
  */
-export function createSandboxCardGateway(cards: TestCard[]): CardGateway {
+export function createSandboxCardGateway(cards: TestCard[], now: () => number, timeoutMs: number): CardGateway {
   const approvedIndex = cards.findIndex((card) => card.outcome === 'approved');
   const indexOfNumber = (number: string) => {
     const found = cards.findIndex((card) => card.number === number);
@@ -37,12 +38,13 @@ export function createSandboxCardGateway(cards: TestCard[]): CardGateway {
     async charge({ source }): Promise<ChargeResult> {
       const card = cards[indexOfSource(source)];
       if (!card) return { kind: 'declined', reference: reference('ch'), resultCode: cardDataIncorrect(cards) };
-      if (card.outcome === 'timeout') return { kind: 'pending', reference: reference('timeout') };
+      if (card.outcome === 'timeout') return { kind: 'pending', reference: reference(`timeout_${now()}`) };
       if (card.outcome === 'declined' && card.resultCode) return { kind: 'declined', reference: reference('ch'), resultCode: card.resultCode };
       return { kind: 'approved', reference: reference('ch') };
     },
-    isTimedOut(ref) {
-      return ref.startsWith('sbx_timeout_');
+    isTimedOut(ref, at) {
+      const madeAt = /^sbx_timeout_(\d+)_[0-9a-f]+$/.exec(ref)?.[1];
+      return madeAt !== undefined && at >= Number(madeAt) + timeoutMs;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { errorEntryByName } from '../../../shared/config/errors';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import { buyStatusAt, type BuyStatus } from './buy-status';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
@@ -31,6 +32,8 @@ export interface BuyOrderRow {
   payer_account: string | null;
   tx_id: string | null;
   send_ok: boolean | null;
+  /** When the latest card charge was sent to the gateway, until it answered approved or declined (migration 059). */
+  charge_claimed_at: number | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
@@ -40,6 +43,17 @@ export interface BuyOrderRow {
 
 export function buyStatusOf(row: BuyOrderRow, now: number): BuyStatus {
   return buyStatusAt({ stage: row.stage, expiresAt: row.expires_at, settlesAt: row.settles_at, sendOk: row.send_ok }, now);
+}
+
+/**
+ * The result code an order shows (spec §4, §8): the gateway's code of a declined payment, and code 11
+ * (config/errors.json cryptoSendFailed) once the crypto of a paid order could not be sent.
+ */
+export function buyResultCodeOf(row: BuyOrderRow, now: number): string | null {
+  const status = buyStatusOf(row, now);
+  if (status === 'failed') return row.result_code;
+  if (status === 'failedToSend') return errorEntryByName('cryptoSendFailed').code;
+  return null;
 }
 
 /** Spec §3 order history (buy): what the API shows of an order. The TxID appears once the send is confirmed. */
@@ -62,7 +76,7 @@ export function buyOrderView(row: BuyOrderRow, now: number): BuyOrder {
     rampFee: row.ramp_fee,
     networkFee: row.network_fee,
     discount: row.discount,
-    resultCode: status === 'failed' ? row.result_code : null,
+    resultCode: buyResultCodeOf(row, now),
     payerAccount: row.payer_account,
     txId: status === 'completed' ? row.tx_id : null,
     createdAt: row.created_at,

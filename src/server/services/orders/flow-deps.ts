@@ -31,7 +31,7 @@ export const sandboxGatewayPath = (orderNo: string) => `${apiPrefix}/sandbox/gat
 /** Every provider in its sandbox form: the default when no production credentials are configured. */
 export function createSandboxFlowDeps(config: SandboxConfig = sandboxConfig, now: () => number = Date.now): FlowDeps {
   return {
-    card: createSandboxCardGateway(config.cards),
+    card: createSandboxCardGateway(config.cards, now, config.cardTimeoutMs),
     local: createSandboxLocalGateway(config.local, config.walletCheck, sandboxGatewayPath),
     chain: createSandboxChain(config),
     kyc: createSandboxKycProvider(config.kyc),

@@ -1,6 +1,7 @@
 import type { Db } from '../../store/db';
 import { isPayable } from './buy-status';
 import { buyStatusOf, type BuyOrderRow } from './buy-order-row';
+import { chargePending } from '../pay/payments';
 import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import type { FlowDeps } from './flow-deps';
 import { refuse } from './refusal';
@@ -19,6 +20,8 @@ export async function changeBuyOrderMethod(
 ): Promise<BuyOrderRow> {
   const status = buyStatusOf(order, deps.now());
   if (!isPayable(status)) refuse('orderState', { status });
+  // A charge still pending with the old method could yet be paid: the method stays until it ends.
+  if (chargePending(order, deps)) refuse('chargePending');
   const quote = await lookupQuote(change.quoteId, order.user_no);
   await checkBuyOrder(db, deps, order.user_no, {
     quoteId: change.quoteId,
@@ -33,7 +36,7 @@ export async function changeBuyOrderMethod(
   }, quote);
   const row = await db.one<BuyOrderRow>(
     `UPDATE buy_orders SET pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
-       stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, updated_at = $9
+       stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9
      WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
     [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, deps.now()],
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sandbox from '../../../../config/sandbox.json';
 import { constants } from '../../../shared/config/constants';
+import { errorEntryByName } from '../../../shared/config/errors';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { buyOrderView } from '../orders/buy-order-row';
@@ -56,10 +57,40 @@ describe('card payments', () => {
     expect(payResultOf(failed, deps)).toEqual({ result: 'failed', resultCode });
   });
 
-  it('reports a timeout for the card the gateway never answers', async () => {
+  it('reports pending for the card the gateway never answers, then a timeout once the gateway gives up', async () => {
     const created = await order();
     expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4000000000005043', ...card })).toEqual({ kind: 'pending' });
+    expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps).result).toBe('pending');
+    clock.advance(sandbox.cardTimeoutMs);
     expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps).result).toBe('timeout');
+  });
+
+  it('refuses another charge (or method) while a charge is pending, and allows a new attempt once it timed out', async () => {
+    const created = await order();
+    await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4000000000005043', ...card });
+    const second = await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card }));
+    expect(second).toMatchObject({ errorName: 'chargePending', code: '40211', httpStatus: 409 });
+    expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no })))?.errorName).toBe('chargePending');
+    expect((await ownBuyOrder(db, 'U1', created.order_no)).stage).toBe('unpaid');
+    clock.advance(sandbox.cardTimeoutMs);
+    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).toEqual({ kind: 'paid' });
+    expect(await ownBuyOrder(db, 'U1', created.order_no)).toMatchObject({ stage: 'paid', charge_claimed_at: null });
+  });
+
+  it('lets only one of two concurrent charges of one order reach the gateway', async () => {
+    const created = await order();
+    const charged: string[] = [];
+    const counting = { ...deps, card: { ...deps.card, charge: async (charge: Parameters<typeof deps.card.charge>[0]) => { charged.push(charge.orderNo); return deps.card.charge(charge); } } };
+    const results = await Promise.allSettled([1, 2].map(() => payByCard(db, counting, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })));
+    expect(charged).toEqual([created.order_no]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value.kind : (result.reason as ApiError).errorName)).sort()).toEqual(['chargePending', 'paid']);
+  });
+
+  it('releases the charge slot when the gateway does not answer at all', async () => {
+    const created = await order();
+    const failing = { ...deps, card: { ...deps.card, charge: async () => Promise.reject(new Error('gateway unreachable')) } };
+    await expect(payByCard(db, failing, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).rejects.toThrow('gateway unreachable');
+    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).toEqual({ kind: 'paid' });
   });
 
   it('lets a declined order be paid again with another card', async () => {
@@ -68,11 +99,14 @@ describe('card payments', () => {
     expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '5555555555554444', ...card })).toEqual({ kind: 'paid' });
   });
 
-  it('ends with failed to send when the address is the documented failing one', async () => {
+  it('ends with failed to send (code 11) when the address is the documented failing one', async () => {
     const created = await order({ network: 'ETH', address: '0x000000000000000000000000000000000000dEaD' });
     await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card });
+    expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps)).toEqual({ result: 'success', resultCode: null });
     clock.advance(constants.chainConfirmDelayMs);
-    expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).status).toBe('failedToSend');
+    const failed = await ownBuyOrder(db, 'U1', created.order_no);
+    expect(buyOrderView(failed, clock.now())).toMatchObject({ status: 'failedToSend', resultCode: errorEntryByName('cryptoSendFailed').code });
+    expect(payResultOf(failed, deps)).toEqual({ result: 'failed', resultCode: '11' });
   });
 
   it('refuses a card number that fails Luhn, naming the field', async () => {

@@ -3,13 +3,13 @@ import { constants } from '../../../shared/config/constants';
 import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { networkByCode } from '../../../shared/address/networks';
-import type { CardDetails, CardSource } from '../../providers/card/card-gateway';
+import type { CardDetails, CardSource, ChargeResult } from '../../providers/card/card-gateway';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
 import type { Db } from '../../store/db';
 import { cardDetailsFrom, checkCardholderContact, type CardForm } from '../cards/card-input';
 import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
-import { buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
+import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
@@ -23,12 +23,26 @@ export async function ownBuyOrder(db: Db, userNo: string, orderNo: string): Prom
 }
 
 /**
- * An order the user may pay now with its method's gateway. Spec §6: a method with a nationality
- * rule needs a verified identity of that nationality at payment time (PIX unavailable otherwise).
+ * A card charge of the order that has no answer yet: in flight (claimed, the gateway not answered
+ * within the client's request timeout) or pending at the gateway until it reports a timeout.
+ * Another charge of the order would risk charging the payer twice.
+ */
+export function chargePending(order: BuyOrderRow, deps: FlowDeps): boolean {
+  if (order.charge_claimed_at === null || order.stage === 'paid') return false;
+  const now = deps.now();
+  if (order.pay_reference === null) return now < order.charge_claimed_at + constants.requestTimeoutMs;
+  return !deps.card.isTimedOut(order.pay_reference, now);
+}
+
+/**
+ * An order the user may pay now with its method's gateway, with no charge of it pending. Spec §6: a
+ * method with a nationality rule needs a verified identity of that nationality at payment time (PIX
+ * unavailable otherwise).
  */
 async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: string, gateway: 'card' | 'local') {
   const order = await ownBuyOrder(db, userNo, orderNo);
   if (!isPayable(buyStatusOf(order, deps.now()))) refuse('orderState', { status: buyStatusOf(order, deps.now()) });
+  if (chargePending(order, deps)) refuse('chargePending');
   const method = methodByCode('buy', order.pay_way_code);
   if (!method) throw new Error(`order ${orderNo} has payWayCode ${order.pay_way_code}, which the catalogue no longer lists`);
   if (gatewayFor(method.type) !== gateway) refuse('orderState', { field: 'payWayCode' });
@@ -47,7 +61,7 @@ async function recordPaid(db: Db, deps: FlowDeps, order: BuyOrderRow, reference:
   const now = deps.now();
   await db.query(
     `UPDATE buy_orders SET stage = 'paid', pay_reference = $2, result_code = NULL, payer_account = COALESCE($3, payer_account),
-       paid_at = $4, settles_at = $5, send_ok = $6, tx_id = $7, updated_at = $4
+       paid_at = $4, settles_at = $5, send_ok = $6, tx_id = $7, charge_claimed_at = NULL, updated_at = $4
      WHERE order_no = $1 AND stage <> 'paid'`,
     [order.order_no, reference, payerAccount, now, now + constants.chainConfirmDelayMs, deps.chain.canSendTo(order.address), deps.chain.txIdFor(network, order.order_no)],
   );
@@ -112,7 +126,15 @@ export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment:
   const prepared = payment.userCardId ? await savedCardPayment(db, userNo, payment.userCardId) : await newCardPayment(db, deps, userNo, payment);
   const { payerAccount } = prepared;
 
-  const result = await deps.card.charge({ orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source: prepared.source });
+  const claimedAt = await claimCharge(db, deps, order);
+  let result: ChargeResult;
+  try {
+    result = await deps.card.charge({ orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source: prepared.source });
+  } catch (error) {
+    // No answer at all: the claim is released so the payer can try again.
+    await db.query('UPDATE buy_orders SET charge_claimed_at = NULL WHERE order_no = $1 AND charge_claimed_at = $2', [order.order_no, claimedAt]);
+    throw error;
+  }
   const saved = result.kind === 'approved' ? await prepared.keep?.() : undefined;
   if (prepared.card) await rememberCardForm(db, deps, userNo, order.pay_way_code, payment, prepared.card, saved);
   const now = deps.now();
@@ -121,14 +143,32 @@ export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment:
     return { kind: 'paid' };
   }
   if (result.kind === 'pending') {
+    // The claim stays: the charge is pending until the gateway reports it timed out (chargePending).
     await db.query('UPDATE buy_orders SET pay_reference = $2, payer_account = $3, updated_at = $4 WHERE order_no = $1', [order.order_no, result.reference, payerAccount, now]);
     return { kind: 'pending' };
   }
   await db.query(
-    `UPDATE buy_orders SET stage = 'failed', pay_reference = $2, result_code = $3, payer_account = $4, updated_at = $5 WHERE order_no = $1 AND stage <> 'paid'`,
+    `UPDATE buy_orders SET stage = 'failed', pay_reference = $2, result_code = $3, payer_account = $4, charge_claimed_at = NULL, updated_at = $5
+     WHERE order_no = $1 AND stage <> 'paid'`,
     [order.order_no, result.reference, result.resultCode, payerAccount, now],
   );
   return { kind: 'declined', resultCode: result.resultCode };
+}
+
+/**
+ * Takes the order's one charge slot: the update matches only while the slot is as this call read it,
+ * so of two concurrent charges of one order only one reaches the gateway (the other is refused as
+ * chargePending). A previous pending charge's reference is dropped: it was found timed out.
+ */
+async function claimCharge(db: Db, deps: FlowDeps, order: BuyOrderRow): Promise<number> {
+  const now = deps.now();
+  const claimed = await db.one<{ order_no: string }>(
+    `UPDATE buy_orders SET charge_claimed_at = $2, pay_reference = NULL, updated_at = $2
+     WHERE order_no = $1 AND stage <> 'paid' AND charge_claimed_at IS NOT DISTINCT FROM $3 RETURNING order_no`,
+    [order.order_no, now, order.charge_claimed_at],
+  );
+  if (!claimed) refuse('chargePending');
+  return now;
 }
 
 /** The card form as the next visit prefills it (the number masked), with the saved card when there is one. */
@@ -190,12 +230,16 @@ export async function markLocalPaymentReceived(db: Db, deps: FlowDeps, orderNo: 
   await recordPaid(db, deps, order, `sbx_local_${order.order_no}`, null);
 }
 
-/** Spec §2 buy result views: success, failed, timeout; pending while nothing is known yet. */
+/**
+ * Spec §2 buy result views: success, failed, timeout; pending while nothing is known yet. A paid
+ * order whose crypto could not be sent (spec §4/§8 code 11) is failed with that code: the payment
+ * went through, the crypto did not.
+ */
 export function payResultOf(order: BuyOrderRow, deps: FlowDeps): { result: 'success' | 'failed' | 'timeout' | 'pending'; resultCode: string | null } {
-  const status = buyStatusOf(order, deps.now());
-  // The payment itself succeeded even when the crypto send later fails (that shows on the order, code 11).
-  if (status === 'processing' || status === 'completed' || status === 'failedToSend') return { result: 'success', resultCode: null };
-  if (status === 'failed') return { result: 'failed', resultCode: order.result_code };
-  if (status === 'closed' || (order.pay_reference !== null && deps.card.isTimedOut(order.pay_reference))) return { result: 'timeout', resultCode: null };
+  const now = deps.now();
+  const status = buyStatusOf(order, now);
+  if (status === 'processing' || status === 'completed') return { result: 'success', resultCode: null };
+  if (status === 'failed' || status === 'failedToSend') return { result: 'failed', resultCode: buyResultCodeOf(order, now) };
+  if (status === 'closed' || (order.pay_reference !== null && deps.card.isTimedOut(order.pay_reference, now))) return { result: 'timeout', resultCode: null };
   return { result: 'pending', resultCode: null };
 }

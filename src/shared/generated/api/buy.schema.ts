@@ -301,7 +301,7 @@ export interface BuyOrder {
    */
   discount: boolean;
   /**
-   * Card result code of a decline (spec §8) while the order shows failed, else null.
+   * Card result code of a decline (spec §8) while the order shows failed; code 11 (config/errors.json cryptoSendFailed) once it shows failedToSend; else null.
    */
   resultCode: string | null;
   /**
@@ -437,7 +437,7 @@ export interface RedirectInstructions {
    */
   kind: 'redirect';
   /**
-   * URL of the gateway's pay page (the sandbox "mark paid" action in the sandbox).
+   * URL of the gateway's pay page, opened as a link (in the sandbox, the sandbox gateway page GET /api/sandbox/gateway/{orderNo}).
    */
   payUrl: string;
 }

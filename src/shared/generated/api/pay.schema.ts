@@ -433,11 +433,11 @@ export interface PayResult {
   orderNo: string;
   status: BuyOrderStatus;
   /**
-   * The result view to show; pending while nothing is known yet.
+   * The result view to show; pending while nothing is known yet; failed also when the payment went through but the crypto could not be sent (resultCode 11).
    */
   result: 'success' | 'failed' | 'timeout' | 'pending';
   /**
-   * Card result code of a decline (spec §8), else null.
+   * Card result code of a decline (spec §8), or code 11 when the crypto could not be sent, else null.
    */
   resultCode: string | null;
 }
@@ -445,7 +445,7 @@ export interface PayResultResponse1 {
   data: PayResult;
 }
 /**
- * GET /pay/message/query: the decline message of the order in the caller's language.
+ * GET /pay/message/query: the decline (or crypto-not-sent, code 11) message of the order in the caller's language.
  */
 export interface PayMessage {
   /**
@@ -453,7 +453,7 @@ export interface PayMessage {
    */
   orderNo: string;
   /**
-   * Card result code of a decline, else null.
+   * Card result code of a decline, or code 11 when the crypto could not be sent, else null.
    */
   resultCode: string | null;
   /**
