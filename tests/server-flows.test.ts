@@ -50,8 +50,12 @@ afterAll(async () => {
 describe('buy flows over HTTP', () => {
   it('pays with each approved test card and polls to completed with a TxID', async () => {
     const approved = sandbox.cards.filter((entry) => entry.outcome === 'approved');
-    await Promise.all(approved.map(async ({ number }) => {
-      const orderNo = await createOrder(buyer);
+    // One after the other: the first order takes the first-order discount its quote offered, so a
+    // second quote made before that order existed would be refused (spec §1, one discounted order).
+    const orders: string[] = [];
+    for (let i = 0; i < approved.length; i += 1) orders.push(await createOrder(buyer));
+    await Promise.all(approved.map(async ({ number }, index) => {
+      const orderNo = orders[index] ?? '';
       expect((await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: number, ...card })).data).toEqual({ orderNo, result: 'success' });
       const done = await pollUntil(() => statusOf(buyer, orderNo), (order) => order.status !== 'processing');
       expect(done.status).toBe('completed');

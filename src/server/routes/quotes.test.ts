@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { constants } from '../../shared/config/constants';
+import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import type { PriceProvider } from '../providers/prices/prices';
 import { quoteForOrder } from '../services/quote-store';
 
@@ -186,5 +187,79 @@ describe('fee schedules', () => {
   it('answers notFound from /crypto/buy/v2 for a pair without a price', async () => {
     const response = await test.inject('GET', '/api/crypto/buy/v2?crypto=USDT&fiat=EUR');
     expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+  });
+});
+
+describe('the first-order discount (spec §1): one order only', () => {
+  const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
+  let tokens = 0;
+  const quoteFor = async (user: SignedInUser) => {
+    test.clock.advance(1);
+    return (await user.signedInject('POST', '/index/v2/trade/quote', usdtOnTron)).json().data;
+  };
+  const create = async (user: SignedInUser, quoteId: string) => {
+    test.clock.advance(1);
+    tokens += 1;
+    return user.signedInject('POST', '/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': `fo-${tokens}` });
+  };
+  const discounted = async (user: SignedInUser) =>
+    test.db.query<{ discount: boolean }>('SELECT discount FROM buy_orders WHERE user_no = $1 ORDER BY created_at', [user.userNo]);
+  const card = { cardNumber: '4242424242424242', cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
+
+  it('goes to the first order only: a second discounted quote is refused once an order holds it, and new quotes carry none', async () => {
+    const user = await test.loginAs('one-discount@example.com');
+    const [first, second] = [await quoteFor(user), await quoteFor(user)];
+    expect([first.discount, second.discount]).toEqual([true, true]);
+    expect((await create(user, first.quoteId)).json().data).toMatchObject({ discount: true, rampFee: '2.10', cryptoAmount: '96.9' });
+    const refused = await create(user, second.quoteId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ returnCode: '40201', returnMsg: 'The first-order discount already applies to another of your orders', data: null, success: false });
+    // An unpaid order awaiting payment holds the discount: the next quote has none, and its order is priced without it.
+    const third = await quoteFor(user);
+    expect(third).toMatchObject({ discount: false, discountRampFee: '4.20' });
+    expect((await create(user, third.quoteId)).json().data).toMatchObject({ discount: false, rampFee: '4.20' });
+    expect(await discounted(user)).toEqual([{ discount: true }, { discount: false }]);
+  });
+
+  it('is granted to one of two orders created at the same moment', async () => {
+    const user = await test.loginAs('race-discount@example.com');
+    const quotes = [await quoteFor(user), await quoteFor(user)];
+    const answers = await Promise.all(quotes.map((quote, index) => {
+      tokens += 1;
+      return user.signedInject('POST', '/trade/create', { quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': `race-${index}` });
+    }));
+    expect(answers.map((answer) => answer.json().returnCode).sort()).toEqual(['0000', '40201']);
+    expect(await discounted(user)).toEqual([{ discount: true }]);
+  });
+
+  it('comes back once the discounted order closes unpaid, and ends once a buy is paid', async () => {
+    const user = await test.loginAs('closed-discount@example.com');
+    await create(user, (await quoteFor(user)).quoteId);
+    expect((await quoteFor(user)).discount).toBe(false);
+    test.clock.advance(constants.buyOrderPaymentWindowMs);
+    const again = await quoteFor(user);
+    expect(again.discount).toBe(true);
+    const { orderNo } = (await create(user, again.quoteId)).json().data;
+    test.clock.advance(1);
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo, ...card })).json().data).toEqual({ orderNo, result: 'success' });
+    // Processing, then completed: neither leaves room for another discount.
+    expect((await quoteFor(user)).discount).toBe(false);
+    test.clock.advance(constants.chainConfirmDelayMs);
+    expect((await quoteFor(user)).discount).toBe(false);
+  });
+
+  it('is not paid twice: a declined discounted order cannot be paid once another order holds the discount', async () => {
+    const user = await test.loginAs('declined-discount@example.com');
+    const { orderNo: declined } = (await create(user, (await quoteFor(user)).quoteId)).json().data;
+    test.clock.advance(1);
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: declined, ...card, cardNumber: '4000000000400202' })).json().returnCode).toBe('40020');
+    // A declined order does not count: the next order gets the discount, and the declined one may no longer be paid with it.
+    const next = await quoteFor(user);
+    expect(next.discount).toBe(true);
+    expect((await create(user, next.quoteId)).json().data.discount).toBe(true);
+    test.clock.advance(1);
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: declined, ...card })).json()).toEqual({
+      returnCode: '40203', returnMsg: 'The first-order discount already applies to another of your orders', data: null, success: false,
+    });
   });
 });

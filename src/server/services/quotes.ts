@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import type { PriceProvider } from '../providers/prices/prices';
 import type { Db } from '../store/db';
 import type { Catalog } from './catalog';
-import { firstOrderActivity } from './home';
+import { firstOrderEligible } from './orders/first-order';
 import {
   buyCryptoAmount,
   discountedFee,
@@ -75,21 +75,6 @@ function quoteBase(pair: Pair, price: Decimal, context: QuoteContext) {
     checkMerchant: context.merchant !== undefined,
     merchantConfig: context.merchant?.merchantConfig ?? null,
   };
-}
-
-/**
- * Spec §1 first-order discount: a signed-in user while the promotion runs, with no completed buy yet
- * (a completed buy is a paid one whose crypto was sent and settled; see migration 050).
- */
-export async function firstOrderEligible(db: Db, userNo: string | undefined, now: number): Promise<boolean> {
-  if (!userNo) return false;
-  const row = await db.one<{ eligible: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM activities WHERE code = $1 AND start_time <= $3 AND end_time > $3)
-        AND NOT EXISTS (SELECT 1 FROM buy_orders WHERE user_no = $2 AND stage = 'paid' AND send_ok AND settles_at <= $3)
-        AS eligible`,
-    [firstOrderActivity, userNo, now],
-  );
-  return row?.eligible === true;
 }
 
 async function storeQuote<T extends QuoteTerms & { quoteId: string; expiresAt: number }>(context: QuoteContext, side: 'buy' | 'sell', quote: T): Promise<T> {

@@ -8,6 +8,7 @@ import type { Db } from '../../store/db';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
+import { discountTakenKey, firstOrderEligible } from './first-order';
 import type { BuyOrderRow } from './buy-order-row';
 import type { FlowDeps } from './flow-deps';
 import { cryptoBySymbol } from '../../../shared/config/assets';
@@ -87,9 +88,9 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
 }
 
 /**
- * POST /trade/create. Idempotent on the submit-token: the unique (user_no, submit_token) key makes
- * the insert of a concurrent or retried call do nothing, and that call answers the order the first
- * one committed. The same token with any other body is a different request and is refused.
+ * POST /trade/create. Idempotent on the submit-token: a retried or concurrent call answers the order
+ * the first one committed (and the unique (user_no, submit_token) key backs this up). The same
+ * token with any other body is a different request and is refused.
  */
 export async function createBuyOrder(
   db: Db,
@@ -105,27 +106,31 @@ export async function createBuyOrder(
 
   const quote = await lookupQuote(request.quoteId, userNo);
   await checkBuyOrder(db, deps, userNo, request, quote);
-  const now = deps.now();
-  const inserted = await db.one<BuyOrderRow>(
-    `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
-       fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21)
-     ON CONFLICT (user_no, submit_token) DO NOTHING
-     RETURNING *`,
-    [
-      newOrderNo('buy', now), userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
-      request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
-      quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
-      now + constants.buyOrderPaymentWindowMs, digest,
-    ],
-  );
-  if (inserted) {
-    await recordOrderPicks(db, userNo, 'buy', inserted, now);
+  // Under a lock on the user's row: a retry of this submit-token answers the order it made, and the
+  // first-order discount is granted to one order only, however many are created at once (spec §1).
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
+    const winner = await findBySubmitToken(tx, userNo, submitToken);
+    if (winner) return sameRequestOrRefuse(winner, digest);
+    const now = deps.now();
+    // A quote priced with the discount is honoured only while the user still has no live or completed buy.
+    if (quote.discount && !(await firstOrderEligible(tx, userNo, now))) refuse('quoteExpired', {}, discountTakenKey);
+    const inserted = await tx.one<BuyOrderRow>(
+      `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
+         fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21)
+       RETURNING *`,
+      [
+        newOrderNo('buy', now), userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
+        request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
+        quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
+        now + constants.buyOrderPaymentWindowMs, digest,
+      ],
+    );
+    if (!inserted) throw new Error('buy order insert returned no row');
+    await recordOrderPicks(tx, userNo, 'buy', inserted, now);
     return inserted;
-  }
-  const winner = await findBySubmitToken(db, userNo, submitToken);
-  if (!winner) throw new Error('buy order insert conflicted but no order holds the submit-token');
-  return sameRequestOrRefuse(winner, digest);
+  });
 }
 
 function findBySubmitToken(db: Db, userNo: string, submitToken: string): Promise<BuyOrderRow | undefined> {

@@ -3,6 +3,7 @@ import { isPayable } from './buy-status';
 import { buyStatusOf, type BuyOrderRow } from './buy-order-row';
 import { chargePending } from '../pay/payments';
 import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
+import { discountTakenElsewhere, discountTakenKey } from './first-order';
 import type { FlowDeps } from './flow-deps';
 import { refuse } from './refusal';
 
@@ -23,6 +24,7 @@ export async function changeBuyOrderMethod(
   // A charge still pending with the old method could yet be paid: the method stays until it ends.
   if (chargePending(order, deps)) refuse('chargePending');
   const quote = await lookupQuote(change.quoteId, order.user_no);
+  if (quote.discount && (await discountTakenElsewhere(db, order.user_no, deps.now(), order.order_no))) refuse('quoteExpired', {}, discountTakenKey);
   await checkBuyOrder(db, deps, order.user_no, {
     quoteId: change.quoteId,
     cryptoCurrency: order.crypto,

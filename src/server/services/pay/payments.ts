@@ -9,6 +9,7 @@ import type { Db } from '../../store/db';
 import { cardDetailsFrom, checkCardholderContact, type CardForm } from '../cards/card-input';
 import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
+import { discountTakenElsewhere, discountTakenKey } from '../orders/first-order';
 import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
@@ -37,7 +38,7 @@ export function chargePending(order: BuyOrderRow, deps: FlowDeps): boolean {
 /**
  * An order the user may pay now with its method's gateway, with no charge of it pending. Spec §6: a
  * method with a nationality rule needs a verified identity of that nationality at payment time (PIX
- * unavailable otherwise).
+ * unavailable otherwise). Spec §1: a first-order discount it carries not taken since by another order.
  */
 async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: string, gateway: 'card' | 'local') {
   const order = await ownBuyOrder(db, userNo, orderNo);
@@ -51,6 +52,7 @@ async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: str
   if (method.nationality && (kyc.verifiedNationality === undefined || !nationalityAllows(method, kyc.verifiedNationality))) {
     refuse('nationalityMismatch');
   }
+  if (order.discount && (await discountTakenElsewhere(db, userNo, deps.now(), order.order_no))) refuse('orderState', {}, discountTakenKey);
   return { order, method };
 }
 
