@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { fiatByCode } from '../../shared/config/assets';
 import { methodsFor } from '../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
 import type {
@@ -10,7 +11,7 @@ import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import { buyOrderView, type BuyOrderRow } from '../services/orders/buy-order-row';
 import { createBuyOrder } from '../services/orders/create-buy-order';
-import { buyLimitsFor } from '../services/orders/limits';
+import { amountLimitsFor } from '../services/orders/limits';
 import { buyQuoteFacts } from '../services/orders/quote-facts';
 import { refuse } from '../services/orders/refusal';
 import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
@@ -140,7 +141,8 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
       const { fiat, alpha2 } = request.query;
       const kyc = await kycStateOf(app.db, deps, userNoOf(request));
       const methods = methodsFor('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) });
-      return ok(methods.map((method) => methodView(method, fiat, buyLimitsFor(method, fiat))));
+      const fiatEntry = fiatByCode(fiat);
+      return ok(methods.map((method) => methodView(method, fiat, fiatEntry && amountLimitsFor('buy', fiatEntry, method))));
     }),
   );
 };

@@ -76,7 +76,8 @@ describe('KYC calls', () => {
     const created = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR' }, { 'submit-token': 'k' });
     const orderNo = created.json().data.orderNo;
     expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: true, kycLevel: 2 });
-    expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=demo`)).json().data).toEqual({ rule: 2 });
+    expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=sandbox-demo`)).json().data).toEqual({ rule: 2 });
+    expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=demo`)).json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
     expect((await call('POST', '/api/kyc/buyKycThrough', {})).json().returnCode).toBe('40000');
     expect((await call('GET', '/api/kyc/kycRule?orderNo=B404')).json().returnCode).toBe('40004');
   });
@@ -113,6 +114,73 @@ describe('KYC calls', () => {
     const again = await reviewer.signedInject('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ returnCode: '40203', returnMsg: 'The identity review was already submitted', data: null, success: false });
+  });
+});
+
+describe('the identity state decides who may trade', () => {
+  const signedCall = (who: SignedInUser) => async (method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) => {
+    test.clock.advance(1);
+    return who.signedInject(method, url, body, headers);
+  };
+  let tokens = 0;
+  const order = async (as: ReturnType<typeof signedCall>, fiat: string, amount: string, payWayCode: string, alpha2: string) => {
+    const quoteId = await insertQuote(test.db, { fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
+    tokens += 1;
+    return as('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode, alpha2 }, { 'submit-token': `id-${tokens}` });
+  };
+
+  it('refuses an ACH order until the identity review is approved, then takes it and its payment', async () => {
+    const payer = await test.loginAs('ach@example.com');
+    const as = signedCall(payer);
+    const refused = await order(as, 'USD', '150', '53001', 'US');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ returnCode: '40210', returnMsg: 'Please complete the identity review before paying by bank transfer', data: null, success: false });
+    expect((await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' })).json().data).toEqual({ status: 0 });
+    // Still in review: still refused.
+    expect((await order(as, 'USD', '150', '53001', 'US')).json().returnCode).toBe('40210');
+    expect((await test.db.one<{ n: number }>('SELECT count(*)::int AS n FROM buy_orders WHERE user_no = $1', [payer.userNo]))?.n).toBe(0);
+    test.clock.advance(review);
+    const created = await order(as, 'USD', '150', '53001', 'US');
+    expect(created.json()).toMatchObject({ returnCode: '0000', data: { payWayCode: '53001', status: 'unpaid' } });
+    expect((await as('POST', '/api/pay/bankTransfer', { orderNo: created.json().data.orderNo })).json().data).toMatchObject({ kind: 'bankDetails' });
+  });
+
+  it('stops an account whose identity review found a risk: kycDisabled, no order, no quota', async () => {
+    const risky = await test.loginAs('risky-review@example.com');
+    const as = signedCall(risky);
+    await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Risky' });
+    expect((await as('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
+    test.clock.advance(review);
+    expect((await as('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 2 });
+    expect((await as('POST', '/api/kyc/kycDisabled')).json().data).toBe(true);
+    const refused = await order(as, 'USD', '100', '10001', 'US');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now', data: null, success: false });
+    expect((await as('POST', '/api/kyc/getQuota', { fiat: 'USD' })).json().data).toEqual({ fiat: 'USD', quota: '0' });
+  });
+
+  it('GET /api/kyc/kycRule says check first for a PIX order without a Brazilian identity or CPF, buy through with one or for another method', async () => {
+    const payer = await test.loginAs('pix-rule@example.com');
+    const as = signedCall(payer);
+    const pix = (await order(as, 'BRL', '150', '30001', 'BR')).json().data.orderNo;
+    const card = (await order(as, 'BRL', '150', '10001', 'BR')).json().data.orderNo;
+    expect((await as('GET', `/api/kyc/kycRule?orderNo=${pix}&appId=sandbox-demo`)).json()).toEqual({ returnCode: '0000', returnMsg: '', data: { rule: 1 }, success: true });
+    expect((await as('GET', `/api/kyc/kycRule?orderNo=${card}`)).json().data).toEqual({ rule: 2 });
+    // An approved identity review of a Brazilian counts (spec §6 nationality rules).
+    await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' });
+    test.clock.advance(review);
+    expect((await as('GET', `/api/kyc/kycRule?orderNo=${pix}`)).json().data).toEqual({ rule: 2 });
+  });
+
+  it('POST /api/kyc/getQuota and /api/kyc/check follow businessType and payType', async () => {
+    const seller = await test.loginAs('quota@example.com');
+    const as = signedCall(seller);
+    expect((await as('POST', '/api/kyc/getQuota', { fiat: 'USD', businessType: 2 })).json().data).toEqual({ fiat: 'USD', quota: '2000' });
+    expect((await as('POST', '/api/kyc/getQuota', { fiat: 'BRL', payType: '11000' })).json().data).toEqual({ fiat: 'BRL', quota: '5000' });
+    expect((await as('POST', '/api/kyc/getQuota', { fiat: 'USD', payType: '30001' })).json()).toEqual(validation('payType: is not valid'));
+    expect((await as('POST', '/api/kyc/check', { orderAmount: '1500', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 1, userLevel: 1 });
+    expect((await as('POST', '/api/kyc/check', { orderAmount: '1500', fiat: 'USD', payType: '19000', businessType: 2 })).json().data).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect((await as('POST', '/api/kyc/check', { orderAmount: '150', fiat: 'BRL', payType: '30001', businessType: 1 })).json().data).toEqual({ kycFlag: 1, userLevel: 1 });
   });
 });
 

@@ -14,6 +14,10 @@ import { refuse } from '../services/orders/refusal';
 import { flowDeps, handler, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
+/** Spec §7 businessType of the order check payload: 1 buy, 2 sell (a quota call without one is about buying). */
+const sideByBusinessType = { 1: 'buy', 2: 'sell' } as const;
+const sideOf = (businessType: 1 | 2 | undefined) => sideByBusinessType[businessType ?? 1];
+
 /** Spec §7 KYC: status, tokens, SDK submit, order check, identity review, rule, details, CPF and legend trading. */
 export const kycRoutes: FastifyPluginAsync = async (app) => {
   const deps = flowDeps(app);
@@ -38,7 +42,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: KycQuotaBody }>(
     '/kyc/getQuota',
     { ...signed, schema: { tags, body: apiRef('kyc', 'quotaBody'), response: answers('kyc', 'kycQuotaResponse') } },
-    handler(async (request) => ok(await kycQuota(app.db, deps, userNoOf(request), request.body.fiat))),
+    handler(async (request) => {
+      const { fiat, payType, businessType } = request.body;
+      return ok(await kycQuota(app.db, deps, userNoOf(request), { side: sideOf(businessType), fiat, payType }));
+    }),
   );
 
   app.post<{ Body: KycSdkSubmitBody }>(
@@ -59,7 +66,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: KycCheckBody }>(
     '/kyc/check',
     { ...signed, schema: { tags, body: apiRef('kyc', 'kycCheckBody'), response: answers('kyc', 'kycCheckResponse') } },
-    handler(async (request) => ok(await kycCheck(app.db, deps, userNoOf(request), request.body.orderAmount, request.body.fiat))),
+    handler(async (request) => {
+      const { orderAmount, fiat, payType, businessType } = request.body;
+      return ok(await kycCheck(app.db, deps, userNoOf(request), { side: sideOf(businessType), fiat, payType, orderAmount }));
+    }),
   );
 
   app.post<{ Body: KycIdentityBody }>(
@@ -75,7 +85,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: KycRuleQuery }>(
     '/kyc/kycRule',
     { ...signed, schema: { tags, querystring: apiRef('kyc', 'kycRuleQuery'), response: answers('kyc', 'kycRuleResponse') } },
-    handler(async (request) => ok(await kycRule(app.db, deps, userNoOf(request), request.query.orderNo))),
+    handler(async (request) => ok(await kycRule(app.db, deps, userNoOf(request), request.query, app.config.merchants))),
   );
 
   app.post<{ Body: KycIdentityBody }>(

@@ -19,6 +19,7 @@ import { sellOrderView, sellStatusOf, type SellOrderRow } from '../services/sell
 import {
   confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
 } from '../services/sell/sell-orders';
+import { amountLimitsFor } from '../services/orders/limits';
 import { methodView } from './buy';
 import { flowDeps, handler, priceOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
@@ -99,8 +100,9 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('pay', 'paymentInListQuery'), response: answers('pay', 'paymentMethodListResponse') } },
     handler(async (request) => {
       const { fiat, alpha2 } = request.query;
-      const limits = fiatByCode(fiat)?.sell;
-      return ok(methodsFor('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }).map((method) => methodView(method, fiat, limits)));
+      const fiatEntry = fiatByCode(fiat);
+      const methods = methodsFor('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) });
+      return ok(methods.map((method) => methodView(method, fiat, fiatEntry && amountLimitsFor('sell', fiatEntry, method))));
     }),
   );
 

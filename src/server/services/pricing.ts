@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { constants } from '../../shared/config/constants';
-import { fixedFeeFor, methodByCode, methodLimitFor, methodsFor } from '../../shared/config/paymentMethods';
+import { fixedFeeFor, methodByCode, methodsFor } from '../../shared/config/paymentMethods';
 import type { AmountLimits, Crypto, CryptoNetwork, Fiat } from '../../shared/generated/assets.schema';
 import type { Network } from '../../shared/generated/networks.schema';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
@@ -9,6 +9,8 @@ import { ApiError } from '../errors';
 import type { PriceProvider } from '../providers/prices/prices';
 import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 import type { Catalog, Side } from './catalog';
+import { amountLimitsFor } from './orders/limits';
+import { refuse } from './orders/refusal';
 
 /** The crypto on a network and the fiat a quote is for, resolved from config/. */
 export interface Pair {
@@ -46,11 +48,9 @@ export function resolveMethod(side: Side, fiat: string, alpha2: string | undefin
   return method;
 }
 
-/** The fiat amount range: the method's own for the fiat, else the fiat's default for the side. */
+/** The order's fiat range for the method (amountLimitsFor); a fiat not offered on the side is not found. */
 export function fiatLimits(side: Side, method: PaymentMethod, fiat: Fiat): AmountLimits {
-  const limits = methodLimitFor(method, fiat.code) ?? (side === 'buy' ? fiat.buy : fiat.sell);
-  if (!limits) throw new ApiError('notFound');
-  return limits;
+  return amountLimitsFor(side, fiat, method) ?? refuse('notFound');
 }
 
 /** Processing fee: the method's percent of the amount plus its fixed part, to the fiat's decimals, half up. */

@@ -71,18 +71,8 @@ export interface SandboxConfig {
      * Spec §4 KYC statuses after waiting.
      */
     defaultOutcome: 'succeeded' | 'exception' | 'failed' | 'risk';
-    /**
-     * Per fiat: orders above `kyc` need an approved KYC, at or above `enhanced` need the full (level 2) flow; `verifiedQuota` is the payment limit after approval. A fiat not listed never requires KYC.
-     */
-    limits: {
-      [k: string]:
-        | {
-            kyc: DecimalString;
-            enhanced: DecimalString;
-            verifiedQuota: DecimalString;
-          }
-        | undefined;
-    };
+    limits: KycThresholds;
+    sellLimits: KycThresholds1;
   };
   local: Local;
   payout: {
@@ -128,6 +118,30 @@ export interface TestCard {
    * Spec §8 card result code of a declined card.
    */
   resultCode?: string;
+}
+/**
+ * KYC thresholds of buy orders, on the amount paid in.
+ */
+export interface KycThresholds {
+  [k: string]:
+    | {
+        kyc: DecimalString;
+        enhanced: DecimalString;
+        verifiedQuota: DecimalString;
+      }
+    | undefined;
+}
+/**
+ * KYC thresholds of sell orders, on the fiat paid out.
+ */
+export interface KycThresholds1 {
+  [k: string]:
+    | {
+        kyc: DecimalString;
+        enhanced: DecimalString;
+        verifiedQuota: DecimalString;
+      }
+    | undefined;
 }
 /**
  * Realistic payment instructions of the sandbox local schemes.

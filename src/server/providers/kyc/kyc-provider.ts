@@ -22,7 +22,8 @@ export interface KycProvider {
   /** Where the browser's capture SDK sends the photos for this token (the vendor's upload URL in production). */
   captureUrlFor(token: string): string;
   review(submission: { firstName: string; lastName: string }): { outcome: KycOutcome; decidedAfterMs: number };
-  limitsFor(fiat: string): KycLimits | undefined;
+  /** The KYC thresholds of buying (paying in) or selling (paid out) in the fiat; none when it never asks for KYC. */
+  limitsFor(side: 'buy' | 'sell', fiat: string): KycLimits | undefined;
 }
 
 /** The status a stored review shows at `now`. */

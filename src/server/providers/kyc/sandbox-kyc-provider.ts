@@ -13,6 +13,6 @@ export function createSandboxKycProvider(config: SandboxConfig['kyc']): KycProvi
       outcome: byName.get(lastName.trim().toLowerCase()) ?? config.defaultOutcome,
       decidedAfterMs: config.reviewDelayMs,
     }),
-    limitsFor: (fiat) => config.limits[fiat],
+    limitsFor: (side, fiat) => (side === 'buy' ? config.limits : config.sellLimits)[fiat],
   };
 }

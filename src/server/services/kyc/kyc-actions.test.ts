@@ -40,8 +40,16 @@ describe('KYC through the provider SDK', () => {
 
   it('shows outcomes after the delay, a quota per level, kycDisabled for risky accounts and the masked CPF', async () => {
     clock.advance(delay);
-    expect(await kycQuota(db, deps, 'A', 'USD')).toEqual({ fiat: 'USD', quota: '50000' });
-    expect(await kycQuota(db, deps, 'L', 'USD')).toEqual({ fiat: 'USD', quota: '1000' });
+    // Approved at level 1: the USD buy range (5000) is what caps it, not the verified quota.
+    expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '5000' });
+    expect(await kycQuota(db, deps, 'L', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '1000' });
+    // Selling pays out up to 20000 USD; level 1 stops just under the sell enhanced amount, 20000.
+    expect(await kycQuota(db, deps, 'A', { side: 'sell', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '19999.99' });
+    expect(await kycQuota(db, deps, 'L', { side: 'sell', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '2000' });
+    // A method narrows the range: ACH's own minimum and the USD maximum; an account at risk may pay nothing.
+    expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '53001' })).toEqual({ fiat: 'USD', quota: '5000' });
+    expect(await kycQuota(db, deps, 'R', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '0' });
+    expect((await refusalOf(kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '30001' })))?.params).toEqual({ field: 'payType', reasonKey: 'flows.invalidValue' });
     expect(await kycDisabled(db, deps, 'R')).toBe(true);
     expect(await kycDisabled(db, deps, 'A')).toBe(false);
     expect(await brazilCpf(db, deps, 'A')).toEqual({ cpf: '5299*******' });
@@ -49,8 +57,22 @@ describe('KYC through the provider SDK', () => {
   });
 
   it('answers kycFlag 1 with userLevel 2 for an enhanced amount without approval', async () => {
-    expect(await kycCheck(db, deps, 'L', '20000', 'USD')).toEqual({ kycFlag: 1, userLevel: 2 });
-    expect(await kycCheck(db, deps, 'L', '10', 'USD')).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect(await kycCheck(db, deps, 'L', { side: 'buy', fiat: 'USD', orderAmount: '20000' })).toEqual({ kycFlag: 1, userLevel: 2 });
+    expect(await kycCheck(db, deps, 'L', { side: 'buy', fiat: 'USD', orderAmount: '10' })).toEqual({ kycFlag: 0, userLevel: 1 });
+  });
+
+  it('checks a sale against the sell thresholds (businessType 2), not the buy ones', async () => {
+    expect(await kycCheck(db, deps, 'L', { side: 'buy', fiat: 'USD', orderAmount: '1500' })).toEqual({ kycFlag: 1, userLevel: 1 });
+    expect(await kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '1500', payType: '19000' })).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect(await kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '15000' })).toEqual({ kycFlag: 1, userLevel: 1 });
+    // 53001 is a buy method, not a payout one.
+    expect((await refusalOf(kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '15', payType: '53001' })))?.params).toEqual({ field: 'payType', reasonKey: 'flows.invalidValue' });
+  });
+
+  it('asks a user without a verified identity to verify before paying with a nationality method (payType), whatever the amount', async () => {
+    expect(await kycCheck(db, deps, 'L', { side: 'buy', fiat: 'BRL', orderAmount: '150', payType: '30001' })).toEqual({ kycFlag: 1, userLevel: 1 });
+    expect(await kycCheck(db, deps, 'L', { side: 'buy', fiat: 'BRL', orderAmount: '150', payType: '10001' })).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect(await kycCheck(db, deps, 'A', { side: 'buy', fiat: 'BRL', orderAmount: '150', payType: '30001' })).toEqual({ kycFlag: 0, userLevel: 1 });
   });
 
   it('refuses an SDK submission with another token', async () => {
@@ -76,6 +98,28 @@ describe('legend trading KYC', () => {
 });
 
 describe('identity review (cashier desk)', () => {
+  it('makes the account unable to trade when it ends in risk, like a KYC risk', async () => {
+    await addUser(db, 'IR');
+    expect(await identityReviewCreate(db, deps, 'IR', { firstName: 'Ana', lastName: 'Risky' })).toEqual({ status: 0 });
+    expect(await kycDisabled(db, deps, 'IR')).toBe(false);
+    clock.advance(delay);
+    expect(await identityReviewStatus(db, deps, 'IR')).toEqual({ status: 2 });
+    expect(await kycDisabled(db, deps, 'IR')).toBe(true);
+    expect(await kycCheck(db, deps, 'IR', { side: 'buy', fiat: 'USD', orderAmount: '10' })).toEqual({ kycFlag: 2, userLevel: 1 });
+  });
+
+  it('counts an approved review for the nationality rules and its CPF for PIX, but a rejected one for nothing', async () => {
+    await addUser(db, 'IB');
+    await addUser(db, 'IF');
+    await identityReviewCreate(db, deps, 'IB', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR', idNumber: '52998224725' });
+    await identityReviewCreate(db, deps, 'IF', { firstName: 'Ana', lastName: 'Rejected', nationality: 'BR', idNumber: '52998224725' });
+    clock.advance(delay);
+    expect(await brazilCpf(db, deps, 'IB')).toEqual({ cpf: '5299*******' });
+    expect(await kycCheck(db, deps, 'IB', { side: 'buy', fiat: 'BRL', orderAmount: '150', payType: '30001' })).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect(await brazilCpf(db, deps, 'IF')).toEqual({ cpf: null });
+    expect(await kycDisabled(db, deps, 'IF')).toBe(false);
+  });
+
   it('is none before submission, 0 while in review, then 1 for an approved name', async () => {
     expect(await identityReviewStatus(db, deps, 'I')).toEqual({ status: null });
     expect(await identityReviewCreate(db, deps, 'I', { firstName: 'Ana', lastName: 'Approved' })).toEqual({ status: 0 });

@@ -3,15 +3,22 @@ import { constants } from '../../../shared/config/constants';
 import type {
   BrazilCpf, IdentityReview, IdentityReviewCheck, KycCheck, KycPhoto, KycQuota, KycResult, KycRule, KycSdkToken, KycStatusView, KycThrough, KycUserDetail,
 } from '../../../shared/generated/api/kyc.schema';
-import { isCpf } from '../../../shared/formats/tax-ids';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { fiatByCode } from '../../../shared/config/assets';
+import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
+import type { Fiat } from '../../../shared/generated/assets.schema';
+import type { MerchantsConfig } from '../../../shared/generated/merchants.schema';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import type { Side } from '../catalog';
+import { amountLimitsFor, cappedLimits } from '../orders/limits';
 import { maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../orders/refusal';
 import { checkIdentity } from './identity-rules';
-import { kycFlagFor, kycRequirementFor, kycSatisfied, quotaFor } from './kyc-rules';
-import { kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, type KycIdentity } from './kyc-store';
+import { kycCapFor, kycFlagFor, kycRequirementFor, kycSatisfied } from './kyc-rules';
+import {
+  identityReviewStatusByOutcome, kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, submitIdentityReview, type KycIdentity,
+} from './kyc-store';
 
 /** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (spec §3 levelIndex). */
 export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string): Promise<KycStatusView> {
@@ -25,11 +32,34 @@ export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promi
   return state.risky || state.status === 'failed';
 }
 
-/** POST /kyc/getQuota: spec §6 'Payment limit up to' in the fiat. */
-export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, fiat: string): Promise<KycQuota> {
-  const fiatEntry = fiatByCode(fiat) ?? refuseField('fiat');
+/** The order facts a KYC question is about (spec §3 order check payload): side, fiat and, when chosen, the method. */
+export interface KycQuestion {
+  /** Spec §7 businessType: 1 buy, 2 sell. */
+  side: Side;
+  fiat: string;
+  /** Spec §3 payType: the payWayCode of the side's catalogue. */
+  payType?: string;
+}
+
+function questionFacts(question: KycQuestion): { fiat: Fiat; method: PaymentMethod | undefined } {
+  // Limits are known only for the fiats of config/assets.json and the methods of the side's catalogue.
+  const fiat = fiatByCode(question.fiat) ?? refuseField('fiat');
+  if (question.payType === undefined) return { fiat, method: undefined };
+  const method = methodByCode(question.side, question.payType);
+  if (!method || !method.fiats.includes(fiat.code)) refuseField('payType');
+  return { fiat, method };
+}
+
+/**
+ * POST /kyc/getQuota: spec §6 'Payment limit up to', the most the user can pay now: the order's
+ * amount range (amountLimitsFor, the method's when named) capped by what the identity allows.
+ */
+export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, question: KycQuestion): Promise<KycQuota> {
+  const { fiat, method } = questionFacts(question);
+  const range = amountLimitsFor(question.side, fiat, method) ?? refuseField('fiat');
   const state = await kycStateOf(db, deps, userNo);
-  return { fiat, quota: quotaFor(state, deps.kyc.limitsFor(fiat), fiatEntry.buy.max) };
+  const payable = cappedLimits(range, kycCapFor(state, deps.kyc.limitsFor(question.side, fiat.code), fiat));
+  return { fiat: fiat.code, quota: payable.max };
 }
 
 /** Reason codes of a failed or exception review (spec §8: own ID, name matches the cardholder, one ID only). */
@@ -84,31 +114,47 @@ export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token
   return kycStatusView(db, deps, userNo);
 }
 
-/** POST /kyc/check: spec §4 kycFlag and userLevel for an order about to be paid. */
-export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, orderAmount: string, fiat: string): Promise<KycCheck> {
-  // The same refusal as getQuota: limits are known only for the fiats of config/assets.json.
-  if (!fiatByCode(fiat)) refuseField('fiat');
+/** POST /kyc/check: spec §4 kycFlag and userLevel for an order about to be paid (or a sale about to be paid out). */
+export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, question: KycQuestion & { orderAmount: string }): Promise<KycCheck> {
+  const { fiat, method } = questionFacts(question);
   const state = await kycStateOf(db, deps, userNo);
-  const requirement = kycRequirementFor(deps.kyc.limitsFor(fiat), orderAmount);
+  const requirement = kycRequirementFor(deps.kyc.limitsFor(question.side, fiat.code), fiat, question.orderAmount, method);
   return { kycFlag: kycFlagFor(state, requirement), userLevel: requirement.level };
 }
 
-async function orderAmountOf(db: Db, userNo: string, orderNo: string) {
-  const order = await db.one<{ fiat: string; fiat_amount: string }>('SELECT fiat, fiat_amount FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
+async function ownOrder(db: Db, userNo: string, orderNo: string) {
+  const order = await db.one<{ fiat: string; fiat_amount: string; pay_way_code: string }>(
+    'SELECT fiat, fiat_amount, pay_way_code FROM buy_orders WHERE order_no = $1 AND user_no = $2',
+    [orderNo, userNo],
+  );
   return order ?? refuse('notFound', { field: 'orderNo' });
 }
 
 /** POST /kyc/buyKycThrough: whether this order may go through with the identity the user has (spec §3 isKyc, kycLevel). */
 export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orderNo: string): Promise<KycThrough> {
-  const order = await orderAmountOf(db, userNo, orderNo);
+  const order = await ownOrder(db, userNo, orderNo);
+  const fiat = fiatByCode(order.fiat) ?? refuseField('orderNo');
   const state = await kycStateOf(db, deps, userNo);
-  return { isKyc: kycSatisfied(state, kycRequirementFor(deps.kyc.limitsFor(order.fiat), order.fiat_amount)), kycLevel: state.verifiedLevel };
+  return { isKyc: kycSatisfied(state, kycRequirementFor(deps.kyc.limitsFor('buy', order.fiat), fiat, order.fiat_amount)), kycLevel: state.verifiedLevel };
 }
 
-/** GET /kyc/kycRule: spec §4 Brazil pay rule, 1 check first, 2 buy through. */
-export async function kycRule(db: Db, deps: FlowDeps, userNo: string, orderNo: string): Promise<KycRule> {
-  const through = await buyKycThrough(db, deps, userNo, orderNo);
-  return { rule: through.isKyc ? 2 : 1 };
+/** Spec §4 /kyc/kycRule answers (schemas/api/kyc.schema.json rule). */
+const kycRuleAnswer = { check: 1, buyThrough: 2 } as const;
+
+/**
+ * GET /kyc/kycRule: spec §4 Brazil pay rule for the order's method, 1 check first, 2 buy through.
+ * A method with the Brazil KYC rule (config/payment-methods.json kycRule) goes through only for a
+ * user whose approved identity is of the method's nationality or carries a valid CPF; a method
+ * without the rule has nothing to check first. The appId, when sent, must name a merchant.
+ */
+export async function kycRule(db: Db, deps: FlowDeps, userNo: string, query: { orderNo: string; appId?: string }, merchants: MerchantsConfig): Promise<KycRule> {
+  if (query.appId !== undefined && !merchants.merchants.some((merchant) => merchant.appId === query.appId)) refuse('notFound', { field: 'appId' });
+  const order = await ownOrder(db, userNo, query.orderNo);
+  const method = methodByCode('buy', order.pay_way_code);
+  if (method?.kycRule === undefined) return { rule: kycRuleAnswer.buyThrough };
+  const state = await kycStateOf(db, deps, userNo);
+  const brazilian = state.verifiedNationality !== undefined && nationalityAllows(method, state.verifiedNationality);
+  return { rule: brazilian || state.verifiedCpf !== undefined ? kycRuleAnswer.buyThrough : kycRuleAnswer.check };
 }
 
 function maskedIdentity(identity: KycIdentity) {
@@ -127,9 +173,8 @@ export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string): Pr
 
 /** GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked; null makes PIX unavailable (spec §8). */
 export async function brazilCpf(db: Db, deps: FlowDeps, userNo: string): Promise<BrazilCpf> {
-  const state = await kycStateOf(db, deps, userNo);
-  const idNumber = state.verifiedLevel > 0 ? state.identity?.idNumber : undefined;
-  return { cpf: idNumber !== undefined && isCpf(idNumber) ? mask(idNumber) : null };
+  const { verifiedCpf } = await kycStateOf(db, deps, userNo);
+  return { cpf: verifiedCpf === undefined ? null : mask(verifiedCpf) };
 }
 
 /** POST /kyc/legend/queryData: the legend-trading form as saved. */
@@ -185,39 +230,22 @@ export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string): P
   return kycStatusView(db, deps, userNo);
 }
 
-/** Identity-review statuses of spec §4 (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
-const reviewStatusByOutcome = { succeeded: 1, failed: 2, risk: 2, exception: 4 } as const;
-const REVIEW_WAITING = 0;
-type ReviewStatus = NonNullable<IdentityReview['status']>;
-
 /** GET /kyc/auth/status: null when none was submitted (the browser goes to /fillInformation). */
 export async function identityReviewStatus(db: Db, deps: FlowDeps, userNo: string): Promise<IdentityReview> {
-  const row = await db.one<{ submitted_at: number; final_status: ReviewStatus; decided_after_ms: number }>(
-    'SELECT submitted_at, final_status, decided_after_ms FROM identity_reviews WHERE user_no = $1',
-    [userNo],
-  );
-  if (!row) return { status: null };
-  return { status: deps.now() < row.submitted_at + row.decided_after_ms ? REVIEW_WAITING : row.final_status };
+  return { status: (await kycStateOf(db, deps, userNo)).identityReview };
 }
 
 /** POST /kyc/auth/check: whether the identity review lets a cashier-desk transfer go ahead. */
 export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string): Promise<IdentityReviewCheck> {
   const { status } = await identityReviewStatus(db, deps, userNo);
-  return { passed: status === reviewStatusByOutcome.succeeded, status };
+  return { passed: status === identityReviewStatusByOutcome.succeeded, status };
 }
 
 /** POST /kyc/auth/create: submits (or, after a resubmit answer, resubmits) the identity for review. */
 export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<IdentityReview> {
   checkIdentity(identity, deps.now());
   const { status } = await identityReviewStatus(db, deps, userNo);
-  if (status !== null && status !== reviewStatusByOutcome.exception) refuse('orderState', { status: String(status) }, 'errors.server.identityReviewSubmitted');
-  const { outcome, decidedAfterMs } = deps.kyc.review(identity);
-  const now = deps.now();
-  await db.query(
-    `INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, decided_after_ms) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_no) DO UPDATE SET identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
-       final_status = EXCLUDED.final_status, decided_after_ms = EXCLUDED.decided_after_ms`,
-    [userNo, JSON.stringify(identity), now, reviewStatusByOutcome[outcome], decidedAfterMs],
-  );
+  if (status !== null && status !== identityReviewStatusByOutcome.exception) refuse('orderState', { status: String(status) }, 'errors.server.identityReviewSubmitted');
+  await submitIdentityReview(db, deps, userNo, identity);
   return identityReviewStatus(db, deps, userNo);
 }

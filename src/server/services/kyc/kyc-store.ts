@@ -1,6 +1,7 @@
 import type { LoginData } from '../../../shared/generated/api/account.schema';
 import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
 import { kycStatusAt, type KycStatus } from '../../providers/kyc/kyc-provider';
+import { isCpf } from '../../../shared/formats/tax-ids';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 
@@ -20,16 +21,26 @@ export interface KycIdentity {
   ssn?: string;
 }
 
+/** Spec §4 identity review of the cashier-desk bank transfers (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
+export type IdentityReviewStatus = 0 | 1 | 2 | 4;
+
 export interface KycState {
   status: KycStatus;
   /** Level of the latest submission: 1 basic, 2 full document flow; 0 when nothing was submitted. */
   level: number;
   identity: KycIdentity | null;
-  /** Nationality of an approved identity (spec §6: TR, PL, NL, BE methods; PIX needs a Brazilian identity). */
+  /**
+   * Nationality of an approved identity, from KYC or the identity review (spec §6: TR, PL, NL, BE
+   * methods; PIX needs a Brazilian identity).
+   */
   verifiedNationality: string | undefined;
-  /** Level of an approved identity, 0 when none is approved. */
+  /** A valid CPF among the ID numbers of the approved identities (spec §8: PIX needs it). */
+  verifiedCpf: string | undefined;
+  /** Level of an approved KYC, 0 when none is approved. */
   verifiedLevel: number;
-  /** The account may not trade: KYC said risk, or the account is marked risky. */
+  /** The identity review as it shows now; null when none was submitted. */
+  identityReview: IdentityReviewStatus | null;
+  /** The account may not trade (spec §6): KYC or the identity review said risk, or the account is marked risky. */
   risky: boolean;
 }
 
@@ -49,22 +60,51 @@ export async function reviewRowOf(db: Db, userNo: string): Promise<ReviewRow | u
   );
 }
 
+interface IdentityReviewRow {
+  identity: KycIdentity;
+  submitted_at: number;
+  final_status: IdentityReviewStatus;
+  /** The provider's outcome; null for reviews older than migration 056 (their status says as much as is known). */
+  outcome: KycOutcome | null;
+  decided_after_ms: number;
+}
+
+/** The identity review's status for each provider outcome (risk shows as rejected, and also marks the account risky). */
+export const identityReviewStatusByOutcome: Record<KycOutcome, IdentityReviewStatus> = { succeeded: 1, failed: 2, risk: 2, exception: 4 };
+const IDENTITY_REVIEW_WAITING = 0;
+
+function identityReviewRowOf(db: Db, userNo: string): Promise<IdentityReviewRow | undefined> {
+  return db.one<IdentityReviewRow>('SELECT identity, submitted_at, final_status, outcome, decided_after_ms FROM identity_reviews WHERE user_no = $1', [userNo]);
+}
+
+/**
+ * The user's identity state: the KYC review and the identity review of bank transfers read
+ * together, so a risk found by either stops trading and an identity approved by either counts
+ * for the nationality rules. Every rule about who the user is reads it here.
+ */
 export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promise<KycState> {
-  const [row, user] = await Promise.all([
+  const [row, review, user] = await Promise.all([
     reviewRowOf(db, userNo),
+    identityReviewRowOf(db, userNo),
     db.one<{ status: string }>('SELECT status FROM users WHERE user_no = $1', [userNo]),
   ]);
-  const status = row
-    ? kycStatusAt({ submittedAt: row.submitted_at, outcome: row.outcome, decidedAfterMs: row.decided_after_ms }, deps.now())
-    : 'none';
-  const approved = status === 'succeeded' && row !== undefined;
+  const now = deps.now();
+  const status = row ? kycStatusAt({ submittedAt: row.submitted_at, outcome: row.outcome, decidedAfterMs: row.decided_after_ms }, now) : 'none';
+  const reviewDecided = review !== undefined && now >= review.submitted_at + review.decided_after_ms;
+  const identityReview = review === undefined ? null : reviewDecided ? review.final_status : IDENTITY_REVIEW_WAITING;
+  const verified = [
+    ...(status === 'succeeded' && row?.identity ? [row.identity] : []),
+    ...(identityReview === identityReviewStatusByOutcome.succeeded && review ? [review.identity] : []),
+  ];
   return {
     status,
     level: row?.submitted_at ? row.level : 0,
     identity: row?.identity ?? null,
-    verifiedNationality: approved ? row.identity?.nationality : undefined,
-    verifiedLevel: approved ? row.level : 0,
-    risky: status === 'risk' || user?.status === 'risk',
+    verifiedNationality: verified.find((identity) => identity.nationality)?.nationality,
+    verifiedCpf: verified.map((identity) => identity.idNumber).find((idNumber) => idNumber !== undefined && isCpf(idNumber)),
+    verifiedLevel: status === 'succeeded' && row !== undefined ? row.level : 0,
+    identityReview,
+    risky: status === 'risk' || (reviewDecided && review.outcome === 'risk') || user?.status === 'risk',
   };
 }
 
@@ -107,4 +147,15 @@ export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, id
 export function maySubmit(state: KycState, level: number): boolean {
   if (state.status === 'none' || state.status === 'exception') return true;
   return state.status === 'succeeded' && level > state.verifiedLevel;
+}
+
+/** POST /kyc/auth/create: the identity goes to review; the provider decides the outcome now and it shows after its delay. */
+export async function submitIdentityReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<void> {
+  const { outcome, decidedAfterMs } = deps.kyc.review(identity);
+  await db.query(
+    `INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, outcome, decided_after_ms) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_no) DO UPDATE SET identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
+       final_status = EXCLUDED.final_status, outcome = EXCLUDED.outcome, decided_after_ms = EXCLUDED.decided_after_ms`,
+    [userNo, JSON.stringify(identity), deps.now(), identityReviewStatusByOutcome[outcome], outcome, decidedAfterMs],
+  );
 }

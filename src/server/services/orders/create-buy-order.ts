@@ -5,14 +5,16 @@ import { networkByCode } from '../../../shared/address/networks';
 import { validateAddress } from '../../../shared/address/validate-address';
 import { validateMemo } from '../../../shared/address/validate-memo';
 import type { Db } from '../../store/db';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import { validateBuyAmount } from '../../../shared/rules/buy-amount';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
-import { kycStateOf } from '../kyc/kyc-store';
-import { recordOrderPicks } from '../recent';
+import { identityReviewStatusByOutcome, kycStateOf, type KycState } from '../kyc/kyc-store';
 import { discountTakenKey, firstOrderEligible } from './first-order';
+import { recordOrderPicks } from '../recent';
 import type { BuyOrderRow } from './buy-order-row';
 import type { FlowDeps } from './flow-deps';
-import { cryptoBySymbol } from '../../../shared/config/assets';
-import { buyLimitsFor, withinLimits } from './limits';
+import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
+import { amountLimitsFor, refuseAmountRule } from './limits';
 import { newOrderNo } from './order-no';
 import { refuse, refuseField } from './refusal';
 import { requestDigest } from './request-digest';
@@ -74,17 +76,31 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
   if (!memo.valid) refuseField('memo', memo.messageKey, memo.params);
 
   const method = methodByCode('buy', request.payWayCode);
+  const fiat = fiatByCode(request.fiatCurrency);
   const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
-  if (!method || !method.fiats.includes(request.fiatCurrency) || !countryOk) refuseField('payWayCode');
-  const limits = buyLimitsFor(method, request.fiatCurrency);
-  if (!limits || !withinLimits(request.amount, limits)) {
-    refuse('amountOutOfRange', { min: limits?.min ?? '0', max: limits?.max ?? '0', fiat: request.fiatCurrency });
-  }
+  if (!method || !fiat || !method.fiats.includes(fiat.code) || !countryOk) refuseField('payWayCode');
+  const limits = amountLimitsFor('buy', fiat, method) ?? refuseField('fiatCurrency');
+  // Spec §5 with the quote's own rule (src/shared/rules/buy-amount.ts), so an order is refused exactly where the browser refuses.
+  const range = { ...limits, fiat: fiat.code };
+  refuseAmountRule('amount', validateBuyAmount({ fiat: fiat.code, value: request.amount, min: limits.min, max: limits.max, decimals: fiat.decimalDigits }), range);
 
   const kyc = await kycStateOf(db, deps, userNo);
-  if (kyc.risky) refuse('accountRisk');
+  refuseUntradable(kyc, method);
+  // The identity a nationality rule needs may still be verified before paying (the KYC check, /kyc/kycRule): only a known mismatch is refused here.
   if (!nationalityAllows(method, kyc.verifiedNationality)) refuse('nationalityMismatch');
-  if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor(request.fiatCurrency), request.amount))) refuse('kycRequired');
+  const requirement = kycRequirementFor(deps.kyc.limitsFor('buy', fiat.code), fiat, request.amount);
+  if (!requirement.reachable) refuse('amountOutOfRange', { ...range });
+  if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
+}
+
+/**
+ * What the user's identity state forbids for any order or payment with the method: trading at all
+ * for an account at risk (spec §6), and the cashier-desk bank transfers that need an identity
+ * review (config identityReview, spec §4: 53001-53004) until that review is approved.
+ */
+export function refuseUntradable(kyc: KycState, method: PaymentMethod): void {
+  if (kyc.risky) refuse('accountRisk');
+  if (method.identityReview && kyc.identityReview !== identityReviewStatusByOutcome.succeeded) refuse('identityReviewRequired');
 }
 
 /**

@@ -12,6 +12,7 @@ import { listSavedCards, saveCard } from '../cards/saved-cards';
 import { markLocalPaymentReceived, ownBuyOrder, payByCard, payResultOf, startLocalPayment } from './payments';
 import { parseTlv } from '../../providers/local/emv-qr';
 import { submitForReview } from '../kyc/kyc-store';
+import { identityReviewCreate } from '../kyc/kyc-actions';
 
 let db: Db;
 const clock = testClock();
@@ -183,6 +184,22 @@ describe('local payments', () => {
   it('refuses the sandbox paid action before instructions were issued', async () => {
     const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10004', alpha2: 'ID' });
     expect((await refusalOf(markLocalPaymentReceived(db, deps, created.order_no)))?.errorName).toBe('orderState');
+  });
+
+  it('refuses a bank transfer needing an identity review whose review is no longer approved, and any payment of a risky account', async () => {
+    await addUser(db, 'ACH');
+    await identityReviewCreate(db, deps, 'ACH', { firstName: 'Ana', lastName: 'Approved' });
+    clock.advance(10_000);
+    const quote = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '149', price: '1', rampFee: '1', networkFee: '0', discount: false };
+    const ach = await createBuyOrder(db, deps, async () => quote, 'ACH', 'ach', {
+      quoteId: 'qa', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '150', payWayCode: '53001', alpha2: 'US',
+    });
+    // The review asks for new documents (status 4) before the user pays.
+    await db.query("UPDATE identity_reviews SET final_status = 4, outcome = 'exception' WHERE user_no = 'ACH'");
+    expect((await refusalOf(startLocalPayment(db, deps, 'ACH', { orderNo: ach.order_no })))?.errorName).toBe('identityReviewRequired');
+    await db.query("UPDATE users SET status = 'risk' WHERE user_no = 'ACH'");
+    expect((await refusalOf(startLocalPayment(db, deps, 'ACH', { orderNo: ach.order_no })))?.errorName).toBe('accountRisk');
+    expect((await ownBuyOrder(db, 'ACH', ach.order_no)).pay_instructions).toBeNull();
   });
 
   it('sends a card order to the card gateway only', async () => {

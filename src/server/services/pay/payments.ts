@@ -9,6 +9,7 @@ import type { Db } from '../../store/db';
 import { cardDetailsFrom, checkCardholderContact, type CardForm } from '../cards/card-input';
 import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
+import { refuseUntradable } from '../orders/create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from '../orders/first-order';
 import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
@@ -36,19 +37,21 @@ export function chargePending(order: BuyOrderRow, deps: FlowDeps): boolean {
 }
 
 /**
- * An order the user may pay now with its method's gateway, with no charge of it pending. Spec §6: a
- * method with a nationality rule needs a verified identity of that nationality at payment time (PIX
- * unavailable otherwise). Spec §1: a first-order discount it carries not taken since by another order.
+ * An order the user may pay now with its method's gateway: payable, no charge of it pending, the
+ * user's identity state allows the method (spec §6 risk, §4 identity review, and a verified
+ * identity of the nationality a method's rule needs: PIX unavailable otherwise), and a first-order
+ * discount it carries not taken since by another order (spec §1).
  */
 async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: string, gateway: 'card' | 'local') {
   const order = await ownBuyOrder(db, userNo, orderNo);
-  if (!isPayable(buyStatusOf(order, deps.now()))) refuse('orderState', { status: buyStatusOf(order, deps.now()) });
+  const status = buyStatusOf(order, deps.now());
+  if (!isPayable(status)) refuse('orderState', { status });
   if (chargePending(order, deps)) refuse('chargePending');
   const method = methodByCode('buy', order.pay_way_code);
   if (!method) throw new Error(`order ${orderNo} has payWayCode ${order.pay_way_code}, which the catalogue no longer lists`);
   if (gatewayFor(method.type) !== gateway) refuse('orderState', { field: 'payWayCode' });
   const kyc = await kycStateOf(db, deps, userNo);
-  if (kyc.risky) refuse('accountRisk');
+  refuseUntradable(kyc, method);
   if (method.nationality && (kyc.verifiedNationality === undefined || !nationalityAllows(method, kyc.verifiedNationality))) {
     refuse('nationalityMismatch');
   }

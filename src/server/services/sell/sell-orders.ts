@@ -8,7 +8,8 @@ import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
 import type { FlowDeps } from '../orders/flow-deps';
-import { cryptoBySymbol } from '../../../shared/config/assets';
+import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
+import { refuseUntradable } from '../orders/create-buy-order';
 import { withinLimits } from '../orders/limits';
 import { newOrderNo } from '../orders/order-no';
 import { refuse, refuseField } from '../orders/refusal';
@@ -63,10 +64,13 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   const method = methodByCode('sell', payWayCode);
   const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
   if (!method || !method.fiats.includes(request.fiat) || !countryOk) refuseField('payWayCode');
+  const fiat = fiatByCode(request.fiat) ?? refuseField('fiat');
   if (request.userAccountId) await ownPayoutAccount(db, userNo, request.userAccountId);
   const kyc = await kycStateOf(db, deps, userNo);
-  if (kyc.risky) refuse('accountRisk');
-  if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor(request.fiat), quote.fiatAmount))) refuse('kycRequired');
+  refuseUntradable(kyc, method);
+  const requirement = kycRequirementFor(deps.kyc.limitsFor('sell', fiat.code), fiat, quote.fiatAmount);
+  if (!requirement.reachable) refuse('amountOutOfRange', { min: '0', max: deps.kyc.limitsFor('sell', fiat.code)?.verifiedQuota ?? '0', fiat: fiat.code });
+  if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
 }
 
 /** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole body is compared). */

@@ -47,7 +47,7 @@ export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed
  */
 export type KycStatusResponse = Envelope & KycStatusResponse1;
 /**
- * Largest order amount the user's identity allows, in the fiat.
+ * Spec §6 'Payment limit up to': the largest amount the user can pay now in the fiat: the order's amount range (the method's when payType is sent) capped by what the user's identity allows; 0 for an account at risk.
  */
 export type DecimalString = string;
 /**
@@ -287,7 +287,7 @@ export interface KycRuleQuery {
    */
   orderNo: string;
   /**
-   * Merchant app id.
+   * Merchant app id; when sent, it must name a merchant of config/merchants.json.
    */
   appId?: string;
 }
@@ -304,22 +304,30 @@ export interface KycCheckBody {
    */
   fiat: string;
   /**
-   * payWayCode of the catalogue (config/payment-methods.json).
+   * payWayCode of the side's catalogue (config/payment-methods.json). A method with a nationality rule asks for a verified identity whatever the amount (spec §6).
    */
   payType?: string;
   /**
-   * 1 buy, 2 sell.
+   * 1 buy, 2 sell: the side whose KYC thresholds apply (a sale's on the fiat paid out).
    */
   businessType: 1 | 2;
 }
 /**
- * POST /kyc/getQuota.
+ * POST /kyc/getQuota: the fiat, and optionally the side (businessType) and the method (payType) of the order the quota is for.
  */
 export interface KycQuotaBody {
   /**
    * ISO 4217 fiat code.
    */
   fiat: string;
+  /**
+   * payWayCode of the side's catalogue (config/payment-methods.json); the quota then keeps within that method's range.
+   */
+  payType?: string;
+  /**
+   * 1 buy (the default), 2 sell.
+   */
+  businessType?: 1 | 2;
 }
 /**
  * POST /kyc/getKycStatus, /kyc/getSellKycStatus, /kyc/onfidoCheckSubmit and /kyc/legend/kycSubmit.
