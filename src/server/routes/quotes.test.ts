@@ -248,6 +248,17 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect((await quoteFor(user)).discount).toBe(false);
   });
 
+  it('stays payable with its discount when an order priced without it is paid first', async () => {
+    const user = await test.loginAs('second-paid-first@example.com');
+    const { orderNo: first } = (await create(user, (await quoteFor(user)).quoteId)).json().data;
+    const { orderNo: second } = (await create(user, (await quoteFor(user)).quoteId)).json().data;
+    expect(await discounted(user)).toEqual([{ discount: true }, { discount: false }]);
+    test.clock.advance(1);
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: second, ...card })).json().data.result).toBe('success');
+    test.clock.advance(1);
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: first, ...card })).json().data.result).toBe('success');
+  });
+
   it('is not paid twice: a declined discounted order cannot be paid once another order holds the discount', async () => {
     const user = await test.loginAs('declined-discount@example.com');
     const { orderNo: declined } = (await create(user, (await quoteFor(user)).quoteId)).json().data;

@@ -15,15 +15,14 @@ async function hasFirstOrder(db: Pick<Db, 'one'>, userNo: string, now: number): 
 }
 
 /**
- * Whether an order that carries the discount may no longer be paid with it: another buy of the
- * user has been paid (processing or completed), or another order carrying the discount awaits
- * payment. A declined order keeps its discount but does not hold the place, so a later order may be
- * granted it too; of the two, only the first paid keeps it.
+ * Whether an order that carries the discount may no longer be paid with it: another order of the
+ * user carrying it holds the first order's place (awaiting payment, processing or completed). A
+ * declined order keeps its discount but does not hold the place, so a later order may be granted
+ * it too; of the two, only one is ever paid with it.
  */
 export async function discountTakenElsewhere(db: Pick<Db, 'one'>, userNo: string, now: number, orderNo: string): Promise<boolean> {
   const row = await db.one<{ taken: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM buy_orders WHERE user_no = $1 AND order_no <> $3
-       AND ((stage = 'paid' AND (settles_at IS NULL OR settles_at > $2 OR send_ok)) OR (discount AND stage = 'unpaid' AND expires_at > $2))) AS taken`,
+    `SELECT EXISTS (SELECT 1 FROM buy_orders WHERE user_no = $1 AND order_no <> $3 AND discount AND (${holdsFirstOrder})) AS taken`,
     [userNo, now, orderNo],
   );
   return row?.taken === true;
