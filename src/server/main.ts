@@ -4,8 +4,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { configProblemsAtStart } from './config-dir/checkConfigAtStart';
+import { configDirFromEnv } from './config-dir/configDir';
 import { registerConfigDir } from './config-dir/registerConfigDir';
 import { openStore } from './store/open';
+import { webBuildIsStale } from './webBuild';
 
 const configProblems = configProblemsAtStart();
 if (configProblems.length > 0) {
@@ -19,10 +21,17 @@ const { buildApp } = await import('./app');
 /** WEB_ROOT serves a web build made elsewhere (e.g. one built against GANGWAY_CONFIG_DIR). */
 const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-/** `npm start` on a fresh machine: build the web app once if it is missing (issue 4). */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * `npm start` on a fresh machine builds the web app (issue 4), and builds it again when its sources
+ * or config changed since. A WEB_ROOT made elsewhere is only built when it is missing.
+ */
 function ensureWebBuild(): void {
-  if (existsSync(`${webRoot}/index.html`)) return;
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir'], { stdio: 'inherit', cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+  const index = `${webRoot}/index.html`;
+  const stale = process.env.WEB_ROOT ? !existsSync(index) : webBuildIsStale(repoRoot, index, configDirFromEnv());
+  if (!stale) return;
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir'], { stdio: 'inherit', cwd: repoRoot });
   if (built.status !== 0) throw new Error('vite build failed');
 }
 

@@ -102,7 +102,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
       const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
       if (buy) return ok<OrderFeeInfo>({ serviceFee: buy.ramp_fee, networkFee: buy.network_fee, price: buy.price, cryptoAmount: buy.crypto_amount, discount: buy.discount });
       const sell = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
-      if (sell) return ok<OrderFeeInfo>({ serviceFee: sell.ramp_fee, networkFee: '0', price: sell.price, cryptoAmount: sell.crypto_amount, discount: false });
+      if (sell) return ok<OrderFeeInfo>({ serviceFee: sell.final_ramp_fee ?? sell.ramp_fee, networkFee: '0', price: sell.price, cryptoAmount: sell.crypto_amount, discount: false });
       return refuse('notFound', { field: 'orderNo' });
     }),
   );

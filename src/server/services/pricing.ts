@@ -53,13 +53,24 @@ export function fiatLimits(side: Side, method: PaymentMethod, fiat: Fiat): Amoun
   return amountLimitsFor(side, fiat, method) ?? refuse('notFound');
 }
 
-/** Processing fee: the method's percent of the amount plus its fixed part, to the fiat's decimals, half up. */
+/** A method's fee schedule in one fiat: a percent of the amount plus a fixed part. */
+export interface FeeScheduleTerms {
+  percent: string;
+  fixed: string;
+}
+
+export function feeScheduleOf(method: PaymentMethod, fiat: Fiat): FeeScheduleTerms {
+  return { percent: method.fee.percent, fixed: fixedFeeFor(method, fiat.code) };
+}
+
+/** Processing fee: the schedule's percent of the amount plus its fixed part, to the fiat's decimals, half up. */
+export function rampFeeOf(schedule: FeeScheduleTerms, fiat: Fiat, amount: Decimal): Decimal {
+  return amount.times(schedule.percent).dividedBy(100).plus(schedule.fixed).toDecimalPlaces(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
+}
+
+/** The method's processing fee on the amount (rampFeeOf its schedule). */
 export function rampFeeFor(method: PaymentMethod, fiat: Fiat, amount: Decimal): Decimal {
-  return amount
-    .times(method.fee.percent)
-    .dividedBy(100)
-    .plus(fixedFeeFor(method, fiat.code))
-    .toDecimalPlaces(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
+  return rampFeeOf(feeScheduleOf(method, fiat), fiat, amount);
 }
 
 /** Spec §1: the first-order promotion takes its percent off the ramp fee. */
@@ -81,8 +92,8 @@ export function buyCryptoAmount(fiatAmount: Decimal, rampFee: Decimal, price: De
 }
 
 /** Fiat a seller receives: the crypto at the price, less the ramp fee, rounded down, never below 0. */
-export function sellFiatAmount(grossFiat: Decimal, rampFee: Decimal, pair: Pair): string {
-  return Decimal.max(grossFiat.minus(rampFee), 0).toFixed(pair.fiat.decimalDigits, Decimal.ROUND_DOWN);
+export function sellFiatAmount(grossFiat: Decimal, rampFee: Decimal, fiat: Fiat): string {
+  return Decimal.max(grossFiat.minus(rampFee), 0).toFixed(fiat.decimalDigits, Decimal.ROUND_DOWN);
 }
 
 /** A fiat amount written with exactly the fiat's decimals ("3.50"). */

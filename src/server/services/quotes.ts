@@ -137,7 +137,7 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
     alpha2: alpha2 ?? '',
     payWayCode: method.payWayCode,
     cryptoAmount: cryptoAmount.toFixed(),
-    fiatAmount: sellFiatAmount(gross, rampFee, pair),
+    fiatAmount: sellFiatAmount(gross, rampFee, pair.fiat),
     rampFee: fiatText(rampFee, pair.fiat),
     minAmount: cryptoLimits.min,
     maxAmount: cryptoLimits.max,

@@ -35,6 +35,14 @@ export interface SellOrderRow {
   refund_tx_id: string | null;
   refund_requested_at: number | null;
   refund_settles_at: number | null;
+  /** The payout method's fee schedule locked with the price (migration 058); null for older orders. */
+  fee_percent: string | null;
+  fee_fixed: string | null;
+  /** What the deposit pays out and its fee (spec §3 final total), set when the deposit arrives. */
+  final_fiat_amount: string | null;
+  final_ramp_fee: string | null;
+  /** The deposit failed the sell rule (spec §5): nothing is paid out, the order fails into its refund. */
+  deposit_refused: boolean;
   created_at: number;
   expires_at: number;
   updated_at: number;
@@ -45,6 +53,7 @@ export function sellStatusOf(row: SellOrderRow, now: number): SellStatus {
     {
       expiresAt: row.expires_at,
       depositedAt: row.deposited_at,
+      depositRefused: row.deposit_refused,
       confirmedAt: row.confirmed_at,
       payoutOk: row.payout_ok,
       payoutSettlesAt: row.payout_settles_at,
@@ -56,7 +65,10 @@ export function sellStatusOf(row: SellOrderRow, now: number): SellStatus {
   );
 }
 
-/** Spec §3 order history (sell): the buy fields plus actual amount, confirmed, transfer and refund times. */
+/**
+ * Spec §3 order history (sell): the buy fields plus actual amount, final total (what the deposit
+ * pays out, once it arrived), confirmed, transfer and refund times, and why a failed order failed.
+ */
 export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
   const status = sellStatusOf(row, now);
   return {
@@ -70,9 +82,9 @@ export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
     network: row.network,
     cryptoAmount: row.crypto_amount,
     actualCryptoAmount: row.deposit_amount,
-    fiatAmount: row.fiat_amount,
+    fiatAmount: row.final_fiat_amount ?? row.fiat_amount,
     price: row.price,
-    rampFee: row.ramp_fee,
+    rampFee: row.final_ramp_fee ?? row.ramp_fee,
     depositAddress: row.deposit_address,
     depositMemo: row.deposit_memo,
     depositTxId: row.deposit_tx_id,
@@ -88,6 +100,13 @@ export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
     confirmedAt: row.confirmed_at,
     transferredAt: status === 'completed' ? row.payout_settles_at : null,
     refundedAt: status === 'refunded' ? row.refund_settles_at : null,
+    failureReason: failureReasonOf(row, status),
   };
 }
 
+
+/** Why a sell order failed (and offers a refund): the deposit was out of the sell range, or the bank rejected the payout. */
+function failureReasonOf(row: SellOrderRow, status: SellStatus): SellOrder['failureReason'] {
+  if (status !== 'failed' && status !== 'refunding' && status !== 'refunded') return null;
+  return row.deposit_refused ? 'amountOutOfRange' : 'bankRejected';
+}

@@ -133,7 +133,7 @@ describe('sell orders', () => {
     const refusal = await refusalOf(
       createSellOrder(db, deps, async () => ({ ...quote, cryptoAmount: '10.1234567' }), 'U1', 'dec', { quoteId: 'qd', crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '10.1234567' }),
     );
-    expect(refusal?.params).toEqual({ field: 'cryptoAmount', reasonKey: 'flows.invalidValue' });
+    expect(refusal?.params).toEqual({ field: 'cryptoAmount', reasonKey: 'validation.amount.tooManyDecimals', decimals: '6' });
   });
 });
 

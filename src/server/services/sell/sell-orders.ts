@@ -4,13 +4,16 @@ import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentM
 import { networkByCode } from '../../../shared/address/networks';
 import { validateRefundAddress } from '../../../shared/address/validate-address';
 import type { Db } from '../../store/db';
+import { typedDecimals } from '../../../shared/money';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
 import type { FlowDeps } from '../orders/flow-deps';
 import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
 import { refuseUntradable } from '../orders/create-buy-order';
-import { withinLimits } from '../orders/limits';
+import { refuseAmountRule } from '../orders/limits';
+import { feeScheduleOf } from '../pricing';
+import { sellAmountRule, settledSale } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
 import { refuse, refuseField } from '../orders/refusal';
 import { requestDigest } from '../orders/request-digest';
@@ -57,20 +60,19 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   if (!new Decimal(request.cryptoAmount).equals(quote.cryptoAmount)) refuseField('cryptoAmount');
   if (quote.payWayCode !== undefined && quote.payWayCode !== payWayCode) refuseField('payWayCode');
   const { asset } = sellNetworkOf(request.crypto, request.network);
-  // Spec §5: at most sellCryptoDecimals decimals, above 0, within the crypto's sell range.
-  const amount = new Decimal(request.cryptoAmount);
-  if (amount.decimalPlaces() > constants.sellCryptoDecimals || amount.lessThanOrEqualTo(0)) refuseField('cryptoAmount');
-  if (asset.sell && !withinLimits(request.cryptoAmount, asset.sell)) refuse('amountOutOfRange', { min: asset.sell.min, max: asset.sell.max, fiat: asset.symbol });
   const method = methodByCode('sell', payWayCode);
+  const fiat = fiatByCode(request.fiat);
   const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
-  if (!method || !method.fiats.includes(request.fiat) || !countryOk) refuseField('payWayCode');
-  const fiat = fiatByCode(request.fiat) ?? refuseField('fiat');
+  if (!method || !fiat || !method.fiats.includes(fiat.code) || !countryOk) refuseField('payWayCode');
+  const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
+  refuseAmountRule('cryptoAmount', result, range);
   if (request.userAccountId) await ownPayoutAccount(db, userNo, request.userAccountId);
   const kyc = await kycStateOf(db, deps, userNo);
   refuseUntradable(kyc, method);
   const requirement = kycRequirementFor(deps.kyc.limitsFor('sell', fiat.code), fiat, quote.fiatAmount);
-  if (!requirement.reachable) refuse('amountOutOfRange', { min: '0', max: deps.kyc.limitsFor('sell', fiat.code)?.verifiedQuota ?? '0', fiat: fiat.code });
+  if (!requirement.reachable) refuse('amountOutOfRange', { ...range });
   if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
+  return { method, fiat };
 }
 
 /** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole body is compared). */
@@ -87,20 +89,23 @@ export async function createSellOrder(
   if (existing) return existing.request_digest === digest ? existing : refuse('idempotencyConflict');
   const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
   const quote = await lookupQuote(request.quoteId, userNo);
-  await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
+  const { method, fiat } = await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
   const { network } = sellNetworkOf(request.crypto, request.network);
   const now = deps.now();
   const orderNo = newOrderNo('sell', now);
   const deposit = deps.chain.depositFor(network, orderNo);
+  // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
+  const schedule = feeScheduleOf(method, fiat);
   const inserted = await db.one<SellOrderRow>(
     `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
-       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19)
+       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
+       fee_percent, fee_fixed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21)
      ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
     [
       orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
       quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest,
+      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed,
     ],
   );
   if (inserted) {
@@ -140,19 +145,40 @@ export async function switchSellNetwork(db: Db, deps: FlowDeps, userNo: string, 
   return row ?? refuse('orderState', { status: 'cryptoSent' });
 }
 
-/** Sandbox deposit (POST /api/sandbox/sell/{orderNo}/deposit): the chain saw the user's transfer. */
+/**
+ * Sandbox deposit (POST /api/sandbox/sell/{orderNo}/deposit): the chain saw the user's transfer.
+ * The payout is settled on what arrived (settledSale); a deposit the sell rule refuses (spec §5,
+ * e.g. below the sell minimum) is never paid out: the order fails into the refund of what was sent.
+ */
 export async function recordSandboxDeposit(db: Db, deps: FlowDeps, orderNo: string, amount?: string): Promise<SellOrderRow> {
   const order = await db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1', [orderNo]);
   if (!order) refuse('notFound', { field: 'orderNo' });
   requireStatus(deps, order, (status) => status === 'awaitingDeposit');
   const network = networkByCode(order.network);
   if (!network) throw new Error(`sell order ${orderNo} is on network ${order.network}, which networks.json no longer lists`);
+  const deposited = amount ?? order.crypto_amount;
+  const sale = settleDeposit(order, deposited);
   const row = await db.one<SellOrderRow>(
-    `UPDATE sell_orders SET deposited_at = $2, deposit_amount = $3, deposit_tx_id = $4, updated_at = $2
+    `UPDATE sell_orders SET deposited_at = $2, deposit_amount = $3, deposit_tx_id = $4, final_fiat_amount = $5, final_ramp_fee = $6,
+       deposit_refused = $7, updated_at = $2
      WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
-    [orderNo, deps.now(), amount ?? order.crypto_amount, deps.chain.txIdFor(network, `${orderNo}:deposit`)],
+    [orderNo, deps.now(), deposited, deps.chain.txIdFor(network, `${orderNo}:deposit`), sale.fiatAmount, sale.rampFee, !sale.payable],
   );
   return row ?? refuse('orderState', { status: 'cryptoSent' });
+}
+
+/** What the deposit pays out, and whether the sell rule lets it be paid out at all. */
+function settleDeposit(order: SellOrderRow, deposited: string): { fiatAmount: string; rampFee: string; payable: boolean } {
+  const asset = cryptoBySymbol(order.crypto);
+  const fiat = fiatByCode(order.fiat);
+  const method = methodByCode('sell', order.pay_way_code);
+  if (!asset || !fiat || !method) throw new Error(`sell order ${order.order_no} names a crypto, fiat or method the configuration no longer lists`);
+  if (typedDecimals(deposited) > asset.decimals) refuseField('cryptoAmount', 'validation.amount.tooManyDecimals', { decimals: String(asset.decimals) });
+  // Orders older than migration 058 did not lock their schedule: the method's current one applies.
+  const schedule = order.fee_percent !== null && order.fee_fixed !== null ? { percent: order.fee_percent, fixed: order.fee_fixed } : feeScheduleOf(method, fiat);
+  const sale = settledSale({ cryptoAmount: order.crypto_amount, fiatAmount: order.fiat_amount, rampFee: order.ramp_fee, price: order.price }, schedule, fiat, deposited);
+  const { result } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: deposited, fiatAmount: sale.fiatAmount, fee: sale.rampFee }, asset.decimals);
+  return { ...sale, payable: result.valid };
 }
 
 /** Starts the fiat transfer to the account; the bank's answer shows once the transfer settles. */
@@ -177,10 +203,13 @@ export async function confirmSellOrder(db: Db, deps: FlowDeps, userNo: string, o
   return startPayout(db, deps, userNo, order, accountId);
 }
 
-/** POST /trade/update/sellOrder/account: after the bank rejected the transfer, pay out to another account. */
+/**
+ * POST /trade/update/sellOrder/account: after the bank rejected the transfer, pay out to another
+ * account. A refused deposit has nothing to pay out: only its refund is offered.
+ */
 export async function updateSellAccount(db: Db, deps: FlowDeps, userNo: string, orderNo: string, userAccountId: string): Promise<SellOrderRow> {
   const order = await ownSellOrder(db, userNo, orderNo);
-  requireStatus(deps, order, (status) => status === 'failed');
+  requireStatus(deps, order, (status) => status === 'failed' && !order.deposit_refused);
   return startPayout(db, deps, userNo, order, userAccountId);
 }
 

@@ -4,6 +4,7 @@ import { isConfirmable, sellStatusAt, type SellStageFacts } from './sell-status'
 const created: SellStageFacts = {
   expiresAt: 1_000,
   depositedAt: null,
+  depositRefused: false,
   confirmedAt: null,
   payoutOk: null,
   payoutSettlesAt: null,
@@ -25,6 +26,13 @@ describe('sellStatusAt', () => {
     expect(sellStatusAt(deposited, 5_000, 100)).toBe('confirmOrder');
     expect(isConfirmable(sellStatusAt(deposited, 599, 100))).toBe(false);
     expect(isConfirmable(sellStatusAt(deposited, 600, 100))).toBe(true);
+  });
+
+  it('fails a refused deposit once it is crypto sent for one delay: never block confirmed or confirmable', () => {
+    const refused = { ...created, depositedAt: 500, depositRefused: true };
+    expect(sellStatusAt(refused, 599, 100)).toBe('cryptoSent');
+    expect(sellStatusAt(refused, 600, 100)).toBe('failed');
+    expect(sellStatusAt({ ...refused, refundRequestedAt: 700, refundSettlesAt: 800 }, 750, 100)).toBe('refunding');
   });
 
   it('shows in transfer until the payout settles, then completed or failed', () => {

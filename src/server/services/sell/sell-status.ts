@@ -17,6 +17,8 @@ export type SellStatus =
 export interface SellStageFacts {
   expiresAt: number;
   depositedAt: number | null;
+  /** The deposit failed the sell rule: it is never paid out. */
+  depositRefused: boolean;
   confirmedAt: number | null;
   payoutOk: boolean | null;
   payoutSettlesAt: number | null;
@@ -28,7 +30,8 @@ export interface SellStageFacts {
  * The status a sell order shows at `now`, computed from stored times so any instance agrees:
  * a deposit is crypto sent for one confirmation delay, block confirmed for another, then waits
  * for the user to confirm; the fiat transfer runs until it settles as completed or failed (the
- * bank rejected it); a refund of a failed payout runs until it settles as refunded.
+ * bank rejected it); a refund of a failed payout runs until it settles as refunded. A deposit out
+ * of the sell range is crypto sent for one confirmation delay, then failed (its refund offered).
  */
 export function sellStatusAt(order: SellStageFacts, now: number, confirmDelayMs: number): SellStatus {
   if (order.refundRequestedAt !== null) return order.refundSettlesAt !== null && now >= order.refundSettlesAt ? 'refunded' : 'refunding';
@@ -38,6 +41,7 @@ export function sellStatusAt(order: SellStageFacts, now: number, confirmDelayMs:
   }
   if (order.depositedAt === null) return now < order.expiresAt ? 'awaitingDeposit' : 'closed';
   if (now < order.depositedAt + confirmDelayMs) return 'cryptoSent';
+  if (order.depositRefused) return 'failed';
   if (now < order.depositedAt + 2 * confirmDelayMs) return 'blockConfirmed';
   return 'confirmOrder';
 }

@@ -97,7 +97,7 @@ export type SellOrderStatus =
  */
 export type DecimalString5 = string;
 /**
- * Fiat paid out, after the ramp fee (final total).
+ * Fiat paid out, after the ramp fee (final total): the quoted amount until the deposit arrives, then what the crypto actually deposited pays at the order's price and fee schedule.
  */
 export type DecimalString6 = string;
 /**
@@ -105,7 +105,7 @@ export type DecimalString6 = string;
  */
 export type DecimalString7 = string;
 /**
- * Ramp fee in the fiat.
+ * Ramp fee in the fiat: the quoted fee, then the fee on the crypto actually deposited.
  */
 export type DecimalString8 = string;
 /**
@@ -445,7 +445,7 @@ export interface BuyOrderDetailsResponse1 {
   data: BuyOrderDetails;
 }
 /**
- * Spec §3 order history (sell): the buy fields plus actual amount, confirmed, transfer and refund times.
+ * Spec §3 order history (sell): the buy fields plus actual amount, final total, confirmed, transfer and refund times.
  */
 export interface SellOrder {
   /**
@@ -539,6 +539,10 @@ export interface SellOrder {
    * Refund time, once refunded. Epoch ms; null until then.
    */
   refundedAt: number | null;
+  /**
+   * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (spec §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
+   */
+  failureReason?: 'amountOutOfRange' | 'bankRejected' | null;
 }
 export interface TradeOrderResponse1 {
   data: TradeOrder;

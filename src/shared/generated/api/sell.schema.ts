@@ -38,7 +38,7 @@ export type SellOrderStatus =
  */
 export type DecimalString = string;
 /**
- * Fiat paid out, after the ramp fee (final total).
+ * Fiat paid out, after the ramp fee (final total): the quoted amount until the deposit arrives, then what the crypto actually deposited pays at the order's price and fee schedule.
  */
 export type DecimalString1 = string;
 /**
@@ -46,7 +46,7 @@ export type DecimalString1 = string;
  */
 export type DecimalString2 = string;
 /**
- * Ramp fee in the fiat.
+ * Ramp fee in the fiat: the quoted fee, then the fee on the crypto actually deposited.
  */
 export type DecimalString3 = string;
 /**
@@ -180,12 +180,12 @@ export interface ConfirmSellBody {
  */
 export interface SandboxDepositBody {
   /**
-   * Amount that arrived; the order's amount when left out.
+   * Amount that arrived, with at most the crypto's decimals; the order's amount when left out. The payout is settled on it.
    */
   cryptoAmount?: string;
 }
 /**
- * Spec §3 order history (sell): the buy fields plus actual amount, confirmed, transfer and refund times.
+ * Spec §3 order history (sell): the buy fields plus actual amount, final total, confirmed, transfer and refund times.
  */
 export interface SellOrder {
   /**
@@ -279,6 +279,10 @@ export interface SellOrder {
    * Refund time, once refunded. Epoch ms; null until then.
    */
   refundedAt: number | null;
+  /**
+   * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (spec §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
+   */
+  failureReason?: 'amountOutOfRange' | 'bankRejected' | null;
 }
 /**
  * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
