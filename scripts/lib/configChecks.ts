@@ -108,6 +108,10 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
   methods.forEach((method, i) => {
     const file = 'payment-methods.json';
     requireRef(set, file, ['methods', i, 'routerPath'], method.routerPath, method.side === 'sell' ? payoutRoutes : paymentRoutes);
+    const payoutForm = asString(method.payoutForm);
+    if (payoutForm !== undefined && !set.has(`payout-forms/${payoutForm}.json`)) {
+      set.report(file, ['methods', i, 'payoutForm'], `"${payoutForm}" is not a shared form in ${set.fileName('payout-forms')} (no payout-forms/${payoutForm}.json)`);
+    }
     asArray(method.fiats).forEach((fiat, j) => requireRef(set, file, ['methods', i, 'fiats', j], fiat, fiatCodes));
     asArray(method.supportedCountries).forEach((c, j) => requireRef(set, file, ['methods', i, 'supportedCountries', j], c, countryCodes));
     asArray(method.nationality).forEach((c, j) => requireRef(set, file, ['methods', i, 'nationality', j], c, countryCodes));

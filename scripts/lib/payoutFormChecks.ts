@@ -104,6 +104,10 @@ function checkFieldNames(set: ConfigSet, file: string, schema: Json, uiSchema: J
 
   asArray(schema.required).forEach((name, i) => requireField(['schema', 'required', i], name));
   asArray(asObject(schema.joinedFormat).fields).forEach((name, i) => requireField(['schema', 'joinedFormat', 'fields', i], name));
+  for (const [field, property] of Object.entries(properties)) {
+    const tokenize = asObject(asObject(property).tokenize);
+    for (const key of ['expiryField', 'holderField'] as const) requireField(['schema', 'properties', field, 'tokenize', key], tokenize[key]);
+  }
   const visitRule = (rule: unknown, path: JsonPath) => {
     const node = asObject(rule);
     asArray(node.required).forEach((name, i) => requireField([...path, 'required', i], name));

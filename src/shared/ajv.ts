@@ -75,7 +75,9 @@ export function createAjv(options: Options = {}): Ajv2020 {
     },
     compile: compileJoinedFormat(ajv),
   });
-  // Annotation only: normalizePayout reads it before the data is checked.
+  // Annotations only: normalizePayout reads `normalize` before the data is checked; the server
+  // reads `tokenize` when it saves an account (schemas/payout-form.schema.json describes both).
   ajv.addKeyword({ keyword: 'normalize', schemaType: 'string', metaSchema: { type: 'string', enum: normalizationNames } });
+  ajv.addKeyword({ keyword: 'tokenize', schemaType: 'object' });
   return ajv;
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { constants } from '../../shared/config/constants';
 import { methodsFor } from '../../shared/config/paymentMethods';
+import { payoutFormFor } from '../../shared/payout';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
 import type { PaymentInListQuery } from '../../shared/generated/api/pay.schema';
@@ -101,7 +103,10 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     handler(async (request) => {
       const { fiat, alpha2 } = request.query;
       const fiatEntry = fiatByCode(fiat);
-      const methods = methodsFor('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) });
+      // With a country, only the methods that can pay out there: their own form, or the country's.
+      const methods = methodsFor('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }).filter(
+        (method) => !alpha2 || payoutFormFor(alpha2, method, constants.defaultSellPayWayCode, serverPayoutForms) !== undefined,
+      );
       return ok(methods.map((method) => methodView(method, fiat, fiatEntry && amountLimitsFor('sell', fiatEntry, method))));
     }),
   );

@@ -1,3 +1,4 @@
+import { isCardExpiry, isCardNumber } from './card';
 import { isInternationalPhone } from './contact';
 import { isBic, isIban, isSepaIban } from './iso-banking';
 import { isCbu, isCbuWithItsBankCode, isClabe } from './latam-accounts';
@@ -32,5 +33,7 @@ export const namedFormats: Record<string, FormatCheck> = {
   ruc: isRuc,
   'tr-identity': isTurkishIdentity,
   nuban: isNuban,
+  'card-number': isCardNumber,
+  'card-expiry': isCardExpiry,
   'phone-e164': isInternationalPhone,
 };

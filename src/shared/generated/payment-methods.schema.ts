@@ -116,6 +116,10 @@ export interface PaymentMethod {
    */
   routerPath: string;
   /**
+   * Sell only: the shared payout form (config/payout-forms/shared/<name>.json) in which this method collects the seller's details, whatever the country (a card or an e-wallet). Without it the method pays out to the country's own form, when that form serves it (the form's payWayCode, else the default sell method).
+   */
+  payoutForm?: string;
+  /**
    * When true, the identity-review status is read before paying (spec §4: cashier-desk bank transfers 53001-53004).
    */
   identityReview?: boolean;

@@ -105,6 +105,24 @@ export interface AccountFieldSchema {
    * How the typed value is cleaned before it is checked and stored. Every value is first NFKC-normalised (full-width digits become 0-9), trimmed and its runs of spaces made one. identifier: spaces, dots, hyphens and slashes dropped and letters upper-cased (account numbers, bank codes, ID numbers typed as 30.123.456 or 123-456789-001). upper: letters upper-cased (state codes, postcodes). iban: as identifier, and a value that starts with digits gets the form's country in front (a Polish NRB is an IBAN without PL).
    */
   normalize?: 'identifier' | 'upper' | 'iban';
+  tokenize?: FieldTokenization;
+}
+/**
+ * The field holds a secret the server must never store (a card number): on save it is exchanged for the card processor's token, and only the brand and last four digits are kept to show it.
+ */
+export interface FieldTokenization {
+  /**
+   * What the secret is; card numbers go to the card processor.
+   */
+  kind: 'card';
+  /**
+   * The field with the card's expiry (MM/YY), sent to the processor with the number.
+   */
+  expiryField: string;
+  /**
+   * The field with the cardholder's name, sent to the processor with the number.
+   */
+  holderField: string;
 }
 /**
  * A rule over several fields: 'not both empty' as anyOf of required, a conditional requirement as if/then, a type-dependent format as if/then on properties. errorMessage (an i18n key) replaces the rule's errors with one message, shown on the first field the rule names; without it each failing field shows its own 'Invalid X!'. 'if' holds the condition and 'then' what must hold when it matches.
@@ -216,11 +234,14 @@ export interface PayoutFormAlias {
   use: string;
 }
 /**
- * A form several countries use through an alias; it has no country of its own.
+ * A form shared by several countries (an alias uses it: SEPA) or named by a sell method for every country (a card or e-wallet payout: payment-methods.json payoutForm); it has no country of its own.
  */
 export interface SharedPayoutForm {
   $schema?: EditorSchema;
-  fiat: Fiat;
+  /**
+   * ISO 4217 code of the currency paid out to this account (BRL, EUR, ...).
+   */
+  fiat?: string;
   payWayCode?: PayWayCode;
   schema: AccountSchema;
   uiSchema: PayoutUiSchema;

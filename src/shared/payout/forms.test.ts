@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../ajv';
-import type { CountryPayoutForm, PayoutFieldUi } from '../generated/payout-form.schema';
+import type { PayoutFieldUi } from '../generated/payout-form.schema';
 import payoutFormSchema from '../../../schemas/payout-form.schema.json';
 import { payoutFormFiles, formOf } from './test-support';
 import { accountValidatorFor } from './validate';
+import type { PayoutFormInUse } from './resolve';
 
 const namedFiles = Object.entries(payoutFormFiles).map(([path, form]) => [/payout-forms\/(.+)\.json$/.exec(path)?.[1] ?? path, form] as const);
 const fileNames = namedFiles.map(([name]) => name);
@@ -31,7 +32,7 @@ describe('config/payout-forms', () => {
   });
 
   describe.each(countries)('%s', (country) => {
-    const form: CountryPayoutForm = formOf(country);
+    const form: PayoutFormInUse = formOf(country);
     const fields = Object.keys(form.schema.properties);
     const ui = (field: string) => form.uiSchema[field] as PayoutFieldUi | undefined;
 

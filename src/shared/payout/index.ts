@@ -1,4 +1,4 @@
 export { payoutFieldErrors, type PayoutFieldError, type Translate } from './errors';
 export { normalizePayout } from './normalize';
-export { payoutFormLoader, resolvePayoutForm, type PayoutFormLoader } from './resolve';
+export { countryFormPaysBy, payoutFormFor, payoutFormLoader, resolvePayoutForm, type PayoutFormInUse, type PayoutFormLoader } from './resolve';
 export { accountValidatorFor, validatePayout, type PayoutValidation } from './validate';

@@ -1,5 +1,6 @@
 import { compactIdentifier } from '../formats/compact';
-import type { AccountFieldSchema, CountryPayoutForm } from '../generated/payout-form.schema';
+import type { AccountFieldSchema } from '../generated/payout-form.schema';
+import type { PayoutFormInUse } from './resolve';
 
 /** The cleaning a field's `normalize` keyword names (schemas/payout-form.schema.json). */
 export type FieldNormalization = NonNullable<AccountFieldSchema['normalize']>;
@@ -33,7 +34,7 @@ function normalizeValue(value: string, how: FieldNormalization | undefined, coun
  * drops empty inputs and API callers send "", and the 'cannot both be empty' rules of spec §5 must
  * read both the same way. Anything that is not an object of fields is left for the schema to refuse.
  */
-export function normalizePayout(form: CountryPayoutForm, data: unknown): unknown {
+export function normalizePayout(form: PayoutFormInUse, data: unknown): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   const normalized: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(data)) {

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import enUS from '../../../config/locales/en-US.json';
-import type { CountryPayoutForm, PayoutForm } from '../generated/payout-form.schema';
+import type { PayoutForm } from '../generated/payout-form.schema';
 import type { Translate } from './errors';
 import { payoutFormLoader, resolvePayoutForm } from './resolve';
+import type { PayoutFormInUse } from './resolve';
 
 /** Every file of config/payout-forms/, parsed, keyed by path: what the browser bundle hands in too. */
 export const payoutFormFiles = import.meta.glob<PayoutForm>('../../../config/payout-forms/**/*.json', {
@@ -13,7 +14,7 @@ export const payoutFormFiles = import.meta.glob<PayoutForm>('../../../config/pay
 export const loadPayoutForm = payoutFormLoader(payoutFormFiles);
 
 /** The resolved form of a country that must have one. */
-export function formOf(country: string): CountryPayoutForm {
+export function formOf(country: string): PayoutFormInUse {
   const form = resolvePayoutForm(country, loadPayoutForm);
   if (form === undefined) throw new Error(`no payout form for ${country}`);
   return form;

@@ -1,9 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020';
 import { createAjv } from '../ajv';
-import type { AccountSchema, CountryPayoutForm } from '../generated/payout-form.schema';
+import type { AccountSchema } from '../generated/payout-form.schema';
 import { payoutFieldErrors, type PayoutFieldError, type Translate } from './errors';
 import { normalizePayout } from './normalize';
+import type { PayoutFormInUse } from './resolve';
 
 export type PayoutValidation = { valid: true } | { valid: false; errors: PayoutFieldError[] };
 
@@ -13,7 +14,7 @@ let ajv: Ajv2020 | undefined;
 const compiled = new WeakMap<AccountSchema, ValidateFunction>();
 
 /** The compiled validator of a form's account schema; the browser and the server use the same one. */
-export function accountValidatorFor(form: CountryPayoutForm): ValidateFunction {
+export function accountValidatorFor(form: PayoutFormInUse): ValidateFunction {
   const cached = compiled.get(form.schema);
   if (cached) return cached;
   ajv ??= createAjv();
@@ -23,7 +24,7 @@ export function accountValidatorFor(form: CountryPayoutForm): ValidateFunction {
 }
 
 /** Checks a seller's payout details, as normalizePayout cleans them, against the country's form; messages come translated through `t`. */
-export function validatePayout(form: CountryPayoutForm, data: unknown, t: Translate): PayoutValidation {
+export function validatePayout(form: PayoutFormInUse, data: unknown, t: Translate): PayoutValidation {
   const validate = accountValidatorFor(form);
   if (validate(normalizePayout(form, data))) return { valid: true };
   return { valid: false, errors: payoutFieldErrors(validate.errors ?? [], form.uiSchema, t) };

@@ -5,11 +5,12 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useState } from 'react';
 import enUS from '../../../config/locales/en-US.json';
-import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
+
 import { validatePayout } from '../../shared/payout';
 import { loadCountryPayoutForm, payoutCountries } from './loadPayoutForm';
 import { PayoutForm } from './PayoutForm';
 import { validationDataOf, type PayoutData } from './payoutValidator';
+import type { PayoutFormInUse } from '../../shared/payout/resolve';
 
 afterEach(cleanup);
 
@@ -17,13 +18,13 @@ const i18n = createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
 
-async function formOf(country: string): Promise<CountryPayoutForm> {
+async function formOf(country: string): Promise<PayoutFormInUse> {
   const form = await loadCountryPayoutForm(country);
   if (!form) throw new Error(`no payout form for ${country}`);
   return form;
 }
 
-function Harness({ form, onSubmit, initial = {}, hints }: { form: CountryPayoutForm; onSubmit: (data: PayoutData) => void; initial?: PayoutData; hints?: Record<string, string> }) {
+function Harness({ form, onSubmit, initial = {}, hints }: { form: PayoutFormInUse; onSubmit: (data: PayoutData) => void; initial?: PayoutData; hints?: Record<string, string> }) {
   const [data, setData] = useState<PayoutData>(initial);
   return (
     <I18nextProvider i18n={i18n}>

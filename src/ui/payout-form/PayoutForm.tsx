@@ -2,14 +2,15 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
+
 import { payoutValidator, type PayoutData } from './payoutValidator';
 import { renderSchemaOf } from './renderSchema';
 import { payoutTemplates, payoutWidgets, type PayoutFormContext } from './templates';
 import './payoutForm.css';
+import type { PayoutFormInUse } from '../../shared/payout/resolve';
 
 interface PayoutFormProps {
-  form: CountryPayoutForm;
+  form: PayoutFormInUse;
   /** Controlled: the screen keeps what was typed, so a server error or a detour loses nothing. */
   formData: PayoutData;
   onChange: (data: PayoutData) => void;

@@ -1,6 +1,7 @@
 import type { PayoutAccount } from '../../shared/generated/api/payout.schema';
-import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
+
 import { usePayoutForm } from './usePayoutForm';
+import type { PayoutFormInUse } from '../../shared/payout/resolve';
 
 const filled = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
@@ -9,7 +10,7 @@ const filled = (value: string | undefined): value is string => value !== undefin
  * identifies the account, as the API gives it (masked). Which fields those are is the form's
  * accountSummary (config/payout-forms), so no screen guesses from field order or country.
  */
-export function accountSummary(account: PayoutAccount['account'], form: Pick<CountryPayoutForm, 'accountSummary'>): string {
+export function accountSummary(account: PayoutAccount['account'], form: Pick<PayoutFormInUse, 'accountSummary'>): string {
   const { holderName, accountId } = form.accountSummary;
   const holder = holderName.map((field) => account[field]).filter(filled).join(' ');
   // The identifier fields are alternatives (a PIX key or a bank account): the first one filled in.
@@ -17,8 +18,8 @@ export function accountSummary(account: PayoutAccount['account'], form: Pick<Cou
   return [holder, identifier].filter(filled).join(' · ');
 }
 
-/** The summary of a saved account, once its country's form has loaded; undefined before, or with no account. */
+/** The summary of a saved account, once the form of its country and payout method has loaded; undefined before, or with no account. */
 export function useAccountSummary(account: PayoutAccount | null | undefined): string | undefined {
-  const payout = usePayoutForm(account?.alpha2);
+  const payout = usePayoutForm(account?.alpha2, account?.payWayCode);
   return account && payout.kind === 'ready' ? accountSummary(account.account, payout.form) : undefined;
 }

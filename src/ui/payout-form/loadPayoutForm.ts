@@ -1,10 +1,11 @@
-import type { CountryPayoutForm, PayoutForm } from '../../shared/generated/payout-form.schema';
-import { payoutFormLoader, resolvePayoutForm } from '../../shared/payout/resolve';
+import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
+import type { PayoutForm } from '../../shared/generated/payout-form.schema';
+import { payoutFormFor, payoutFormLoader, resolvePayoutForm, type PayoutFormInUse } from '../../shared/payout/resolve';
 
 /**
  * Every payout form file as its own lazily loaded chunk: a seller downloads only their country's
- * form (and the shared form it aliases). A form added to config/payout-forms/ is picked up by the
- * next build with no code change.
+ * form (and the shared forms it or the offered methods use). A form added to config/payout-forms/
+ * is picked up by the next build with no code change.
  */
 const formFiles = import.meta.glob<PayoutForm>('/config/payout-forms/**/*.json', { import: 'default' });
 
@@ -27,10 +28,35 @@ export function payoutCountries(): string[] {
     .sort();
 }
 
-/** The resolved form of a country (following a shared alias), or undefined when it has none. */
-export async function loadCountryPayoutForm(country: string): Promise<CountryPayoutForm | undefined> {
+/** A country's file and the shared file its alias uses. */
+async function loadCountryFiles(country: string): Promise<Record<string, PayoutForm>> {
   const own = await loadFile(country);
   const file = Object.values(own)[0];
   const shared = file && 'use' in file ? await loadFile(file.use) : {};
-  return resolvePayoutForm(country, payoutFormLoader({ ...own, ...shared }));
+  return { ...own, ...shared };
+}
+
+/** The resolved form of a country (following a shared alias), or undefined when it has none. */
+export async function loadCountryPayoutForm(country: string): Promise<PayoutFormInUse | undefined> {
+  return resolvePayoutForm(country, payoutFormLoader(await loadCountryFiles(country)));
+}
+
+/** A sell method that can pay out in a country, with the form the seller fills in for it. */
+export interface PayoutChoice {
+  method: PaymentMethod;
+  form: PayoutFormInUse;
+}
+
+/**
+ * The sell methods that can pay out in `country`, each with its form, in catalogue order: those
+ * with a shared form of their own (a card, an e-wallet) and the one the country's form serves.
+ */
+export async function loadPayoutChoices(country: string, methods: readonly PaymentMethod[], defaultPayWayCode: string): Promise<PayoutChoice[]> {
+  const sharedNames = [...new Set(methods.flatMap((method) => (method.payoutForm ? [method.payoutForm] : [])))];
+  const files = Object.assign({}, await loadCountryFiles(country), ...(await Promise.all(sharedNames.map(loadFile))));
+  const loader = payoutFormLoader(files);
+  return methods.flatMap((method) => {
+    const form = payoutFormFor(country, method, defaultPayWayCode, loader);
+    return form ? [{ method, form }] : [];
+  });
 }

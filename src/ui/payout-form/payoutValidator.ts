@@ -1,15 +1,16 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import type Ajv2020 from 'ajv/dist/2020';
 import { createAjv } from '../../shared/ajv';
-import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
+
 import type { Translate } from '../../shared/payout/errors';
 import { validatePayout } from '../../shared/payout/validate';
+import type { PayoutFormInUse } from '../../shared/payout/resolve';
 
 /** What a payout form holds: one flat object of strings (schemas/payout-form.schema.json). */
 export type PayoutData = Record<string, string | undefined>;
 
 /** Where a field stands in the form as the seller sees it (ui:order); a message about the whole form comes last. */
-function formPosition(form: CountryPayoutForm, field: string): number {
+function formPosition(form: PayoutFormInUse, field: string): number {
   const index = form.uiSchema['ui:order'].indexOf(field);
   return index === -1 ? Number.MAX_SAFE_INTEGER : index;
 }
@@ -19,7 +20,7 @@ function formPosition(form: CountryPayoutForm, field: string): number {
  * form order, not in the order the schema's rules ran: RJSF focuses its first entry after a failed
  * submit, and that must be the first invalid field on screen, not one a cross-field rule named.
  */
-export function validationDataOf(form: CountryPayoutForm, formData: PayoutData | undefined, t: Translate): ValidationData<PayoutData> {
+export function validationDataOf(form: PayoutFormInUse, formData: PayoutData | undefined, t: Translate): ValidationData<PayoutData> {
   const result = validatePayout(form, formData ?? {}, t);
   if (result.valid) return { errors: [], errorSchema: {} };
   const errorSchema: Record<string, { __errors: string[] }> = {};
@@ -42,7 +43,7 @@ let ajv: Ajv2020 | undefined;
  * the fields, that the server's saveOrUpdate check gives (spec §5 'Invalid X!', cross-field rules at
  * their first field). isValid and rawValidation serve RJSF's own schema lookups with the same ajv setup.
  */
-export function payoutValidator(form: CountryPayoutForm, t: Translate): ValidatorType<PayoutData, RJSFSchema> {
+export function payoutValidator(form: PayoutFormInUse, t: Translate): ValidatorType<PayoutData, RJSFSchema> {
   const check = (schema: RJSFSchema, data: unknown) => {
     ajv ??= createAjv({ strict: false });
     const validate = ajv.compile(schema);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCountryPayoutForm } from './loadPayoutForm';
+import { methodByCode } from '../../shared/config/paymentMethods';
+import { loadCountryPayoutForm, loadPayoutChoices } from './loadPayoutForm';
 import { prefillFrom } from './prefill';
 
 describe('prefillFrom', () => {
@@ -17,5 +18,16 @@ describe('prefillFrom', () => {
     const britain = await loadCountryPayoutForm('GB');
     if (!britain) throw new Error('no GB form');
     expect(prefillFrom({ fullName: 'Ann Lee', sortCode: '601613', nickname: 'main' }, britain).data).toEqual({ fullName: 'Ann Lee', sortCode: '601613' });
+  });
+
+  it('sets a saved card number apart, which the account keeps only as its brand and last four digits', async () => {
+    const card = methodByCode('sell', '10001');
+    if (!card) throw new Error('no sell card method');
+    const [choice] = await loadPayoutChoices('GB', [card], '19000');
+    if (!choice) throw new Error('no card payout form');
+    expect(prefillFrom({ fullName: 'Ann Lee', cardNumber: 'visa •••• 4242', cardExpiry: '12/29' }, choice.form)).toEqual({
+      data: { fullName: 'Ann Lee', cardExpiry: '12/29' },
+      masked: { cardNumber: 'visa •••• 4242' },
+    });
   });
 });

@@ -1,11 +1,22 @@
 import { useEffect, useState } from 'react';
-import type { CountryPayoutForm } from '../../shared/generated/payout-form.schema';
-import { loadCountryPayoutForm } from './loadPayoutForm';
+import { constants } from '../../shared/config/constants';
+import { methodByCode } from '../../shared/config/paymentMethods';
+import type { PayoutFormInUse } from '../../shared/payout/resolve';
+import { loadCountryPayoutForm, loadPayoutChoices } from './loadPayoutForm';
 
-export type PayoutFormState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; form: CountryPayoutForm };
+export type PayoutFormState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; form: PayoutFormInUse };
 
-/** A country's payout form, loaded on first use; 'missing' when the country has no form file. */
-export function usePayoutForm(country: string | undefined): PayoutFormState {
+/** The form a payout method uses in a country (the country's own form without a method); loaded on first use, 'missing' when there is none. */
+async function formOf(country: string, payWayCode: string | undefined): Promise<PayoutFormInUse | undefined> {
+  if (payWayCode === undefined) return loadCountryPayoutForm(country);
+  const method = methodByCode('sell', payWayCode);
+  if (!method) return undefined;
+  const [choice] = await loadPayoutChoices(country, [method], constants.defaultSellPayWayCode);
+  return choice?.form;
+}
+
+/** The payout form a country's sellers fill in for a payout method (a saved account's, an order's). */
+export function usePayoutForm(country: string | undefined, payWayCode?: string): PayoutFormState {
   const [state, setState] = useState<PayoutFormState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
@@ -14,12 +25,12 @@ export function usePayoutForm(country: string | undefined): PayoutFormState {
       setState({ kind: 'missing' });
       return;
     }
-    void loadCountryPayoutForm(country).then((form) => {
+    void formOf(country, payWayCode).then((form) => {
       if (live) setState(form ? { kind: 'ready', form } : { kind: 'missing' });
     });
     return () => {
       live = false;
     };
-  }, [country]);
+  }, [country, payWayCode]);
   return state;
 }

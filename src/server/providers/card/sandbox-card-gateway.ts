@@ -49,6 +49,12 @@ export function createSandboxCardGateway(cards: TestCard[], now: () => number, t
   };
 }
 
+/** Whether a sandbox token is of a test card that declines: a payout to it is refused like a charge (docs/sandbox.md). */
+export function sandboxTokenDeclines(cards: TestCard[], token: string): boolean {
+  const index = /^sbx_(\d+)_[0-9a-f]+$/.exec(token)?.[1];
+  return index !== undefined && cards[Number(index)]?.outcome === 'declined';
+}
+
 /** An unknown token is answered like a processor answers a forged one: card data incorrect (the first 4001x code listed). */
 function cardDataIncorrect(cards: TestCard[]): string {
   const declined = cards.find((card) => card.outcome === 'declined' && card.resultCode);

@@ -33,8 +33,14 @@ describe('sandbox local gateway', () => {
   });
 
   it('has the payout bank reject an account holding a documented rejected value', () => {
-    const rail = createSandboxPayoutRail(sandboxConfig.payout);
-    expect(rail.accepts({ accountNumber: '12345678' })).toBe(true);
-    expect(rail.accepts({ accountNumber: '000000000000' })).toBe(false);
+    const rail = createSandboxPayoutRail(sandboxConfig.payout, () => false);
+    expect(rail.accepts({ fields: { accountNumber: '12345678' }, tokens: {} })).toBe(true);
+    expect(rail.accepts({ fields: { accountNumber: '000000000000' }, tokens: {} })).toBe(false);
+  });
+
+  it('has the card issuer reject a payout to a card whose test number declines', () => {
+    const rail = createSandboxPayoutRail(sandboxConfig.payout, (token) => token === 'declining');
+    expect(rail.accepts({ fields: { cardNumber: 'visa •••• 0002' }, tokens: { cardNumber: 'declining' } })).toBe(false);
+    expect(rail.accepts({ fields: { cardNumber: 'visa •••• 4242' }, tokens: { cardNumber: 'fine' } })).toBe(true);
   });
 });

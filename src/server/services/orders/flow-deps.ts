@@ -2,7 +2,7 @@ import sandboxJson from '../../../../config/sandbox.json';
 import { apiPrefix } from '../../paths';
 import type { SandboxConfig } from '../../../shared/generated/sandbox.schema';
 import type { CardGateway } from '../../providers/card/card-gateway';
-import { createSandboxCardGateway } from '../../providers/card/sandbox-card-gateway';
+import { createSandboxCardGateway, sandboxTokenDeclines } from '../../providers/card/sandbox-card-gateway';
 import type { Chain } from '../../providers/chain/chain';
 import { createSandboxChain } from '../../providers/chain/sandbox-chain';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
@@ -35,7 +35,7 @@ export function createSandboxFlowDeps(config: SandboxConfig = sandboxConfig, now
     local: createSandboxLocalGateway(config.local, config.walletCheck, sandboxGatewayPath),
     chain: createSandboxChain(config),
     kyc: createSandboxKycProvider(config.kyc),
-    payout: createSandboxPayoutRail(config.payout),
+    payout: createSandboxPayoutRail(config.payout, (token) => sandboxTokenDeclines(config.cards, token)),
     now,
   };
 }

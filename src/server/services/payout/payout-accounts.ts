@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
-import { normalizePayout, resolvePayoutForm, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
+import { constants } from '../../../shared/config/constants';
+import { normalizePayout, payoutFormFor, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../orders/refusal';
+import { tokenizeSecretFields } from './tokenize-fields';
 
 export interface PayoutAccountRow {
   user_account_id: string;
@@ -13,6 +15,8 @@ export interface PayoutAccountRow {
   alpha2: string;
   pay_way_code: string;
   account: Record<string, string>;
+  /** Processor tokens of the fields a form tokenizes (a card number), by field; the account holds their display value. */
+  tokens: Record<string, string>;
   created_at: number;
   updated_at: number;
 }
@@ -29,7 +33,8 @@ export function payoutAccountView(row: PayoutAccountRow): PayoutAccount {
     userAccountId: row.user_account_id,
     alpha2: row.alpha2,
     payWayCode: row.pay_way_code,
-    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, SENSITIVE_FIELD.test(field) ? mask(value) : value])),
+    // A tokenized field already holds only its brand and last four digits.
+    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, SENSITIVE_FIELD.test(field) && !(field in row.tokens) ? mask(value) : value])),
     updatedAt: row.updated_at,
   };
 }
@@ -55,9 +60,10 @@ export interface PayoutAccountInput {
 }
 
 /**
- * POST /user/card/account/saveOrUpdate: the account is checked against the country's payout form
- * with the same compiled ajv schema and formats the browser uses; the first failing field's
- * translated 'Invalid X!' message is the answer.
+ * POST /user/card/account/saveOrUpdate: the account is checked against the form of its country and
+ * payout method (payoutFormFor) with the same compiled ajv schema and formats the browser uses; the
+ * first failing field's translated 'Invalid X!' message is the answer. A card number is exchanged
+ * for the processor's token before anything is stored.
  */
 export async function saveOrUpdatePayoutAccount(
   db: Db,
@@ -69,8 +75,8 @@ export async function saveOrUpdatePayoutAccount(
 ): Promise<PayoutAccountRow> {
   const method = methodByCode('sell', input.payWayCode);
   if (!method) refuseField('payWayCode');
-  const form = resolvePayoutForm(input.alpha2, forms);
-  if (!form) refuseField('alpha2');
+  const form = payoutFormFor(input.alpha2, method, constants.defaultSellPayWayCode, forms);
+  if (!form) refuseField(forms(input.alpha2) === undefined && method.payoutForm === undefined ? 'alpha2' : 'payWayCode');
   const checked = validatePayout(form, input.account, t);
   if (!checked.valid) {
     const first = checked.errors[0];
@@ -78,20 +84,22 @@ export async function saveOrUpdatePayoutAccount(
     refuse('validationFailed', { field: first?.field ?? 'account', reason: first?.message ?? '' });
   }
   // Stored as checked: separators, full-width digits and outer spaces cleaned (schemas' `normalize`).
-  const account = JSON.stringify(normalizePayout(form, input.account));
+  const storable = await tokenizeSecretFields(form, normalizePayout(form, input.account) as Record<string, string>, deps.card);
+  const account = JSON.stringify(storable.fields);
+  const tokens = JSON.stringify(storable.tokens);
   const now = deps.now();
   if (input.userAccountId) {
     const row = await db.one<PayoutAccountRow>(
-      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = $5, updated_at = $6
+      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = $5, tokens = $7, updated_at = $6
        WHERE user_no = $1 AND user_account_id = $2 RETURNING *`,
-      [userNo, input.userAccountId, input.alpha2, input.payWayCode, account, now],
+      [userNo, input.userAccountId, input.alpha2, input.payWayCode, account, now, tokens],
     );
     return row ?? refuse('notFound', { field: 'userAccountId' });
   }
   const row = await db.one<PayoutAccountRow>(
-    `INSERT INTO payout_accounts (user_account_id, user_no, alpha2, pay_way_code, account, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
-    [randomUUID(), userNo, input.alpha2, input.payWayCode, account, now],
+    `INSERT INTO payout_accounts (user_account_id, user_no, alpha2, pay_way_code, account, tokens, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $7, $6, $6) RETURNING *`,
+    [randomUUID(), userNo, input.alpha2, input.payWayCode, account, now, tokens],
   );
   if (!row) throw new Error('payout account insert returned no row');
   return row;

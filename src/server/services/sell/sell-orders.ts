@@ -66,7 +66,11 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   if (!method || !fiat || !method.fiats.includes(fiat.code) || !countryOk) refuseField('payWayCode');
   const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
   refuseAmountRule('cryptoAmount', result, range);
-  if (request.userAccountId) await ownPayoutAccount(db, userNo, request.userAccountId);
+  if (request.userAccountId) {
+    // An account saved for another payout method or country cannot receive this order's payout.
+    const account = await ownPayoutAccount(db, userNo, request.userAccountId);
+    if (account.pay_way_code !== payWayCode || account.alpha2 !== request.alpha2) refuseField('userAccountId');
+  }
   const kyc = await kycStateOf(db, deps, userNo);
   refuseUntradable(kyc, method);
   const requirement = kycRequirementFor(deps.kyc.limitsFor('sell', fiat.code), fiat, quote.fiatAmount);
@@ -189,7 +193,7 @@ async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOr
   const row = await db.one<SellOrderRow>(
     `UPDATE sell_orders SET user_account_id = $2, confirmed_at = $3, payout_ok = $4, payout_settles_at = $5, updated_at = $3
      WHERE order_no = $1 RETURNING *`,
-    [order.order_no, userAccountId, now, deps.payout.accepts(account.account), now + deps.payout.settleDelayMs],
+    [order.order_no, userAccountId, now, deps.payout.accepts({ fields: account.account, tokens: account.tokens }), now + deps.payout.settleDelayMs],
   );
   if (!row) throw new Error(`sell order ${order.order_no} vanished while starting its payout`);
   return row;

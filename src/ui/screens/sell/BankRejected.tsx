@@ -39,7 +39,7 @@ export function BankRejected({ view, updating, onUpdate, onRefund }: BankRejecte
   const [data, setData] = useState<PayoutData>({});
   const [rejected, setRejected] = useState<PayoutAccount | null>(null);
   const [saving, setSaving] = useState(false);
-  const payout = usePayoutForm(editing ? view.alpha2 : undefined);
+  const payout = usePayoutForm(editing ? view.alpha2 : undefined, view.payWayCode);
   const busy = saving || updating;
 
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { CountryPayoutForm } from '../../../shared/generated/payout-form.schema';
+
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { accountSummary } from '../../payout-form/accountSummary';
+import type { PayoutFormInUse } from '../../../shared/payout/resolve';
 
 interface SavedAccountsProps {
   accounts: PayoutAccount[];
-  form: CountryPayoutForm;
+  form: PayoutFormInUse;
   /** The chosen account id, or null for a new account. */
   value: string | null;
   onChange: (userAccountId: string | null) => void;

@@ -1,30 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSellOrder, payoutAccountList, savePayoutAccount } from '../../../api/endpoints/sell';
-import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
 import type { QuoteForm } from '../../../engine/quote/quoteMachine';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
-import type { CountryPayoutForm } from '../../../shared/generated/payout-form.schema';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+
 import { useServices } from '../../app/services';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { PayoutForm } from '../../payout-form/PayoutForm';
 import type { PayoutData } from '../../payout-form/payoutValidator';
-import { usePayoutForm } from '../../payout-form/usePayoutForm';
+import type { PayoutChoice } from '../../payout-form/loadPayoutForm';
+import { usePayoutChoices } from '../../payout-form/usePayoutChoices';
+import { AssetIcon } from '../../components/AssetIcon';
 import { notifyHost } from '../../merchant/hostMessages';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../registry';
 import { SavedAccounts } from './SavedAccounts';
+import { payoutTimeKey } from './payoutTime';
 import { applySellDeepLink, sellChoiceOf } from './sellChoice';
 import './sell.css';
+import type { PayoutFormInUse } from '../../../shared/payout/resolve';
 
 const noContinue = () => undefined;
 
 /**
- * Spec §2 /sell-formUserInfo: the payout details for the sell order. The country's payout form
- * (config/payout-forms/<country>.json) or a saved account, the live sell quote, then the order is
+ * Spec §2 /sell-formUserInfo: the payout details for the sell order. The payout method (a bank
+ * account in the country's form, config/payout-forms/<country>.json, or a card or e-wallet in the
+ * method's shared form), a saved account or a new one, the live sell quote; then the order is
  * created and the user goes on to send the crypto. What was typed stays on any server error.
  */
 export default function SellFormScreen({ route, query }: ScreenProps) {
@@ -39,21 +44,49 @@ export default function SellFormScreen({ route, query }: ScreenProps) {
   const sellForm = useStore(services.homeForm).sell;
   const initial = useRef(sellForm).current;
   const { country } = sellChoiceOf(initial);
-  const payout = usePayoutForm(country);
+  const choices = usePayoutChoices(country, initial.fiat);
+  const [payWayCode, setPayWayCode] = useState<string | null>(null);
+  const chosen = choices.kind === 'ready' ? (choices.choices.find((choice) => choice.method.payWayCode === payWayCode) ?? choices.choices[0]) : undefined;
 
   return (
     <div className="screen sell-form">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
-      {payout.kind === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {payout.kind === 'missing' ? <p className="notice" role="alert">{t('web2.sell.noPayoutForm')}</p> : null}
-      {payout.kind === 'ready' && country ? <PayoutStep key={country} country={country} form={payout.form} sellForm={initial} /> : null}
+      {choices.kind === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+      {choices.kind === 'ready' && !chosen ? <p className="notice" role="alert">{t('web2.sell.noPayoutForm')}</p> : null}
+      {chosen && country && choices.kind === 'ready' ? (
+        <>
+          <PayoutMethodChoice choices={choices.choices} value={chosen.method.payWayCode} onChange={setPayWayCode} />
+          <PayoutStep key={`${country}:${chosen.method.payWayCode}`} country={country} method={chosen.method} form={chosen.form} sellForm={initial} />
+        </>
+      ) : null}
     </div>
+  );
+}
+
+/** Spec §1: sellers are paid to a card or a bank account (and, where offered, an e-wallet): one radio per method the country can be paid by. */
+function PayoutMethodChoice({ choices, value, onChange }: { choices: PayoutChoice[]; value: string; onChange: (payWayCode: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="method-list">
+      <legend className="field__label">{t('sell.form.payoutMethod')}</legend>
+      {choices.map(({ method }) => (
+        <label key={method.payWayCode} className={method.payWayCode === value ? 'row row--active' : 'row'}>
+          <input type="radio" name="payoutPayWayCode" className="visually-hidden" checked={method.payWayCode === value} onChange={() => onChange(method.payWayCode)} />
+          <AssetIcon src={method.icon} className="row__icon" />
+          <span className="row__text">
+            {t(method.nameKey)}
+            <span className="field__hint">{t(payoutTimeKey(method))}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
 interface PayoutStepProps {
   country: string;
-  form: CountryPayoutForm;
+  method: PaymentMethod;
+  form: PayoutFormInUse;
   sellForm: QuoteForm;
 }
 
@@ -61,12 +94,10 @@ interface PayoutStepProps {
  * The quote for the form's payout method (its fee), saved accounts, the form for a new one, and
  * Continue: save the account, then create the order with the live quote.
  */
-function PayoutStep({ country, form, sellForm: picked }: PayoutStepProps) {
+function PayoutStep({ country, method, form, sellForm: picked }: PayoutStepProps) {
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
-  // The payout form names its method (config/payout-forms: payWayCode), else the default sell method.
-  const method = methodByCode('sell', form.payWayCode ?? '') ?? defaultSellMethod();
   const sellForm = useRef<QuoteForm>({ ...picked, alpha2: country, payWayCode: method.payWayCode }).current;
   const { quote, refreshAt, updating } = useQuote('sell', sellForm, noContinue, false);
   const quoteId = quote?.quoteId;
@@ -135,11 +166,6 @@ function PayoutStep({ country, form, sellForm: picked }: PayoutStepProps) {
   return (
     <>
       <FeePanel side="sell" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen />
-      <div className="sell-form__method card">
-        <p className="field__label">{t('sell.form.payoutMethod')}</p>
-        <p className="sell-form__method-name">{t(method.nameKey)}</p>
-        <p className="field__hint">{t(method.type === 'card' ? 'sell.form.cardPayoutTime' : 'sell.form.bankPayoutTime')}</p>
-      </div>
       {accounts.length > 0 ? <SavedAccounts accounts={accounts} form={form} value={chosen} onChange={setChosen} /> : null}
       {chosen === null ? (
         <PayoutForm form={form} formData={data} onChange={setData} onSubmit={(account) => void submitNew(account)}>
