@@ -1,4 +1,4 @@
-import { assetsConfig, cryptoBySymbol, fiatByCode, networksOf } from '../../shared/config/assets';
+import { assetsConfig, countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../shared/config/assets';
 import type { Side } from '../../shared/generated/api/common.schema';
 import type { MerchantCheck } from '../../shared/generated/api/merchant.schema';
 import type { QuoteForm } from '../quote/quoteMachine';
@@ -128,6 +128,20 @@ export function withFixedValues(form: QuoteForm, fixed: FixedOrder): QuoteForm {
     next.networkName = networksOf(next.crypto).find((candidate) => candidate.code === network)?.name;
   }
   return next;
+}
+
+/**
+ * Spec §3 alpha2: a link's country (?country=NL) pre-selects that country's row of the fiat list,
+ * its fiat with it (EUR in the Netherlands, so iDEAL is offered). A country the side does not
+ * serve (on sell: no payouts there), or whose fiat is not the one the link fixes, changes nothing.
+ */
+export function withLinkCountry(form: QuoteForm, alpha2: string | undefined, side: Side, fixedFiat?: string): QuoteForm {
+  const country = alpha2 ? countryByAlpha2(alpha2.trim().toUpperCase()) : undefined;
+  const fiat = country ? fiatByCode(country.fiat) : undefined;
+  if (!country || !fiat || !fiat.countries.includes(country.alpha2)) return form;
+  if (side === 'sell' && !(country.sell && fiat.sell)) return form;
+  if (fixedFiat !== undefined && fixedFiat !== fiat.code) return form;
+  return { ...form, fiat: fiat.code, alpha2: country.alpha2 };
 }
 
 /** The first crypto of config/assets.json that runs on the network. */

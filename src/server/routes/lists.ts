@@ -15,6 +15,7 @@ import { optionalSession } from '../plugins/auth';
 import {
   cryptoItems,
   fiatItems,
+  fiatRowKey,
   filterCryptos,
   networkItems,
   paginate,
@@ -29,12 +30,13 @@ import { answers, apiRef } from './schemaRefs';
 const tags = ['home and lists'];
 
 /** Recent picks in the same shape as the list, in recency order; picks no longer offered drop out. */
-function pickRecent<T>(items: T[], values: string[], key: (item: T) => string): T[] {
-  return values.flatMap((value) => items.filter((item) => key(item) === value).slice(0, 1));
+function pickRecent<T>(items: T[], values: string[], matches: (item: T, value: string) => boolean): T[] {
+  return values.flatMap((value) => items.filter((item) => matches(item, value)).slice(0, 1));
 }
 
-const cryptoKey = (item: CryptoItem) => `${item.crypto}/${item.network}`;
-const fiatKey = (item: FiatItem) => item.fiat;
+const cryptoMatches = (item: CryptoItem, value: string) => `${item.crypto}/${item.network}` === value;
+// A pick recorded before rows had a country ("EUR") stands for the fiat's first row.
+const fiatMatches = (item: FiatItem, value: string) => (value.includes('/') ? fiatRowKey(item) === value : item.fiat === value);
 
 /** Spec §7 Home and lists, all from config/ (and the notices and activities tables). */
 export const listRoutes: FastifyPluginAsync = async (app) => {
@@ -65,9 +67,9 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
         recentValues(app.db, userNo, 'sellFiat'),
       ]);
       return ok({
-        pageData: paginate(searchFiats(all, name), pageIndex, pageSize),
-        buyRecentFiatList: pickRecent(fiatItems(catalog, 'buy', request.t, english), buyRecent, fiatKey),
-        sellRecentFiatList: pickRecent(fiatItems(catalog, 'sell', request.t, english), sellRecent, fiatKey),
+        pageData: paginate(searchFiats(all, name, catalog, english), pageIndex, pageSize),
+        buyRecentFiatList: pickRecent(fiatItems(catalog, 'buy', request.t, english), buyRecent, fiatMatches),
+        sellRecentFiatList: pickRecent(fiatItems(catalog, 'sell', request.t, english), sellRecent, fiatMatches),
       });
     },
   );
@@ -81,7 +83,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
       const recent = await recentValues(app.db, request.user?.userNo, side === 'buy' ? 'buyCrypto' : 'sellCrypto');
       return ok({
         popularList: popularCryptos(catalog, offered),
-        recentBuyList: pickRecent(offered, recent, cryptoKey),
+        recentBuyList: pickRecent(offered, recent, cryptoMatches),
         pageData: paginate(filterCryptos(offered, { coin }), pageIndex, pageSize),
       });
     },

@@ -1,5 +1,5 @@
 import type { CryptoItem, FiatItem, NetworkItem } from '../../shared/generated/api/lists.schema';
-import type { AssetsConfig, Crypto } from '../../shared/generated/assets.schema';
+import type { AssetsConfig, Country, Crypto, Fiat } from '../../shared/generated/assets.schema';
 import type { NetworksConfig } from '../../shared/generated/networks.schema';
 import type { Translator } from '../../shared/i18n';
 
@@ -26,30 +26,49 @@ function matches(search: string | undefined, ...texts: string[]): boolean {
 }
 
 /**
- * Spec §3 fiat list items. Buy lists each fiat (with its first country); sell lists each payout
- * country (assets.json countries with sell) with its fiat, named after the country.
+ * Spec §3 fiat list items, one per fiat and country, named and flagged after the country: buy
+ * lists every country of every fiat (EUR in the Netherlands and in Belgium each have a row, so
+ * iDEAL and Bancontact are reachable); sell lists the payout countries (assets.json countries
+ * with sell) with their fiat.
  */
 export function fiatItems(catalog: Catalog, side: Side, t: Translator, en: Translator): FiatItem[] {
   const { fiats, countries } = catalog.assets;
+  const row = (fiat: Fiat, country: Country): FiatItem => ({
+    fiat: fiat.code,
+    fiatName: t(fiat.nameKey),
+    countryName: t(country.nameKey),
+    enCommonName: en(country.nameKey),
+    flag: country.flag,
+    alpha2: country.alpha2,
+    symbol: fiat.symbol,
+  });
   if (side === 'buy') {
-    return fiats.map((fiat) => ({
-      fiat: fiat.code,
-      fiatName: t(fiat.nameKey),
-      enCommonName: en(fiat.nameKey),
-      flag: fiat.flag,
-      alpha2: fiat.countries[0] ?? '',
-      symbol: fiat.symbol,
-    }));
+    return fiats.flatMap((fiat) =>
+      fiat.countries.flatMap((alpha2) => {
+        const country = countries.find((candidate) => candidate.alpha2 === alpha2);
+        return country ? [row(fiat, country)] : [];
+      }),
+    );
   }
   return countries.flatMap((country) => {
     const fiat = fiats.find((candidate) => candidate.code === country.fiat);
-    if (!country.sell || !fiat?.sell) return [];
-    return [{ fiat: fiat.code, fiatName: t(country.nameKey), enCommonName: en(country.nameKey), flag: country.flag, alpha2: country.alpha2, symbol: fiat.symbol }];
+    return country.sell && fiat?.sell ? [row(fiat, country)] : [];
   });
 }
 
-export function searchFiats(items: FiatItem[], name: string | undefined): FiatItem[] {
-  return items.filter((item) => matches(name, item.fiat, item.fiatName, item.enCommonName, item.alpha2));
+/** A fiat row's key in the recent lists: the fiat and its country ("EUR/NL"). */
+export const fiatRowKey = (item: Pick<FiatItem, 'fiat' | 'alpha2'>): string => `${item.fiat}/${item.alpha2}`;
+
+/**
+ * The rows a search finds: by currency code or name, country code or name, in the caller's
+ * language or in English (the currency's English name from the catalogue).
+ */
+export function searchFiats(items: FiatItem[], name: string | undefined, catalog: Catalog, en: Translator): FiatItem[] {
+  const englishCurrency = (code: string) => {
+    const fiat = catalog.assets.fiats.find((candidate) => candidate.code === code);
+    return fiat ? en(fiat.nameKey) : code;
+  };
+  return items.filter((item) => matches(name, item.fiat, item.fiatName, englishCurrency(item.fiat), item.countryName, item.enCommonName, item.alpha2));
 }
 
 /** Spec §3 crypto list items: one per crypto and network, the sell side only for sellable cryptos. */

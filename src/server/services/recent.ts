@@ -6,7 +6,7 @@ export type RecentKind = 'buyFiat' | 'sellFiat' | 'buyCrypto' | 'sellCrypto';
 /** How many recent picks a list shows. */
 export const recentListSize = 5;
 
-/** Records a pick (a crypto as "SYMBOL/NETWORK", so the list can show the pair that was used). */
+/** Records a pick (a fiat as "FIAT/ALPHA2" and a crypto as "SYMBOL/NETWORK", so the list can show the row that was used). */
 export async function recordRecent(db: Db, userNo: string, kind: RecentKind, value: string, now: number): Promise<void> {
   await db.query(
     `INSERT INTO user_recent (user_no, kind, value, used_at) VALUES ($1, $2, $3, $4)
@@ -15,15 +15,15 @@ export async function recordRecent(db: Db, userNo: string, kind: RecentKind, val
   );
 }
 
-/** A new order's fiat and its crypto on its network become the user's latest picks of that side. */
+/** A new order's fiat in its country and its crypto on its network become the user's latest picks of that side. */
 export async function recordOrderPicks(
   db: Db,
   userNo: string,
   side: 'buy' | 'sell',
-  order: { fiat: string; crypto: string; network: string },
+  order: { fiat: string; alpha2: string; crypto: string; network: string },
   now: number,
 ): Promise<void> {
-  await recordRecent(db, userNo, side === 'buy' ? 'buyFiat' : 'sellFiat', order.fiat, now);
+  await recordRecent(db, userNo, side === 'buy' ? 'buyFiat' : 'sellFiat', `${order.fiat}/${order.alpha2}`, now);
   await recordRecent(db, userNo, side === 'buy' ? 'buyCrypto' : 'sellCrypto', `${order.crypto}/${order.network}`, now);
 }
 

@@ -283,4 +283,34 @@ describe('a plain link', () => {
     dock(at);
     expect(at.services.merchant.get()).toEqual({ status: 'plain', plan: { fixedSide: 'sell', orderSide: 'sell', fixed: {} } });
   });
+
+  it("pre-selects the link's country and its fiat on both tabs", () => {
+    const at = page('#/index?country=nl');
+    dock(at);
+    expect(at.services.homeForm.get()).toMatchObject({ buy: { fiat: 'EUR', alpha2: 'NL' }, sell: { fiat: 'EUR', alpha2: 'NL' } });
+  });
+
+  it('leaves the sell tab alone for a country without payouts, and ignores an unknown country', () => {
+    const at = page('#/index?country=BG');
+    dock(at);
+    expect(at.services.homeForm.get()).toMatchObject({ buy: { fiat: 'EUR', alpha2: 'BG' }, sell: defaultHomeForm().sell });
+    const unknown = page('#/index?country=XX');
+    dock(unknown);
+    expect(unknown.services.homeForm.get()).toEqual(defaultHomeForm());
+  });
+});
+
+describe("an accepted link's country", () => {
+  it("picks the country of the merchant's fixed fiat, and never another fiat's country", async () => {
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', fiat: 'EUR' })));
+    const at = page('#/index?appId=shop&fiat=EUR&country=BE');
+    dock(at);
+    await settled();
+    expect(at.services.homeForm.get().buy).toMatchObject({ fiat: 'EUR', alpha2: 'BE' });
+    checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', fiat: 'EUR' })));
+    const other = page('#/index?appId=shop&fiat=EUR&country=GB');
+    dock(other);
+    await settled();
+    expect(other.services.homeForm.get().buy).toMatchObject({ fiat: 'EUR', alpha2: 'DE' });
+  });
 });

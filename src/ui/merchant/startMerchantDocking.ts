@@ -3,10 +3,11 @@ import { logout } from '../../api/endpoints/account';
 import { checkMerchantParams } from '../../api/endpoints/buy';
 import { failureOf } from '../../api/unwrap';
 import { transportFailures } from '../../api/client';
-import { withFixedValues } from '../../engine/merchant/merchantQuery';
+import { withFixedValues, withLinkCountry } from '../../engine/merchant/merchantQuery';
 import { merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from '../../engine/merchant/merchantDockingMachine';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../engine/sell/sellDeepLink';
 import type { AppServices } from '../app/services';
+import type { HomeFormState } from '../state/homeForm';
 import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
 import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight } from './hostMessages';
 import { applyLinkEmail } from './linkEmail';
@@ -43,6 +44,7 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
   if (!link) {
     const raw = linkQuery(win.location);
     services.merchant.set({ status: 'plain', ...withPlan(plainPlan(raw)) });
+    if (raw.country) services.homeForm.set((home) => withCountry(home, raw.country, {}));
     // A plain link's e-mail only pre-fills the login of a visitor (docs/embedding.md).
     if (raw.email) void applyLinkEmail(linkEmailDeps(services), raw.email, false);
     return () => undefined;
@@ -77,11 +79,13 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
     services.merchant.set(state);
     const plan = state.plan;
     if (plan) {
-      services.homeForm.set((home) => ({
-        ...home,
-        ...(plan.fixedSide ? { tab: plan.fixedSide } : {}),
-        [plan.orderSide]: withFixedValues(home[plan.orderSide], plan.fixed),
-      }));
+      services.homeForm.set((home) =>
+        withCountry(
+          { ...home, ...(plan.fixedSide ? { tab: plan.fixedSide } : {}), [plan.orderSide]: withFixedValues(home[plan.orderSide], plan.fixed) },
+          link.query.country,
+          { [plan.orderSide]: plan.fixed.fiat },
+        ),
+      );
     }
     const email = check.merchantQueryInfo.email;
     // Spec §1, once per accepted link: never again on a re-dock, where the user may have chosen another account.
@@ -116,6 +120,12 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
     actor.stop();
     connectHost(undefined);
   };
+}
+
+/** A link's country pre-selects its row on both tabs (on sell, a payout country only); a side's fixed fiat keeps it from another fiat's country. */
+function withCountry(home: HomeFormState, country: string | undefined, fixedFiat: Partial<Record<'buy' | 'sell', string>>): HomeFormState {
+  if (!country) return home;
+  return { ...home, buy: withLinkCountry(home.buy, country, 'buy', fixedFiat.buy), sell: withLinkCountry(home.sell, country, 'sell', fixedFiat.sell) };
 }
 
 function withPlan(plan: ReturnType<typeof plainPlan>) {

@@ -52,7 +52,7 @@ export type ActivityTimeResponse = Envelope & ActivityTimeResponse1;
  */
 export type ClientIpResponse = Envelope & ClientIpResponse1;
 /**
- * buy lists fiats to pay with; sell lists payout countries with their fiat. buy when absent.
+ * buy lists each fiat in each of its countries; sell lists each payout country with its fiat. buy when absent.
  */
 export type Side = 'buy' | 'sell';
 /**
@@ -143,12 +143,12 @@ export interface FiatListQuery {
   pageSize?: number;
   side?: Side;
   /**
-   * Search text: matches the code, the name in the caller's language or the English name.
+   * Search text: matches the currency code or name, or the country code or name, in the caller's language or in English.
    */
   name?: string;
 }
 /**
- * Spec §3 fiat list item.
+ * Spec §3 fiat list item: one row per fiat and country (EUR in the Netherlands, EUR in Belgium, ...), so picking a row picks the country whose payment methods (config/payment-methods.json supportedCountries) and payout form apply.
  */
 export interface FiatItem {
   /**
@@ -156,16 +156,23 @@ export interface FiatItem {
    */
   fiat: string;
   /**
-   * Name in the caller's language: the currency on buy, the country on sell.
+   * The currency's name in the caller's language.
    */
   fiatName: string;
   /**
-   * The same name in English, for search.
+   * The country's name in the caller's language.
+   */
+  countryName: string;
+  /**
+   * The country's common name in English, for search.
    */
   enCommonName: string;
+  /**
+   * The country's flag.
+   */
   flag: string;
   /**
-   * The country: the currency's first country on buy, the payout country on sell.
+   * The country (ISO 3166-1 alpha-2): one of the currency's countries on buy, a payout country on sell.
    */
   alpha2: string;
   symbol: string;
@@ -176,11 +183,11 @@ export interface FiatItem {
 export interface FiatList {
   pageData: FiatPage;
   /**
-   * Fiats the signed-in user bought with lately, newest first; empty for a visitor.
+   * The fiat and country rows the signed-in user bought with lately, newest first; empty for a visitor.
    */
   buyRecentFiatList: FiatItem[];
   /**
-   * Payout fiats the signed-in user sold for lately.
+   * The payout fiat and country rows the signed-in user sold for lately, newest first.
    */
   sellRecentFiatList: FiatItem[];
 }

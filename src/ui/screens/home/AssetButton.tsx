@@ -3,6 +3,8 @@ import { AssetIcon } from '../../components/AssetIcon';
 interface AssetButtonProps {
   icon: string | undefined;
   code: string;
+  /** What the icon alone shows, for screen readers (the fiat's country: EUR · Netherlands). */
+  detail?: string;
   label: string;
   onClick: () => void;
   /** Set by the merchant's link: shown with a lock, not opening its picker; describedBy says why. */
@@ -11,12 +13,12 @@ interface AssetButtonProps {
 }
 
 /** The currency, crypto or network chooser beside an amount; opens its picker unless the merchant fixed it. */
-export function AssetButton({ icon, code, label, onClick, locked = false, describedBy }: AssetButtonProps) {
+export function AssetButton({ icon, code, detail, label, onClick, locked = false, describedBy }: AssetButtonProps) {
   return (
     <button
       type="button"
       className={locked ? 'asset-button asset-button--locked' : 'asset-button'}
-      aria-label={`${label}: ${code}`}
+      aria-label={`${label}: ${detail ? `${code} · ${detail}` : code}`}
       aria-haspopup={locked ? undefined : 'dialog'}
       aria-disabled={locked || undefined}
       aria-describedby={locked ? describedBy : undefined}

@@ -10,7 +10,7 @@ import { amountRuleMessage } from '../../components/amountMessage';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
-import { cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
+import { countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
 import type { FixedOrder } from '../../../engine/merchant/merchantQuery';
 import { AssetButton, LockIcon } from './AssetButton';
@@ -59,10 +59,13 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
   const typed = checkTypedAmount(side, form);
   const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;
   const amountError = form.amount === '' ? undefined : amountRuleMessage(t, lng, amountCheck);
+  // The fiat's country (spec §3 alpha2) decides the payment methods: its flag and name show with the fiat.
+  const country = form.alpha2 ? countryByAlpha2(form.alpha2) : undefined;
   const fiatButton = (
     <AssetButton
-      icon={fiatByCode(form.fiat)?.flag}
+      icon={country?.flag ?? fiatByCode(form.fiat)?.flag}
       code={form.fiat}
+      detail={country ? t(country.nameKey) : undefined}
       label={t('home.selectCurrency')}
       onClick={() => setSearch(side === 'buy' ? 'buyFiat' : 'sellFiat')}
       locked={fixed.fiat !== undefined}

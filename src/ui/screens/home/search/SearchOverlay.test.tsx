@@ -38,6 +38,28 @@ describe('the search overlay', () => {
     expect(escape.defaultPrevented).toBe(true);
   });
 
+  it('offers a row per fiat and country, marks the chosen pair active and picks fiat and country', async () => {
+    const row = (alpha2: string, countryName: string) => ({ fiat: 'EUR', fiatName: 'Euro', countryName, enCommonName: countryName, flag: `/icons/flag/${alpha2.toLowerCase()}.svg`, alpha2, symbol: '€' });
+    const data = { pageData: { result: [row('NL', 'Netherlands'), row('BE', 'Belgium')], total: 2 }, buyRecentFiatList: [row('BE', 'Belgium')], sellRecentFiatList: [] };
+    const answering = { api: { request: async () => ({ kind: 'ok', data, headers: {} }) } } as unknown as AppServices;
+    const onPick = vi.fn();
+    await act(async () => {
+      render(
+        <ServicesContext.Provider value={answering}>
+          <I18nextProvider i18n={i18n}>
+            <SearchOverlay mode="buyFiat" current={{ fiat: 'EUR', alpha2: 'BE', crypto: 'USDT', network: 'TRX' }} onPick={onPick} onClose={vi.fn()} />
+          </I18nextProvider>
+        </ServicesContext.Provider>,
+      );
+    });
+    const netherlands = await screen.findByRole('button', { name: /^EUR · Netherlands/ });
+    expect(netherlands.getAttribute('aria-current')).toBeNull();
+    // Belgium is both the recent pick and a row of the list, each marked as the current choice.
+    expect(screen.getAllByRole('button', { name: /^EUR · Belgium/ }).map((button) => button.getAttribute('aria-current'))).toEqual(['true', 'true']);
+    await act(async () => fireEvent.click(netherlands));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ kind: 'fiat', fiat: 'EUR', alpha2: 'NL' });
+  });
+
   it('clears the text with its clear button, focus back in the box', async () => {
     const box = overlay(vi.fn()) as HTMLInputElement;
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();

@@ -97,16 +97,18 @@ function FiatLists({ mode, text, current, onPick }: ListsProps) {
   const side = searchSide(mode);
   const fetchPage = useMemo(() => fiatPages(api, side), [api, side]);
   const list = usePagedList<FiatItem, FiatExtra>(search, fetchPage);
-  const row = (item: FiatItem) => {
-    // Sell picks a payout country, buy a currency (spec §2 sell fiat/country picker).
-    const nameKey = side === 'sell' ? countryByAlpha2(item.alpha2)?.nameKey : fiatByCode(item.fiat)?.nameKey;
+  // One row per fiat and country (EUR · Netherlands, EUR · Belgium): the country decides the payment
+  // methods and the payout form, so the active row is the (fiat, alpha2) pair.
+  const row = (item: FiatItem, section: string) => {
+    const countryKey = countryByAlpha2(item.alpha2)?.nameKey;
+    const fiatKey = fiatByCode(item.fiat)?.nameKey;
     const active = item.fiat === current.fiat && item.alpha2 === current.alpha2;
     return (
       <PickRow
-        key={`${item.fiat}-${item.alpha2}`}
+        key={`${section}-${item.fiat}-${item.alpha2}`}
         icon={item.flag}
-        title={item.fiat}
-        subtitle={nameKey ? t(nameKey) : item.fiatName}
+        title={`${item.fiat} · ${countryKey ? t(countryKey) : item.countryName}`}
+        subtitle={fiatKey ? t(fiatKey) : item.fiatName}
         active={active}
         onPick={() => onPick({ kind: 'fiat', fiat: item.fiat, alpha2: item.alpha2 })}
       />
@@ -115,9 +117,9 @@ function FiatLists({ mode, text, current, onPick }: ListsProps) {
   return (
     <div className="search__lists">
       {search === '' && list.extra && list.extra.recent.length > 0 ? (
-        <ListSection title={t('search.recent')}>{list.extra.recent.map(row)}</ListSection>
+        <ListSection title={t('search.recent')}>{list.extra.recent.map((item) => row(item, 'recent'))}</ListSection>
       ) : null}
-      <ListSection title={t('search.availableNow')}>{list.items.map(row)}</ListSection>
+      <ListSection title={t('search.availableNow')}>{list.items.map((item) => row(item, 'all'))}</ListSection>
       <ListFooter list={list} search={search} />
     </div>
   );
