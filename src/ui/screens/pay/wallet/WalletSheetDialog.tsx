@@ -11,6 +11,7 @@ import { useServices } from '../../../app/services';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
+import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
 import { formatFiat } from '../../../components/format';
 import { sandboxAvailable } from '../sandbox';
 import { walletCardsFor, walletCharge, type WalletCard } from './walletCards';
@@ -48,6 +49,8 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
   const [chosen, setChosen] = useState(0);
   const [name, setName] = useState({ firstname: '', lastname: '' });
   const [attempted, setAttempted] = useState(false);
+  // After a failed Pay, focus goes to the first field to fix, not left on Pay.
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const checks = { firstname: validateName(name.firstname.trim()), lastname: validateName(name.lastname.trim()) };
   const error = (field: keyof typeof checks) => (attempted ? ruleMessage(t, checks[field]) : undefined);
   const methodName = t(method.nameKey);
@@ -64,7 +67,10 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
     event.preventDefault();
     setAttempted(true);
     const card = cards[chosen];
-    if (!card || !checks.firstname.valid || !checks.lastname.valid) return;
+    if (!card || !checks.firstname.valid || !checks.lastname.valid) {
+      focusFirstInvalid();
+      return;
+    }
     onConfirm(walletCharge(sheet.orderNo, card, name, new Date()));
   };
 
@@ -87,7 +93,7 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
       {available === undefined ? <Spinner label={t('common.loading')} /> : null}
       {available !== undefined && !ready ? <p role="alert">{t('web4.wallet.unavailable', { method: methodName })}</p> : null}
       {ready ? (
-        <form id={formId} noValidate onSubmit={submit}>
+        <form ref={form} id={formId} noValidate onSubmit={submit}>
           <fieldset className="method-list">
             <legend className="field__label">{t('web4.wallet.card')}</legend>
             {cards.map((card, index) => (
