@@ -145,14 +145,17 @@ describe('the identity state decides who may trade', () => {
     expect((await as('POST', '/api/pay/bankTransfer', { orderNo: created.json().data.orderNo })).json().data).toMatchObject({ kind: 'bankDetails' });
   });
 
-  it('stops an account whose identity review found a risk: kycDisabled, no order, no quota', async () => {
+  it('stops an account whose identity review found a risk: kycDisabled refuses it as at risk, no order, no quota', async () => {
     const risky = await test.loginAs('risky-review@example.com');
     const as = signedCall(risky);
     await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Risky' });
     expect((await as('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
     test.clock.advance(review);
     expect((await as('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 2 });
-    expect((await as('POST', '/api/kyc/kycDisabled')).json().data).toBe(true);
+    // Not "KYC login needed" (data true): no login helps an account at risk, so it is refused in so many words.
+    const disabled = await as('POST', '/api/kyc/kycDisabled');
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now', data: null, success: false });
     const refused = await order(as, 'USD', '100', '10001', 'US');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now', data: null, success: false });

@@ -40,17 +40,18 @@ describe('KYC through the provider SDK', () => {
 
   it('shows outcomes after the delay, a quota per level, kycDisabled for risky accounts and the masked CPF', async () => {
     clock.advance(delay);
-    // Approved at level 1: the USD buy range (5000) is what caps it, not the verified quota.
-    expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '5000' });
+    // Approved at level 1: just under the USD buy enhanced amount (3000), below the USD buy maximum (5000), so level 2 is reachable.
+    expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '2999.99' });
     expect(await kycQuota(db, deps, 'L', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '1000' });
     // Selling pays out up to 20000 USD; level 1 stops just under the sell enhanced amount, 20000.
     expect(await kycQuota(db, deps, 'A', { side: 'sell', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '19999.99' });
     expect(await kycQuota(db, deps, 'L', { side: 'sell', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '2000' });
-    // A method narrows the range: ACH's own minimum and the USD maximum; an account at risk may pay nothing.
-    expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '53001' })).toEqual({ fiat: 'USD', quota: '5000' });
+    // A method narrows the range (ACH's own minimum, the USD maximum), the identity caps it; an account at risk may pay nothing.
+    expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '53001' })).toEqual({ fiat: 'USD', quota: '2999.99' });
     expect(await kycQuota(db, deps, 'R', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '0' });
     expect((await refusalOf(kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '30001' })))?.params).toEqual({ field: 'payType', reasonKey: 'flows.invalidValue' });
-    expect(await kycDisabled(db, deps, 'R')).toBe(true);
+    // An account at risk is refused (accountRisk, 40207): no KYC login can help it.
+    expect((await refusalOf(kycDisabled(db, deps, 'R')))?.errorName).toBe('accountRisk');
     expect(await kycDisabled(db, deps, 'A')).toBe(false);
     expect(await brazilCpf(db, deps, 'A')).toEqual({ cpf: '5299*******' });
     expect(await brazilCpf(db, deps, 'L')).toEqual({ cpf: null });
@@ -104,7 +105,7 @@ describe('identity review (cashier desk)', () => {
     expect(await kycDisabled(db, deps, 'IR')).toBe(false);
     clock.advance(delay);
     expect(await identityReviewStatus(db, deps, 'IR')).toEqual({ status: 2 });
-    expect(await kycDisabled(db, deps, 'IR')).toBe(true);
+    expect((await refusalOf(kycDisabled(db, deps, 'IR')))?.errorName).toBe('accountRisk');
     expect(await kycCheck(db, deps, 'IR', { side: 'buy', fiat: 'USD', orderAmount: '10' })).toEqual({ kycFlag: 2, userLevel: 1 });
   });
 

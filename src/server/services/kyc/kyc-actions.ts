@@ -26,10 +26,16 @@ export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string): Pro
   return { kycStatus: state.status, kycLevel: state.level, levelIndex: state.verifiedLevel };
 }
 
-/** POST /kyc/kycDisabled: true when the account's KYC blocks trading (rejected or at risk), so the browser asks for KYC login. */
+/**
+ * POST /kyc/kycDisabled: true when a rejected KYC blocks trading, so the browser asks for KYC login
+ * (spec §7). An account at risk (KYC or identity review) cannot trade at all and no login helps it:
+ * it is refused with accountRisk (40207, 'This account is at risk and cannot trade now', spec §6/§8)
+ * as its orders are, so the browser tells the two apart.
+ */
 export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promise<boolean> {
   const state = await kycStateOf(db, deps, userNo);
-  return state.risky || state.status === 'failed';
+  if (state.risky) refuse('accountRisk');
+  return state.status === 'failed';
 }
 
 /** The order facts a KYC question is about (spec §3 order check payload): side, fiat and, when chosen, the method. */

@@ -2,6 +2,7 @@ import { errorEntryByName } from '../../../shared/config/errors';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import { buyStatusAt, type BuyStatus } from './buy-status';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
+import { maskValue } from '../../mask';
 
 /** A buy_orders row as the drivers return it (numeric as string, int8 as number). */
 export interface BuyOrderRow {
@@ -56,6 +57,16 @@ export function buyResultCodeOf(row: BuyOrderRow, now: number): string | null {
   return null;
 }
 
+/**
+ * Spec §3 "payer account": the payer's own account only. Orders whose virtual account was once
+ * stored as their payer account (before the VA was known to be the account paid into) show none.
+ */
+export function payerAccountOf(row: Pick<BuyOrderRow, 'payer_account' | 'pay_instructions'>): string | null {
+  const instructions = row.pay_instructions;
+  if (row.payer_account !== null && instructions?.kind === 'virtualAccount' && row.payer_account === maskValue(instructions.vaNumber)) return null;
+  return row.payer_account;
+}
+
 /** Spec §3 order history (buy): what the API shows of an order. The TxID appears once the send is confirmed. */
 export function buyOrderView(row: BuyOrderRow, now: number): BuyOrder {
   const status = buyStatusOf(row, now);
@@ -77,7 +88,7 @@ export function buyOrderView(row: BuyOrderRow, now: number): BuyOrder {
     networkFee: row.network_fee,
     discount: row.discount,
     resultCode: buyResultCodeOf(row, now),
-    payerAccount: row.payer_account,
+    payerAccount: payerAccountOf(row),
     txId: status === 'completed' ? row.tx_id : null,
     createdAt: row.created_at,
     expiresAt: row.expires_at,

@@ -7,6 +7,7 @@ import { freshDb } from '../../../../tests/helpers/testDb';
 import { buyOrderView } from '../orders/buy-order-row';
 import { createBuyOrder, type BuyOrderRequest } from '../orders/create-buy-order';
 import { ApiError } from '../../errors';
+import { maskValue } from '../../mask';
 import { addUser, testClock, testDeps } from '../orders/testing';
 import { listSavedCards, saveCard } from '../cards/saved-cards';
 import { markLocalPaymentReceived, ownBuyOrder, payByCard, payResultOf, startLocalPayment } from './payments';
@@ -179,6 +180,22 @@ describe('local payments', () => {
     expect(va).toMatchObject({ kind: 'virtualAccount', bankCode: 'BRI' });
     if (va.kind === 'virtualAccount') expect(va.vaNumber).toMatch(/^26215\d{11}$/);
     expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'XX' })))?.params).toEqual({ field: 'bankCode', reasonKey: 'flows.invalidValue' });
+  });
+
+  it('never shows the virtual account paid into as the payer account, before or after payment', async () => {
+    const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10003', alpha2: 'ID' });
+    await startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'BRI' });
+    expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).payerAccount).toBeNull();
+    await markLocalPaymentReceived(db, deps, created.order_no);
+    expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).payerAccount).toBeNull();
+  });
+
+  it('hides a virtual account an older order stored as its payer account', async () => {
+    const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10003', alpha2: 'ID' });
+    const va = await startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'BRI' });
+    if (va.kind !== 'virtualAccount') throw new Error('expected a virtual account');
+    await db.query('UPDATE buy_orders SET payer_account = $2 WHERE order_no = $1', [created.order_no, maskValue(va.vaNumber)]);
+    expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).payerAccount).toBeNull();
   });
 
   it('refuses the sandbox paid action before instructions were issued', async () => {

@@ -209,10 +209,10 @@ export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, 
   const stored = order.pay_instructions;
   if (stored && (stored.kind !== 'virtualAccount' || stored.bankCode === bankCode)) return stored;
   const instructions = deps.local.instructionsFor({ orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode });
-  const payerAccount = instructions.kind === 'virtualAccount' ? mask(instructions.vaNumber) : null;
+  // A virtual account is the account paid into, not the payer's: the payer account stays unknown.
   await db.query(
-    `UPDATE buy_orders SET stage = 'unpaid', result_code = NULL, pay_instructions = $2, payer_account = $3, updated_at = $4 WHERE order_no = $1`,
-    [order.order_no, JSON.stringify(instructions), payerAccount, deps.now()],
+    `UPDATE buy_orders SET stage = 'unpaid', result_code = NULL, pay_instructions = $2, payer_account = NULL, updated_at = $3 WHERE order_no = $1`,
+    [order.order_no, JSON.stringify(instructions), deps.now()],
   );
   return instructions;
 }

@@ -305,7 +305,7 @@ export interface BuyOrder {
    */
   resultCode: string | null;
   /**
-   * Payer account: card brand and last four, or the masked virtual account.
+   * The payer's own account: card brand and last four; null when it is not known (a virtual account or bank transfer names the account paid into, never the payer's).
    */
   payerAccount: string | null;
   /**
