@@ -14,7 +14,9 @@ import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMa
 import { merchantOrderMachine } from '../src/engine/merchant/merchantOrderMachine';
 import { noticeMachine } from '../src/engine/notices/noticeMachine';
 import { quoteMachine } from '../src/engine/quote/quoteMachine';
+import { paymentWindowMachine } from '../src/engine/payment/paymentWindowMachine';
 import { sellOrderMachine } from '../src/engine/sell/sellOrderMachine';
+import { sellStartMachine } from '../src/engine/sell/sellStart';
 import { CodeRefused, sessionMachine } from '../src/engine/session/sessionMachine';
 
 /**
@@ -114,18 +116,34 @@ const walks: Record<string, Walk> = {
       { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote },
       { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote, merchantWallet: { address: 'rAddr' } },
     ],
-    variants: { ...done('checkKycDisabled', true, false), ...failureOrCancel('checkKycDisabled') },
+    variants: { ...done('checkKycDisabled', 'open', 'kycLoginNeeded', 'accountRisk'), ...failureOrCancel('checkKycDisabled') },
   },
   paymentRoute: {
     machine: paymentRouteMachine,
-    inputs: [card, pix, ach].map((method) => ({ method, order: { orderAmount: '100', fiat: 'USD', orderNo: 'O1' }, from: 'paymentMethod' })),
+    inputs: [card, pix, ach].map((method) => ({ method, order: { orderAmount: '100', fiat: 'USD' }, from: 'paymentMethod' })),
     variants: {
+      ...Object.fromEntries(
+        ['placeOrderFirst', 'placeOrder'].map((id) => [
+          `xstate.done.actor.${id}`,
+          [{ kind: 'placed', orderNo: 'O1' }, ...(['kycRequired', 'nationalityMismatch', 'other'] as const).map((reason) => ({ kind: 'refused', reason }))].map((output) => ({
+            type: `xstate.done.actor.${id}`,
+            output,
+          })),
+        ]),
+      ),
+      ...failure('placeOrder'),
       ...done('kycRule', { rule: 1 }, { rule: 2 }),
       ...done('buyKycThrough', { isKyc: true, kycLevel: 1 }, { isKyc: false, kycLevel: 0 }),
       ...done('kycCheck', { kycFlag: 0, userLevel: 1 }, { kycFlag: 1, userLevel: 1 }, { kycFlag: 1, userLevel: 2 }, { kycFlag: 2, userLevel: 1 }),
-      ...done('loadIdentity', ...['BR', 'DE'].map((nationality) => ({ kycStatus: 'succeeded', identity: { firstName: 'Ana', lastName: 'Lima', nationality } })), { kycStatus: 'none', identity: null }),
-      ...done('identityReview', { status: null }, { status: 1 }),
+      ...done('brazilCpf', { cpf: '5299*******' }, { cpf: null }),
+      ...failure('brazilCpf'),
+      ...done('identityReview', { status: null }, { status: 1 }, { status: 4 }),
     },
+  },
+  sellStart: {
+    machine: sellStartMachine,
+    inputs: [{ signedIn: false }, { signedIn: true }],
+    variants: { ...done('checkTradeGate', 'open', 'kycLoginNeeded', 'accountRisk'), ...failureOrCancel('checkTradeGate') },
   },
   payButton: {
     machine: payButtonMachine,
@@ -134,14 +152,29 @@ const walks: Record<string, Walk> = {
   },
   paymentResult: {
     machine: paymentResultMachine,
-    inputs: [{ orderNo: 'O1', method: { payWayCode: '10001', type: 'card' }, retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }] }],
+    inputs: [
+      { orderNo: 'O1', method: { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' }, retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }] },
+    ],
     variants: {
-      ...done('checkResult', payResultFixture('success'), payResultFixture('failed', '40020'), payResultFixture('timeout'), payResultFixture('pending')),
+      ...done(
+        'checkResult',
+        payResultFixture('success'),
+        payResultFixture('failed', '40020'),
+        payResultFixture('failed', '11'),
+        payResultFixture('timeout'),
+        { ...payResultFixture('timeout'), status: 'unpaid' },
+        payResultFixture('pending'),
+      ),
       ...failureOrCancel('checkResult'),
       ...done('loadOrder', { orderNo: 'O1', status: 'processing' }, { orderNo: 'O1', status: 'completed' }),
       ...failureOrCancel('loadOrder'),
       'choice.retry': [{ type: 'choice.retry', payWayCode: '501' }],
     },
+  },
+  paymentWindow: {
+    machine: paymentWindowMachine,
+    inputs: [{ orderNo: 'O1', expiresAt: 1_000 }],
+    variants: { ...done('checkOrder', 'closed', 'unpaid', 'processing'), ...failure('checkOrder') },
   },
   savedCards: {
     machine: savedCardsMachine,
@@ -162,6 +195,7 @@ const walks: Record<string, Walk> = {
         'loadOrder',
         ...(['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'completed', 'failed', 'closed', 'refunding', 'refunded'] as const).map((status) => sellOrder({ status })),
         sellOrder({ status: 'failed', bankRejected: true }),
+        sellOrder({ status: 'failed', depositRefused: true }),
         null,
       ),
       ...failure('loadOrder'),
@@ -172,7 +206,10 @@ const walks: Record<string, Walk> = {
   kycStatus: {
     machine: kycStatusMachine,
     inputs: [undefined],
-    variants: { ...done('loadKycReview', ...['notStarted', 'waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status }))), ...failure('loadKycReview') },
+    variants: {
+      ...done('loadKycReview', ...['notStarted', 'waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status })), { status: 'exception', level: 2 }),
+      ...failure('loadKycReview'),
+    },
   },
   identityReview: {
     machine: identityReviewMachine,

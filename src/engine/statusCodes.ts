@@ -12,8 +12,11 @@ export const firstProviderUserLevel = 2;
 /** /kyc/kycRule rule of the Brazil pay: 1 check, 2 buy-through. */
 export const brazilRule = { check: 1, buyThrough: 2 } as const;
 
+/** /kyc/check and /kyc/getQuota businessType of each side (spec §7: 1 buy, 2 sell). */
+export const businessTypeOf = { buy: 1, sell: 2 } as const;
+
 /** /kyc/check businessType of a buy order (spec §7). */
-export const buyBusinessType = 1 as const;
+export const buyBusinessType = businessTypeOf.buy;
 
 /** GET /kyc/auth/status identity review status (spec §4 /id_authentication?status=N): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
 export const identityReviewStatus = { inReview: 0, approved: 1, rejected: 2, resubmit: 4 } as const;

@@ -14,10 +14,13 @@ const post = <T>(api: ApiClient, path: string, body?: unknown, signal?: AbortSig
 export const kycStatus = (api: ApiClient, signal?: AbortSignal) => post<DataOf<KycStatusResponse>>(api, '/kyc/getKycStatus', undefined, signal);
 export const kycToken = (api: ApiClient) => post<DataOf<KycSdkTokenResponse>>(api, '/kyc/getKycToken');
 export const sellKycStatus = (api: ApiClient) => post<DataOf<KycStatusResponse>>(api, '/kyc/getSellKycStatus');
-/** No body; data true means KYC login is needed before buying (spec §4 Buy start). */
+/** No body; data true means KYC login is needed before buying (spec §4 Buy start); an account at risk is refused (accountRisk, 40207). */
 export const kycDisabled = (api: ApiClient, signal?: AbortSignal) => post<DataOf<BooleanEnvelope>>(api, '/kyc/kycDisabled', undefined, signal);
-/** The payment limit in a fiat (spec §6 "Payment limit up to"); the server refuses the call without the fiat. */
-export const kycQuota = (api: ApiClient, body: KycQuotaBody) => post<DataOf<KycQuotaResponse>>(api, '/kyc/getQuota', body);
+/**
+ * The payment limit in a fiat (spec §6 "Payment limit up to"), for the side (businessType) and the
+ * method (payType) when they are known; the server refuses the call without the fiat.
+ */
+export const kycQuota = (api: ApiClient, body: KycQuotaBody, signal?: AbortSignal) => post<DataOf<KycQuotaResponse>>(api, '/kyc/getQuota', body, signal);
 export const kycResult = (api: ApiClient) => post<DataOf<KycResultResponse>>(api, '/kyc/getKycResult');
 export const kycTokenV2 = (api: ApiClient) => post<DataOf<KycSdkTokenResponse>>(api, '/kyc/getToken/v2');
 export const onfidoCheckSubmit = (api: ApiClient, body: KycSdkSubmitBody) => post<DataOf<KycStatusResponse>>(api, '/kyc/onfidoCheckSubmit', body);
@@ -35,7 +38,7 @@ export const kycRule = (api: ApiClient, query: KycRuleQuery, signal?: AbortSigna
 /** The KYC status and the identity on file; identity is null until one was submitted. */
 export const userDetail = (api: ApiClient, signal?: AbortSignal) =>
   api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
-export const brazilCpf = (api: ApiClient) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf' });
+export const brazilCpf = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf', signal });
 
 /** The legend-trading KYC calls with a JSON body or none (spec §7); the photos go by uploadKycPhoto. */
 export function legend(api: ApiClient, step: 'queryData'): Promise<ApiResult<DataOf<KycUserDetailResponse>>>;

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { buyQuoteFixture, spyActor } from '../testing';
-import { buyStartMachine, type BuyStartInput } from './buyStartMachine';
+import { buyStartMachine, type BuyStartInput, type TradeGate } from './buyStartMachine';
 
 const quote = buyQuoteFixture({ cryptoAmount: '0.033' });
 const base: BuyStartInput = { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' }, quote };
 
-async function run(input: BuyStartInput, check: () => Promise<boolean>) {
+async function run(input: BuyStartInput, check: () => Promise<TradeGate>) {
   const checkKycDisabled = vi.fn(check);
   const actor = createActor(buyStartMachine.provide({ actors: { checkKycDisabled: spyActor(checkKycDisabled) } }), { input });
   const navigate = vi.fn();
@@ -22,21 +22,29 @@ async function run(input: BuyStartInput, check: () => Promise<boolean>) {
 
 describe('buy start machine', () => {
   it('sends a visitor without a token to the e-mail login with the origin marked as buy', async () => {
-    const { navigate, checkKycDisabled } = await run({ ...base, signedIn: false }, async () => false);
+    const { navigate, checkKycDisabled } = await run({ ...base, signedIn: false }, async () => 'open');
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'emailCode', origin: 'buy' });
     expect(checkKycDisabled).not.toHaveBeenCalled();
   });
 
   it('shows the KYC login toast and stays when the KYC-disabled check answers true', async () => {
-    const { navigate, toast, actor } = await run(base, async () => true);
+    const { navigate, toast, actor } = await run(base, async () => 'kycLoginNeeded');
     expect(toast).toHaveBeenCalledExactlyOnceWith({ type: 'toast', messageKey: 'errors.kycLoginRequired' });
     expect(navigate).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('kycLoginRequired');
   });
 
+  it('tells an account at risk from a KYC login: no KYC login toast, no login, the user stays', async () => {
+    const { navigate, toast, placeOrder, actor } = await run(base, async () => 'accountRisk');
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('accountRisk');
+  });
+
   it('builds the order query and goes to the payment method when a merchant supplied the address', async () => {
     const merchantWallet = { address: 'rAddr', memo: '12345', merchantPath: '/index?appId=m1' };
-    const { navigate, placeOrder } = await run({ ...base, merchantWallet }, async () => false);
+    const { navigate, placeOrder } = await run({ ...base, merchantWallet }, async () => 'open');
     expect(placeOrder).toHaveBeenCalledExactlyOnceWith({
       type: 'placeOrder.ready',
       query: {
@@ -57,7 +65,7 @@ describe('buy start machine', () => {
   });
 
   it('goes to the receiving mode when no merchant address was supplied', async () => {
-    const { navigate, placeOrder } = await run(base, async () => false);
+    const { navigate, placeOrder } = await run(base, async () => 'open');
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'receivingMode' });
     expect(placeOrder).not.toHaveBeenCalled();
   });

@@ -15,6 +15,14 @@ export interface BuyStartInput {
 }
 
 export type PlaceOrderIntent = { type: 'placeOrder.ready'; query: PlaceOrderQuery };
+
+/**
+ * POST /kyc/kycDisabled as the app reads it: data true is 'kycLoginNeeded' (spec §7), data false
+ * 'open'; an account at risk (either identity path) is refused with accountRisk ('This account is
+ * at risk and cannot trade now', spec §6/§8), which the API client has shown: logging in again
+ * cannot help it, so it is told apart from the KYC login.
+ */
+export type TradeGate = 'open' | 'kycLoginNeeded' | 'accountRisk';
 export type BuyStartEmitted = NavigateIntent | ToastIntent | PlaceOrderIntent;
 
 /** i18n key of the toast shown when the KYC-disabled check says KYC login is needed. */
@@ -24,13 +32,13 @@ export const kycLoginToastKey = 'errors.kycLoginRequired';
 export const buyStartMachine = setup({
   types: {} as { context: BuyStartInput; input: BuyStartInput; emitted: BuyStartEmitted },
   actors: {
-    /** POST /kyc/kycDisabled: true means KYC login is needed. */
-    checkKycDisabled: suppliedByApp<boolean, void>('checkKycDisabled'),
+    /** POST /kyc/kycDisabled, read as a TradeGate. */
+    checkKycDisabled: suppliedByApp<TradeGate, void>('checkKycDisabled'),
   },
   guards: {
     cancelled: (_, failure: { error: unknown }) => isCancellation(failure.error),
     signedIn: ({ context }) => context.signedIn,
-    kycLoginNeeded: (_, needed: boolean) => needed,
+    gateIs: (_, params: { gate: TradeGate; expected: TradeGate }) => params.gate === params.expected,
     merchantSuppliedAddress: ({ context }) => Boolean(context.merchantWallet?.address),
   },
   actions: {
@@ -56,7 +64,8 @@ export const buyStartMachine = setup({
         id: 'checkKycDisabled',
         src: 'checkKycDisabled',
         onDone: [
-          { guard: { type: 'kycLoginNeeded', params: ({ event }) => event.output === true }, target: 'kycLoginRequired' },
+          { guard: { type: 'gateIs', params: ({ event }) => ({ gate: event.output, expected: 'kycLoginNeeded' }) }, target: 'kycLoginRequired' },
+          { guard: { type: 'gateIs', params: ({ event }) => ({ gate: event.output, expected: 'accountRisk' }) }, target: 'accountRisk' },
           { guard: 'merchantSuppliedAddress', target: 'toPaymentMethod' },
           { target: 'toReceivingMode' },
         ],
@@ -70,6 +79,8 @@ export const buyStartMachine = setup({
     },
     loginRequired: { type: 'final', entry: 'goToLogin' },
     kycLoginRequired: { type: 'final', entry: 'toastKycLogin' },
+    /** The account cannot trade: the user stays, with the refusal the API client showed; no login is offered. */
+    accountRisk: { type: 'final' },
     toPaymentMethod: { type: 'final', entry: ['placeOrder', 'goToPaymentMethod'] },
     toReceivingMode: { type: 'final', entry: 'goToReceivingMode' },
     cancelled: { type: 'final' },

@@ -8,7 +8,7 @@ import { failureChoices, failureMessageKey, paymentResultMachine, type PaymentRe
 
 const cardPayment: PaymentResultInput = {
   orderNo: 'O1',
-  method: { payWayCode: '10001', type: 'card' },
+  method: { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' },
   retryMethods: [
     { payWayCode: '20001', type: 'binancePay', routerPath: '/binancePay' },
     { payWayCode: '501', type: 'applePay', routerPath: '/applePay' },
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('payment result machine', () => {
-  it.each(['success', 'timeout'] as const)('shows the %s view', async (status) => {
+  it.each(['success', 'timeout'] as const)('shows the %s view (a closed order for a timeout)', async (status) => {
     const { actor } = await start([payResultFixture(status)], cardPayment, [orderIn('processing')]);
     expect(actor.getSnapshot().matches(status)).toBe(true);
     actor.stop();
@@ -107,7 +107,7 @@ describe('payment result machine', () => {
 
   it('offers change card, edit card, change method and retry after a failed card payment', () => {
     expect(failureChoices(cardPayment)).toEqual(['changeCard', 'editCard', 'changeMethod', 'retry']);
-    expect(failureChoices({ ...cardPayment, method: { payWayCode: '10004', type: 'qrCode' } })).toEqual(['changeMethod', 'retry']);
+    expect(failureChoices({ ...cardPayment, method: { payWayCode: '10004', type: 'qrCode', routerPath: '/otherWayPay' } })).toEqual(['changeMethod', 'retry']);
   });
 
   it('changes the card on the card form', async () => {
@@ -135,11 +135,39 @@ describe('payment result machine', () => {
   });
 
   it('ignores a retry with a method that is not offered and the card choices after a non-card payment', async () => {
-    const { actor, navigate } = await start([payResultFixture('failed')], { ...cardPayment, method: { payWayCode: '10004', type: 'qrCode' } });
+    const { actor, navigate } = await start([payResultFixture('failed')], { ...cardPayment, method: { payWayCode: '10004', type: 'qrCode', routerPath: '/otherWayPay' } });
     actor.send({ type: 'choice.retry', payWayCode: '99999' });
     actor.send({ type: 'choice.changeCard' });
     actor.send({ type: 'choice.editCard' });
     expect(navigate).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('shows a code 11 failure as crypto not sent: no card or method choices, nothing more to read', async () => {
+    const { actor, navigate, loadOrder } = await start([payResultFixture('failed', '11')]);
+    expect(actor.getSnapshot().value).toBe('cryptoNotSent');
+    expect(actor.getSnapshot().status).toBe('done');
+    for (const type of ['choice.changeCard', 'choice.editCard', 'choice.changeMethod'] as const) actor.send({ type });
+    actor.send({ type: 'choice.retry', payWayCode: '501' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(loadOrder).not.toHaveBeenCalled();
+  });
+
+  it('offers to pay the same order again, or by another method, when the payment timed out but the order is still payable', async () => {
+    const { actor, navigate } = await start([{ ...payResultFixture('timeout'), status: 'unpaid' }]);
+    expect(actor.getSnapshot().value).toBe('timedOutPayable');
+    actor.send({ type: 'choice.payAgain' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', path: '/creditCardConfig', query: { orderNo: 'O1' } });
+    const other = await start([{ ...payResultFixture('timeout'), status: 'unpaid' }]);
+    other.actor.send({ type: 'choice.changeMethod' });
+    expect(other.navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'paymentMethod' });
+  });
+
+  it('offers nothing to pay when the timed-out order is closed', async () => {
+    const { actor, navigate } = await start([payResultFixture('timeout')]);
+    expect(actor.getSnapshot().value).toBe('timeout');
+    actor.send({ type: 'choice.payAgain' });
+    actor.send({ type: 'choice.changeMethod' });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

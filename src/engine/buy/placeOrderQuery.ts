@@ -1,4 +1,5 @@
-import type { CreateBuyOrderBody } from '../../shared/generated/api/buy.schema';
+import Decimal from 'decimal.js';
+import type { BuyOrder, CreateBuyOrderBody } from '../../shared/generated/api/buy.schema';
 import { constants } from '../../shared/config/constants';
 import type { QuoteData, QuoteForm } from '../quote/quoteMachine';
 
@@ -31,4 +32,25 @@ export function buildPlaceOrderQuery(form: QuoteForm, quote: QuoteData, wallet: 
     cryptoCurrencyVolume: quote.cryptoAmount,
     depositType: constants.depositType,
   };
+}
+
+/** The facts of a placed order that make it the order being paid (schemas/api/buy.schema.json buyOrder). */
+export type PendingOrderFacts = Pick<BuyOrder, 'status' | 'payWayCode' | 'fiat' | 'fiatAmount' | 'crypto' | 'network' | 'address' | 'memo'>;
+
+/**
+ * Whether the buy draft's order can be paid instead of creating another (the order number is kept
+ * across a KYC detour): still awaiting payment (the server closes an unpaid order after its payment
+ * window) and the same method, amount, crypto, network and wallet.
+ */
+export function isSamePendingOrder(order: PendingOrderFacts, query: PlaceOrderQuery & { payWayCode: string }): boolean {
+  return (
+    order.status === 'unpaid' &&
+    order.payWayCode === query.payWayCode &&
+    order.fiat === query.fiatCurrency &&
+    new Decimal(order.fiatAmount).equals(query.amount) &&
+    order.crypto === query.cryptoCurrency &&
+    order.network === query.network &&
+    order.address === query.address &&
+    (order.memo ?? '') === (query.memo ?? '')
+  );
 }

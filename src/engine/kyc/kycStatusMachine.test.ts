@@ -55,12 +55,19 @@ describe('KYC status machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('offers to resubmit the documents after an exception', async () => {
-    const { actor, navigate } = start([{ status: 'exception' }]);
+  it('offers to resubmit the documents after an exception, in the basic flow for a level 1 submission', async () => {
+    const { actor, navigate } = start([{ status: 'exception', level: 1 }]);
     await flush();
     expect(actor.getSnapshot().value).toBe('exception');
     actor.send({ type: 'kyc.resubmit' });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'kycVerify' });
+  });
+
+  it('resubmits a level 2 submission in the level 2 flow with proof of address (/kycVerification)', async () => {
+    const { actor, navigate } = start([{ status: 'exception', level: 2 }]);
+    await flush();
+    actor.send({ type: 'kyc.resubmit' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'kycVerification' });
   });
 
   it('shows a rejection with its reason', async () => {

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { constants } from '../../shared/config/constants';
 import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
+import { firstProviderUserLevel } from '../statusCodes';
 
 /** spec §4 KYC statuses, as the app maps the provider's answer; notStarted: nothing was ever submitted. */
 export type KycReviewStatus = 'notStarted' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
@@ -10,6 +11,8 @@ export interface KycReview {
   status: KycReviewStatus;
   /** i18n key of the rejection reason of a failed review (spec §8: own ID, name match, multiple IDs). */
   reasonKey?: string;
+  /** Level of the latest submission: 2 is the full document flow with proof of address (spec §4 userLevel 2). */
+  level?: number;
 }
 
 export type KycStatusEvent = { type: 'kyc.resubmit' } | { type: 'kyc.start' };
@@ -18,7 +21,8 @@ export type KycStatusEvent = { type: 'kyc.resubmit' } | { type: 'kyc.start' };
  * The KYC status screen (spec §4): waiting (review 5-10 minutes, manual review within 24 hours)
  * is read again every kycPollIntervalMs until it turns into succeeded, exception (resubmit the
  * documents), failed (rejected with a reason) or risk (the account cannot trade). A user who never
- * submitted anything is not "under review": notStarted waits, unpolled, for them to start.
+ * submitted anything is not "under review": notStarted waits, unpolled, for them to start. Documents
+ * are resubmitted in the flow they were sent in: level 2 at /kycVerification, else /kycVerify.
  */
 export const kycStatusMachine = setup({
   types: {} as {
@@ -37,6 +41,7 @@ export const kycStatusMachine = setup({
   },
   actions: {
     goToKycStart: emit(navigate('kycVerify')),
+    goToResubmit: emit(({ context }) => navigate(context.review?.level === firstProviderUserLevel ? 'kycVerification' : 'kycVerify')),
   },
 }).createMachine({
   id: 'kycStatus',
@@ -66,7 +71,7 @@ export const kycStatusMachine = setup({
     // Nothing will change until the user acts, so nothing is read again.
     notStarted: { on: { 'kyc.start': { target: 'starting', actions: 'goToKycStart' } } },
     starting: { type: 'final' },
-    exception: { on: { 'kyc.resubmit': { target: 'resubmitting', actions: 'goToKycStart' } } },
+    exception: { on: { 'kyc.resubmit': { target: 'resubmitting', actions: 'goToResubmit' } } },
     resubmitting: { type: 'final' },
     succeeded: { type: 'final' },
     failed: { type: 'final' },

@@ -130,6 +130,20 @@ describe('sell order machine', () => {
     expect(actor.getSnapshot().value).toBe('refunding');
   });
 
+  it('offers only the refund when the deposit was outside the sell range, not new bank details', async () => {
+    const { actor, requestRefund, updateAccount, navigate } = start([order({ status: 'failed', depositRefused: true }), order({ status: 'refunding' })]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('depositRefused');
+    actor.send({ type: 'bank.update', userAccountId: 'A7' });
+    expect(updateAccount).not.toHaveBeenCalled();
+    actor.send({ type: 'refund.open' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'refundRequest', query: { orderNo: 'S1' } });
+    actor.send({ type: 'refund.submit', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
+    await flush();
+    expect(requestRefund).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe('refunding');
+  });
+
   it('tries again after the poll interval when the order cannot be read', async () => {
     let calls = 0;
     const loadOrder = vi.fn(async (): Promise<SellOrder | null> => {

@@ -12,6 +12,11 @@ export interface SellOrder {
   expiresAt: number;
   /** Set when a failed order failed because the bank rejected the fiat transfer. */
   bankRejected?: boolean;
+  /**
+   * Set when a failed order failed because the crypto deposited was outside the sell range (the
+   * server's failureReason amountOutOfRange): nothing is paid out, only its refund is offered.
+   */
+  depositRefused?: boolean;
   address?: string;
   memo?: string;
   cryptoAmount?: string;
@@ -46,6 +51,7 @@ function statusTransitions() {
   return [
     { guard: { type: 'statusIs' as const, params: { status: 'awaitingDeposit' as const } }, target: 'awaitingDeposit' },
     { guard: { type: 'statusIs' as const, params: { status: 'confirmOrder' as const } }, target: 'confirmOrder' },
+    { guard: 'depositRefused' as const, target: 'depositRefused' },
     { guard: 'bankRejected' as const, target: 'bankRejected' },
     ...[...movingStatuses, ...finalStatuses].map((status) => ({ guard: { type: 'statusIs' as const, params: { status } }, target: status })),
     { target: 'retrying' },
@@ -55,7 +61,8 @@ function statusTransitions() {
 /**
  * A sell order after it was created (spec §4 Sell order statuses): waiting for the deposit until it
  * expires, then crypto sent → block confirmed → confirm order → in transfer → completed, or failed,
- * closed, refunding, refunded. A bank rejection offers new bank details or a USDT refund to Tron.
+ * closed, refunding, refunded. A bank rejection offers new bank details or a USDT refund to Tron; a
+ * deposit outside the sell range (depositRefused) offers the refund only.
  * An order number the server does not know ends in notFound instead of being read forever.
  */
 export const sellOrderMachine = setup({
@@ -81,6 +88,7 @@ export const sellOrderMachine = setup({
   guards: {
     statusIs: ({ context }, params: { status: SellOrderStatus }) => context.order?.status === params.status,
     bankRejected: ({ context }) => context.order?.status === 'failed' && context.order.bankRejected === true,
+    depositRefused: ({ context }) => context.order?.status === 'failed' && context.order.depositRefused === true,
     orderMissing: (_, answer: SellOrder | null) => answer === null,
   },
   actions: {
@@ -134,6 +142,12 @@ export const sellOrderMachine = setup({
         'refund.submit': 'requestingRefund',
       },
     },
+    depositRefused: {
+      on: {
+        'refund.open': { actions: 'goToRefundRequest' },
+        'refund.submit': 'requestingRefund',
+      },
+    },
     updatingAccount: {
       invoke: {
         id: 'updateAccount',
@@ -149,7 +163,8 @@ export const sellOrderMachine = setup({
         src: 'requestRefund',
         input: ({ context, event }) => ({ orderNo: context.orderNo, address: event.type === 'refund.submit' ? event.address : '' }),
         onDone: { target: 'loading', actions: 'confirmRefund' },
-        onError: 'bankRejected',
+        // Read again: the order says which failure (bank rejection or refused deposit) still offers the refund.
+        onError: 'loading',
       },
     },
     expired: { type: 'final', entry: 'warnExpired' },

@@ -1,21 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from './sellDeepLink';
 import { routePath } from '../../shared/config/routes';
-import { sellFormRoute, sellStartIntent } from './sellStart';
+import type { TradeGate } from '../buy/buyStartMachine';
+import { spyActor } from '../testing';
+import { sellFormRoute, sellStartMachine } from './sellStart';
 
 function memoryStorage() {
   const values = new Map<string, string>();
   return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
 }
 
+async function startSelling(signedIn: boolean, gate: () => Promise<TradeGate>) {
+  const checkTradeGate = vi.fn(gate);
+  const actor = createActor(sellStartMachine.provide({ actors: { checkTradeGate: spyActor(checkTradeGate) } }), { input: { signedIn } });
+  const navigate = vi.fn();
+  actor.on('navigate', navigate);
+  actor.start();
+  await toPromise(actor);
+  return { actor, navigate, checkTradeGate };
+}
+
 describe('sell start', () => {
-  it('sends a visitor to the e-mail login and back to sell afterwards', () => {
-    expect(sellStartIntent(false)).toEqual({ type: 'navigate', route: 'emailCode', origin: 'sell' });
+  it('sends a visitor to the e-mail login and back to sell afterwards', async () => {
+    const { navigate, checkTradeGate } = await startSelling(false, async () => 'open');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'emailCode', origin: 'sell' });
+    expect(checkTradeGate).not.toHaveBeenCalled();
   });
 
-  it('sends a signed-in user to the sell form', () => {
-    expect(sellStartIntent(true)).toEqual({ type: 'navigate', route: 'sellFormUserInfo' });
+  it('sends a signed-in user to the sell form', async () => {
+    for (const gate of ['open', 'kycLoginNeeded'] as const) {
+      const { navigate } = await startSelling(true, async () => gate);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'sellFormUserInfo' });
+    }
     expect(routePath(sellFormRoute)).toBe('/sell-formUserInfo');
+  });
+
+  it('stops an account at risk before the payout form: it stays on home with the refusal shown', async () => {
+    const { navigate, actor } = await startSelling(true, async () => 'accountRisk');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('accountRisk');
+  });
+
+  it('leaves a failed check to the sell form, and decides nothing when the user left home meanwhile', async () => {
+    expect((await startSelling(true, () => Promise.reject(new Error('network')))).navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'sellFormUserInfo' });
+    const left = await startSelling(true, () => Promise.reject(new DOMException('route changed', 'AbortError')));
+    expect(left.navigate).not.toHaveBeenCalled();
+    expect(left.actor.getSnapshot().value).toBe('cancelled');
   });
 });
 

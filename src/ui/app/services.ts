@@ -9,6 +9,8 @@ import { createLoginReturnStore, type LoginReturn } from '../state/loginReturn';
 import { createBuyDraftStore, type BuyDraft } from '../state/buyDraft';
 import { createHomeFormStore, type HomeFormState } from '../state/homeForm';
 import { createDismissedNoticesStore, type DismissedNotices } from '../state/dismissedNotices';
+import { createHistoryViewStore, type HistoryView } from '../state/historyView';
+import { createSellLinkNoticeStore, type SellLinkNotice } from '../state/sellLinkNotice';
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
 import { followNavigate } from './followIntent';
@@ -30,6 +32,10 @@ export interface AppServices {
   buyDraft: Store<BuyDraft>;
   /** The home notices closed this session (spec §1: session-kept choices). */
   dismissedNotices: Store<DismissedNotices>;
+  /** What the latest sell deep link could not use, for its notice. */
+  sellLinkNotice: Store<SellLinkNotice>;
+  /** The order history's tab and 'hide closed orders' tick, kept for the session. */
+  historyView: Store<HistoryView>;
   /** Set by the toast provider once mounted; API decisions toast through it. */
   policyListeners: Set<(decision: PolicyDecision) => void>;
 }
@@ -93,6 +99,8 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
     homeForm: createHomeFormStore(deps.session),
     buyDraft: createBuyDraftStore(deps.session),
     dismissedNotices: createDismissedNoticesStore(deps.session),
+    sellLinkNotice: createSellLinkNoticeStore(deps.session),
+    historyView: createHistoryViewStore(deps.session),
     policyListeners,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { clock, formatCrypto, formatFiat, secondsUntil } from './format';
+import { accountNumberGroups, clock, formatCrypto, formatFiat, secondsUntil } from './format';
 
 describe('display formats', () => {
   it('formats a fiat amount with its own decimals in the user language', () => {
@@ -30,5 +30,12 @@ describe('display formats', () => {
     expect(secondsUntil(10_500, 0)).toBe(11);
     expect(secondsUntil(1_000, 5_000)).toBe(0);
     expect(clock(605)).toBe('10:05');
+  });
+
+  it('groups an account number by four from the left, whatever spacing it came with', () => {
+    expect(accountNumberGroups('7001288857430279')).toEqual(['7001', '2888', '5743', '0279']);
+    expect(accountNumberGroups('646180 1570 0000 0004')).toEqual(['6461', '8015', '7000', '0000', '04']);
+    expect(accountNumberGroups('NL91ABNA0417164300')).toEqual(['NL91', 'ABNA', '0417', '1643', '00']);
+    expect(accountNumberGroups('')).toEqual([]);
   });
 });

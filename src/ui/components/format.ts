@@ -32,3 +32,12 @@ export function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/**
+ * An account number in groups of four from the left (7001 2888 5743 0279), the way banks print
+ * them so the payer can check it group by group; what is copied stays the raw number.
+ */
+export function accountNumberGroups(value: string): string[] {
+  const compact = value.replace(/\s+/g, '');
+  return compact.match(/.{1,4}/g) ?? [];
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { constants } from '../../shared/config/constants';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
+import { SellLinkNotice } from '../merchant/SellLinkNotice';
 import { useCurrentRoute } from '../router/RouterContext';
 import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
@@ -49,6 +50,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
         {wide && showMenu ? <TabBar route={route} /> : null}
         <main className="app__main" ref={main} tabIndex={-1}>
           <MerchantNotice />
+          <SellLinkNotice />
           <RouteOutlet onScreenError={onScreenError} />
         </main>
       </div>

@@ -1,29 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services';
-import { useStore } from '../state/store';
 import { Spinner } from '../components/Spinner';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
 import { useCurrentRoute, useNavigator } from './RouterContext';
 import { lazyScreen } from './screenLoader';
-
-/** The login route a guarded page sends a visitor to (spec §6). */
-const loginRoute = 'emailCode';
+import { useSignInGuard } from './useSignInGuard';
 
 /** Renders the current route's screen; signed-in routes send visitors to the e-mail login first. */
 export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) => void }) {
   const { t } = useTranslation();
   const { route, query } = useCurrentRoute();
-  const navigator = useNavigator();
-  const { session, loginReturn } = useServices();
-  const signedIn = useStore(session).user !== null;
-  const blocked = route.auth && !signedIn;
-
-  useEffect(() => {
-    if (!blocked) return;
-    loginReturn.set({ name: route.name, query: Object.fromEntries(query) });
-    navigator.navigate(loginRoute, undefined, { replace: true });
-  }, [blocked, route.name, query, navigator, loginReturn]);
+  const blocked = useSignInGuard(route, query, route.auth);
 
   if (blocked) return <Spinner label={t('common.loading')} />;
   const Screen = lazyScreen(route.screen);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigator } from '../../router/RouterContext';
 
 interface AccountNoticeProps {
+  /** The route's title, so the heading says what the top bar says. */
   titleKey: string;
   messageKey: string;
   /** A second way out besides going home, e.g. another payment method. */

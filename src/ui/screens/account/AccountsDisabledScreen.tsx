@@ -1,6 +1,7 @@
+import type { ScreenProps } from '../registry';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 /accountsDisabled: 'Account disabled because of terms violation' (spec §8). */
-export default function AccountsDisabledScreen() {
-  return <AccountNotice titleKey="errors.screen.accountDisabled" messageKey="errors.accountDisabled" />;
+export default function AccountsDisabledScreen({ route }: ScreenProps) {
+  return <AccountNotice titleKey={route.titleKey} messageKey="errors.accountDisabled" />;
 }

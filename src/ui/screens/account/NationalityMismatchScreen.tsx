@@ -1,10 +1,11 @@
+import type { ScreenProps } from '../registry';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 /kyc-error-countryCheck: the nationality does not match the payment (TR, PL, NL, BE methods). */
-export default function NationalityMismatchScreen() {
+export default function NationalityMismatchScreen({ route }: ScreenProps) {
   return (
     <AccountNotice
-      titleKey="errors.screen.nationalityMismatch"
+      titleKey={route.titleKey}
       messageKey="errors.nationalityMismatch"
       action={{ labelKey: 'errors.screen.chooseAnotherMethod', route: 'paymentMethod' }}
     />

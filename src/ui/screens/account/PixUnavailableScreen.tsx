@@ -1,10 +1,11 @@
+import type { ScreenProps } from '../registry';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 PIX-unavailable screen: no Brazilian identity could be obtained for PIX (spec §6, §8). */
-export default function PixUnavailableScreen() {
+export default function PixUnavailableScreen({ route }: ScreenProps) {
   return (
     <AccountNotice
-      titleKey="errors.screen.pixUnavailable"
+      titleKey={route.titleKey}
       messageKey="errors.pixUnavailable"
       action={{ labelKey: 'errors.screen.chooseAnotherMethod', route: 'paymentMethod' }}
     />

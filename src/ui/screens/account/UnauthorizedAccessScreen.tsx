@@ -1,6 +1,7 @@
+import type { ScreenProps } from '../registry';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 /unauthorizedAccess: 'Unauthorized access' (spec §8). */
-export default function UnauthorizedAccessScreen() {
-  return <AccountNotice titleKey="errors.screen.unauthorized" messageKey="errors.unauthorized" />;
+export default function UnauthorizedAccessScreen({ route }: ScreenProps) {
+  return <AccountNotice titleKey={route.titleKey} messageKey="errors.unauthorized" />;
 }

@@ -1,19 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../../engine/quote/amountRules';
-import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import { methodsFor } from '../../../shared/config/paymentMethods';
-import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { useServices } from '../../app/services';
-import { amountRuleMessage } from '../../components/amountMessage';
 import { AssetIcon } from '../../components/AssetIcon';
-import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
-import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../registry';
+import { MethodCheckout } from './MethodCheckout';
 import { OrderSummary } from './OrderSummary';
-import { startPayment } from './startPayment';
 import { useBuyDraft } from './useBuyDraft';
 
 /**
@@ -73,45 +66,5 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
         <OrderSummary form={form} quote={draft.quote} wallet={draft.order} />
       ) : null}
     </div>
-  );
-}
-
-/**
- * The fee panel and Continue for one chosen method; a new method starts a new quote. The quote
- * carries the method's own limits, so an amount outside them is said here with home's rule.
- */
-function MethodCheckout({ method, bankCode, from }: { method: PaymentMethod; bankCode: string | null; from: string }) {
-  const { t, i18n } = useTranslation();
-  const services = useServices();
-  const draft = useBuyDraft(['form', 'order']);
-  const [starting, setStarting] = useState(false);
-  const initial = useMemo(() => ({ ...(draft.form ?? services.homeForm.get().buy), payWayCode: method.payWayCode }), [draft.form, method.payWayCode, services.homeForm]);
-  const onContinue = useCallback(
-    (intent: ContinueIntent) => {
-      const order = services.buyDraft.get().order;
-      if (!order) return;
-      setStarting(true);
-      startPayment(services, { method, quote: intent.quote, order, bankCode, from, onDone: () => setStarting(false) });
-    },
-    [services, method, bankCode, from],
-  );
-  const { actor, form, quote, refreshAt, updating, failed, continuing, enabled } = useQuote('buy', initial, onContinue, false);
-  const needsBank = method.banks !== undefined && bankCode === null;
-  const amountError = quote ? amountRuleMessage(t, i18n.language, checkAmount('buy', form.amount, quote)) : undefined;
-  return (
-    <>
-      {amountError ? <p className="alert" role="alert">{amountError}</p> : null}
-      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} onRetry={() => actor.send({ type: 'quote.refresh' })} />
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={!enabled || needsBank || continuing || starting}
-        aria-busy={continuing || starting || undefined}
-        onClick={() => actor.send({ type: 'continue.click' })}
-      >
-        {continuing || starting ? <Spinner inline label={t('common.processing')} /> : null}
-        {t('common.continue')}
-      </button>
-    </>
   );
 }

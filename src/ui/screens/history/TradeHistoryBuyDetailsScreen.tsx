@@ -3,9 +3,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyOrderDetails } from '../../../api/endpoints/buy';
 import { methodByCode } from '../../../shared/config/paymentMethods';
+import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
-import { formatCrypto, formatFiat } from '../../components/format';
+import { clock, formatCrypto, formatFiat, secondsUntil } from '../../components/format';
+import { useNow } from '../../components/useNow';
+import { useNavigator } from '../../router/RouterContext';
+import { paymentPageOf } from '../pay/instructions';
+import { InstructionsView } from '../pay/InstructionsView';
 import type { ScreenProps } from '../registry';
 import { DetailList } from './DetailList';
 import { DetailsPending } from './OrderNotFound';
@@ -40,6 +46,7 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
         <StatusBadge order={order} />
       </p>
       {order.status === 'failedToSend' ? <p className="alert">{t('errors.cryptoSendFailed')}</p> : null}
+      {order.status === 'unpaid' && method ? <ResumePayment order={order} method={method} /> : null}
       <DetailList
         details={[
           { labelKey: 'history.fields.orderId', value: order.orderNo },
@@ -59,5 +66,30 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
         ]}
       />
     </div>
+  );
+}
+
+/**
+ * An unpaid (Confirming) order can still be paid until its window closes: the time left, the
+ * instructions already issued (virtual account number, pay link, bank details) and the way back
+ * to its payment page, which reads the order by its number.
+ */
+function ResumePayment({ order, method }: { order: BuyOrderDetails; method: PaymentMethod }) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  const now = useNow(true);
+  const page = paymentPageOf(order, method);
+  return (
+    <section className="card history-resume" aria-labelledby="resume-title">
+      <h2 id="resume-title" className="fee-panel__title">{t('web2.payWindow.unpaidTitle')}</h2>
+      <p className="payment-window" role="timer" aria-live="off">{t('web2.payWindow.timeLeft', { time: clock(secondsUntil(order.expiresAt, now)) })}</p>
+      <p className="payment-window__hint">{t('web2.payWindow.whenZero')}</p>
+      {order.payInstructions ? <InstructionsView instructions={order.payInstructions} method={method} amount={order.fiatAmount} fiat={order.fiat} /> : null}
+      {page ? (
+        <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate(page, { orderNo: order.orderNo })}>
+          {t('web2.payWindow.continuePayment')}
+        </button>
+      ) : null}
+    </section>
   );
 }

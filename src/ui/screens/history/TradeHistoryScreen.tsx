@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tradeList } from '../../../api/endpoints/buy';
 import { useServices } from '../../app/services';
+import { useStore } from '../../state/store';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
+import type { HistoryView } from '../../state/historyView';
 import type { ScreenProps } from '../registry';
 import { formatTime } from './formatTime';
 import type { OrderView } from './orderViews';
@@ -14,7 +16,7 @@ import './history.css';
 /** Orders fetched per page. */
 const pageSize = 20;
 const sides = ['buy', 'sell'] as const;
-type Side = (typeof sides)[number];
+type Side = HistoryView['side'];
 
 type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; orders: OrderView[]; total: number; pages: number };
 
@@ -27,10 +29,12 @@ const detailRoute: Record<Side, string> = { buy: 'tradeHistoryBuyDetails', sell:
  */
 export default function TradeHistoryScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, historyView } = useServices();
   const navigator = useNavigator();
-  const [side, setSide] = useState<Side>('buy');
-  const [hideClosed, setHideClosed] = useState(false);
+  // The tab and the tick are the session's: opening an order and coming back keeps them.
+  const { side, hideClosed } = useStore(historyView);
+  const setSide = (next: Side) => historyView.set((view) => ({ ...view, side: next }));
+  const setHideClosed = (next: boolean) => historyView.set((view) => ({ ...view, hideClosed: next }));
   const [list, setList] = useState<ListState>({ kind: 'loading' });
 
   const load = useCallback(
@@ -80,7 +84,14 @@ export default function TradeHistoryScreen({ route }: ScreenProps) {
         {list.kind === 'error' ? (
           <button type="button" className="button--link" onClick={() => void load(1, [])}>{t('errors.listLoadFailed')}</button>
         ) : null}
-        {list.kind === 'ready' && shown.length === 0 ? <p className="screen__lead">{t('history.empty')}</p> : null}
+        {list.kind === 'ready' && shown.length === 0 && !hideClosed ? <p className="screen__lead">{t('history.empty')}</p> : null}
+        {list.kind === 'ready' && shown.length === 0 && hideClosed ? (
+          // Closed orders may be all there is: say that nothing matches, not that there are no orders.
+          <p className="screen__lead">
+            {t('web2.history.noneMatch')}{' '}
+            <button type="button" className="button--link" onClick={() => setHideClosed(false)}>{t('web2.history.showClosed')}</button>
+          </p>
+        ) : null}
         <ul className="row-list">
           {shown.map((order) => (
             <li key={order.orderNo}>

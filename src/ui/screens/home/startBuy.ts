@@ -1,11 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import { kycDisabled } from '../../../api/endpoints/kyc';
-import { unwrap } from '../../../api/unwrap';
 import { buyStartMachine } from '../../../engine/buy/buyStartMachine';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import { followNavigate } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
+import { readTradeGate } from '../kyc/tradeGate';
 
 /**
  * Continue on the buy tab (spec §4 Buy start) through the engine's buy-start machine: the draft
@@ -16,7 +15,7 @@ export function startBuy(services: AppServices, intent: ContinueIntent, toast: (
   services.buyDraft.set({ ...emptyBuyDraft, form: intent.form, quote: intent.quote });
   const actor = createActor(
     buyStartMachine.provide({
-      actors: { checkKycDisabled: fromPromise(async ({ signal }) => unwrap(await kycDisabled(services.api, signal))) },
+      actors: { checkKycDisabled: fromPromise(({ signal }) => readTradeGate(services.api, signal)) },
     }),
     {
       input: {

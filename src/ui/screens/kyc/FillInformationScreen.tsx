@@ -6,19 +6,21 @@ import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
-import { identityOf, reviewFields, validateIdentity, type IdentityData } from './identityFields';
+import { identityBody, identityOf, reviewFields, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';
+import { saveSubmittedIdentity, submittedIdentity } from './kycFlow';
 import './kyc.css';
 
 /**
  * Spec §2 /fillInformation: the identity review asked before a cashier-desk bank transfer when none
- * was submitted (spec §4). On submit the review starts and /id_authentication shows its status.
+ * was submitted (spec §4). On submit the review starts and /id_authentication shows its status. A
+ * review that asks for a resubmission (status 4) reopens the form with what was sent last.
  */
 export default function FillInformationScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const { api } = useServices();
   const navigator = useNavigator();
-  const [data, setData] = useState<IdentityData>({});
+  const [data, setData] = useState<IdentityData>(() => submittedIdentity(sessionStorage));
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
@@ -35,7 +37,9 @@ export default function FillInformationScreen({ route }: ScreenProps) {
     setBusy(true);
     const result = await identityAuthCreate(api, identity);
     setBusy(false);
-    if (result.kind === 'ok') navigator.navigate('idAuthentication', { status: String(result.data.status ?? 0) }, { replace: true });
+    if (result.kind !== 'ok') return;
+    saveSubmittedIdentity(sessionStorage, identityBody(reviewFields, data));
+    navigator.navigate('idAuthentication', { status: String(result.data.status ?? 0) }, { replace: true });
   };
 
   return (

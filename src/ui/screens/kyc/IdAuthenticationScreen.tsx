@@ -6,10 +6,14 @@ import { identityAuthStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { identityReviewMachine } from '../../../engine/kyc/identityReviewMachine';
 import { identityReviewStatus } from '../../../engine/statusCodes';
+import { methodByCode } from '../../../shared/config/paymentMethods';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
+import { useSignInGuard } from '../../router/useSignInGuard';
+import { useStore } from '../../state/store';
+import { MethodCheckout } from '../buy/MethodCheckout';
 import type { ScreenProps } from '../registry';
 import './kyc.css';
 
@@ -24,8 +28,18 @@ const messageByStatus: Record<number, string> = {
 /**
  * Spec §2 /id_authentication?status=N: the identity review's status, through the engine's identity
  * review machine, which reads a review in progress again and makes the query follow its decision.
+ * The page follows its query: a status changed while it is open (the machine's own decision, a
+ * payment check, back and forward) starts the machine again from that status.
  */
 export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
+  const { t } = useTranslation();
+  const status = Number(query.get('status') ?? identityReviewStatus.inReview);
+  const blocked = useSignInGuard(route, query);
+  if (blocked) return <Spinner label={t('common.loading')} />;
+  return <IdAuthentication key={status} routeName={route.name} titleKey={route.titleKey} initialStatus={status} />;
+}
+
+function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: string; titleKey: string; initialStatus: number }) {
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
@@ -33,7 +47,7 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
     () => identityReviewMachine.provide({ actors: { readReview: fromPromise(async ({ signal }) => unwrap(await identityAuthStatus(services.api, signal))) } }),
     [services.api],
   );
-  const actor = useActorRef(machine, { input: { status: Number(query.get('status') ?? identityReviewStatus.inReview) } });
+  const actor = useActorRef(machine, { input: { status: initialStatus } });
   useEffect(() => {
     const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
     return () => subscription.unsubscribe();
@@ -42,12 +56,10 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
 
   return (
     <div className="screen kyc-status" aria-live="polite">
-      <h1 className="screen__title">{t(route.titleKey)}</h1>
+      <h1 className="screen__title">{t(titleKey)}</h1>
       <p>{t(messageByStatus[status] ?? 'kyc.authentication.pending')}</p>
       {status === identityReviewStatus.inReview ? <Spinner label={t('kyc.authentication.pending')} /> : null}
-      {status === identityReviewStatus.approved ? (
-        <button type="button" className="button button--primary" onClick={() => navigator.navigate('paymentMethod')}>{t('common.continue')}</button>
-      ) : null}
+      {status === identityReviewStatus.approved ? <Approved from={routeName} /> : null}
       {status === identityReviewStatus.resubmit ? (
         <button type="button" className="button button--primary" onClick={() => navigator.navigate('fillInformation')}>{t('kyc.authentication.resubmit')}</button>
       ) : null}
@@ -55,5 +67,21 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
         <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Approved: the buyer goes on to the cashier desk with the order being bought (the draft's method,
+ * amount and wallet), at a fresh price; without a buy in progress, back to home.
+ */
+function Approved({ from }: { from: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigator = useNavigator();
+  const draft = useStore(services.buyDraft);
+  const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
+  if (draft.form && method?.identityReview) return <MethodCheckout method={method} bankCode={draft.bankCode} from={from} />;
+  return (
+    <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>{t('common.continue')}</button>
   );
 }

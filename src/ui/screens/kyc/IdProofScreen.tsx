@@ -5,9 +5,10 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
+import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
-import { identityOf, legendFields, nationalityFields, validateIdentity, type IdentityData } from './identityFields';
+import { identityFieldsFor, identityOf, nationalityRuleKey, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';
 import { kycLevel } from './kycFlow';
 import { submitDocumentKyc, submitLegendKyc } from './kycCalls';
@@ -18,17 +19,26 @@ type Photos = { id: File | null; selfie: File | null; proofOfAddress: File | nul
 
 /**
  * Spec §2 /idProof: the identity form, the ID photo and the selfie; the second flow (level 2) adds
- * the proof of address. A payment method with a nationality rule asks the Turkey-form fields
- * (nationality first). Photos are checked on choice (spec §5); nothing typed is lost on an error.
+ * the proof of address. The method being paid (the buy draft's, chosen before the checks sent the
+ * user here) decides the form: with a nationality rule the Turkey-form fields (nationality first)
+ * under that rule's own text, for PIX with the CPF as ID number. Photos are checked on choice
+ * (spec §5); nothing typed is lost on an error.
  */
-export default function IdProofScreen({ route }: ScreenProps) {
+export default function IdProofScreen(props: ScreenProps) {
+  const { t } = useTranslation();
+  const blocked = useSignInGuard(props.route, props.query);
+  return blocked ? <Spinner label={t('common.loading')} /> : <IdProof {...props} />;
+}
+
+function IdProof({ route }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
   const draft = useStore(services.buyDraft);
   const level = kycLevel(sessionStorage);
   const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
-  const fields = method?.nationality ? nationalityFields : legendFields;
+  const fields = identityFieldsFor(method);
+  const ruleKey = method ? nationalityRuleKey(method) : undefined;
   const [data, setData] = useState<IdentityData>({});
   const [photos, setPhotos] = useState<Photos>({ id: null, selfie: null, proofOfAddress: null });
   const [attempted, setAttempted] = useState(false);
@@ -56,8 +66,8 @@ export default function IdProofScreen({ route }: ScreenProps) {
     <form ref={form} className="screen kyc-id-proof" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="screen__title">{t(route.titleKey)}</h1>
       <p className="field__hint">{t('legend.reviewTime')}</p>
-      <h2 className="fee-panel__title">{t(method?.nationality ? 'turkey.title' : 'legend.title')}</h2>
-      {method?.nationality ? <p className="field__hint">{t('turkey.description')}</p> : null}
+      <h2 className="fee-panel__title">{t(method && ruleKey ? 'turkey.title' : 'legend.title')}</h2>
+      {method && ruleKey ? <p className="field__hint">{t(ruleKey, { method: t(method.nameKey) })}</p> : null}
       <IdentityForm fields={fields} data={data} onChange={setData} errors={errors} />
       <PhotoField labelKey="kyc.documents.idProof" hintKey="kyc.documents.idProofHint" file={photos.id} missing={attempted} onChange={(file) => setPhotos((p) => ({ ...p, id: file }))} />
       <PhotoField labelKey="kyc.documents.selfie" hintKey="kyc.documents.selfieHint" file={photos.selfie} missing={attempted} onChange={(file) => setPhotos((p) => ({ ...p, selfie: file }))} />

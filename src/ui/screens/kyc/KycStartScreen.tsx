@@ -1,24 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kycQuota } from '../../../api/endpoints/kyc';
 import type { KycQuota } from '../../../shared/generated/api/kyc.schema';
 import { useServices } from '../../app/services';
 import { formatFiat } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
+import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
-import { levelOfStartRoute, quotaFiatOf, saveKycLevel } from './kycFlow';
+import { levelOfStartRoute, quotaQuestionOf, saveKycLevel } from './kycFlow';
 import './kyc.css';
 
 /**
  * Spec §2 /kycVerification and /kycVerify: why verification is needed (query type applePay,
  * eWallet or brazilPay names the payment that needs it), the current payment limit (spec §6
- * 'Payment limit up to'), how long it takes, and the start of the document flow.
+ * 'Payment limit up to', for the fiat, side and method of the order), how long it takes, and the
+ * start of the document flow. Signed-in users only (spec §6).
  */
-export default function KycStartScreen({ route, query }: ScreenProps) {
+export default function KycStartScreen(props: ScreenProps) {
+  const { t } = useTranslation();
+  const blocked = useSignInGuard(props.route, props.query);
+  return blocked ? <Spinner label={t('common.loading')} /> : <KycStart {...props} />;
+}
+
+function KycStart({ route, query }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const { api, buyDraft, homeForm } = useServices();
-  const fiat = quotaFiatOf(useStore(buyDraft), useStore(homeForm));
+  const draft = useStore(buyDraft);
+  const home = useStore(homeForm);
+  const { fiat, businessType, payType } = quotaQuestionOf(draft, home);
+  const question = useMemo(() => ({ fiat, businessType, ...(payType ? { payType } : {}) }), [fiat, businessType, payType]);
   const navigator = useNavigator();
   const [quota, setQuota] = useState<KycQuota | undefined>();
   const type = query.get('type');
@@ -26,11 +38,11 @@ export default function KycStartScreen({ route, query }: ScreenProps) {
 
   useEffect(() => {
     let live = true;
-    void kycQuota(api, { fiat }).then((result) => live && result.kind === 'ok' && setQuota(result.data));
+    void kycQuota(api, question).then((result) => live && result.kind === 'ok' && setQuota(result.data));
     return () => {
       live = false;
     };
-  }, [api, fiat]);
+  }, [api, question]);
 
   return (
     <div className="screen kyc-start">

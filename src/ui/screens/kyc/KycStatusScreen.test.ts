@@ -3,11 +3,19 @@ import { kycReviewOf } from './KycStatusScreen';
 
 describe('kycReviewOf', () => {
   it('reads a user who never submitted anything as not started, not as under review', () => {
-    expect(kycReviewOf({ kycStatus: 'none', reasons: [] })).toEqual({ status: 'notStarted' });
-    expect(kycReviewOf({ kycStatus: 'waiting', reasons: [] })).toEqual({ status: 'waiting' });
+    expect(kycReviewOf({ kycStatus: 'none', reasons: [] }, { kycLevel: 0 })).toEqual({ status: 'notStarted', level: 0 });
+    expect(kycReviewOf({ kycStatus: 'waiting', reasons: [] }, { kycLevel: 1 })).toEqual({ status: 'waiting', level: 1 });
   });
 
   it('gives a rejection the text of its first known reason', () => {
-    expect(kycReviewOf({ kycStatus: 'failed', reasons: ['resubmitDocuments', 'singleId'] })).toEqual({ status: 'failed', reasonKey: 'kyc.reasons.multipleIds' });
+    expect(kycReviewOf({ kycStatus: 'failed', reasons: ['resubmitDocuments', 'singleId'] }, { kycLevel: 1 })).toEqual({
+      status: 'failed',
+      level: 1,
+      reasonKey: 'kyc.reasons.multipleIds',
+    });
+  });
+
+  it('keeps the level of the submission, so a level 2 exception is resubmitted in the level 2 flow', () => {
+    expect(kycReviewOf({ kycStatus: 'exception', reasons: ['resubmitDocuments'] }, { kycLevel: 2 })).toEqual({ status: 'exception', level: 2 });
   });
 });

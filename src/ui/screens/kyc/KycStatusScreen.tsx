@@ -2,14 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { kycResult } from '../../../api/endpoints/kyc';
+import { kycResult, kycStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
-import type { KycResult } from '../../../shared/generated/api/kyc.schema';
+import type { KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
+import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../registry';
 import './kyc.css';
@@ -21,11 +22,14 @@ const reasonKeys: Record<string, string> = {
   singleId: 'kyc.reasons.multipleIds',
 };
 
-/** The review as the engine reads it; nothing submitted yet is not started, never "under review". */
-export function kycReviewOf(view: KycResult): KycReview {
+/**
+ * The review as the engine reads it; nothing submitted yet is not started, never "under review".
+ * The level of the submission (/kyc/getKycStatus kycLevel) says which flow a resubmission uses.
+ */
+export function kycReviewOf(view: KycResult, submission: Pick<KycStatusView, 'kycLevel'>): KycReview {
   const status = view.kycStatus === 'none' ? 'notStarted' : view.kycStatus;
   const reason = view.reasons.map((code) => reasonKeys[code]).find((key) => key !== undefined);
-  return reason ? { status, reasonKey: reason } : { status };
+  return { status, level: submission.kycLevel, ...(reason ? { reasonKey: reason } : {}) };
 }
 
 /**
@@ -33,13 +37,27 @@ export function kycReviewOf(view: KycResult): KycReview {
  * waiting (read again every kycPollIntervalMs), succeeded, exception (resubmit), failed with its
  * reason, or a risk account that cannot trade (spec §6).
  */
-export default function KycStatusScreen({ route }: ScreenProps) {
+export default function KycStatusScreen(props: ScreenProps) {
+  const { t } = useTranslation();
+  const blocked = useSignInGuard(props.route, props.query);
+  return blocked ? <Spinner label={t('common.loading')} /> : <KycStatus {...props} />;
+}
+
+function KycStatus({ route }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
   const draft = useStore(services.buyDraft);
   const machine = useMemo(
-    () => kycStatusMachine.provide({ actors: { loadKycReview: fromPromise(async () => kycReviewOf(unwrap(await kycResult(services.api)))) } }),
+    () =>
+      kycStatusMachine.provide({
+        actors: {
+          loadKycReview: fromPromise(async () => {
+            const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
+            return kycReviewOf(unwrap(result), unwrap(submission));
+          }),
+        },
+      }),
     [services.api],
   );
   const actor = useActorRef(machine);

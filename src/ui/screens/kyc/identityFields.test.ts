@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { identityBody, identityOf, legendFields, nationalityFields, reviewFields, validateIdentity } from './identityFields';
+import enUS from '../../../../config/locales/en-US.json';
+import { methodsFor } from '../../../shared/config/paymentMethods';
+import {
+  brazilFields, identityBody, identityFieldsFor, identityOf, legendFields, nationalityFields, nationalityRuleKey, reviewFields, validateIdentity,
+} from './identityFields';
 
 const legend = {
   firstName: 'Ana', lastName: 'Approved', birthDate: '1990-04-01', country: 'US', state: 'NY', city: 'New York',
@@ -37,5 +41,37 @@ describe('identity forms', () => {
     expect(identityOf(legendFields, { ...legend, city: ' New York ' })).toEqual({ ...legend, city: 'New York' });
     expect(identityOf(legendFields, { ...legend, city: '' })).toBeUndefined();
     expect(identityOf(reviewFields, legend)).toBeUndefined();
+  });
+});
+
+describe('the identity form of the method being paid', () => {
+  const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enUS);
+
+  it('asks the nationality (Turkey form) for every method with a nationality rule, the CPF for PIX, else the legend form', () => {
+    for (const method of methodsFor('buy')) {
+      const expected = method.kycRule === 'brazil' ? brazilFields : method.nationality ? nationalityFields : legendFields;
+      expect(identityFieldsFor(method), method.payWayCode).toBe(expected);
+    }
+    expect(identityFieldsFor(undefined)).toBe(legendFields);
+    expect(nationalityFields.map((field) => field.name)).toEqual(['nationality', 'firstName', 'lastName', 'idType', 'idNumber', 'address', 'birthDate']);
+  });
+
+  it('gives each nationality rule its own text, naming the method, never the Turkish one for another country', () => {
+    const texts = new Set<string>();
+    for (const method of methodsFor('buy').filter((candidate) => candidate.nationality)) {
+      const key = nationalityRuleKey(method);
+      expect(typeof lookup(key ?? ''), `${method.payWayCode} ${key}`).toBe('string');
+      texts.add(String(lookup(key ?? '')));
+    }
+    expect(texts.size).toBe(new Set(methodsFor('buy').flatMap((method) => (method.nationality ? [method.nationality.join('-')] : []))).size);
+    const pix = methodsFor('buy').find((method) => method.kycRule === 'brazil');
+    expect(pix && nationalityRuleKey(pix)).not.toBe(nationalityRuleKey({ nationality: ['TR'] }));
+  });
+
+  it('takes only a valid CPF as the ID number for PIX', () => {
+    const brazilian = { nationality: 'BR', firstName: 'Ana', lastName: 'Approved', idType: 'ID_CARD', address: 'Rua A 1', birthDate: '1990-04-01' };
+    expect(validateIdentity(brazilFields, { ...brazilian, idNumber: '529.982.247-25' })).toEqual({});
+    expect(validateIdentity(brazilFields, { ...brazilian, idNumber: '12345678900' })).toEqual({ idNumber: 'kyc.brazil.invalidCpf' });
+    expect(validateIdentity(nationalityFields, { ...brazilian, idNumber: '12345678900' })).toEqual({});
   });
 });

@@ -3,7 +3,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import commonApiSchema from '../../../../schemas/api/common.schema.json';
 import kycApiSchema from '../../../../schemas/api/kyc.schema.json';
 import { createAjv } from '../../../shared/ajv';
+import { isCpf } from '../../../shared/formats/tax-ids';
 import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 
 export type IdentityFieldName = keyof KycIdentityBody;
 export type IdentityData = Partial<Record<IdentityFieldName, string>>;
@@ -15,6 +17,8 @@ export interface IdentityField {
   kind: 'text' | 'date' | 'country' | 'idType';
   hintKey?: string;
   autoComplete?: string;
+  /** A named format the value must also pass (cpf: the Brazilian taxpayer number PIX needs), with its own message. */
+  format?: { name: 'cpf'; messageKey: string };
 }
 
 /** ID document kinds the forms offer (spec §3 Turkey form: ID card, driver license, passport). */
@@ -53,6 +57,25 @@ export const nationalityFields: IdentityField[] = [
   { name: 'address', labelKey: 'turkey.address', required: true, kind: 'text', hintKey: 'kyc.documents.addressGenuine', autoComplete: 'street-address' },
   { name: 'birthDate', labelKey: 'turkey.birthday', required: true, kind: 'date', autoComplete: 'bday' },
 ];
+
+/**
+ * PIX (kycRule brazil; spec §6 "PIX needs a Brazilian identity"): the nationality form whose ID
+ * number is the CPF, which the server looks up for PIX (/kyc/user/brazil/cpf).
+ */
+export const brazilFields: IdentityField[] = nationalityFields.map((field) =>
+  field.name === 'idNumber' ? { ...field, labelKey: 'kyc.brazil.cpf', hintKey: 'kyc.brazil.cpfHint', format: { name: 'cpf', messageKey: 'kyc.brazil.invalidCpf' } } : field,
+);
+
+/** The form of the KYC being done for a method: its identity rule decides (Brazil, nationality), else the legend form. */
+export function identityFieldsFor(method: Pick<PaymentMethod, 'nationality' | 'kycRule'> | undefined): IdentityField[] {
+  if (method?.kycRule === 'brazil') return brazilFields;
+  return method?.nationality ? nationalityFields : legendFields;
+}
+
+/** The i18n key of a nationality rule's own text (kyc.nationalityRule.TR: "Paying with {{method}} requires a Turkish identity."). */
+export function nationalityRuleKey(method: Pick<PaymentMethod, 'nationality'>): string | undefined {
+  return method.nationality ? `kyc.nationalityRule.${method.nationality.join('-')}` : undefined;
+}
 
 /** Identity review before a cashier-desk bank transfer (spec §4: /fillInformation). */
 export const reviewFields: IdentityField[] = [
@@ -102,7 +125,11 @@ export function identityBody(fields: IdentityField[], data: IdentityData): Ident
 export function validateIdentity(fields: IdentityField[], data: IdentityData): Partial<Record<IdentityFieldName, string>> {
   const errors: Partial<Record<IdentityFieldName, string>> = {};
   const body = identityBody(fields, data);
-  for (const field of fields) if (field.required && body[field.name] === undefined) errors[field.name] = invalidKeyOf(field.name);
+  for (const field of fields) {
+    const value = body[field.name];
+    if (field.required && value === undefined) errors[field.name] = invalidKeyOf(field.name);
+    else if (value !== undefined && field.format?.name === 'cpf' && !isCpf(value)) errors[field.name] = field.format.messageKey;
+  }
   const validate = identitySchema();
   if (!validate(body)) {
     for (const error of validate.errors ?? []) {

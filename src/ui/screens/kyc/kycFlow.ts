@@ -1,5 +1,8 @@
+import { businessTypeOf } from '../../../engine/statusCodes';
+import type { KycQuotaBody } from '../../../shared/generated/api/kyc.schema';
 import type { BuyDraft } from '../../state/buyDraft';
 import type { HomeFormState } from '../../state/homeForm';
+import type { IdentityData } from './identityFields';
 
 /**
  * Which document flow the KYC start chose, kept for the session so a reload of /idProof keeps it:
@@ -22,9 +25,35 @@ export function kycLevel(storage: Storage): KycLevel {
 export const levelOfStartRoute: Record<string, KycLevel> = { kycVerify: 1, kycVerification: 2 };
 
 /**
- * The fiat of the 'Payment limit up to' line (spec §6): the order being verified for, else the
- * fiat on the home tab the user came from. The server answers the limit in that fiat only.
+ * What the 'Payment limit up to' line (spec §6) is about: the order being verified for (its fiat,
+ * businessType buy and its method as payType, once chosen), else the home tab the user came from
+ * (its fiat and side). The server answers the limit for that fiat, side and method.
  */
-export function quotaFiatOf(draft: Pick<BuyDraft, 'order' | 'form'>, home: HomeFormState): string {
-  return draft.order?.fiatCurrency ?? draft.form?.fiat ?? home[home.tab].fiat;
+export function quotaQuestionOf(draft: Pick<BuyDraft, 'order' | 'form'>, home: HomeFormState): KycQuotaBody {
+  const buying = draft.order?.fiatCurrency ?? draft.form?.fiat;
+  if (buying !== undefined) {
+    const payType = draft.order?.payWayCode;
+    return { fiat: buying, businessType: businessTypeOf.buy, ...(payType ? { payType } : {}) };
+  }
+  return { fiat: home[home.tab].fiat, businessType: businessTypeOf[home.tab] };
+}
+
+const submittedIdentityKey = 'gangway.identityReview.submitted';
+
+/**
+ * What the user last sent to the identity review (/fillInformation), kept for the session: a review
+ * that asks for a resubmission (status 4) reopens the form with it rather than an empty form.
+ */
+export function saveSubmittedIdentity(storage: Storage, identity: IdentityData): void {
+  storage.setItem(submittedIdentityKey, JSON.stringify(identity));
+}
+
+export function submittedIdentity(storage: Storage): IdentityData {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(submittedIdentityKey) ?? '{}');
+    if (typeof stored !== 'object' || stored === null) return {};
+    return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as IdentityData;
+  } catch {
+    return {};
+  }
 }

@@ -6,32 +6,54 @@ import { deleteCard, lastPayFormData, payResult } from '../../../api/endpoints/b
 import { unwrap } from '../../../api/unwrap';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
 import { chosenCard, savedCardsMachine } from '../../../engine/buy/savedCardsMachine';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
-import { OrderSummary } from '../buy/OrderSummary';
+import { OrderNotFound } from '../history/OrderNotFound';
 import type { ScreenProps } from '../registry';
 import { chargeCard } from './chargeCard';
 import { CardForm, cardChecks, cardIsValid, emptyCard, splitExpiry, type CardFields } from './CardForm';
+import { PaymentOrderSummary } from './PaymentOrderSummary';
+import { PaymentPending } from './PaymentPending';
+import { PaymentWindow } from './PaymentWindow';
 import { SavedCardList } from './SavedCardList';
-import { usePaymentOrder } from './usePaymentOrder';
+import { usePaymentOrder, type PaymentOrder } from './usePaymentOrder';
+import { usePaymentWindow } from './usePaymentWindow';
 
 /**
  * Spec §2 /creditCardConfig: one of the saved cards (every one, at most 6, the last used first; each
  * can be deleted) or a new card with every field checked (spec §5), then the charge. Any decided charge, approved or declined, goes to the
- * payment result, which shows the §8 message and the §4 failure choices.
+ * payment result, which shows the §8 message and the §4 failure choices. The order is read from
+ * the server by its number (a reload or a new tab keeps the page), with the time left to pay.
  */
 export default function CardPaymentScreen(props: ScreenProps) {
-  return <CardPaymentPage {...props} titleKey="card.title" />;
+  return <CardPaymentPage {...props} />;
 }
 
-/** The card page; the error-form route shows it with its own title and lead (spec §2 error form info). */
-export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { titleKey: string; leadKey?: string }) {
+/** The card page; the error-form route shows it with its own lead (spec §2 error form info). Each shows its route's title. */
+export function CardPaymentPage({ route, query, leadKey }: ScreenProps & { leadKey?: string }) {
+  const [payment, reload] = usePaymentOrder(query);
+  if (payment.kind !== 'ready') return <PaymentPending state={payment} orderNo={query.get('orderNo') ?? ''} reload={reload} />;
+  if (!payment.method) return <OrderNotFound orderNo={payment.orderNo} />;
+  return <CardPayment key={payment.orderNo} titleKey={route.titleKey} leadKey={leadKey} query={query} payment={payment} method={payment.method} />;
+}
+
+interface CardPaymentProps {
+  titleKey: string;
+  leadKey?: string;
+  query: URLSearchParams;
+  payment: PaymentOrder;
+  method: PaymentMethod;
+}
+
+function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentProps) {
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
-  const { draft, orderNo, method } = usePaymentOrder(query);
+  const { orderNo, order } = payment;
+  const paymentWindow = usePaymentWindow(order);
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [showErrors, setShowErrors] = useState(false);
   const savedCardsActor = useActorRef(
@@ -41,12 +63,11 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   const saveCard = useSelector(savedCardsActor, (snapshot) => snapshot.context.saveNewCard);
   const limitReached = useSelector(savedCardsActor, (snapshot) => snapshot.context.limitReached);
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
-  const checks = cardChecks(card, method?.cardType, draft.form?.alpha2);
+  const checks = cardChecks(card, method.cardType, order.alpha2);
   // Spec §2: configPaymentFrom=userPayment opens the form for another card.
   const freshForm = query.get('configPaymentFrom') !== null;
 
   useEffect(() => {
-    if (!method) return;
     void lastPayFormData(services.api, method.payWayCode).then((result) => {
       if (result.kind !== 'ok') return;
       const { formData, cards } = result.data;
@@ -74,15 +95,15 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
       }),
     [services.api],
   );
-  const actor = useActorRef(machine, { input: { orderNo: orderNo ?? '' } });
+  const actor = useActorRef(machine, { input: { orderNo } });
   useEffect(() => {
-    const subscription = actor.on('payment.started', () => navigator.navigate('paymentResult', { orderNo: orderNo ?? '' }));
+    const subscription = actor.on('payment.started', () => navigator.navigate('paymentResult', { orderNo }));
     return () => subscription.unsubscribe();
   }, [actor, navigator, orderNo]);
   const loading = useSelector(actor, payButtonLoading);
   const label = useSelector(actor, payButtonLabel);
 
-  if (!draft.ready || !orderNo || !method) return <Spinner label={t('common.loading')} />;
+  const open = paymentWindow.state !== 'closed';
   const pay = () => {
     setShowErrors(true);
     if (!saved && !cardIsValid(checks)) {
@@ -95,10 +116,13 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
   return (
     <form ref={form} className="screen" noValidate onSubmit={(event) => { event.preventDefault(); pay(); }}>
       <h1 className="screen__title">{t(titleKey)}</h1>
+      {/* The method by its catalogue name, under the page's title (the same as the top bar's). */}
+      <h2 className="screen__subtitle">{t(method.nameKey)}</h2>
       {leadKey ? <p className="screen__lead">{t(leadKey)}</p> : null}
-      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} wallet={draft.order ?? undefined} /> : null}
-      <SavedCardList actor={savedCardsActor} />
-      {saved ? null : (
+      <PaymentOrderSummary order={order} />
+      <PaymentWindow state={paymentWindow.state} expiresAt={paymentWindow.expiresAt} />
+      {open ? <SavedCardList actor={savedCardsActor} /> : null}
+      {saved || !open ? null : (
         <>
           <CardForm card={card} onChange={setCard} checks={checks} showErrors={showErrors} />
           <div className="field">
@@ -117,10 +141,12 @@ export function CardPaymentPage({ query, titleKey, leadKey }: ScreenProps & { ti
           </div>
         </>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={loading} aria-busy={loading || undefined}>
-        {loading ? <Spinner inline label={t('common.processing')} /> : null}
-        {t(label)}
-      </button>
+      {open ? (
+        <button type="submit" className="button button--primary button--block" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? <Spinner inline label={t('common.processing')} /> : null}
+          {t(label)}
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import { AccountNumber } from '../../components/AccountNumber';
 import { CopyButton } from '../../components/CopyButton';
 import { QrCode } from '../../components/QrCode';
 import { formatFiat } from '../../components/format';
@@ -12,13 +13,16 @@ interface InstructionsViewProps {
   fiat: string;
 }
 
-/** One copyable line of payment details. */
-function CopyLine({ label, value }: { label: string; value: string }) {
+/** Bank details that are account numbers: shown in groups of four, never broken (the rest as given). */
+const accountNumberFields = new Set(['accountNumber', 'iban', 'cbu', 'clabe']);
+
+/** One copyable line of payment details; an account number shows grouped, and its copy is the raw number. */
+function CopyLine({ label, value, account = false }: { label: string; value: string; account?: boolean }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd className="copy-line">
-        <span className="mono">{value}</span>
+      <dd className={account ? 'copy-line copy-line--account' : 'copy-line'}>
+        {account ? <AccountNumber value={value} /> : <span className="mono">{value}</span>}
         <CopyButton value={value} label={label} />
       </dd>
     </>
@@ -56,7 +60,7 @@ export function InstructionsView({ instructions, method, amount, fiat }: Instruc
           <dl className="kv">
             <dt>{t('buy.otherWay.bank')}</dt>
             <dd>{bank ? t(bank.nameKey) : instructions.bankCode}</dd>
-            <CopyLine label={t('buy.otherWay.virtualAccount')} value={instructions.vaNumber} />
+            <CopyLine label={t('buy.otherWay.virtualAccount')} value={instructions.vaNumber} account />
             <dt>{t('buy.confirm.amountToPay')}</dt>
             <dd>{money}</dd>
           </dl>
@@ -69,7 +73,7 @@ export function InstructionsView({ instructions, method, amount, fiat }: Instruc
         <section className="card instructions">
           <p>{t('buy.cashier.instructions', { amount: formatFiat(amount, fiat, i18n.language), fiat })}</p>
           <dl className="kv">
-            <CopyLine label={t('web.bankDetails.clabe')} value={instructions.clabe} />
+            <CopyLine label={t('web.bankDetails.clabe')} value={instructions.clabe} account />
             <CopyLine label={t('web.bankDetails.beneficiary')} value={instructions.beneficiary} />
             <CopyLine label={t('buy.cashier.reference')} value={instructions.reference} />
             <dt>{t('buy.confirm.amountToPay')}</dt>
@@ -83,7 +87,9 @@ export function InstructionsView({ instructions, method, amount, fiat }: Instruc
           <p>{t('buy.cashier.instructions', { amount: formatFiat(amount, fiat, i18n.language), fiat })}</p>
           <dl className="kv">
             {Object.entries(instructions.details).map(([key, value]) =>
-              value === undefined ? null : <CopyLine key={key} label={i18n.exists(`web.bankDetails.${key}`) ? t(`web.bankDetails.${key}`) : key} value={value} />,
+              value === undefined ? null : (
+                <CopyLine key={key} label={i18n.exists(`web.bankDetails.${key}`) ? t(`web.bankDetails.${key}`) : key} value={value} account={accountNumberFields.has(key)} />
+              ),
             )}
             <CopyLine label={t('buy.cashier.reference')} value={instructions.reference} />
             <dt>{t('buy.confirm.amountToPay')}</dt>

@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { Spinner } from '../../components/Spinner';
 import { OrderStatusTipsDialog } from '../../dialogs/OrderStatusTipsDialog';
 import { useNavigator } from '../../router/RouterContext';
-import { OrderSummary } from '../buy/OrderSummary';
+import { OrderNotFound } from '../history/OrderNotFound';
 import type { ScreenProps } from '../registry';
 import { instructionsRoute } from './instructions';
 import { InstructionsView } from './InstructionsView';
+import { BankChoice, PaymentPending } from './PaymentPending';
+import { PaymentOrderSummary } from './PaymentOrderSummary';
+import { PaymentWindow } from './PaymentWindow';
 import { SandboxMarkPaid } from './SandboxMarkPaid';
 import { usePayButton } from './usePayButton';
-import { usePaymentOrder } from './usePaymentOrder';
+import { usePaymentOrder, type PaymentOrder } from './usePaymentOrder';
+import { usePaymentWindow } from './usePaymentWindow';
 import { useWalletSheet } from './wallet/useWalletSheet';
 
 // The wallet sheet and the sandbox wallet's cards load only when Apple Pay or Google Pay asks for them.
@@ -18,44 +23,72 @@ const WalletSheetDialog = lazy(() => import('./wallet/WalletSheetDialog'));
 /**
  * The payment page of every local method family (spec §2: virtual account, other ways, PSE,
  * Pagsmile, Nigeria, PHP, exchange/Google/Apple wallets, Argentina, euro, PIX, cashier desk):
- * which family it is comes from the chosen method in config, never from the page. Confirm
- * payment issues the instructions; redirect and QR instructions open their own pages. Apple Pay
- * and Google Pay answer a wallet sheet instead, whose card is charged like the card page's.
+ * which family it is comes from the order's method in config, never from the page. The order is
+ * read from the server by its number, so the page survives a reload or a new tab, and an order
+ * whose instructions were issued shows them again at once. Confirm payment issues the
+ * instructions; redirect and QR instructions open their own pages. Apple Pay and Google Pay
+ * answer a wallet sheet instead, whose card is charged like the card page's.
  */
-export default function LocalPaymentScreen({ query }: ScreenProps) {
+export default function LocalPaymentScreen({ route, query }: ScreenProps) {
+  const [payment, reload] = usePaymentOrder(query);
+  if (payment.kind !== 'ready') return <PaymentPending state={payment} orderNo={query.get('orderNo') ?? ''} reload={reload} />;
+  if (!payment.method) return <OrderNotFound orderNo={payment.orderNo} />;
+  return <LocalPayment key={payment.orderNo} titleKey={route.titleKey} payment={payment} method={payment.method} />;
+}
+
+function LocalPayment({ titleKey, payment, method }: { titleKey: string; payment: PaymentOrder; method: PaymentMethod }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const { draft, orderNo, method } = usePaymentOrder(query);
+  const { orderNo, order } = payment;
+  const [bankCode, setBankCode] = useState(payment.bankCode);
+  const paymentWindow = usePaymentWindow(order);
   const wallet = useWalletSheet();
-  const pay = usePayButton(orderNo, method, draft.bankCode, {
+  const pay = usePayButton(orderNo, method, bankCode, {
     onIssued: (issued) => {
       const own = instructionsRoute(issued);
-      if (own && orderNo) navigator.navigate(own, { orderNo });
+      if (own) navigator.navigate(own, { orderNo });
     },
     payWithWallet: wallet.payWithWallet,
   });
+  const { actor, issued } = pay;
+  // Instructions issued before (a reload, a resumed order): asked again, the same ones come back
+  // and the button reads 'I have completed the payment'.
+  const issuedBefore = order.payInstructions !== null;
+  useEffect(() => {
+    if (issuedBefore && !issued && paymentWindow.state === 'open') actor.send({ type: 'pay.click' });
+  }, [actor, issuedBefore, issued, paymentWindow.state]);
 
-  if (!draft.ready || !orderNo || !method) return <Spinner label={t('common.loading')} />;
+  const instructions = pay.instructions ?? order.payInstructions;
+  const open = paymentWindow.state !== 'closed';
+  const needsBank = method.banks !== undefined && bankCode === null;
   return (
     <div className="screen">
-      <h1 className="screen__title">{t('buy.otherWay.title', { method: t(method.nameKey) })}</h1>
-      {draft.form && draft.quote ? <OrderSummary form={draft.form} quote={draft.quote} wallet={draft.order ?? undefined} /> : null}
-      <dl className="kv">
-        <dt>{t('buy.confirm.orderNo')}</dt>
-        <dd className="mono">{orderNo}</dd>
-      </dl>
-      {pay.instructions && draft.order ? <InstructionsView instructions={pay.instructions} method={method} amount={draft.order.amount} fiat={draft.order.fiatCurrency} /> : null}
-      <button type="button" className="button button--primary button--block" disabled={pay.loading} aria-busy={pay.loading || undefined} onClick={() => pay.actor.send({ type: 'pay.click' })}>
-        {pay.loading ? <Spinner inline label={t('common.processing')} /> : null}
-        {t(pay.label)}
-      </button>
-      {pay.instructions ? <SandboxMarkPaid orderNo={orderNo} /> : null}
+      <h1 className="screen__title">{t(titleKey)}</h1>
+      {/* The method by its catalogue name, under the page's title (the same as the top bar's). */}
+      <h2 className="screen__subtitle">{t(method.nameKey)}</h2>
+      <PaymentOrderSummary order={order} />
+      <PaymentWindow state={paymentWindow.state} expiresAt={paymentWindow.expiresAt} />
+      {open && instructions ? <InstructionsView instructions={instructions} method={method} amount={order.fiatAmount} fiat={order.fiat} /> : null}
+      {open && !instructions && method.banks ? <BankChoice method={method} value={bankCode} onChange={setBankCode} /> : null}
+      {open ? (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={pay.loading || needsBank}
+          aria-busy={pay.loading || undefined}
+          onClick={() => actor.send({ type: 'pay.click' })}
+        >
+          {pay.loading ? <Spinner inline label={t('common.processing')} /> : null}
+          {t(pay.label)}
+        </button>
+      ) : null}
+      {open && instructions ? <SandboxMarkPaid orderNo={orderNo} /> : null}
       {wallet.sheet ? (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <WalletSheetDialog sheet={wallet.sheet} method={method} onConfirm={wallet.confirm} onDismiss={wallet.dismiss} />
         </Suspense>
       ) : null}
-      <OrderStatusTipsDialog open={pay.tipsOpen} onClose={() => pay.actor.send({ type: 'tips.close' })} onViewOrder={() => pay.actor.send({ type: 'tips.viewOrder' })} />
+      <OrderStatusTipsDialog open={pay.tipsOpen} onClose={() => actor.send({ type: 'tips.close' })} onViewOrder={() => actor.send({ type: 'tips.viewOrder' })} />
     </div>
   );
 }

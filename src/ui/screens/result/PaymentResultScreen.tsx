@@ -18,12 +18,15 @@ import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
 import { useBuyDraft } from '../buy/useBuyDraft';
 import type { ScreenProps } from '../registry';
+import { CryptoNotSent } from './CryptoNotSent';
 import { retryLabel } from './retryLabel';
 
 /**
  * Spec §2/§4 payment result: success (then the order until its crypto is sent, with the TxID),
- * failed with the §8 message and the §4 choices, or timeout; driven by the engine's result machine,
- * which also checks again and reads the order again at its own pace.
+ * failed with the §8 message and the §4 choices, crypto not sent (code 11: paid, so support and
+ * the order number, no payment choices), or timeout as the order really is (payable: pay again;
+ * closed: closed); driven by the engine's result machine, which also checks again and reads the
+ * order again at its own pace.
  */
 export default function PaymentResultScreen({ query }: ScreenProps) {
   const { t } = useTranslation();
@@ -44,7 +47,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
     [services.api],
   );
   const actor = useActorRef(machine, {
-    input: { orderNo, method: method ?? { payWayCode: '', type: 'card' }, retryMethods },
+    input: { orderNo, method: method ?? { payWayCode: '', type: 'card', routerPath: '' }, retryMethods },
   });
   useEffect(() => {
     const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
@@ -57,6 +60,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   // docs/embedding.md: the host page hears a payment that failed or timed out.
   useEffect(() => {
     if (state === 'failed' || state === 'timeout') notifyHost('orderFailed', { orderNo, side: 'buy', status: state });
+    if (state === 'cryptoNotSent') notifyHost('orderFailed', { orderNo, side: 'buy', status: 'failedToSend' });
   }, [state, orderNo]);
 
   if (!method || orderNo === '') return <Spinner label={t('common.loading')} />;
@@ -78,6 +82,24 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
           <h1 className="screen__title">{t('result.timeout.title')}</h1>
           <p className="screen__lead">{t('result.timeout.description')}</p>
           <p className="alert" role="alert">{t('errors.orderTimedOut')}</p>
+        </section>
+      ) : null}
+      {state === 'timedOutPayable' ? (
+        <section className="result__panel">
+          <ResultIcon kind="timeout" />
+          <h1 className="screen__title">{t('result.timeout.title')}</h1>
+          <p className="screen__lead">{t('result.timeout.stillPayable')}</p>
+          <div className="choice-list">
+            <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'choice.payAgain' })}>{t('result.choices.payAgain')}</button>
+            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeMethod' })}>{t('result.choices.changeMethod')}</button>
+          </div>
+        </section>
+      ) : null}
+      {state === 'cryptoNotSent' ? (
+        <section className="result__panel">
+          <ResultIcon kind="failed" />
+          <h1 className="screen__title">{t(buyStatusKey.failedToSend)}</h1>
+          <CryptoNotSent orderNo={orderNo} />
         </section>
       ) : null}
       {state === 'failed' ? (
@@ -102,7 +124,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
           </div>
         </section>
       ) : null}
-      {state === 'timeout' || state === 'failed' || state === 'success' ? (
+      {['timeout', 'timedOutPayable', 'failed', 'cryptoNotSent', 'success'].includes(state) ? (
         <div className="inline-actions">
           <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryBuyDetails', { orderNo })}>{t('result.viewOrder')}</button>
           <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>{t('result.buyAgain')}</button>
@@ -149,7 +171,7 @@ function SuccessPanel({ orderNo, order }: { orderNo: string; order: BuyOrderDeta
               </>
             ) : null}
           </dl>
-          {order.status === 'failedToSend' ? <p className="alert" role="alert">{t('errors.cryptoSendFailed')}</p> : null}
+          {order.status === 'failedToSend' ? <CryptoNotSent orderNo={order.orderNo} /> : null}
           {order.status === 'completed' ? <ReturnToMerchant orderNo={orderNo} /> : null}
         </>
       ) : (

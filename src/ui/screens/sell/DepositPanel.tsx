@@ -20,6 +20,7 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
   const { api } = useServices();
   const now = useNow(true);
   const [switching, setSwitching] = useState(false);
+  const [target, setTarget] = useState('');
   const network = networkByCode(view.network);
   const networkName = network?.name ?? view.network;
   // What the seller must send: never shown as less than the order asks for.
@@ -30,7 +31,10 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
     setSwitching(true);
     const result = await switchSellNetwork(api, { orderNo: view.orderNo, network: code });
     setSwitching(false);
-    if (result.kind === 'ok') onSwitched();
+    if (result.kind === 'ok') {
+      setTarget('');
+      onSwitched();
+    }
   };
 
   return (
@@ -49,7 +53,7 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
         <dd>
           <span className="sell-order__address">{view.depositAddress}</span>
           <span className="copy-line">
-            <CopyButton value={view.depositAddress} label={`${t('common.copy')} ${t('sell.order.depositAddress')}`} />
+            <CopyButton value={view.depositAddress} label={t('sell.order.depositAddress')} />
           </span>
         </dd>
         {view.depositMemo ? (
@@ -58,7 +62,7 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
             <dd>
               <span className="sell-order__address">{view.depositMemo}</span>
               <span className="copy-line">
-                <CopyButton value={view.depositMemo} label={`${t('common.copy')} ${t('sell.order.memo')}`} />
+                <CopyButton value={view.depositMemo} label={t('sell.order.memo')} />
               </span>
             </dd>
           </>
@@ -69,15 +73,26 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
       {view.depositMemo ? <p className="notice">{t('sell.order.memoRequired')}</p> : null}
       <p className="field__hint">{t('sell.order.networkOnly', { crypto: view.crypto, network: networkName })}</p>
       {otherNetworks.length > 0 ? (
-        <div className="field">
-          <label className="field__label" htmlFor="switch-network">{t('sell.order.switchNetwork')}</label>
-          <select id="switch-network" className="field__input" value="" disabled={switching} onChange={(event) => event.target.value && void switchTo(event.target.value)}>
+        // A select's change also fires on a keyboard arrow, so the switch, which gives the order a new
+        // deposit address, waits for its own button.
+        <fieldset className="field">
+          <legend className="field__label">{t('sell.order.switchNetwork')}</legend>
+          <label className="field__hint" htmlFor="switch-network">{t('web2.switchNetwork.choose')}</label>
+          <select id="switch-network" className="field__input" value={target} disabled={switching} onChange={(event) => setTarget(event.target.value)}>
             <option value="">{networkName}</option>
             {otherNetworks.map((candidate) => (
               <option key={candidate.code} value={candidate.code}>{candidate.name}</option>
             ))}
           </select>
-        </div>
+          {target ? (
+            <>
+              <p className="field__hint" role="note">{t('web2.switchNetwork.warning')}</p>
+              <button type="button" className="button" disabled={switching} onClick={() => void switchTo(target)}>
+                {t('web2.switchNetwork.confirm', { network: networkByCode(target)?.name ?? target })}
+              </button>
+            </>
+          ) : null}
+        </fieldset>
       ) : null}
     </section>
   );

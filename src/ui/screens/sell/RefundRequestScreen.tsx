@@ -14,8 +14,8 @@ import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
 /**
- * The refund-request screen (spec §2; path /refundRequest): after a bank rejection, the crypto comes
- * back as USDT on Tron. The address is checked with the shared rule ('Invalid address', spec §5)
+ * The refund-request screen (spec §2; path /refundRequest): after a bank rejection, or a deposit
+ * outside the sell range (said as such), the crypto comes back as USDT on Tron. The address is checked with the shared rule ('Invalid address', spec §5)
  * before the engine's refund.submit sends it.
  */
 export default function RefundRequestScreen({ route, query }: ScreenProps) {
@@ -56,7 +56,7 @@ export default function RefundRequestScreen({ route, query }: ScreenProps) {
   return (
     <form className="screen refund-request" onSubmit={submit} noValidate>
       <h1 className="screen__title">{t(route.titleKey)}</h1>
-      <p className="screen__lead">{t('refund.description')}</p>
+      <p className="screen__lead">{t(state === 'depositRefused' ? 'sell.depositRefused.refundDescription' : 'refund.description')}</p>
       <dl className="kv card">
         <dt>{t('refund.amount')}</dt>
         <dd>{formatCrypto(offer.amount, offer.crypto, i18n.language)} {offer.crypto}</dd>
@@ -64,7 +64,7 @@ export default function RefundRequestScreen({ route, query }: ScreenProps) {
         <dd>{network?.name ?? offer.network}</dd>
       </dl>
       <TextField label={t('refund.address')} placeholder={t('refund.addressPlaceholder')} value={address} onChange={setAddress} error={error} autoComplete="off" spellCheck={false} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || state !== 'bankRejected'} aria-busy={busy || undefined}>
+      <button type="submit" className="button button--primary button--block" disabled={busy || (state !== 'bankRejected' && state !== 'depositRefused')} aria-busy={busy || undefined}>
         {busy ? <Spinner inline label={t('common.processing')} /> : null}
         {t('refund.submit')}
       </button>

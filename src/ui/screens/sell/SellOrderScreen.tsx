@@ -15,11 +15,12 @@ import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
 /** Final states the host page hears about (docs/embedding.md). */
-const failedStates = new Set(['failed', 'closed', 'expired']);
+const failedStates = new Set(['failed', 'depositRefused', 'closed', 'expired']);
 
 /**
  * Spec §2 /sellOrder: the deposit step, then the status of the order as it moves (spec §4), the
- * confirm step, and the bank-rejection recovery. Each state comes from the engine's sell machine.
+ * confirm step, the bank-rejection recovery, and the refund of a deposit outside the sell range
+ * (said as such, not as a bank rejection). Each state comes from the engine's sell machine.
  */
 export default function SellOrderScreen({ route, query }: ScreenProps) {
   const orderNo = query.get('orderNo') ?? '';
@@ -65,6 +66,12 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
           onUpdate={(userAccountId) => actor.send({ type: 'bank.update', userAccountId })}
           onRefund={() => actor.send({ type: 'refund.open' })}
         />
+      ) : null}
+      {state === 'depositRefused' ? (
+        <section className="card">
+          <p className="alert" role="alert">{t('sell.depositRefused.description')}</p>
+          <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'refund.open' })}>{t('sell.bankRejected.requestRefund')}</button>
+        </section>
       ) : null}
       {['failed', 'closed', 'refunding', 'refunded'].includes(state) ? (
         <p role="status">

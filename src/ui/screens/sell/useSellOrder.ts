@@ -30,7 +30,7 @@ export function useSellOrder(orderNo: string) {
             if (isOrderMissing(answer)) return null;
             const view = unwrap(answer);
             latest.view = view;
-            return sellOrderOf(view);
+            return { ...sellOrderOf(view), depositRefused: view.failureReason === 'amountOutOfRange' };
           }),
           confirmOrder: fromPromise(async ({ input }) => unwrap(await confirmSellOrder(services.api, input.orderNo))),
           updateAccount: fromPromise(async ({ input }) => unwrap(await updateSellOrderAccount(services.api, input))),

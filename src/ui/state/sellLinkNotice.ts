@@ -1,0 +1,12 @@
+import type { IgnoredLinkValue } from '../../engine/sell/sellDeepLink';
+import { createStoredStore, type Store } from './store';
+
+/** The values the latest sell deep link could not use (spec §4), shown until the user closes the notice. */
+export interface SellLinkNotice {
+  ignored: IgnoredLinkValue[];
+  dismissed: boolean;
+}
+
+export function createSellLinkNoticeStore(storage: Storage | undefined): Store<SellLinkNotice> {
+  return createStoredStore<SellLinkNotice>('gangway.sellLinkNotice', { ignored: [], dismissed: false }, storage);
+}
