@@ -52,7 +52,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['buy'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') },
     },
     handler(async (request) => {
-      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body);
+      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, request.merchant?.appId ?? null);
       return ok(buyOrderView(row, deps.now()));
     }),
   );

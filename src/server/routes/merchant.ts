@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MerchantParamsQuery } from '../../shared/generated/api/merchant.schema';
+import type { MerchantOrderQuery, MerchantParamsQuery } from '../../shared/generated/api/merchant.schema';
 import { merchantSecret } from '../config';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
-import { checkMerchantLink } from '../services/merchantLinks';
+import { checkMerchantLink, checkMerchantRequest } from '../services/merchantLinks';
+import { merchantOrder } from '../services/orders/merchant-order';
 import { answers, apiRef } from './schemaRefs';
 
 /**
@@ -25,6 +26,23 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
       const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === query.appId);
       if (!merchant) throw new ApiError('unauthorized');
       return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now(), { assets: app.config.assets, networks: app.config.networks }));
+    },
+  );
+
+  /**
+   * GET /merchant/order: the merchant's server confirms an order its checkout placed (docs/embedding.md
+   * "Confirming orders"), since a postMessage from the buyer's browser proves nothing. Signed with
+   * the merchant secret over appId, orderNo and timestamp; another merchant's order is not found.
+   */
+  app.get<{ Querystring: MerchantOrderQuery }>(
+    '/merchant/order',
+    { schema: { tags: ['merchants'], querystring: apiRef('merchant', 'merchantOrderQuery'), response: answers('merchant', 'merchantOrderResponse') } },
+    async (request) => {
+      const query = request.query;
+      const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === query.appId);
+      if (!merchant) throw new ApiError('unauthorized');
+      checkMerchantRequest(merchant, merchantSecret(app.config, merchant), { ...query }, app.now());
+      return ok(await merchantOrder(app.db, merchant.appId, query.orderNo, app.now()));
     },
   );
 };

@@ -40,7 +40,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
       ...signed,
       schema: { tags: ['sell'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') },
     },
-    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body)))),
+    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, request.merchant?.appId ?? null)))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(

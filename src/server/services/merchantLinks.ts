@@ -31,6 +31,27 @@ export function signMerchantLink(query: Record<string, string>, secret: string):
   return createHmac('sha256', secret).update(merchantSigningText(query)).digest('hex');
 }
 
+/** The signature is the merchant's HMAC over the query (merchantSigningText). */
+function signedBy(secret: string, query: Record<string, string>, signature: string): boolean {
+  return signaturesEqual(signMerchantLink(query, secret), signature.toLowerCase());
+}
+
+/** A signing time within the merchant's signatureMaxAgeMs (else the API sign skew) of the server clock. */
+function freshTimestamp(merchant: Merchant, timestamp: string | undefined, now: number): boolean {
+  const signedAt = Number(timestamp);
+  const maxAge = merchant.signatureMaxAgeMs ?? constants.signTimestampSkewMs;
+  return timestamp !== undefined && Number.isSafeInteger(signedAt) && Math.abs(now - signedAt) <= maxAge;
+}
+
+/**
+ * A merchant server's own request (GET /merchant/order): signed with the merchant secret like a
+ * link, over every parameter, and always with a fresh timestamp (no docking grant stands in for it).
+ */
+export function checkMerchantRequest(merchant: Merchant, secret: string | undefined, query: Record<string, string>, now: number): void {
+  const signature = query.signature;
+  if (!secret || !signature || !signedBy(secret, query, signature) || !freshTimestamp(merchant, query.timestamp, now)) throw new ApiError('merchantSignature');
+}
+
 /**
  * The docking grant of an accepted signed link: its expiry and an HMAC, keyed by the merchant
  * secret, over the expiry and the link's signature (which covers every parameter). Only the server
@@ -115,14 +136,9 @@ export function checkMerchantLink(
   const needsSignature = merchant.mode === 'api' || signedOnlyParams.some((name) => query[name] !== undefined);
   let dockingGrant: string | undefined;
   if (needsSignature || signature !== undefined) {
-    if (!secret || !signature) throw new ApiError('merchantSignature');
-    if (!signaturesEqual(signMerchantLink(rawQuery, secret), signature.toLowerCase())) throw new ApiError('merchantSignature');
+    if (!secret || !signature || !signedBy(secret, rawQuery, signature)) throw new ApiError('merchantSignature');
     const granted = liveGrantExpiry(query.dockingGrant, signature, secret, now);
-    if (granted === undefined) {
-      const timestamp = Number(query.timestamp);
-      const maxAge = merchant.signatureMaxAgeMs ?? constants.signTimestampSkewMs;
-      if (!Number.isSafeInteger(timestamp) || Math.abs(now - timestamp) > maxAge) throw new ApiError('merchantSignature');
-    }
+    if (granted === undefined && !freshTimestamp(merchant, query.timestamp, now)) throw new ApiError('merchantSignature');
     // A re-check keeps the grant it came with: the session never outlives the first grant.
     dockingGrant = dockingGrantFor(signature, granted ?? now + merchant.dockingGrantMs, secret);
   }

@@ -11,6 +11,8 @@ export interface BuyOrderRow {
   submit_token: string;
   /** requestDigest of the body that created the order; null for orders older than migration 054. */
   request_digest: string | null;
+  /** The merchant whose checkout placed the order (appid header), null outside a merchant session. */
+  app_id: string | null;
   quote_id: string;
   pay_way_code: string;
   fiat: string;

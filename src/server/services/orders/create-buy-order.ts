@@ -115,6 +115,7 @@ export async function createBuyOrder(
   userNo: string,
   submitToken: string,
   request: BuyOrderRequest,
+  appId: string | null = null,
 ): Promise<BuyOrderRow> {
   const digest = requestDigest(request);
   const existing = await findBySubmitToken(db, userNo, submitToken);
@@ -133,14 +134,14 @@ export async function createBuyOrder(
     if (quote.discount && !(await firstOrderEligible(tx, userNo, now))) refuse('quoteExpired', {}, discountTakenKey);
     const inserted = await tx.one<BuyOrderRow>(
       `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
-         fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21)
+         fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest, app_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21, $22)
        RETURNING *`,
       [
         newOrderNo('buy', now), userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
         request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
         quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
-        now + constants.buyOrderPaymentWindowMs, digest,
+        now + constants.buyOrderPaymentWindowMs, digest, appId,
       ],
     );
     if (!inserted) throw new Error('buy order insert returned no row');

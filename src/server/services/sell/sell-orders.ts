@@ -87,6 +87,7 @@ export async function createSellOrder(
   userNo: string,
   submitToken: string,
   request: SellOrderRequest,
+  appId: string | null = null,
 ): Promise<SellOrderRow> {
   const digest = requestDigest(request);
   const existing = await sellBySubmitToken(db, userNo, submitToken);
@@ -103,13 +104,13 @@ export async function createSellOrder(
   const inserted = await db.one<SellOrderRow>(
     `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
        fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
-       fee_percent, fee_fixed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21)
+       fee_percent, fee_fixed, app_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
      ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
     [
       orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
       quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed,
+      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
     ],
   );
   if (inserted) {

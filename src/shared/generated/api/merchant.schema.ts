@@ -1,13 +1,54 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Spec §7 GET /merchant/params/check: verifying a merchant link. The root lists every shape so each gets a generated type.
+ * Merchant calls: spec §7 GET /merchant/params/check (verifying a merchant link) and GET /merchant/order (a merchant's server confirming an order its checkout started, docs/embedding.md). The root lists every shape so each gets a generated type.
  */
-export type MerchantApi = MerchantParamsQuery | MerchantQueryInfo | MerchantCheck | MerchantCheckResponse;
+export type MerchantApi =
+  | MerchantParamsQuery
+  | MerchantQueryInfo
+  | MerchantCheck
+  | MerchantCheckResponse
+  | MerchantOrderQuery
+  | MerchantOrder
+  | MerchantOrderResponse;
 /**
  * The envelope around a verified merchant link.
  */
 export type MerchantCheckResponse = Envelope & MerchantCheckResponse1;
+/**
+ * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
+ */
+export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
+/**
+ * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
+ */
+export type SellOrderStatus =
+  | 'awaitingDeposit'
+  | 'cryptoSent'
+  | 'blockConfirmed'
+  | 'confirmOrder'
+  | 'inTransfer'
+  | 'completed'
+  | 'failed'
+  | 'closed'
+  | 'refunding'
+  | 'refunded';
+/**
+ * Buy: what the buyer pays. Sell: the payout.
+ */
+export type DecimalString = string;
+/**
+ * Buy: the crypto sent to the buyer. Sell: the crypto the order asked for.
+ */
+export type DecimalString1 = string;
+/**
+ * A money or crypto amount in plain decimal notation, as a string so no precision is lost ("100", "0.00123").
+ */
+export type DecimalString2 = string;
+/**
+ * The envelope around a merchant order.
+ */
+export type MerchantOrderResponse = Envelope & MerchantOrderResponse1;
 
 /**
  * GET /merchant/params/check: the merchant link's query as the page received it (spec §1). Every parameter but signature is covered by the signature.
@@ -162,4 +203,64 @@ export interface Envelope {
 }
 export interface MerchantCheckResponse1 {
   data: MerchantCheck;
+}
+/**
+ * GET /merchant/order, called by the merchant's server: signed like a link (signature over every other parameter sorted by name, with the merchant secret) and always with a fresh timestamp.
+ */
+export interface MerchantOrderQuery {
+  /**
+   * The merchant's app id.
+   */
+  appId: string;
+  /**
+   * The Gangway order number (the orderCreated message gave it).
+   */
+  orderNo: string;
+  /**
+   * When the request was signed, epoch ms; refused when further from the server clock than the merchant's signatureMaxAgeMs (default five minutes).
+   */
+  timestamp: string;
+  /**
+   * hex HMAC-SHA256, keyed by the merchant secret, of appId, orderNo and timestamp sorted by name as name=value joined by &.
+   */
+  signature: string;
+}
+/**
+ * What a merchant may know of an order its checkout started: its state, amounts, destination and transaction, never the buyer's e-mail, payment account or payout account.
+ */
+export interface MerchantOrder {
+  side: 'buy' | 'sell';
+  orderNo: string;
+  /**
+   * The order status of its side (spec §4); completed is the final success.
+   */
+  status: BuyOrderStatus | SellOrderStatus;
+  fiat: string;
+  fiatAmount: DecimalString;
+  crypto: string;
+  network: string;
+  /**
+   * Buy: where the crypto goes. When your link fixes the address, check it is yours: an order placed through an unsigned link of your app id goes where its buyer chose. Sell: null.
+   */
+  address: string | null;
+  /**
+   * Buy: the memo or tag sent with the crypto, when the network has one. Sell: null.
+   */
+  memo: string | null;
+  cryptoAmount: DecimalString1;
+  /**
+   * Sell: the crypto that actually arrived, null before. Buy: always null.
+   */
+  actualCryptoAmount: DecimalString2 | null;
+  /**
+   * Buy: the transaction that sent the crypto, once confirmed. Sell: the deposit transaction, once seen.
+   */
+  txId: string | null;
+  /**
+   * Epoch ms.
+   */
+  createdAt: number;
+}
+export interface MerchantOrderResponse1 {
+  data: MerchantOrder;
 }
