@@ -141,6 +141,23 @@ describe('quote machine', () => {
     expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form: expect.objectContaining({ fiat: 'JPY', amount: '2055' }) }, expect.any(AbortSignal));
   });
 
+  it('quotes with a saved pay way, and without it once the fiat changes (spec §4 returning home with a saved pay way)', async () => {
+    const spy = vi.fn(async (_request: QuoteRequest, _signal: AbortSignal) => quote());
+    const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
+      input: { side: 'buy', form: { ...form, payWayCode: '10001' }, amountRule: withinLimits },
+    });
+    actor.start();
+    await flush();
+    expect(spy).toHaveBeenLastCalledWith({ side: 'buy', form: expect.objectContaining({ payWayCode: '10001' }) }, expect.any(AbortSignal));
+    actor.send({ type: 'network.change', network: 'BASE' });
+    await flush();
+    expect(spy).toHaveBeenLastCalledWith({ side: 'buy', form: expect.objectContaining({ network: 'BASE', payWayCode: '10001' }) }, expect.any(AbortSignal));
+    actor.send({ type: 'fiat.change', fiat: 'EUR', alpha2: 'DE' });
+    await flush();
+    expect(spy.mock.lastCall?.[0].form).not.toHaveProperty('payWayCode');
+    expect(actor.getSnapshot().context.form).not.toHaveProperty('payWayCode');
+  });
+
   it('sends no quote request for an emptied amount', async () => {
     const { actor, fetch } = start(async () => quote());
     await flush();

@@ -147,8 +147,11 @@ export const quoteMachine = setup({
     setSelection: assign({
       form: ({ context, event }) => {
         switch (event.type) {
-          case 'fiat.change':
-            return { ...context.form, fiat: event.fiat, alpha2: event.alpha2 };
+          case 'fiat.change': {
+            // A pay way is chosen for a fiat and country (spec §3 methods): another fiat quotes without it.
+            const { payWayCode: _chosenForOldFiat, ...rest } = context.form;
+            return { ...rest, fiat: event.fiat, alpha2: event.alpha2 };
+          }
           case 'crypto.change':
             return { ...context.form, crypto: event.crypto, network: event.network, networkName: event.networkName };
           case 'network.change':

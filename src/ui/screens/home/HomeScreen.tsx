@@ -14,6 +14,7 @@ import { HomeTabs, panelId, tabId } from './HomeTabs';
 import { MerchantOrder } from './MerchantOrder';
 import { NoticeBar } from './NoticeBar';
 import { QuoteTab } from './QuoteTab';
+import { withSavedPayWay } from './savedPayWay';
 import { startBuy } from './startBuy';
 import { startSell } from './startSell';
 
@@ -28,6 +29,7 @@ export default function HomeScreen({ route }: ScreenProps) {
   const services = useServices();
   const toast = useToast();
   const home = useStore(services.homeForm);
+  const buyDraft = useStore(services.buyDraft);
   const signedIn = useStore(services.session).user !== null;
   const merchant = useStore(services.merchant);
   const plan = merchant.status === 'docked' || merchant.status === 'plain' ? merchant.plan : undefined;
@@ -68,7 +70,7 @@ export default function HomeScreen({ route }: ScreenProps) {
             {merchant.status === 'docked' && merchant.merchantType === 'api' ? <p className="screen__lead">{t('merchant.paying', { merchant: merchantName })}</p> : null}
             {tab === 'buy' ? <StepBar step={route.stepOfBuy} /> : null}
             {/* Each tab mounts from its kept form (spec §2) and owns it while shown. */}
-            <QuoteTab key={tab} side={tab} initial={home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
+            <QuoteTab key={tab} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
           </div>
         </>
       )}
