@@ -80,6 +80,8 @@ describe.skipIf(!hasChromium)('selling in a real browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const orderNo = await orderNoOf(page);
+    await page.getByText(/Order expires in \d\d:\d\d/).waitFor();
+    await page.getByRole('combobox', { name: 'Network to switch to' }).waitFor();
     await screenshot(page, 'sell-order-deposit-pc');
     await depositAndConfirm(page, checkout, orderNo);
     await page.getByText('Completed').first().waitFor({ timeout: 20000 });

@@ -75,7 +75,7 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
       {otherNetworks.length > 0 ? (
         // A select's change also fires on a keyboard arrow, so the switch, which gives the order a new
         // deposit address, waits for its own button.
-        <fieldset className="field">
+        <fieldset className="field sell-order__switch">
           <legend className="field__label">{t('sell.order.switchNetwork')}</legend>
           <label className="field__hint" htmlFor="switch-network">{t('web2.switchNetwork.choose')}</label>
           <select id="switch-network" className="field__input" value={target} disabled={switching} onChange={(event) => setTarget(event.target.value)}>
