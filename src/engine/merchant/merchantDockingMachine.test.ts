@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { spyActor } from '../testing';
+import { fixedWalletValid } from './fixedWallet';
 import { defaultMerchantConfig, merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from './merchantDockingMachine';
 import { cryptoListFilter, dockingPlan, parseMerchantQuery, withFixedValues } from './merchantQuery';
 
@@ -187,14 +188,16 @@ describe('merchant docking machine', () => {
 
   it('refuses an accepted answer whose fixed address fails the network rules (issue 4)', async () => {
     const bad = answer({ signed: true, merchantQueryInfo: { appId: 'm1', network: 'TRX', address: 'not-an-address' } });
-    const { actor, emitted } = start({ appId: 'm1' }, async () => ({ kind: 'accepted', check: bad }));
+    expect(fixedWalletValid(bad.merchantQueryInfo)).toBe(false);
+    const { actor, emitted } = start({ appId: 'm1' }, async () => ({ kind: 'accepted', check: bad, walletInvalid: true }));
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
     expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid' });
   });
 
   it('docks an answer whose fixed address passes the network rules', async () => {
     const good = answer({ signed: true, merchantQueryInfo: { appId: 'm1', network: 'TRX', crypto: 'USDT', address: tronAddress } });
-    const { actor } = start({ appId: 'm1' }, async () => ({ kind: 'accepted', check: good }));
+    expect(fixedWalletValid(good.merchantQueryInfo)).toBe(true);
+    const { actor } = start({ appId: 'm1' }, async () => ({ kind: 'accepted', check: good, walletInvalid: false }));
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
   });
 

@@ -1,7 +1,4 @@
 import { enqueueActions, setup } from 'xstate';
-import { networkByCode } from '../../shared/address/networks';
-import { validateAddress } from '../../shared/address/validate-address';
-import { validateMemo } from '../../shared/address/validate-memo';
 import type { MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
 import { suppliedByApp } from '../required';
 import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantType } from './merchantQuery';
@@ -33,7 +30,11 @@ export interface DockingRefusal {
 
 /** What one check of the link came to. */
 export type MerchantCheckOutcome =
-  | { kind: 'accepted'; check: MerchantCheck }
+  /**
+   * walletInvalid: the browser found the fixed address or memo failing the network's rules
+   * (fixedWalletValid, loaded only for links that fix one), so the link is refused all the same.
+   */
+  | { kind: 'accepted'; check: MerchantCheck; walletInvalid?: boolean }
   | ({ kind: 'refused' } & DockingRefusal)
   /** The request was cancelled by a route change (spec §7 cancels pending calls): the check runs again. */
   | { kind: 'interrupted' };
@@ -66,22 +67,11 @@ export type DockingEmitted =
   | { type: 'docking.accepted'; check: MerchantCheck; firstTime: boolean }
   | ({ type: 'docking.refused' } & DockingRefusal);
 
-/**
- * issue 4: the browser checks the fixed address and memo with the same rules as the server, so a
- * server that skipped them still never hands the payment step a bad address.
- */
-export function fixedWalletValid(info: MerchantCheck['merchantQueryInfo']): boolean {
-  if (info.address === undefined && info.memo === undefined) return true;
-  const network = info.network === undefined ? undefined : networkByCode(info.network);
-  if (!network) return false;
-  return (info.address === undefined || validateAddress(network, info.address, info.crypto).valid) && validateMemo(network, info.memo ?? '').valid;
-}
-
 const walletRefusal: DockingRefusal = { code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid' };
 const transportRefusal: DockingRefusal = { code: 'network', message: '', messageKey: 'errors.network' };
 
 type CheckDone = { output: MerchantCheckOutcome };
-const isAccepted = (event: CheckDone) => event.output.kind === 'accepted' && fixedWalletValid(event.output.check.merchantQueryInfo);
+const isAccepted = (event: CheckDone) => event.output.kind === 'accepted' && event.output.walletInvalid !== true;
 
 /**
  * Merchant docking (spec §1, §2, §4, docs/embedding.md): read the link, check it with the server,

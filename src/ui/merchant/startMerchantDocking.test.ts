@@ -8,6 +8,8 @@ import { defaultHomeForm, type HomeFormState } from '../state/homeForm';
 import { createMerchantStore, type MerchantState } from '../state/merchant';
 import { createStore, type Store } from '../state/store';
 import { startMerchantDocking } from './startMerchantDocking';
+// Loaded up front, so the docking's lazy import of it resolves within settled().
+import '../../engine/merchant/fixedWallet';
 
 const checkMerchantParams = vi.hoisted(() => vi.fn());
 const logout = vi.hoisted(() => vi.fn());
@@ -104,7 +106,10 @@ function page(hash: string, storage: Storage = memoryStorage(), signedIn = false
   };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the check, the lazily loaded fixed-wallet check and the machine run to rest. */
+async function settled() {
+  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
 let stops: (() => void)[] = [];
 function dock(at: Page) {
   stops.push(startMerchantDocking(at.services, at.win));

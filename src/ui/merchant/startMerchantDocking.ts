@@ -27,6 +27,13 @@ function linkToDock(win: Window): { query: Record<string, string>; stored: Accep
   return stored ? { query: stored.query, stored, fullPath: stored.fullPath } : undefined;
 }
 
+/** The fixed wallet's check (engine/merchant/fixedWallet), its checksum code loaded only for a link that fixes a wallet. */
+async function fixedWalletChecked(info: MerchantCheck['merchantQueryInfo']): Promise<boolean> {
+  if (info.address === undefined && info.memo === undefined) return true;
+  const { fixedWalletValid } = await import('../../engine/merchant/fixedWallet');
+  return fixedWalletValid(info);
+}
+
 /**
  * Merchant docking for the whole session (spec §1, §3 "Merchant state", §4; docs/embedding.md).
  * The engine's docking machine checks the link with the server; nothing of a merchant link applies
@@ -59,7 +66,7 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
         checkMerchant: fromPromise<MerchantCheckOutcome, MerchantCheckInput>(async ({ input, signal }) => {
           const query = input.dockingGrant ? { ...input.query, dockingGrant: input.dockingGrant } : input.query;
           const result = await checkMerchantParams(services.api, query, { signal, silent: true });
-          if (result.kind === 'ok') return { kind: 'accepted', check: result.data };
+          if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
           if (result.kind === 'cancelled') return { kind: 'interrupted' };
           if (result.code in transportFailures) throw failureOf(result);
           return { kind: 'refused', code: result.code, message: result.message };
