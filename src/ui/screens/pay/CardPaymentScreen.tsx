@@ -71,7 +71,14 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
     void lastPayFormData(services.api, method.payWayCode).then((result) => {
       if (result.kind !== 'ok') return;
       const { formData, cards } = result.data;
-      setCard((current) => ({ ...current, firstname: formData?.firstname ?? '', lastname: formData?.lastname ?? '', phone: formData?.phone ?? '', birthDate: formData?.birthDate ?? '' }));
+      // The last form's details fill only what is still empty: a field typed before the answer came is kept.
+      setCard((current) => ({
+        ...current,
+        firstname: current.firstname || (formData?.firstname ?? ''),
+        lastname: current.lastname || (formData?.lastname ?? ''),
+        phone: current.phone || (formData?.phone ?? ''),
+        birthDate: current.birthDate || (formData?.birthDate ?? ''),
+      }));
       savedCardsActor.send({ type: 'cards.loaded', cards, preferNew: freshForm });
     });
   }, [services.api, method, freshForm, savedCardsActor]);
