@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { signRequest, signaturesEqual } from '../shared/sign';
 import { createApiClient, type ApiClientOptions, type ApiSession } from './client';
 import type { KeyValueStorage } from './fingerprint';
+import { memoryStorage } from '../../tests/helpers/memoryStorage';
 
 interface Seen {
   method: string;
@@ -55,11 +56,6 @@ beforeEach(() => {
   seen.length = 0;
   handlers.clear();
 });
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
-}
 
 const session: ApiSession = { token: 'tok-123', signKey: 'key-abc' };
 

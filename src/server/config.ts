@@ -36,6 +36,11 @@ export function isProduction(config: ServerConfig): boolean {
   return config.nodeEnv === 'production';
 }
 
+/** The merchant of config/merchants.json with this app id, if any. */
+export function merchantByAppId(config: ServerConfig, appId: string | undefined): Merchant | undefined {
+  return config.merchants.merchants.find((merchant) => merchant.appId === appId);
+}
+
 /** MERCHANT_SECRET_<APPID>; outside production, the merchant's documented sandbox secret when unset. */
 export function merchantSecret(config: ServerConfig, merchant: Merchant): string | undefined {
   const name = `MERCHANT_SECRET_${merchant.appId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;

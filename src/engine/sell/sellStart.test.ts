@@ -5,11 +5,7 @@ import { routePath } from '../../shared/config/routes';
 import type { TradeGate } from '../buy/buyStartMachine';
 import { spyActor } from '../testing';
 import { sellFormRoute, sellStartMachine } from './sellStart';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-}
+import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
 async function startSelling(signedIn: boolean, gate: () => Promise<TradeGate>) {
   const checkTradeGate = vi.fn(gate);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../../shared/generated/merchants.schema';
+import { merchantByAppId } from '../config';
 import { ApiError } from '../errors';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ export function setupMerchantHeader(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const appId = request.headers.appid;
     if (typeof appId !== 'string' || appId === '') return;
-    const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === appId);
+    const merchant = merchantByAppId(app.config, appId);
     if (!merchant) throw new ApiError('unauthorized');
     request.merchant = merchant;
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MerchantOrderQuery, MerchantParamsQuery } from '../../shared/generated/api/merchant.schema';
-import { merchantSecret } from '../config';
+import { merchantByAppId, merchantSecret } from '../config';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { checkMerchantLink, checkMerchantRequest } from '../services/merchantLinks';
@@ -23,7 +23,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const query = request.query as Record<string, string>;
-      const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === query.appId);
+      const merchant = merchantByAppId(app.config, query.appId);
       if (!merchant) throw new ApiError('unauthorized');
       return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now(), { assets: app.config.assets, networks: app.config.networks }));
     },
@@ -39,7 +39,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ['merchants'], querystring: apiRef('merchant', 'merchantOrderQuery'), response: answers('merchant', 'merchantOrderResponse') } },
     async (request) => {
       const query = request.query;
-      const merchant = app.config.merchants.merchants.find((candidate) => candidate.appId === query.appId);
+      const merchant = merchantByAppId(app.config, query.appId);
       if (!merchant) throw new ApiError('unauthorized');
       checkMerchantRequest(merchant, merchantSecret(app.config, merchant), { ...query }, app.now());
       return ok(await merchantOrder(app.db, merchant.appId, query.orderNo, app.now()));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BuyCryptoQuery, BuyQuoteBody, FeeQuery, SellQuoteQuery } from '../../shared/generated/api/quotes.schema';
 import type { Merchant } from '../../shared/generated/merchants.schema';
+import { merchantByAppId } from '../config';
 import { ok } from '../envelope';
 import { optionalSession } from '../plugins/auth';
 import type { Catalog } from '../services/catalog';
@@ -23,7 +24,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
   const merchantOf = (request: FastifyRequest): Merchant | undefined => {
     const query = request.query as Record<string, unknown> | undefined;
     const appId = typeof query?.appId === 'string' ? query.appId : undefined;
-    return request.merchant ?? app.config.merchants.merchants.find((merchant) => merchant.appId === appId);
+    return request.merchant ?? merchantByAppId(app.config, appId);
   };
 
   const contextOf = (request: FastifyRequest): QuoteContext => ({

@@ -5,20 +5,7 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../api/client';
 import { decisionFor } from '../../api/errorPolicy';
 import { behaviourFor, errorEntryByName } from '../../shared/config/errors';
 import { createSessionActor } from './sessionActor';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
-}
+import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
 function refused(name: string, message: string): ApiResult<never> {
   const { code } = errorEntryByName(name);

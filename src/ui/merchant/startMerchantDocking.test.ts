@@ -10,6 +10,7 @@ import { createStore, type Store } from '../state/store';
 import { startMerchantDocking } from './startMerchantDocking';
 // Loaded up front, so the docking's lazy import of it resolves within settled().
 import '../../engine/merchant/fixedWallet';
+import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
 const checkMerchantParams = vi.hoisted(() => vi.fn());
 const logout = vi.hoisted(() => vi.fn());
@@ -18,20 +19,6 @@ vi.mock('../../api/endpoints/account', () => ({ logout }));
 
 const tronAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const user = { token: 't1', signKey: 'k1', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' as const };
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
-}
 
 function ok(data: MerchantCheck): ApiResult<MerchantCheck> {
   return { kind: 'ok', data, headers: {} };

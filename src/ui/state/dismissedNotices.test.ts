@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDismissedNoticesStore, dismiss, undismissed } from './dismissedNotices';
+import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
 const holiday = { publishTime: 1_000, content: 'notice.holiday' };
 const maintenance = { publishTime: 2_000, content: 'notice.maintenance' };
 
 /** A sessionStorage stand-in: what one page load wrote, the next reads. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('dismissed notices', () => {
   it('keeps a closed notice closed after a reload of the session, and shows a new one', () => {

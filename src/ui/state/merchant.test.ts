@@ -12,6 +12,7 @@ import {
   saveAcceptedLink,
   type AcceptedLink,
 } from './merchant';
+import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
 const config = (over: Partial<DockedMerchantConfig>): DockedMerchantConfig => ({
   menuBarVisible: true,
@@ -19,20 +20,6 @@ const config = (over: Partial<DockedMerchantConfig>): DockedMerchantConfig => ({
   onOrderCompletionBtnVisible: true,
   ...over,
 });
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
-}
 
 const check = (over: Partial<MerchantCheck> = {}): MerchantCheck => ({
   merchantType: 'page',

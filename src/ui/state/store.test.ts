@@ -1,17 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
 import { createStore, createStoredStore } from './store';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() { return data.size; },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
 describe('stores', () => {
   it('notifies subscribers on every change and stops after unsubscribe', () => {

@@ -1,5 +1,7 @@
-/** Spec §4 buy statuses: Confirming (unpaid), Processing, Completed, Failed, Failed to send crypto (code 11), Closed. */
-export type BuyStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
+import type { BuyOrderStatus } from '../../../shared/generated/api/buy.schema';
+
+/** Spec §4 buy statuses: Confirming (unpaid), Processing, Completed, Failed, Failed to send crypto (code 11), Closed (schemas/api/buy.schema.json buyOrderStatus). */
+export type BuyStatus = BuyOrderStatus;
 
 export interface BuyStageFacts {
   stage: 'unpaid' | 'paid' | 'failed';

@@ -1,13 +1,13 @@
 import type { MerchantOrder } from '../../../shared/generated/api/merchant.schema';
-import { refuse } from './refusal';
 import type { Db } from '../../store/db';
 import { sellOrderView, type SellOrderRow } from '../sell/sell-order-row';
 import { buyOrderView, type BuyOrderRow } from './buy-order-row';
+import { refuse } from './refusal';
 
 /**
  * GET /merchant/order: an order as the merchant whose checkout placed it may see it (its state,
- * amounts, destination and transaction), never the buyer's e-mail or accounts. An order of another merchant, or
- * of no merchant, is not found, exactly like an order number that does not exist.
+ * amounts, destination and transaction), never the buyer's e-mail or accounts. An order of another
+ * merchant, or of no merchant, is not found, exactly like an order number that does not exist.
  */
 export async function merchantOrder(db: Db, appId: string, orderNo: string, now: number): Promise<MerchantOrder> {
   const buy = await db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND app_id = $2', [orderNo, appId]);

@@ -1,18 +1,10 @@
+import type { SellOrderStatus } from '../../../shared/generated/api/sell.schema';
+
 /**
  * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (the order's expiry
- * countdown, after which it shows closed and the user is warned not to send funds).
+ * countdown, after which it shows closed and the user is warned not to send funds); schemas/api/sell.schema.json sellOrderStatus.
  */
-export type SellStatus =
-  | 'awaitingDeposit'
-  | 'cryptoSent'
-  | 'blockConfirmed'
-  | 'confirmOrder'
-  | 'inTransfer'
-  | 'completed'
-  | 'failed'
-  | 'closed'
-  | 'refunding'
-  | 'refunded';
+export type SellStatus = SellOrderStatus;
 
 export interface SellStageFacts {
   expiresAt: number;

@@ -11,6 +11,7 @@ import { RouterProvider } from '../../router/RouterContext';
 import type { Navigator } from '../../router/navigator';
 import { createHistoryViewStore } from '../../state/historyView';
 import TradeHistoryScreen from './TradeHistoryScreen';
+import { memoryStorage } from '../../../../tests/helpers/memoryStorage';
 
 afterEach(cleanup);
 
@@ -32,11 +33,6 @@ const api = {
     return { kind: 'ok' as const, data: { result: hide ? [] : [closedOrder], total: hide ? 0 : 1 }, headers: {} };
   }),
 } as unknown as ApiClient;
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key), clear: () => values.clear(), key: () => null, length: 0 };
-}
 
 async function open(services: AppServices) {
   const navigator = { current: vi.fn(), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined } as unknown as Navigator;

@@ -2,26 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emptyBuyDraft } from '../../state/buyDraft';
 import type { HomeFormState } from '../../state/homeForm';
 import { kycLevel, quotaQuestionOf, saveKycLevel, saveSubmittedIdentity, submittedIdentity } from './kycFlow';
+import { memoryStorage } from '../../../../tests/helpers/memoryStorage';
 
 const home: HomeFormState = {
   tab: 'sell',
   buy: { fiat: 'USD', crypto: 'USDT', network: 'TRX', amount: '100' },
   sell: { fiat: 'BRL', crypto: 'USDT', network: 'TRX', amount: '50' },
 };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('the KYC flow choices', () => {
   it('asks the payment limit for the order being verified: its fiat, buying, and its method once chosen', () => {
