@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { configProblemsAtStart } from './config-dir/checkConfigAtStart';
 import { configDirFromEnv } from './config-dir/configDir';
 import { registerConfigDir } from './config-dir/registerConfigDir';
+import { startPeriodicJobs, type RunningJobs } from './jobs';
+import { periodicJobs } from './periodic-jobs';
 import { openStore } from './store/open';
 import { webBuildIsStale } from './webBuild';
 
@@ -41,7 +43,6 @@ if (serveWeb) ensureWebBuild();
 const db = await openStore();
 const app = await buildApp({ db });
 if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
-app.addHook('onClose', () => db.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -49,4 +50,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+let jobs: RunningJobs | undefined;
+// Jobs first: a pass in progress still needs the store.
+app.addHook('onClose', async () => {
+  await jobs?.stop();
+  await db.close();
+});
+
 await app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
+jobs = startPeriodicJobs(app, periodicJobs);
