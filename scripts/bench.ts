@@ -1,58 +1,157 @@
 /**
- * `npm run bench`: autocannon at 50 connections against the buy quote endpoint and, in the same
- * run, a bare Fastify route, printing requests per second and p99 latency for each (issue 4).
- * The quote runs on an in-memory PGlite, so each answer waits for the INSERT of its quote (quotes
- * of concurrent requests share one statement: src/server/services/quote-store.ts).
+ * `npm run bench`: the API under load, against a bare Fastify route measured in the same run. Each
+ * server runs in a process of its own and autocannon (50 connections) in this one, so the load
+ * generator never steals the server's event loop. Prints requests per second and p99 for:
+ * - a bare Fastify GET /ping;
+ * - the buy quote (visitors: each request from its own client address, as many phones would be)
+ *   on a fresh PGlite DATA_DIR, then again on the same DATA_DIR reopened;
+ * - order creation (signed-in users, one quote and one submit token per order) on PGlite and,
+ *   when DATABASE_URL is set, on PostgreSQL;
+ * and the server's RSS after start and after the load.
  * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
  */
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { serverConfigFromEnv } from '../src/server/config';
-import { migrate } from '../src/server/store/migrate';
-import { openPglite } from '../src/server/store/pglite';
+import { signingMessage } from '../src/shared/sign';
+import { startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+const buyQuote = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' };
+const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p99Ms: number;
+interface Row {
+  run: string;
+  'req/s': number;
+  'p99 ms': number;
   errors: number;
   non2xx: number;
+  'RSS after start MB'?: number;
+  'RSS after load MB'?: number;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  return app.listen({ port: 0, host: '127.0.0.1' });
+let nextAddress = 0;
+/** A client address per request (TRUST_PROXY=1: the server reads the one its proxy, this bench, appends). */
+function clientAddress(): string {
+  nextAddress = (nextAddress + 1) % 16_000_000;
+  return `10.${nextAddress >> 16}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
 
-async function run(name: string, options: autocannon.Options): Promise<Figures> {
+async function load(run: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections, duration: seconds, ...options });
-  return { name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return { run, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-const bare = Fastify({ logger: false });
-bare.get('/ping', async () => ({ ok: true }));
-const bareUrl = await listen(bare);
+function quoteLoad(server: ServerProcess, run: string): Promise<Row> {
+  const body = JSON.stringify(buyQuote);
+  return load(run, {
+    url: `${server.url}/api/index/v2/trade/quote`,
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, body }) }],
+  });
+}
 
-const { db } = await openPglite('memory://');
-await migrate(db);
-const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production' }), logger: false });
-const appUrl = await listen(app);
+interface User {
+  token: string;
+  signingKey: string;
+}
 
-const figures = [
-  await run('bare Fastify GET /ping', { url: `${bareUrl}/ping` }),
-  await run('POST /api/index/v2/trade/quote', {
-    url: `${appUrl}/api/index/v2/trade/quote`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' }),
-  }),
-];
+async function call(server: ServerProcess, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ data: any; headers: Headers; success: boolean; returnMsg: string }> {
+  const response = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const envelope = (await response.json()) as { data: any; success: boolean; returnMsg: string };
+  return { ...envelope, headers: response.headers };
+}
 
-console.log(`\n${connections} connections, ${seconds} s each\n`);
-console.table(figures);
+function signed(user: User, method: string, path: string, body: string): Record<string, string> {
+  const timestamp = String(Date.now());
+  const sign = createHmac('sha256', user.signingKey).update(signingMessage({ timestamp, method, pathAndQuery: path, body })).digest('hex');
+  return { token: user.token, timestamp, sign };
+}
 
-await Promise.all([bare.close(), app.close()]);
-await db.close();
+async function signUp(server: ServerProcess, email: string): Promise<User> {
+  const address = clientAddress();
+  await call(server, 'POST', '/mail/sending', { email }, { 'x-forwarded-for': address });
+  const outbox = await fetch(`${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((response) => response.json() as Promise<{ data: { text: string }[] }>);
+  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
+  const login = await call(server, 'POST', '/user/login', { email, code }, { 'x-forwarded-for': address });
+  if (!login.success) throw new Error(`login failed: ${login.returnMsg}`);
+  return { token: String(login.headers.get('token')), signingKey: String(login.headers.get('sign')) };
+}
+
+/** Signed-in order creation, each order on its own quote and submit token (a quote prices one order). */
+async function orderLoad(server: ServerProcess, run: string): Promise<Row> {
+  const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(server, `bench-${i}-${randomUUID()}@example.com`)));
+  const quotes: { user: User; quoteId: string }[] = [];
+  const wanted = Math.max(2000, seconds * 400);
+  for (let batch = 0; quotes.length < wanted; batch += 1) {
+    await Promise.all(
+      users.map(async (user) => {
+        const body = JSON.stringify(buyQuote);
+        const response = await fetch(`${server.url}/api/index/v2/trade/quote`, { method: 'POST', headers: { 'content-type': 'application/json', ...signed(user, 'POST', '/index/v2/trade/quote', body) }, body });
+        const envelope = (await response.json()) as { data: { quoteId: string } };
+        quotes.push({ user, quoteId: envelope.data.quoteId });
+      }),
+    );
+  }
+  let next = 0;
+  let firstRefusal: string | undefined;
+  const row = await load(run, {
+    url: `${server.url}/api/trade/create`,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const quote = quotes[next % quotes.length];
+          next += 1;
+          if (!quote) return request;
+          const body = JSON.stringify({ quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+          return { ...request, body, headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(quote.user, 'POST', '/trade/create', body) } };
+        },
+        onResponse: (status, body) => {
+          if (status >= 300 && firstRefusal === undefined) firstRefusal = body;
+        },
+      },
+    ],
+  });
+  if (firstRefusal !== undefined) console.log(`${run}: first refusal: ${firstRefusal}`);
+  return row;
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const bare = await startBareFastify();
+  rows.push(await load('bare Fastify GET /ping', { url: `${bare.url}/ping` }));
+  await bare.stop();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'));
+  const env = { DATA_DIR: dataDir, NODE_ENV: 'test', TRUST_PROXY: '1' };
+  try {
+    for (const pass of ['fresh DATA_DIR', 'reused DATA_DIR']) {
+      const server = await startGangway(env);
+      const rssAfterStart = server.rssMb();
+      const quote = await quoteLoad(server, `buy quote, PGlite, ${pass}`);
+      rows.push({ ...quote, 'RSS after start MB': rssAfterStart, 'RSS after load MB': server.rssMb() });
+      if (pass === 'fresh DATA_DIR') rows.push({ ...(await orderLoad(server, 'trade/create, PGlite')), 'RSS after load MB': server.rssMb() });
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const server = await startGangway({ DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: 'test', TRUST_PROXY: '1' });
+    rows.push(await orderLoad(server, 'trade/create, PostgreSQL'));
+    await server.stop();
+  }
+
+  console.log(`\n${connections} connections, ${seconds} s each; load generator in its own process\n`);
+  console.table(rows);
+  const bareRate = rows[0]?.['req/s'] ?? 1;
+  for (const row of rows.slice(1)) console.log(`${row.run}: ${((row['req/s'] / bareRate) * 100).toFixed(0)} % of the bare route`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,6 +1,16 @@
 /** The part of autocannon's API that scripts/bench.ts uses (the package ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Called before each request is sent; returns the request to send. */
+      setupRequest?: (request: Request) => Request;
+      /** Called with each answer. */
+      onResponse?: (status: number, body: string) => void;
+    }
     interface Options {
       url?: string;
       method?: string;
@@ -8,6 +18,7 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      requests?: Request[];
     }
     interface Histogram {
       average: number;

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:web`: what a phone user waits for. Builds the production web app and, in the same
+ * run, a floor page (React and ReactDOM only, fetching the same quote and rendering the receive
+ * amount), serves both through the real server, and loads each in headless Chromium at phone size
+ * with the CPU slowed 4× and a cold cache, alternating, BENCH_WEB_LOADS times each (default 7).
+ * Prints the median time from navigation to the first quote shown, the ratio app/floor, and the
+ * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const loads = Number(process.env.BENCH_WEB_LOADS ?? 7);
+const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
+const phone = { width: 375, height: 812 };
+/** The receive amount of the buy tab; the floor page renders the same element. */
+const receiveSelector = 'input.amount-field__input[readonly]';
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The floor: the least a React page needs to show a quote, sent with the app's own first quote request. */
+async function buildFloor(outDir: string, quote: { path: string; body: string }): Promise<void> {
+  const src = mkdtempSync(join(tmpdir(), 'gangway-floor-src-'));
+  writeFileSync(join(src, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(src, 'main.tsx'),
+    `import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function Floor() {
+  const [receive, setReceive] = useState('');
+  useEffect(() => {
+    fetch(${JSON.stringify(quote.path)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(quote.body)} })
+      .then((response) => response.json())
+      .then((envelope) => setReceive(String(envelope.data.cryptoAmount)));
+  }, []);
+  return <input className="amount-field__input" readOnly value={receive} aria-label="You receive" />;
+}
+createRoot(document.getElementById('root')!).render(<Floor />);
+`,
+  );
+  await build({ root: src, base: '/floor/', logLevel: 'warn', configFile: false, esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
+  rmSync(src, { recursive: true, force: true });
+}
+
+async function startServer(webRoot: string, port: number): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  server.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  for (let attempt = 0; attempt < 1800; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/index/client/ip`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+interface Load {
+  /** Navigation start to the first frame showing a receive amount, in ms. */
+  quoteShownMs: number;
+  bytes: number;
+  requests: number;
+}
+
+/** One cold load (a new context: empty cache and storage) at phone size with the CPU slowed. */
+async function load(browser: Browser, url: string, slowdown: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: phone });
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', () => { requests += 1; });
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => { bytes += event.encodedDataLength; });
+  await page.addInitScript((selector: string) => {
+    const watch = () => {
+      const input = document.querySelector<HTMLInputElement>(selector);
+      if (input && input.value !== '' && !/^0([.,]0*)?$/.test(input.value)) {
+        (window as unknown as { __quoteShownMs: number }).__quoteShownMs = performance.now();
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, receiveSelector);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __quoteShownMs?: number }).__quoteShownMs !== undefined, undefined, { timeout: 60000 });
+  const quoteShownMs = await page.evaluate(() => (window as unknown as { __quoteShownMs: number }).__quoteShownMs);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { quoteShownMs, bytes, requests };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function main() {
+  const webRoot = mkdtempSync(join(tmpdir(), 'gangway-bench-web-'));
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
+  const port = await freePort();
+  let server = await startServer(webRoot, port);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    // The app's own first quote request, so that the floor asks exactly the same.
+    const probe = await browser.newPage({ viewport: phone });
+    const quoteRequest = probe.waitForRequest((request) => request.url().includes('/trade/quote') && request.method() === 'POST');
+    await probe.goto(`http://127.0.0.1:${port}/#/index`);
+    const request = await quoteRequest;
+    const url = new URL(request.url());
+    await probe.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+
+    mkdirSync(join(webRoot, 'floor'), { recursive: true });
+    await buildFloor(join(webRoot, 'floor'), { path: `${url.pathname}${url.search}`, body: request.postData() ?? '{}' });
+    server = await startServer(webRoot, port);
+
+    const pages = { app: `http://127.0.0.1:${port}/#/index`, floor: `http://127.0.0.1:${port}/floor/` };
+    const results: Record<keyof typeof pages, Load[]> = { app: [], floor: [] };
+    // One warm-up of each (server caches, Chromium start), then alternating measured loads.
+    await load(browser, pages.app, cpuSlowdown);
+    await load(browser, pages.floor, cpuSlowdown);
+    for (let round = 0; round < loads; round += 1) {
+      for (const name of (round % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']) as (keyof typeof pages)[]) {
+        results[name].push(await load(browser, pages[name], cpuSlowdown));
+      }
+    }
+    const row = (name: keyof typeof pages) => ({
+      page: name,
+      'first quote shown, median ms': Math.round(median(results[name].map((one) => one.quoteShownMs))),
+      'min ms': Math.round(Math.min(...results[name].map((one) => one.quoteShownMs))),
+      'max ms': Math.round(Math.max(...results[name].map((one) => one.quoteShownMs))),
+      'kB over the wire': Math.round((results[name][0]?.bytes ?? 0) / 1024),
+      requests: results[name][0]?.requests ?? 0,
+    });
+    const app = row('app');
+    const floor = row('floor');
+    console.log(`\nphone ${phone.width}×${phone.height}, CPU slowed ${cpuSlowdown}×, cold cache, ${loads} loads each, alternating\n`);
+    console.table([app, floor]);
+    console.log(`ratio app / floor: ${(app['first quote shown, median ms'] / floor['first quote shown, median ms']).toFixed(2)}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(webRoot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

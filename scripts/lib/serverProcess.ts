@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * A server in a process of its own, so that a benchmark's load generator never shares its event
+ * loop. `args` is what node runs (the Gangway server as `npm start` runs it, or a bare Fastify).
+ */
+export async function startProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const up = await fetch(`${url}${readyPath}`).then((response) => response.ok, () => false);
+    if (up) break;
+    if (Date.now() > until) throw new Error('the server did not start within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    rssMb() {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+      return Math.round(Number(kb ?? 0) / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The Gangway server as `npm start` runs it, on the given environment, without the web app. */
+export function startGangway(env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess(['--import', 'tsx', 'src/server/main.ts'], { SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env }, '/api/index/client/ip');
+}
+
+/** A bare Fastify route: the floor a Gangway endpoint is compared with. */
+export function startBareFastify(): Promise<ServerProcess> {
+  const code = "import Fastify from 'fastify'; const app = Fastify({ logger: false }); app.get('/ping', async () => ({ ok: true })); await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });";
+  return startProcess(['--input-type=module', '-e', code], {}, '/ping');
+}
