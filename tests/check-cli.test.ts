@@ -4,12 +4,13 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = join(import.meta.dirname, '..');
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+/** The command as `npm run check` runs it. */
+const check = ['scripts/run-tool.mjs', 'check'];
 
 /** Runs `check --batch` as a child process, as outside tools do, and parses each output line. */
 function batch(lines: string[]): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['scripts/check.ts', '--batch'], { cwd: repoRoot });
+    const child = spawn(process.execPath, [...check, '--batch'], { cwd: repoRoot });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -124,7 +125,7 @@ describe('check CLI', () => {
   });
 
   it('answers one request given as the argument', async () => {
-    const { stdout } = await promisify(execFile)(tsx, ['scripts/check.ts', req({ kind: 'card', value: '4242424242424242' })], { cwd: repoRoot });
+    const { stdout } = await promisify(execFile)(process.execPath, [...check, req({ kind: 'card', value: '4242424242424242' })], { cwd: repoRoot });
     expect(JSON.parse(stdout)).toEqual({ valid: true, brand: 'visa' });
   });
 });

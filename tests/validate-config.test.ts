@@ -9,7 +9,8 @@ import { parseValidateConfigArgs } from '../scripts/lib/validateConfigArgs';
 import { validateConfigFiles } from '../scripts/lib/validateConfigFiles';
 
 const run = promisify(execFile);
-const tsx = join(import.meta.dirname, '..', 'node_modules/.bin/tsx');
+/** The command as `npm run validate:config` runs it. */
+const validateConfig = ['scripts/run-tool.mjs', 'validate-config'];
 const repoConfig = join(import.meta.dirname, '..', 'config');
 const copies: string[] = [];
 
@@ -31,7 +32,7 @@ const problemLines = (dir: string) => validateConfigFiles(readConfigDir(dir)).ma
 /** The lines about one file. */
 const linesOf = (dir: string, file: string) => problemLines(dir).filter((line) => line.startsWith(`${file} `));
 const validator = (args: string[], env: Record<string, string> = {}) =>
-  run(tsx, ['scripts/validate-config.ts', ...args], { env: { ...process.env, ...env } }).then(
+  run(process.execPath, [...validateConfig, ...args], { env: { ...process.env, ...env } }).then(
     (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
     (failed: { code: number; stdout: string; stderr: string }) => failed,
   );
@@ -107,10 +108,10 @@ describe('validate:config', () => {
 
   it('exits 1 from the command line with one line per problem naming the directory, and 0 when clean', async () => {
     const dir = brokenCopy({ 'payment-methods.json': (json) => void (json.methods[12].routerPath = '/foo') });
-    const failed = await run('npx', ['tsx', 'scripts/validate-config.ts', '--dir', dir]).catch((error) => error);
+    const failed = await run(process.execPath, [...validateConfig, '--dir', dir]).catch((error) => error);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain(`${dir}/payment-methods.json /methods/12/routerPath: "/foo" is not a payment route in ${dir}/routes.json`);
-    const clean = await run('npx', ['tsx', 'scripts/validate-config.ts']);
+    const clean = await run(process.execPath, validateConfig);
     expect(clean.stdout).toContain('config: every config file is valid');
   });
 
