@@ -4,7 +4,7 @@ import { refuse } from '../orders/refusal';
 
 /** Attempts shown per event, and events queued again per replay call: each call's work is bounded. */
 const attemptsShown = 10;
-export const replayMaxEvents = 500;
+const replayMaxEvents = 500;
 
 interface EventRow {
   id: string;

@@ -4,7 +4,7 @@ import type { PeriodicJob } from '../../jobs';
  * WEBHOOK_POLL_MS: how often each instance looks for merchant orders whose status time alone changed
  * and for webhook events due (default 5 s; tests run a real server with a short one).
  */
-export function webhookPollMs(env: Record<string, string | undefined> = process.env): number {
+function webhookPollMs(env: Record<string, string | undefined> = process.env): number {
   const raw = env.WEBHOOK_POLL_MS;
   if (raw === undefined || raw === '') return 5000;
   const value = Number(raw);
