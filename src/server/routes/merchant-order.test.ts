@@ -105,7 +105,7 @@ describe('GET /api/merchant/order', () => {
   });
 });
 
-describe('which merchant an order is recorded under (issue 11 item 9)', () => {
+describe('which merchant an order is recorded under', () => {
   it('records no merchant for a bare appid header: the merchant cannot confirm an order its link never started', async () => {
     const stranger = await test.loginAs('bare-header@example.com');
     const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
