@@ -1,4 +1,5 @@
 import type { PeriodicJob } from './jobs';
+import { orderEventsJob, webhookDeliveryJob } from './services/webhooks/webhook-jobs';
 
 /** Every periodic job of the server, started by main.ts (see jobs.ts for how they share the work). */
-export const periodicJobs: readonly PeriodicJob[] = [];
+export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob];

@@ -128,6 +128,10 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     expect(orderNo).toMatch(/\S/);
     expect(created?.payload).toEqual({ orderNo, side: 'buy' });
     expect(completed?.payload).toEqual({ orderNo, side: 'buy' });
+    // The session docked the link (again after the login), so the order is the merchant's: its server confirms it.
+    const query = { appId: merchant.appId, orderNo, timestamp: String(Date.now()) };
+    const confirmation = await fetch(`${checkout.url}/api/merchant/order?${new URLSearchParams({ ...query, signature: signMerchantLink(query, merchant.sandboxSecret) }).toString()}`);
+    expect(await confirmation.json()).toMatchObject({ returnCode: '0000', data: { orderNo, status: 'completed', crypto: 'USDT', network: 'TRX', address: fixedAddress } });
 
     // Issue 8: the frame is told the content height as it falls as well as rises (the login page is shorter than home).
     const heights = (await hostMessages(page)).flatMap((m) => (m.type === 'resize' ? [m.payload.height] : []));

@@ -1,16 +1,25 @@
-import { configReport } from '../../../scripts/lib/configReport';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configReport, dirLabel } from '../../../scripts/lib/configReport';
+import type { MerchantsConfig } from '../../shared/generated/merchants.schema';
+import { productionWebhookProblems } from '../services/webhooks/webhook-url';
 import { configDirFromEnv } from './configDir';
 
 /**
  * The server refuses to start on a config directory that `npm run validate:config` would refuse
  * (a missing file, broken JSON, an unknown route or format…): the operator gets exactly the
  * validator's lines instead of a stack trace, or a checkout that fails later in a user's hands,
- * then one line saying the server stops. Returns the lines to print; empty when the config is
- * valid. Reads only the files, so it runs before anything imports config/.
+ * then one line saying the server stops. In production it also refuses a merchant webhookUrl
+ * that is not https. Returns the lines to print; empty when the config is valid. Reads only the
+ * files, so it runs before anything imports config/.
  */
 export function configProblemsAtStart(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string[] {
   const dir = configDirFromEnv(env);
   const report = configReport(dir, cwd);
-  if (report.valid) return [];
-  return [...report.lines, `The server does not start: the config in ${dir} is not valid.`];
+  if (!report.valid) return [...report.lines, `The server does not start: the config in ${dir} is not valid.`];
+  if (env.NODE_ENV !== 'production') return [];
+  // What only production refuses: order data and signatures leave over TLS only.
+  const merchants = JSON.parse(readFileSync(join(dir, 'merchants.json'), 'utf8')) as MerchantsConfig;
+  const problems = productionWebhookProblems(merchants).map((problem) => `${dirLabel(dir, cwd)}/merchants.json ${problem.pointer}: ${problem.message}`);
+  return problems.length === 0 ? [] : [...problems, `The server does not start: the config in ${dir} is not valid in production.`];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { signedInUser } from '../plugins/auth';
+import { attributedAppId } from '../services/merchant-sessions';
 import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from '../services/orders/flow-deps';
 import { translateReason } from '../services/orders/refusal';
 
@@ -28,6 +29,14 @@ export function flowDeps(app: FastifyInstance): FlowDeps {
 /** The signed-in user's number (requireSession ran as preHandler). */
 export function userNoOf(request: FastifyRequest): string {
   return signedInUser(request).userNo;
+}
+
+/**
+ * The merchant an order this request places is recorded under: the appid header's, only when the
+ * session accepted that merchant's link (services/merchant-sessions.ts), else none.
+ */
+export function orderAppIdOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  return attributedAppId(app.db, signedInUser(request).token, request.merchant, app.now());
 }
 
 /** A handler whose field refusals get their reason translated into the caller's language. */

@@ -18,7 +18,7 @@ import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
 import { kycStateOf } from '../services/kyc/kyc-store';
 import { ownBuyOrder } from '../services/pay/payments';
 import { sellOrderView, type SellOrderRow } from '../services/sell/sell-order-row';
-import { flowDeps, handler, userNoOf } from './buy-context';
+import { flowDeps, handler, orderAppIdOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /** What the payment-method screen needs of a catalogue entry, with the amount range in the fiat. */
@@ -52,7 +52,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['buy'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') },
     },
     handler(async (request) => {
-      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, request.merchant?.appId ?? null);
+      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request));
       return ok(buyOrderView(row, deps.now()));
     }),
   );

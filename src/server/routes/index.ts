@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
 import { listRoutes } from './lists';
 import { merchantRoutes } from './merchant';
+import { merchantWebhookRoutes } from './merchant-webhooks';
 import { quoteRoutes } from './quotes';
 import { buyRoutes } from './buy';
 import { kycRoutes } from './kyc';
@@ -10,4 +11,4 @@ import { paySandboxRoutes } from './pay-sandbox';
 import { sellRoutes } from './sell';
 
 /** Every route module, registered under /api in this order. Add a module by appending it here. */
-export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes];
+export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, merchantWebhookRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes];

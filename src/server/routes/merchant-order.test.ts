@@ -30,6 +30,12 @@ async function sellOrder(appId: string): Promise<string> {
   return response.json().data.orderNo;
 }
 
+/** The checkout checks the merchant's link with the buyer's session, as the browser does once signed in. */
+async function dock(appId: string, link: Record<string, string> = {}): Promise<number> {
+  const response = await buyer.signedInject('GET', `/api/merchant/params/check?${new URLSearchParams({ appId, ...link }).toString()}`);
+  return response.statusCode;
+}
+
 /** The merchant server's call: appId, orderNo and timestamp signed with the merchant secret. */
 function orderUrl(appId: string, orderNo: string, options: { key?: string; timestamp?: number } = {}): string {
   const query = { appId, orderNo, timestamp: String(options.timestamp ?? test.clock.now()) };
@@ -37,8 +43,9 @@ function orderUrl(appId: string, orderNo: string, options: { key?: string; times
 }
 
 beforeAll(async () => {
-  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } } });
+  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret, MERCHANT_SECRET_SANDBOX_API: secret } } });
   buyer = await test.loginAs('merchant-buyer@example.com');
+  expect(await dock('sandbox-demo')).toBe(200);
 });
 afterAll(() => test.close());
 
@@ -65,7 +72,10 @@ describe('GET /api/merchant/order', () => {
   });
 
   it('does not find an order another merchant placed, nor one placed outside any merchant, as if it did not exist', async () => {
+    const signed = { appId: 'sandbox-api', timestamp: String(test.clock.now()) };
+    expect(await dock('sandbox-api', { ...signed, signature: signMerchantLink(signed, secret) })).toBe(200);
     const other = await buyOrder('sandbox-api');
+    expect(await dock('sandbox-demo')).toBe(200);
     const direct = await buyOrder();
     for (const orderNo of [other, direct, 'B-no-such-order']) {
       const response = await test.inject('GET', orderUrl('sandbox-demo', orderNo));
@@ -92,5 +102,46 @@ describe('GET /api/merchant/order', () => {
     expect(missing.json().returnMsg).toContain('signature');
     const unknown = await test.inject('GET', orderUrl('no-such-merchant', 'B1'));
     expect(unknown.json()).toMatchObject({ returnCode: '40303', success: false });
+  });
+});
+
+describe('which merchant an order is recorded under', () => {
+  it('records no merchant for a bare appid header: the merchant cannot confirm an order its link never started', async () => {
+    const stranger = await test.loginAs('bare-header@example.com');
+    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+    const created = await stranger.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'bare', appid: 'sandbox-api' });
+    expect(created.statusCode).toBe(200);
+    const orderNo = created.json().data.orderNo;
+    expect((await test.inject('GET', orderUrl('sandbox-api', orderNo))).json()).toEqual(notFound);
+    const stored = await test.db.one<{ app_id: string | null }>('SELECT app_id FROM buy_orders WHERE order_no = $1', [orderNo]);
+    expect(stored?.app_id).toBeNull();
+  });
+
+  it("attributes nothing after an api merchant's unsigned link is refused, and the merchant's order after its signed link is accepted", async () => {
+    expect(await dock('sandbox-api')).toBe(403);
+    expect((await test.inject('GET', orderUrl('sandbox-api', await buyOrder('sandbox-api')))).json()).toEqual(notFound);
+    const signed = { appId: 'sandbox-api', timestamp: String(test.clock.now()) };
+    expect(await dock('sandbox-api', { ...signed, signature: signMerchantLink(signed, secret) })).toBe(200);
+    const orderNo = await buyOrder('sandbox-api');
+    expect((await test.inject('GET', orderUrl('sandbox-api', orderNo))).json().data).toMatchObject({ orderNo, status: 'unpaid' });
+    // The session now belongs to sandbox-api: the other merchant's header no longer attributes.
+    expect((await test.inject('GET', orderUrl('sandbox-demo', await buyOrder('sandbox-demo')))).json()).toEqual(notFound);
+    expect(await dock('sandbox-demo')).toBe(200);
+  });
+
+  it("stops attributing once the accepted link's docking grant has expired", async () => {
+    const late = await test.loginAs('late-buyer@example.com');
+    const signed = { appId: 'sandbox-demo', timestamp: String(test.clock.now()) };
+    const checked = await late.signedInject('GET', `/api/merchant/params/check?${new URLSearchParams({ ...signed, signature: signMerchantLink(signed, secret) }).toString()}`);
+    expect(checked.statusCode).toBe(200);
+    // sandbox-demo's dockingGrantMs is a day; a call halfway keeps the session itself from going idle.
+    test.clock.advance(12 * 60 * 60_000);
+    expect((await late.signedInject('GET', '/api/trade/list')).statusCode).toBe(200);
+    test.clock.advance(12 * 60 * 60_000 + 1);
+    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+    const orderNo = (await late.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'late', appid: 'sandbox-demo' })).json().data.orderNo;
+    expect((await test.inject('GET', orderUrl('sandbox-demo', orderNo))).json()).toEqual(notFound);
   });
 });

@@ -3,6 +3,8 @@ import type { MerchantOrderQuery, MerchantParamsQuery } from '../../shared/gener
 import { merchantByAppId, merchantSecret } from '../config';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { optionalSession } from '../plugins/auth';
+import { attributionExpiry, bindSessionToMerchant } from '../services/merchant-sessions';
 import { checkMerchantLink, checkMerchantRequest } from '../services/merchantLinks';
 import { merchantOrder } from '../services/orders/merchant-order';
 import { answers, apiRef } from './schemaRefs';
@@ -20,12 +22,17 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiRef('merchant', 'merchantParamsQuery'),
         response: answers('merchant', 'merchantCheckResponse'),
       },
+      preHandler: optionalSession,
     },
     async (request) => {
       const query = request.query as Record<string, string>;
       const merchant = merchantByAppId(app.config, query.appId);
       if (!merchant) throw new ApiError('unauthorized');
-      return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now(), { assets: app.config.assets, networks: app.config.networks }));
+      const now = app.now();
+      const check = checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, now, { assets: app.config.assets, networks: app.config.networks });
+      // A signed-in buyer's session now comes from this merchant's accepted link: its orders are the merchant's.
+      if (request.user) await bindSessionToMerchant(app.db, request.user.token, merchant.appId, attributionExpiry(check, merchant, now), now);
+      return ok(check);
     },
   );
 

@@ -23,7 +23,7 @@ import {
 } from '../services/sell/sell-orders';
 import { amountLimitsFor } from '../services/orders/limits';
 import { methodView } from './buy';
-import { flowDeps, handler, priceOf, userNoOf } from './buy-context';
+import { flowDeps, handler, orderAppIdOf, priceOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
@@ -40,7 +40,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
       ...signed,
       schema: { tags: ['sell'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') },
     },
-    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, request.merchant?.appId ?? null)))),
+    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request))))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(

@@ -12,6 +12,7 @@ export interface MerchantsConfig {
    * Every merchant allowed to embed the checkout, by app id.
    */
   merchants: Merchant[];
+  webhooks: WebhookSettings;
 }
 /**
  * One merchant.
@@ -46,6 +47,10 @@ export interface Merchant {
    * How long a signed link, once accepted, may be checked again in the same browser session without its timestamp being fresh (the docking grant: re-docking after /verifyCode or /sellOrder, a reload).
    */
   dockingGrantMs: number;
+  /**
+   * Where the merchant's order events are POSTed, signed with its secret (docs/embedding.md 'Webhooks'). https in production: the server refuses to start on an http one there; http is for local testing. Without it no event is sent (each is kept as skipped, and can be replayed once a URL is set).
+   */
+  webhookUrl?: string;
 }
 /**
  * Spec §3/§6: what the embedded checkout shows for this merchant.
@@ -67,4 +72,23 @@ export interface MerchantConfig {
    * Show the button back to the merchant when the order completes.
    */
   onOrderCompletionBtnVisible: boolean;
+}
+/**
+ * How order events are delivered to the merchants' webhookUrl (docs/embedding.md 'Webhooks').
+ */
+export interface WebhookSettings {
+  /**
+   * A delivery is a 2xx answer within this time; any other answer, a redirect or no answer in time is a failed attempt.
+   */
+  timeoutMs: number;
+  /**
+   * The wait before each retry, in order, after a failed attempt; when the attempt after the last wait fails too, the event is given up and marked failed (the merchant can still replay it).
+   *
+   * @minItems 1
+   */
+  retryScheduleMs: [number, ...number[]];
+  /**
+   * Each wait moves at random by up to this share of itself, either way, so retries to an endpoint that comes back do not all arrive at once.
+   */
+  jitterRatio: number;
 }

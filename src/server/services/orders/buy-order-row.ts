@@ -1,6 +1,6 @@
 import { errorEntryByName } from '../../../shared/config/errors';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
-import { buyStatusAt, type BuyStatus } from './buy-status';
+import { buyStatusAt, buyStatusChangeTimes, type BuyStageFacts, type BuyStatus } from './buy-status';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
 import { maskValue } from '../../mask';
 
@@ -37,6 +37,11 @@ export interface BuyOrderRow {
   send_ok: boolean | null;
   /** When the latest card charge was sent to the gateway, until it answered approved or declined (migration 059). */
   charge_claimed_at: number | null;
+  /** Webhook outbox (migration 075): events written so far, the status last reported (null: no merchant events), up to when, and the next time the status may change by time alone. */
+  event_sequence: number;
+  reported_status: string | null;
+  reported_until: number | null;
+  next_event_at: number | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
@@ -44,8 +49,16 @@ export interface BuyOrderRow {
   updated_at: number;
 }
 
+function stageFactsOf(row: BuyOrderRow): BuyStageFacts {
+  return { stage: row.stage, expiresAt: row.expires_at, settlesAt: row.settles_at, sendOk: row.send_ok };
+}
+
 export function buyStatusOf(row: BuyOrderRow, now: number): BuyStatus {
-  return buyStatusAt({ stage: row.stage, expiresAt: row.expires_at, settlesAt: row.settles_at, sendOk: row.send_ok }, now);
+  return buyStatusAt(stageFactsOf(row), now);
+}
+
+export function buyStatusChangeTimesOf(row: BuyOrderRow): number[] {
+  return buyStatusChangeTimes(stageFactsOf(row));
 }
 
 /**

@@ -22,6 +22,14 @@ export function buyStatusAt(order: BuyStageFacts, now: number): BuyStatus {
   return order.sendOk ? 'completed' : 'failedToSend';
 }
 
+/**
+ * The times at which an order's status may change with time alone (its payment window ends, the
+ * send settles): between two of them, and between two writes of the order, it shows one status.
+ */
+export function buyStatusChangeTimes(order: BuyStageFacts): number[] {
+  return [order.expiresAt, order.settlesAt].filter((time): time is number => time !== null);
+}
+
 /** Orders a user may still pay (or pay again after a decline, spec §4). */
 export function isPayable(status: BuyStatus): boolean {
   return status === 'unpaid' || status === 'failed';

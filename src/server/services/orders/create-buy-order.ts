@@ -11,6 +11,8 @@ import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { identityReviewStatusByOutcome, kycStateOf, type KycState } from '../kyc/kyc-store';
 import { discountTakenKey, firstOrderEligible } from './first-order';
 import { recordOrderPicks } from '../recent';
+import { reportOrderCreated } from '../webhooks/order-events';
+import { trackedBuyOrder } from '../webhooks/tracked-order';
 import type { BuyOrderRow } from './buy-order-row';
 import type { FlowDeps } from './flow-deps';
 import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
@@ -146,6 +148,7 @@ export async function createBuyOrder(
     );
     if (!inserted) throw new Error('buy order insert returned no row');
     await recordOrderPicks(tx, userNo, 'buy', inserted, now);
+    await reportOrderCreated(tx, trackedBuyOrder(inserted), now);
     return inserted;
   });
 }

@@ -6,6 +6,7 @@ import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from './first-order';
 import type { FlowDeps } from './flow-deps';
 import { refuse } from './refusal';
+import { changeOrder } from '../webhooks/order-events';
 
 /**
  * POST /trade/order/update: after a decline (or before paying) the user changes the payment
@@ -36,11 +37,14 @@ export async function changeBuyOrderMethod(
     alpha2: order.alpha2,
     ...(order.memo ? { memo: order.memo } : {}),
   }, quote);
-  const row = await db.one<BuyOrderRow>(
-    `UPDATE buy_orders SET pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
-       stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9
-     WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
-    [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, deps.now()],
+  const now = deps.now();
+  const row = await changeOrder(db, 'buy', order.order_no, now, (tx) =>
+    tx.one<BuyOrderRow>(
+      `UPDATE buy_orders SET pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
+         stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9
+       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
+      [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, now],
+    ),
   );
   return row ?? refuse('orderState', { status: 'processing' });
 }

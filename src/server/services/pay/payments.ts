@@ -16,6 +16,7 @@ import { isPayable } from '../orders/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../orders/refusal';
+import { changeOrder } from '../webhooks/order-events';
 import { gatewayFor } from './gateway-kind';
 import { savePayFormData } from './pay-form-data';
 
@@ -64,11 +65,15 @@ async function recordPaid(db: Db, deps: FlowDeps, order: BuyOrderRow, reference:
   const network = networkByCode(order.network);
   if (!network) throw new Error(`order ${order.order_no} is on network ${order.network}, which networks.json no longer lists`);
   const now = deps.now();
-  await db.query(
-    `UPDATE buy_orders SET stage = 'paid', pay_reference = $2, result_code = NULL, payer_account = COALESCE($3, payer_account),
-       paid_at = $4, settles_at = $5, send_ok = $6, tx_id = $7, charge_claimed_at = NULL, updated_at = $4
-     WHERE order_no = $1 AND stage <> 'paid'`,
-    [order.order_no, reference, payerAccount, now, now + constants.chainConfirmDelayMs, deps.chain.canSendTo(order.address), deps.chain.txIdFor(network, order.order_no)],
+  const sendOk = deps.chain.canSendTo(order.address);
+  const txId = deps.chain.txIdFor(network, order.order_no);
+  await changeOrder(db, 'buy', order.order_no, now, (tx) =>
+    tx.one<BuyOrderRow>(
+      `UPDATE buy_orders SET stage = 'paid', pay_reference = $2, result_code = NULL, payer_account = COALESCE($3, payer_account),
+         paid_at = $4, settles_at = $5, send_ok = $6, tx_id = $7, charge_claimed_at = NULL, updated_at = $4
+       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
+      [order.order_no, reference, payerAccount, now, now + constants.chainConfirmDelayMs, sendOk, txId],
+    ),
   );
 }
 
@@ -152,10 +157,12 @@ export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment:
     await db.query('UPDATE buy_orders SET pay_reference = $2, payer_account = $3, updated_at = $4 WHERE order_no = $1', [order.order_no, result.reference, payerAccount, now]);
     return { kind: 'pending' };
   }
-  await db.query(
-    `UPDATE buy_orders SET stage = 'failed', pay_reference = $2, result_code = $3, payer_account = $4, charge_claimed_at = NULL, updated_at = $5
-     WHERE order_no = $1 AND stage <> 'paid'`,
-    [order.order_no, result.reference, result.resultCode, payerAccount, now],
+  await changeOrder(db, 'buy', order.order_no, now, (tx) =>
+    tx.one<BuyOrderRow>(
+      `UPDATE buy_orders SET stage = 'failed', pay_reference = $2, result_code = $3, payer_account = $4, charge_claimed_at = NULL, updated_at = $5
+       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
+      [order.order_no, result.reference, result.resultCode, payerAccount, now],
+    ),
   );
   return { kind: 'declined', resultCode: result.resultCode };
 }
@@ -210,9 +217,13 @@ export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, 
   if (stored && (stored.kind !== 'virtualAccount' || stored.bankCode === bankCode)) return stored;
   const instructions = deps.local.instructionsFor({ orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode });
   // A virtual account is the account paid into, not the payer's: the payer account stays unknown.
-  await db.query(
-    `UPDATE buy_orders SET stage = 'unpaid', result_code = NULL, pay_instructions = $2, payer_account = NULL, updated_at = $3 WHERE order_no = $1`,
-    [order.order_no, JSON.stringify(instructions), deps.now()],
+  const now = deps.now();
+  await changeOrder(db, 'buy', order.order_no, now, (tx) =>
+    tx.one<BuyOrderRow>(
+      `UPDATE buy_orders SET stage = 'unpaid', result_code = NULL, pay_instructions = $2, payer_account = NULL, updated_at = $3
+       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
+      [order.order_no, JSON.stringify(instructions), now],
+    ),
   );
   return instructions;
 }

@@ -1,6 +1,6 @@
 import { constants } from '../../../shared/config/constants';
 import type { SellOrder } from '../../../shared/generated/api/sell.schema';
-import { sellStatusAt, type SellStatus } from './sell-status';
+import { sellStatusAt, sellStatusChangeTimes, type SellStageFacts, type SellStatus } from './sell-status';
 
 /** A sell_orders row as the drivers return it (numeric as string, int8 as number). */
 export interface SellOrderRow {
@@ -45,26 +45,35 @@ export interface SellOrderRow {
   final_ramp_fee: string | null;
   /** The deposit failed the sell rule (spec §5): nothing is paid out, the order fails into its refund. */
   deposit_refused: boolean;
+  /** Webhook outbox (migration 075): events written so far, the status last reported (null: no merchant events), up to when, and the next time the status may change by time alone. */
+  event_sequence: number;
+  reported_status: string | null;
+  reported_until: number | null;
+  next_event_at: number | null;
   created_at: number;
   expires_at: number;
   updated_at: number;
 }
 
+function stageFactsOf(row: SellOrderRow): SellStageFacts {
+  return {
+    expiresAt: row.expires_at,
+    depositedAt: row.deposited_at,
+    depositRefused: row.deposit_refused,
+    confirmedAt: row.confirmed_at,
+    payoutOk: row.payout_ok,
+    payoutSettlesAt: row.payout_settles_at,
+    refundRequestedAt: row.refund_requested_at,
+    refundSettlesAt: row.refund_settles_at,
+  };
+}
+
 export function sellStatusOf(row: SellOrderRow, now: number): SellStatus {
-  return sellStatusAt(
-    {
-      expiresAt: row.expires_at,
-      depositedAt: row.deposited_at,
-      depositRefused: row.deposit_refused,
-      confirmedAt: row.confirmed_at,
-      payoutOk: row.payout_ok,
-      payoutSettlesAt: row.payout_settles_at,
-      refundRequestedAt: row.refund_requested_at,
-      refundSettlesAt: row.refund_settles_at,
-    },
-    now,
-    constants.chainConfirmDelayMs,
-  );
+  return sellStatusAt(stageFactsOf(row), now, constants.chainConfirmDelayMs);
+}
+
+export function sellStatusChangeTimesOf(row: SellOrderRow): number[] {
+  return sellStatusChangeTimes(stageFactsOf(row), constants.chainConfirmDelayMs);
 }
 
 /**

@@ -8,6 +8,8 @@ import { typedDecimals } from '../../../shared/money';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
 import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
+import { changeOrder, reportOrderCreated } from '../webhooks/order-events';
+import { trackedSellOrder } from '../webhooks/tracked-order';
 import type { FlowDeps } from '../orders/flow-deps';
 import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
 import { refuseUntradable } from '../orders/create-buy-order';
@@ -101,18 +103,23 @@ export async function createSellOrder(
   const deposit = deps.chain.depositFor(network, orderNo);
   // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
   const schedule = feeScheduleOf(method, fiat);
-  const inserted = await db.one<SellOrderRow>(
-    `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
-       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
-       fee_percent, fee_fixed, app_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
-     ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
-    [
-      orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
-      quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
-    ],
-  );
+  // The order and its first merchant event (order.created) exist together or not at all.
+  const inserted = await db.transaction(async (tx) => {
+    const row = await tx.one<SellOrderRow>(
+      `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
+         fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
+         fee_percent, fee_fixed, app_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
+       ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
+      [
+        orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
+        quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
+        request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
+      ],
+    );
+    if (row) await reportOrderCreated(tx, trackedSellOrder(row), now);
+    return row;
+  });
   if (inserted) {
     await recordOrderPicks(db, userNo, 'sell', inserted, now);
     return inserted;
@@ -163,11 +170,15 @@ export async function recordSandboxDeposit(db: Db, deps: FlowDeps, orderNo: stri
   if (!network) throw new Error(`sell order ${orderNo} is on network ${order.network}, which networks.json no longer lists`);
   const deposited = amount ?? order.crypto_amount;
   const sale = settleDeposit(order, deposited);
-  const row = await db.one<SellOrderRow>(
-    `UPDATE sell_orders SET deposited_at = $2, deposit_amount = $3, deposit_tx_id = $4, final_fiat_amount = $5, final_ramp_fee = $6,
-       deposit_refused = $7, updated_at = $2
-     WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
-    [orderNo, deps.now(), deposited, deps.chain.txIdFor(network, `${orderNo}:deposit`), sale.fiatAmount, sale.rampFee, !sale.payable],
+  const now = deps.now();
+  const txId = deps.chain.txIdFor(network, `${orderNo}:deposit`);
+  const row = await changeOrder(db, 'sell', orderNo, now, (tx) =>
+    tx.one<SellOrderRow>(
+      `UPDATE sell_orders SET deposited_at = $2, deposit_amount = $3, deposit_tx_id = $4, final_fiat_amount = $5, final_ramp_fee = $6,
+         deposit_refused = $7, updated_at = $2
+       WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
+      [orderNo, now, deposited, txId, sale.fiatAmount, sale.rampFee, !sale.payable],
+    ),
   );
   return row ?? refuse('orderState', { status: 'cryptoSent' });
 }
@@ -191,10 +202,13 @@ async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOr
   const account = await ownPayoutAccount(db, userNo, userAccountId);
   if (account.pay_way_code !== order.pay_way_code || account.alpha2 !== order.alpha2) refuseField('userAccountId');
   const now = deps.now();
-  const row = await db.one<SellOrderRow>(
-    `UPDATE sell_orders SET user_account_id = $2, confirmed_at = $3, payout_ok = $4, payout_settles_at = $5, updated_at = $3
-     WHERE order_no = $1 RETURNING *`,
-    [order.order_no, userAccountId, now, deps.payout.accepts({ fields: account.account, tokens: account.tokens }), now + deps.payout.settleDelayMs],
+  const accepted = deps.payout.accepts({ fields: account.account, tokens: account.tokens });
+  const row = await changeOrder(db, 'sell', order.order_no, now, (tx) =>
+    tx.one<SellOrderRow>(
+      `UPDATE sell_orders SET user_account_id = $2, confirmed_at = $3, payout_ok = $4, payout_settles_at = $5, updated_at = $3
+       WHERE order_no = $1 RETURNING *`,
+      [order.order_no, userAccountId, now, accepted, now + deps.payout.settleDelayMs],
+    ),
   );
   if (!row) throw new Error(`sell order ${order.order_no} vanished while starting its payout`);
   return row;
@@ -252,11 +266,14 @@ export async function requestRefund(
   if (!checked.valid) refuseField('address', checked.messageKey);
   const offer = await refundOffer(deps, order, priceOf);
   const now = deps.now();
-  const row = await db.one<SellOrderRow>(
-    `UPDATE sell_orders SET refund_address = $2, refund_amount = $3, refund_crypto = $4, refund_network = $5, refund_tx_id = $6,
-       refund_requested_at = $7, refund_settles_at = $8, updated_at = $7
-     WHERE order_no = $1 AND refund_requested_at IS NULL RETURNING *`,
-    [order.order_no, address, offer.amount, offer.crypto, offer.network, deps.chain.txIdFor(network, `${order.order_no}:refund`), now, now + deps.payout.settleDelayMs],
+  const txId = deps.chain.txIdFor(network, `${order.order_no}:refund`);
+  const row = await changeOrder(db, 'sell', order.order_no, now, (tx) =>
+    tx.one<SellOrderRow>(
+      `UPDATE sell_orders SET refund_address = $2, refund_amount = $3, refund_crypto = $4, refund_network = $5, refund_tx_id = $6,
+         refund_requested_at = $7, refund_settles_at = $8, updated_at = $7
+       WHERE order_no = $1 AND refund_requested_at IS NULL RETURNING *`,
+      [order.order_no, address, offer.amount, offer.crypto, offer.network, txId, now, now + deps.payout.settleDelayMs],
+    ),
   );
   return row ?? refuse('orderState', { status: 'refunding' });
 }

@@ -38,6 +38,16 @@ export function sellStatusAt(order: SellStageFacts, now: number, confirmDelayMs:
   return 'confirmOrder';
 }
 
+/**
+ * The times at which a sell order's status may change with time alone (expiry, each confirmation
+ * delay after the deposit, the payout and the refund settling): between two of them, and between
+ * two writes of the order, it shows one status.
+ */
+export function sellStatusChangeTimes(order: SellStageFacts, confirmDelayMs: number): number[] {
+  const deposit = order.depositedAt === null ? [] : [order.depositedAt + confirmDelayMs, order.depositedAt + 2 * confirmDelayMs];
+  return [order.expiresAt, ...deposit, order.payoutSettlesAt, order.refundSettlesAt].filter((time): time is number => time !== null);
+}
+
 /** The user may confirm the order (and start the payout) once the deposit is confirmed on chain. */
 export function isConfirmable(status: SellStatus): boolean {
   return status === 'blockConfirmed' || status === 'confirmOrder';

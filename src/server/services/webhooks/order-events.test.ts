@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, dockedBuyer, placeBuyOrder, placeSellOrder, savePayoutAccount } from '../../../../tests/helpers/merchantOrders';
+import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests/helpers/testApp';
+import { constants } from '../../../shared/config/constants';
+import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
+import type { PriceProvider } from '../../providers/prices/prices';
+import { insertQuote, testCard, tronAddress } from '../../routes/buy-test-kit';
+import { signMerchantLink } from '../merchantLinks';
+import type { BuyOrderRow } from '../orders/buy-order-row';
+import { reportDueStatusChanges } from './due-status-changes';
+import { changeOrder } from './order-events';
+
+const secret = 'a-test-merchant-secret-of-32-chars';
+/** 1 USDT = 1 USD, so the sell amounts are easy to follow. */
+const fixedPrices: PriceProvider = {
+  async cryptoPrice(crypto, fiat) {
+    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
+  },
+};
+
+let test: TestApp;
+let buyer: SignedInUser;
+
+interface StoredEvent {
+  type: string;
+  sequence: number;
+  created_at: number;
+  body: string;
+}
+
+async function eventsOf(orderNo: string): Promise<StoredEvent[]> {
+  return test.db.query<StoredEvent>('SELECT type, sequence, created_at, body FROM webhook_events WHERE order_no = $1 ORDER BY sequence', [orderNo]);
+}
+
+/** Type and data.status of each event of the order, in sequence. */
+async function timeline(orderNo: string): Promise<string[]> {
+  return (await eventsOf(orderNo)).map((event) => `${event.type} ${(JSON.parse(event.body) as WebhookEvent).data.status}`);
+}
+
+/** The merchant's GET /merchant/order answer now. */
+async function merchantView(orderNo: string) {
+  const query = { appId: 'sandbox-demo', orderNo, timestamp: String(test.clock.now()) };
+  const response = await test.inject('GET', `/api/merchant/order?${new URLSearchParams({ ...query, signature: signMerchantLink(query, secret) }).toString()}`);
+  return response.json().data;
+}
+
+beforeAll(async () => {
+  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: fixedPrices } });
+  buyer = await dockedBuyer(test, 'events-buyer@example.com');
+});
+afterAll(() => test.close());
+
+describe('order events of a buy', () => {
+  it('writes each status as one event in sequence, the body holding the order as GET /merchant/order answers it', async () => {
+    const call = callAs(test, buyer);
+    const orderNo = await placeBuyOrder(test, buyer);
+    const [created] = await eventsOf(orderNo);
+    const event = JSON.parse(created?.body ?? '{}') as WebhookEvent;
+    expect(Object.keys(event)).toEqual(['id', 'type', 'created', 'sequence', 'data']);
+    expect(event).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{32}$/), type: 'order.created', created: created?.created_at, sequence: 1, data: await merchantView(orderNo) });
+
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard })).statusCode).toBe(402);
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
+    const paidAt = (await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.paid_at ?? 0;
+
+    test.clock.advance(constants.chainConfirmDelayMs);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    await reportDueStatusChanges(test.db, test.clock.now());
+    expect(await timeline(orderNo)).toEqual(['order.created unpaid', 'order.failed failed', 'order.paid processing', 'order.completed completed']);
+    const events = await eventsOf(orderNo);
+    expect(events.map((stored) => stored.sequence)).toEqual([1, 2, 3, 4]);
+    // The completion is dated when the send settled, not when the job noticed it.
+    expect(events[3]?.created_at).toBe(paidAt + constants.chainConfirmDelayMs);
+    expect((JSON.parse(events[3]?.body ?? '{}') as WebhookEvent).data).toEqual(await merchantView(orderNo));
+  });
+
+  it('reports a buy payable again after a declined card once the buyer picks another method', async () => {
+    const call = callAs(test, buyer);
+    const orderNo = await placeBuyOrder(test, buyer);
+    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard });
+    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    expect((await call('POST', '/api/trade/order/update', { orderNo, payWayCode: '52004', quoteId })).json().data.status).toBe('unpaid');
+    expect(await timeline(orderNo)).toEqual(['order.created unpaid', 'order.failed failed', 'order.awaiting_payment unpaid']);
+  });
+
+  it('closes an unpaid order when its payment window ends, dated then, once however often the job runs', async () => {
+    const orderNo = await placeBuyOrder(test, buyer);
+    const order = await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]);
+    test.clock.advance(constants.buyOrderPaymentWindowMs);
+    await Promise.all([reportDueStatusChanges(test.db, test.clock.now()), reportDueStatusChanges(test.db, test.clock.now())]);
+    await reportDueStatusChanges(test.db, test.clock.now() + 60_000);
+    expect(await timeline(orderNo)).toEqual(['order.created unpaid', 'order.closed closed']);
+    expect((await eventsOf(orderNo))[1]?.created_at).toBe(order?.expires_at);
+  });
+
+  it('writes no events for an order placed outside any merchant session', async () => {
+    const plain = await test.loginAs('plain-buyer@example.com');
+    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
+    const orderNo = (await callAs(test, plain)('POST', '/api/trade/create', body, { 'submit-token': 'plain' })).json().data.orderNo;
+    await callAs(test, plain)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
+    test.clock.advance(constants.chainConfirmDelayMs);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    expect(await eventsOf(orderNo)).toEqual([]);
+  });
+});
+
+describe('order events of a sell', () => {
+  it('reports every status it went through, also the ones time brought between two writes, each at its own time', async () => {
+    const call = callAs(test, buyer);
+    const accountId = await savePayoutAccount(test, buyer);
+    const orderNo = await placeSellOrder(test, buyer);
+    expect((await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount: '100' })).statusCode).toBe(200);
+    // Past both confirmation delays with no job pass: the confirm call writes what time brought first.
+    test.clock.advance(2 * constants.chainConfirmDelayMs);
+    expect((await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: accountId })).json().data.status).toBe('inTransfer');
+    test.clock.advance(3_000);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    expect(await timeline(orderNo)).toEqual([
+      'order.created awaitingDeposit',
+      'order.paid cryptoSent',
+      'order.processing blockConfirmed',
+      'order.processing confirmOrder',
+      'order.processing inTransfer',
+      'order.completed completed',
+    ]);
+    const times = (await eventsOf(orderNo)).map((event) => event.created_at);
+    expect(times[2]).toBe((times[1] ?? 0) + constants.chainConfirmDelayMs);
+    expect(times[3]).toBe((times[1] ?? 0) + 2 * constants.chainConfirmDelayMs);
+  });
+
+  it('reports a rejected payout, its refund and the refund settling', async () => {
+    const call = callAs(test, buyer);
+    const rejected = await savePayoutAccount(test, buyer, '000000000000');
+    const orderNo = await placeSellOrder(test, buyer);
+    await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount: '100' });
+    test.clock.advance(constants.chainConfirmDelayMs);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: rejected });
+    test.clock.advance(3_000);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    expect((await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=${tronAddress}`)).json().data.status).toBe('refunding');
+    test.clock.advance(3_000);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    expect(await timeline(orderNo)).toEqual([
+      'order.created awaitingDeposit',
+      'order.paid cryptoSent',
+      // Confirmed while blockConfirmed: the order never showed confirmOrder.
+      'order.processing blockConfirmed',
+      'order.processing inTransfer',
+      'order.failed failed',
+      'order.refunding refunding',
+      'order.refunded refunded',
+    ]);
+  });
+
+  it('closes a sell order no deposit reached', async () => {
+    const orderNo = await placeSellOrder(test, buyer);
+    test.clock.advance(constants.sellOrderExpiryMs);
+    await reportDueStatusChanges(test.db, test.clock.now());
+    expect(await timeline(orderNo)).toEqual(['order.created awaitingDeposit', 'order.closed closed']);
+  });
+});
+
+describe('a status change and its event are one transaction', () => {
+  it('keeps neither when the write fails after changing the order', async () => {
+    const orderNo = await placeBuyOrder(test, buyer);
+    const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), async (tx) => {
+      const row = await tx.one<BuyOrderRow>("UPDATE buy_orders SET stage = 'failed', result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo]);
+      if (!row) throw new Error('no row');
+      throw new Error('the gateway answer was lost');
+    });
+    await expect(write).rejects.toThrow('the gateway answer was lost');
+    expect(await timeline(orderNo)).toEqual(['order.created unpaid']);
+    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.stage).toBe('unpaid');
+  });
+
+  it('keeps no status change whose event cannot be written', async () => {
+    const orderNo = await placeBuyOrder(test, buyer);
+    // An event already holding the order's next number makes the outbox insert fail.
+    await test.db.query("INSERT INTO webhook_events (id, app_id, order_no, type, sequence, created_at, body) VALUES ('evt_taken', 'sandbox-demo', $1, 'order.paid', 2, 0, '{}')", [orderNo]);
+    const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), (tx) =>
+      tx.one<BuyOrderRow>("UPDATE buy_orders SET stage = 'failed', result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo]));
+    await expect(write).rejects.toThrow();
+    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.stage).toBe('unpaid');
+  });
+});

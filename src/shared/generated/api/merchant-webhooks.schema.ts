@@ -1,0 +1,250 @@
+/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
+
+/**
+ * Merchant webhooks (docs/embedding.md 'Webhooks'): the event Gangway POSTs to a merchant's webhookUrl, and the merchant server's signed calls that list recent deliveries and replay events. The root lists every shape so each gets a generated type.
+ */
+export type MerchantWebhooksApi =
+  | WebhookEventType
+  | WebhookEvent
+  | WebhookDeliveriesQuery
+  | WebhookEventDeliveries
+  | WebhookDeliveriesResponse
+  | WebhookReplayBody
+  | WebhookReplayResponse;
+/**
+ * What happened to the order; data.status says exactly which status it is now in. order.created: placed (buy unpaid, sell awaitingDeposit). order.awaiting_payment: a buy payable again after a failed payment, once the buyer picks how to pay. order.paid: buy, the payment arrived (processing); sell, the crypto deposit was seen (cryptoSent). order.processing: sell, the deposit confirmed (blockConfirmed, confirmOrder) or the payout under way (inTransfer). order.completed: the crypto was sent (buy) or the fiat paid out (sell). order.failed: buy, the payment failed (it can be paid again until closed); sell, the payout failed or the deposit was outside the sell range. order.crypto_not_sent: buy, paid but the crypto could not be sent (failedToSend). order.closed: closed unpaid (buy) or without a deposit (sell). order.refunding, order.refunded: sell, the deposit's refund.
+ */
+export type WebhookEventType =
+  | 'order.created'
+  | 'order.awaiting_payment'
+  | 'order.paid'
+  | 'order.processing'
+  | 'order.completed'
+  | 'order.failed'
+  | 'order.crypto_not_sent'
+  | 'order.closed'
+  | 'order.refunding'
+  | 'order.refunded';
+/**
+ * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
+ */
+export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
+/**
+ * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
+ */
+export type SellOrderStatus =
+  | 'awaitingDeposit'
+  | 'cryptoSent'
+  | 'blockConfirmed'
+  | 'confirmOrder'
+  | 'inTransfer'
+  | 'completed'
+  | 'failed'
+  | 'closed'
+  | 'refunding'
+  | 'refunded';
+/**
+ * Buy: what the buyer pays. Sell: the payout.
+ */
+export type DecimalString = string;
+/**
+ * Buy: the crypto sent to the buyer. Sell: the crypto the order asked for.
+ */
+export type DecimalString1 = string;
+/**
+ * A money or crypto amount in plain decimal notation, as a string so no precision is lost ("100", "0.00123").
+ */
+export type DecimalString2 = string;
+/**
+ * The merchant's newest events, newest first, with their deliveries.
+ */
+export type WebhookDeliveriesResponse = Envelope & WebhookDeliveriesResponse1;
+/**
+ * POST /merchant/webhooks/replay, called by the merchant's server: send one event again (eventId) or every event since a time (since), oldest first. Every field is a string, signed like GET /merchant/order: HMAC-SHA256 with the merchant secret over every other field sorted by name as name=value joined by &.
+ */
+export type WebhookReplayBody = WebhookReplayBody1 & WebhookReplayBody2;
+export type WebhookReplayBody1 = {
+  [k: string]: unknown | undefined;
+};
+/**
+ * How many events are queued to be sent again (an event already waiting to be sent counts and is sent once).
+ */
+export type WebhookReplayResponse = Envelope & WebhookReplayResponse1;
+
+/**
+ * The JSON body POSTed to the merchant's webhookUrl, with the Gangway-Signature and Gangway-Event-Id headers. The same event (same id, same body) on every attempt and replay.
+ */
+export interface WebhookEvent {
+  /**
+   * Unique per event: handle each id once.
+   */
+  id: string;
+  type: WebhookEventType;
+  /**
+   * When the order changed status, epoch ms.
+   */
+  created: number;
+  /**
+   * 1 for the order's first event, one more for each later event of the same order: an event whose sequence is not above the last one handled for its order arrived late and is older news.
+   */
+  sequence: number;
+  data: MerchantOrder;
+}
+/**
+ * The order as GET /merchant/order answered it at that moment.
+ */
+export interface MerchantOrder {
+  side: 'buy' | 'sell';
+  orderNo: string;
+  /**
+   * The order status of its side (spec §4); completed is the final success.
+   */
+  status: BuyOrderStatus | SellOrderStatus;
+  fiat: string;
+  fiatAmount: DecimalString;
+  crypto: string;
+  network: string;
+  /**
+   * Buy: where the crypto goes. When your link fixes the address, check it is yours: an order placed through an unsigned link of your app id goes where its buyer chose. Sell: null.
+   */
+  address: string | null;
+  /**
+   * Buy: the memo or tag sent with the crypto, when the network has one. Sell: null.
+   */
+  memo: string | null;
+  cryptoAmount: DecimalString1;
+  /**
+   * Sell: the crypto that actually arrived, null before. Buy: always null.
+   */
+  actualCryptoAmount: DecimalString2 | null;
+  /**
+   * Buy: the transaction that sent the crypto, once confirmed. Sell: the deposit transaction, once seen.
+   */
+  txId: string | null;
+  /**
+   * Epoch ms.
+   */
+  createdAt: number;
+}
+/**
+ * GET /merchant/webhooks/deliveries, called by the merchant's server: signed like GET /merchant/order (signature over every other parameter sorted by name, with the merchant secret), always with a fresh timestamp.
+ */
+export interface WebhookDeliveriesQuery {
+  /**
+   * The merchant's app id.
+   */
+  appId: string;
+  /**
+   * How many of the newest events to answer, 1 to 100; 50 when absent.
+   */
+  limit?: string;
+  /**
+   * When the request was signed, epoch ms.
+   */
+  timestamp: string;
+  /**
+   * hex HMAC-SHA256, keyed by the merchant secret, of the other parameters sorted by name as name=value joined by &.
+   */
+  signature: string;
+}
+/**
+ * One event of the merchant and how its delivery went (never the order's data: GET /merchant/order answers that).
+ */
+export interface WebhookEventDeliveries {
+  id: string;
+  type: WebhookEventType;
+  orderNo: string;
+  sequence: number;
+  /**
+   * Epoch ms.
+   */
+  created: number;
+  /**
+   * pending: to be sent (or being sent) at nextAttemptAt. delivered: an attempt was answered 2xx. failed: every attempt of the retry schedule failed. skipped: the merchant had no webhookUrl when it was due.
+   */
+  state: 'pending' | 'delivered' | 'failed' | 'skipped';
+  /**
+   * Pending: when the next attempt is due, epoch ms. Otherwise null.
+   */
+  nextAttemptAt: number | null;
+  /**
+   * Epoch ms of the attempt answered 2xx.
+   */
+  deliveredAt: number | null;
+  /**
+   * The latest attempts, newest first (at most 10).
+   */
+  attempts: {
+    /**
+     * 1 for the first attempt, counted again from 1 after a replay.
+     */
+    attempt: number;
+    /**
+     * Epoch ms.
+     */
+    attemptedAt: number;
+    durationMs: number;
+    /**
+     * Your endpoint's HTTP status; null when it did not answer.
+     */
+    statusCode: number | null;
+    /**
+     * Why an attempt without an answer failed (timeout, connection refused…).
+     */
+    error: string | null;
+    delivered: boolean;
+  }[];
+}
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface WebhookDeliveriesResponse1 {
+  data: {
+    events: WebhookEventDeliveries[];
+  };
+}
+export interface WebhookReplayBody2 {
+  /**
+   * The merchant's app id.
+   */
+  appId: string;
+  /**
+   * The event to send again.
+   */
+  eventId?: string;
+  /**
+   * Send again every event created at or after this time, epoch ms (at most 500 per call; nextSince says where to go on).
+   */
+  since?: string;
+  /**
+   * When the request was signed, epoch ms.
+   */
+  timestamp: string;
+  /**
+   * hex HMAC-SHA256, keyed by the merchant secret, of the other fields sorted by name as name=value joined by &.
+   */
+  signature: string;
+}
+export interface WebhookReplayResponse1 {
+  data: {
+    queued: number;
+    /**
+     * A replay since a time stopped at its bound: call again with this since for the rest. Null when nothing is left.
+     */
+    nextSince: number | null;
+  };
+}
