@@ -60,7 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorEnvelope(() => app),
     clientErrorHandler: clientErrorEnvelope(() => app),
     trustProxy: config.trustProxy,
-    bodyLimit: 8 * 1024 * 1024,
+    // Routes that need more (photo uploads) or less (login) say so with their own bodyLimit.
+    bodyLimit: constants.requestBodyMaxBytes.default,
   });
   app.decorate('db', options.db);
   app.decorate('config', config);
