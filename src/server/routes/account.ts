@@ -6,7 +6,6 @@ import { ok } from '../envelope';
 import { requireSession, signedInUser } from '../plugins/auth';
 import { readOutbox } from '../providers/mail/outbox';
 import { loginKycStatus } from '../services/kyc/kyc-store';
-import { pruneQuotes } from '../services/quote-store';
 import { createSession, pruneSignatures, revokeSession } from '../services/sessions';
 import { normalizeEmail, type User } from '../services/users';
 import { checkCode, issueCode } from '../services/verification';
@@ -44,7 +43,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const user = await checkCode(app.db, normalizeEmail(request.body.email), request.body.code, now);
       const session = await createSession(app.db, user.userNo, now);
       await pruneSignatures(app.db, now);
-      await pruneQuotes(app.db, now);
       reply.header('token', session.token).header('sign', session.signingKey);
       return ok(await loginData(app, user));
     },

@@ -1,8 +1,8 @@
 import type { Db } from '../store/db';
 
 /**
- * The quotes table (migration 003): quotes handed out with a quoteId are kept until an order is
- * held to one or they are pruned. No other module reads or writes it.
+ * The quotes table (migration 003): quotes handed out with a quoteId are kept until they expire,
+ * then deleted by the expired-quotes job (orders copy what they need). No other module reads or writes it.
  */
 
 /**
@@ -100,7 +100,7 @@ export function saveQuote(db: Db, record: QuoteRecord): Promise<void> {
   return write(record);
 }
 
-/** A quote an order names: live with its terms, past its expiry, or never handed out (or pruned). */
+/** A quote an order names: live with its terms, past its expiry (until the expired-quotes job deletes it), or unknown. */
 export type QuoteForOrder =
   | { kind: 'live'; side: 'buy' | 'sell'; userNo: string | null; terms: QuoteTerms; expiresAt: number }
   | { kind: 'expired'; side: 'buy' | 'sell'; expiresAt: number }
@@ -117,7 +117,19 @@ export async function quoteForOrder(db: Db, quoteId: string, now: number): Promi
   return { kind: 'live', side: row.side, userNo: row.user_no, terms: row.body, expiresAt: row.expires_at };
 }
 
-/** Drops quotes a day past their expiry (orders copy what they need); run at login like the other housekeeping. */
-export async function pruneQuotes(db: Db, now: number): Promise<void> {
-  await db.query('DELETE FROM quotes WHERE expires_at < $1', [now - 86_400_000]);
+/**
+ * Deletes up to `batchSize` quotes past their expiry, skipping rows another instance holds; answers
+ * how many went. An expired quote prices nothing (quoteForOrder answers unknown and expired alike
+ * with quoteExpired), so it is deleted as soon as it expires.
+ */
+export async function deleteExpiredQuotes(db: Db, now: number, batchSize: number): Promise<number> {
+  const row = await db.one<{ deleted: number }>(
+    `WITH gone AS (
+       DELETE FROM quotes WHERE quote_id IN (
+         SELECT quote_id FROM quotes WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING 1)
+     SELECT count(*)::int AS deleted FROM gone`,
+    [now, batchSize],
+  );
+  return row?.deleted ?? 0;
 }

@@ -250,9 +250,9 @@ export interface ConstantsConfig {
     windowMs: Ms;
   };
   /**
-   * Server: the periodic job that deletes quotes past their expiry. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
+   * Server: the periodic jobs that delete what has ended (quotes past their expiry, rate-limit windows past their end), each every everyMs. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
    */
-  expiredQuoteCleanup: {
+  storeCleanup: {
     everyMs: Ms;
     batchSize: number;
     maxBatchesPerPass: number;
