@@ -15,6 +15,7 @@ import { refuseAmountRule } from '../orders/limits';
 import { feeScheduleOf } from '../pricing';
 import { sellAmountRule, settledSale } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
+import { takeQuote } from '../orders/quote-facts';
 import { refuse, refuseField } from '../orders/refusal';
 import { requestDigest } from '../orders/request-digest';
 import { ownPayoutAccount } from '../payout/payout-accounts';
@@ -79,7 +80,10 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   return { method, fiat };
 }
 
-/** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole body is compared). */
+/**
+ * POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole
+ * body is compared); the quote prices this order only, like a buy order's.
+ */
 export async function createSellOrder(
   db: Db,
   deps: FlowDeps,
@@ -101,22 +105,27 @@ export async function createSellOrder(
   const deposit = deps.chain.depositFor(network, orderNo);
   // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
   const schedule = feeScheduleOf(method, fiat);
-  const inserted = await db.one<SellOrderRow>(
-    `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
-       fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
-       fee_percent, fee_fixed, app_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
-     ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
-    [
-      orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
-      quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-      request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
-    ],
-  );
-  if (inserted) {
-    await recordOrderPicks(db, userNo, 'sell', inserted, now);
-    return inserted;
-  }
+  // The order and the taking of its quote commit together: a quote another order took rolls this one back.
+  const inserted = await db.transaction(async (tx) => {
+    const row = await tx.one<SellOrderRow>(
+      `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
+         fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
+         fee_percent, fee_fixed, app_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
+       ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
+      [
+        orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
+        quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
+        request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
+      ],
+    );
+    if (row) {
+      await takeQuote(tx, request.quoteId, orderNo);
+      await recordOrderPicks(tx, userNo, 'sell', row, now);
+    }
+    return row;
+  });
+  if (inserted) return inserted;
   const winner = await sellBySubmitToken(db, userNo, submitToken);
   if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
   return winner.request_digest === digest ? winner : refuse('idempotencyConflict');
