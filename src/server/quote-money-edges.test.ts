@@ -68,8 +68,7 @@ describe('the buy quote (card, USD: 20 to 5000)', () => {
       headers: { 'accept-language': 'es' },
       remoteAddress: '192.0.2.77',
     });
-    expect(response.json().returnMsg).toMatch(/20.*USD/);
-    expect(response.json().returnMsg).not.toBe('Minimum transaction amount is 20 USD.');
+    expect(response.json()).toEqual(refusal('40204', 'El importe mínimo de la transacción es 20 USD.'));
   });
 });
 
