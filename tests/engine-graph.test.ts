@@ -13,7 +13,7 @@ import { kycStatusMachine } from '../src/engine/kyc/kycStatusMachine';
 import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
 import { merchantOrderMachine } from '../src/engine/merchant/merchantOrderMachine';
 import { noticeMachine } from '../src/engine/notices/noticeMachine';
-import { quoteMachine } from '../src/engine/quote/quoteMachine';
+import { AmountRefused, quoteMachine } from '../src/engine/quote/quoteMachine';
 import { paymentWindowMachine } from '../src/engine/payment/paymentWindowMachine';
 import { sellOrderMachine } from '../src/engine/sell/sellOrderMachine';
 import { sellStartMachine } from '../src/engine/sell/sellStart';
@@ -101,7 +101,10 @@ const walks: Record<string, Walk> = {
     inputs: [{ side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true }],
     variants: {
       ...done('fetchQuote', quote),
-      ...failureOrCancel('fetchQuote'),
+      'xstate.error.actor.fetchQuote': [new Error('down'), new DOMException('route changed', 'AbortError'), new AmountRefused('Minimum sell amount is 20 USD.')].map((error) => ({
+        type: 'xstate.error.actor.fetchQuote',
+        error,
+      })),
       'amount.change': [{ type: 'amount.change', amount: '100' }, { type: 'amount.change', amount: '' }],
       'fiat.change': [{ type: 'fiat.change', fiat: 'EUR' }],
       'crypto.change': [{ type: 'crypto.change', crypto: 'BTC', network: 'BTC' }],

@@ -19,6 +19,7 @@ import { outboxMail } from './providers/mail/outbox';
 import { smtpMail } from './providers/mail/smtp';
 import { sandboxPrices } from './providers/prices/sandbox';
 import { routes } from './routes';
+import { fastifyTrustProxy } from './trust-proxy';
 import type { Db } from './store/db';
 
 declare module 'fastify' {
@@ -59,8 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(),
     frameworkErrors: frameworkErrorEnvelope(() => app),
     clientErrorHandler: clientErrorEnvelope(() => app),
-    trustProxy: config.trustProxy,
-    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Routes that need more (photo uploads) or less (login) say so with their own bodyLimit.
+    bodyLimit: constants.requestBodyMaxBytes.default,
   });
   app.decorate('db', options.db);
   app.decorate('config', config);

@@ -4,6 +4,7 @@ import type { NetworksConfig } from '../shared/generated/networks.schema';
 import assetsJson from '../../config/assets.json';
 import merchantsJson from '../../config/merchants.json';
 import networksJson from '../../config/networks.json';
+import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
 /** What the server reads from config/ and the environment; tests pass their own. */
 export interface ServerConfig {
@@ -16,8 +17,8 @@ export interface ServerConfig {
   env: Record<string, string | undefined>;
   /** Origins of a web app served elsewhere that may call the API from the browser (CORS_ORIGINS). */
   corsOrigins: string[];
-  /** Trust X-Forwarded-For from a load balancer for the client ip (TRUST_PROXY=true). */
-  trustProxy: boolean;
+  /** Which load balancers may name the client ip with X-Forwarded-For (TRUST_PROXY, see trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -28,7 +29,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     merchants: merchantsJson as MerchantsConfig,
     env,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
 

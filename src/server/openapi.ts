@@ -31,8 +31,8 @@ function resolveRef(schemas: ApiSchema[], ref: string): ObjectSchema {
 
 /**
  * The OpenAPI document's auth and headers, from the schemas the routes use: the three signed-call
- * headers of common signedHeaders as security schemes, required by routes whose preHandler is
- * requireSession (optional with optionalSession), and the headers of common clientHeaders beside
+ * headers of common signedHeaders as security schemes, required by routes whose onRequest or
+ * preHandler is requireSession (optional with optionalSession), and the headers of common clientHeaders beside
  * each route's own headers schema (submit-token) on every operation.
  */
 export function openapiAuth(schemas: ApiSchema[]): Pick<FastifyDynamicSwaggerOptions, 'transform'> & { securitySchemes: Record<string, HeaderScheme> } {
@@ -45,7 +45,8 @@ export function openapiAuth(schemas: ApiSchema[]): Pick<FastifyDynamicSwaggerOpt
     ),
     transform: ({ schema, url, route }) => {
       if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
-      const hooks = [route.preHandler].flat();
+      // A photo upload authenticates in onRequest, before its body is read; every other route in preHandler.
+      const hooks = [route.onRequest, route.preHandler].flat();
       const security = hooks.includes(requireSession) ? [signedCall] : hooks.includes(optionalSession) ? [{}, signedCall] : undefined;
       const ownRef = (schema.headers as { $ref?: string } | undefined)?.$ref;
       const own = ownRef === undefined ? {} : resolveRef(schemas, ownRef);

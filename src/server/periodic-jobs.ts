@@ -1,5 +1,6 @@
+import { endedRateLimitWindowsJob, expiredQuotesJob } from './housekeeping-jobs';
 import type { PeriodicJob } from './jobs';
 import { orderEventsJob, webhookDeliveryJob } from './services/webhooks/webhook-jobs';
 
 /** Every periodic job of the server, started by main.ts (see jobs.ts for how they share the work). */
-export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob];
+export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob, expiredQuotesJob, endedRateLimitWindowsJob];

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
 import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../testing';
-import { canContinue, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
+import { AmountRefused, canContinue, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
 
 const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
 
@@ -136,9 +136,40 @@ describe('quote machine', () => {
     await vi.advanceTimersByTimeAsync(60000);
     expect(fetch).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, failed: false, form: { fiat: 'JPY', amount: '20.55' } });
-    actor.send({ type: 'amount.change', amount: '2055' });
+    actor.send({ type: 'amount.change', amount: '20550' });
     await vi.advanceTimersByTimeAsync(800);
-    expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form: expect.objectContaining({ fiat: 'JPY', amount: '2055' }) }, expect.any(AbortSignal));
+    expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form: expect.objectContaining({ fiat: 'JPY', amount: '20550' }) }, expect.any(AbortSignal));
+  });
+
+  it('never asks for a quote of a buy amount outside the range of the fiat and method, which the server would refuse', async () => {
+    const { actor, fetch } = start(async () => quote());
+    await flush();
+    fetch.mockClear();
+    for (const amount of ['0', '19.99', '5000.01', `1${'0'.repeat(29)}`]) {
+      actor.send({ type: 'amount.change', amount });
+      await vi.advanceTimersByTimeAsync(60_000);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, failed: false });
+    actor.send({ type: 'amount.change', amount: '20' });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith({ side: 'buy', form: { ...form, amount: '20' } }, expect.any(AbortSignal));
+  });
+
+  it('says an amount the server refused to price at the amount, not as a failure, and asks again only for another amount', async () => {
+    const { actor, fetch } = start(async () => {
+      throw new AmountRefused('Minimum sell amount is 20 USD.');
+    });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, failed: false, refusal: 'Minimum sell amount is 20 USD.' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockImplementation(async () => quote());
+    actor.send({ type: 'amount.change', amount: '150' });
+    expect(actor.getSnapshot().context.refusal).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(800);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ quote: quote(), refusal: undefined, failed: false });
   });
 
   it('quotes with a saved pay way, and without it once the fiat changes (spec §4 returning home with a saved pay way)', async () => {

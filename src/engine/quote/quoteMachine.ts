@@ -37,6 +37,18 @@ export interface QuoteForm {
   payWayCode?: string;
 }
 
+/**
+ * The server refused to price the amount (spec §5: out of its range, as only the price can tell for
+ * a sale); the message is the server's, already in the user's language. The app's fetchQuote throws
+ * it for that answer, so the page says it at the amount instead of failing the quote.
+ */
+export class AmountRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AmountRefused';
+  }
+}
+
 /** The amount rule of spec §5 for the side (the app passes src/shared/rules), given the current quote's limits. */
 export type AmountRule = (amount: string, quote: QuoteData) => boolean;
 
@@ -60,6 +72,8 @@ export interface QuoteContext {
   refreshAt: number | undefined;
   /** The last quote request failed (API down, refused): the page says so and offers a retry. */
   failed: boolean;
+  /** The server's words for an amount it refused to price (AmountRefused), until the form changes. */
+  refusal: string | undefined;
 }
 
 export type QuoteEvent =
@@ -139,11 +153,12 @@ export const quoteMachine = setup({
   },
   guards: {
     cancelled: (_, failure: { error: unknown }) => isCancellation(failure.error),
+    amountRefused: (_, failure: { error: unknown }) => failure.error instanceof AmountRefused,
     canContinue: ({ context }) => canContinue(context),
     amountQuotable: ({ context }) => checkTypedAmount(context.side, context.form).valid,
   },
   actions: {
-    setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form) }),
+    setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form), refusal: undefined }),
     setSelection: assign({
       form: ({ context, event }) => {
         switch (event.type) {
@@ -161,6 +176,7 @@ export const quoteMachine = setup({
         }
       },
       loaded: false,
+      refusal: undefined,
     }),
     startCountdown: assign({ refreshAt: () => Date.now() + constants.quoteRefreshCountdownMs }),
     stopCountdown: assign({ refreshAt: undefined }),
@@ -171,7 +187,7 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, quote: undefined, quotedForm: undefined, loaded: false, refreshAt: undefined, failed: false }),
+  context: ({ input }) => ({ ...input, quote: undefined, quotedForm: undefined, loaded: false, refreshAt: undefined, failed: false, refusal: undefined }),
   initial: 'active',
   on: { 'page.leave': '.left' },
   states: {
@@ -208,12 +224,19 @@ export const quoteMachine = setup({
                 onError: [
                   // A route change cancelled the request: not a failure. Nothing is reset; ask again shortly.
                   { guard: { type: 'cancelled', params: ({ event }) => ({ error: event.error }) }, target: 'updating' },
+                  // The amount is out of its range: said at the amount; asking again waits for another amount or selection.
+                  {
+                    guard: { type: 'amountRefused', params: ({ event }) => ({ error: event.error }) },
+                    target: 'refused',
+                    actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false, refusal: ({ event }) => (event.error as AmountRefused).message }),
+                  },
                   // spec §4: a quote failure resets the page to its defaults and marks it loaded; the
                   // countdown still runs, so the quote comes back by itself once the API answers again.
                   { target: 'countdown', actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: true }) },
                 ],
               },
             },
+            refused: {},
             countdown: {
               entry: 'startCountdown',
               exit: 'stopCountdown',

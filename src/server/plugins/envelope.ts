@@ -24,16 +24,30 @@ interface AjvIssue {
   message?: string;
 }
 
-/** "amount: must match pattern …": the field path (or the missing property) and ajv's reason, per issue. */
+/** The most issues one answer names: enough to correct a request, and a bound whatever a validator reports. */
+export const maxDescribedIssues = 5;
+
+/**
+ * "amount: must match pattern …": the field path (or the missing property) and ajv's reason, per
+ * distinct issue, at most maxDescribedIssues of them. One pass with a set of what was said, so the
+ * cost grows with the issues read, never with their square.
+ */
 export function describeValidation(issues: AjvIssue[], context: string | undefined): { field: string; reason: string }[] {
-  const described = issues.map((issue) => {
+  const said = new Set<string>();
+  const described: { field: string; reason: string }[] = [];
+  for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : undefined;
     const extra = typeof issue.params?.additionalProperty === 'string' ? issue.params.additionalProperty : undefined;
     const field = [path, missing ?? extra].filter(Boolean).join('.') || (context ?? 'body');
-    return { field, reason: issue.message ?? 'is invalid' };
-  });
-  return described.filter((d, i) => described.findIndex((o) => o.field === d.field && o.reason === d.reason) === i);
+    const reason = issue.message ?? 'is invalid';
+    const key = `${field}\u0000${reason}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    described.push({ field, reason });
+    if (described.length === maxDescribedIssues) break;
+  }
+  return described;
 }
 
 /**

@@ -36,14 +36,15 @@ describe('findRequestProblem', () => {
 });
 
 describe('the request guard', () => {
+  // As deep as a body under constants.requestBodyMaxBytes.default can nest; a deeper one is too large to be read (413).
   it('answers a deeply nested array, even to an unsigned call, with a 400 envelope', async () => {
-    const response = await post('/api/mail/sending', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const response = await post('/api/index/v2/trade/quote', `${'['.repeat(8_000)}${']'.repeat(8_000)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refused('body: is nested more than 32 levels deep'));
   });
 
-  it('answers an object nested 20000 deep with a 400 envelope', async () => {
-    const response = await post('/api/mail/sending', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`);
+  it('answers an object nested 2500 deep with a 400 envelope', async () => {
+    const response = await post('/api/index/v2/trade/quote', `${'{"a":'.repeat(2_500)}1${'}'.repeat(2_500)}`);
     expect(response.json()).toEqual(refused('body: is nested more than 32 levels deep'));
   });
 

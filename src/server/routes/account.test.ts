@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, codeFromOutbox, type TestApp } from '../../../tests/helpers/testApp';
+import commonSchema from '../../../schemas/api/common.schema.json';
 import { constants } from '../../shared/config/constants';
 import { sandboxConfig } from '../services/orders/flow-deps';
 
@@ -48,11 +49,21 @@ describe('POST /api/mail/sending', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       returnCode: '40000',
-      returnMsg: 'email: must match pattern "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"',
+      returnMsg: `email: must match pattern "${commonSchema.$defs.email.pattern}"`,
       data: null,
       success: false,
     });
   });
+
+  it.each(['x<attacker@evil.example>', 'Ana <ana@example.com>', '"ana"@example.com', 'ana@example.com,eve@evil.example', 'ana@example.com (eve@evil.example)'])(
+    'refuses %j: a display name, comment or list would mail the code to another address',
+    async (email) => {
+      const response = await test.app.inject({ method: 'POST', url: '/api/mail/sending', payload: { email }, remoteAddress: '192.0.2.200' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().returnMsg).toMatch(/^email: must match pattern/);
+      expect(await test.db.query('SELECT 1 FROM mail_outbox WHERE to_email = $1', [email.toLowerCase()])).toEqual([]);
+    },
+  );
 
   it('refuses a new code within 60 s of the last one, saying how long to wait', async () => {
     await sendCode('quick@example.com');

@@ -6,7 +6,6 @@ import { ok } from '../envelope';
 import { requireSession, signedInUser } from '../plugins/auth';
 import { readOutbox } from '../providers/mail/outbox';
 import { loginKycStatus } from '../services/kyc/kyc-store';
-import { pruneQuotes } from '../services/quote-store';
 import { createSession, pruneSignatures, revokeSession } from '../services/sessions';
 import { normalizeEmail, type User } from '../services/users';
 import { checkCode, issueCode } from '../services/verification';
@@ -22,7 +21,7 @@ async function loginData(app: FastifyInstance, user: Pick<User, 'email' | 'userN
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SendCodeBody }>(
     '/mail/sending',
-    { schema: { tags: ['account'], body: apiRef('account', 'sendCodeBody'), response: answers('common', 'emptyEnvelope') } },
+    { bodyLimit: constants.requestBodyMaxBytes.credentials, schema: { tags: ['account'], body: apiRef('account', 'sendCodeBody'), response: answers('common', 'emptyEnvelope') } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const code = await issueCode(app.db, email, request.ip, app.now());
@@ -38,13 +37,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/user/login',
-    { schema: { tags: ['account'], body: apiRef('account', 'loginBody'), response: answers('account', 'loginResponse') } },
+    { bodyLimit: constants.requestBodyMaxBytes.credentials, schema: { tags: ['account'], body: apiRef('account', 'loginBody'), response: answers('account', 'loginResponse') } },
     async (request, reply) => {
       const now = app.now();
       const user = await checkCode(app.db, normalizeEmail(request.body.email), request.body.code, now);
       const session = await createSession(app.db, user.userNo, now);
       await pruneSignatures(app.db, now);
-      await pruneQuotes(app.db, now);
       reply.header('token', session.token).header('sign', session.signingKey);
       return ok(await loginData(app, user));
     },

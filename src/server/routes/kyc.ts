@@ -98,23 +98,28 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Photo uploads: the body is the image itself; its Content-Type is checked against the bytes.
-  // The request sign covers an empty body for these calls (the bytes are not text).
+  // The request sign covers an empty body for these calls (the bytes are not text), so the caller is
+  // authenticated before a byte of the body is read: only a signed-in user makes the server read megabytes.
   const photo = { content: Object.fromEntries(constants.photoTypes.map((type) => [type, { schema: apiRef('kyc', 'photoUploadBody') }])) };
+  const photoBody = { bodyLimit: constants.requestBodyMaxBytes.photo };
   await app.register(async (uploads) => {
+    // Every body here is bytes, JSON too: megabytes of JSON are never parsed (refused as an unsupported image).
+    uploads.removeContentTypeParser('application/json');
     uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     const upload = (kind: 'id' | 'selfie') =>
       handler(async (request: FastifyRequest) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         return ok(await uploadKycPhoto(app.db, deps, userNoOf(request), kind, String(request.headers['content-type'] ?? ''), bytes));
       });
-    uploads.post('/kyc/legend/idFileUpload', { ...signed, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } }, upload('id'));
-    uploads.post('/kyc/legend/selfieFileUpload', { ...signed, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } }, upload('selfie'));
+    const signedUpload = { ...photoBody, onRequest: requireSession, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } };
+    uploads.post('/kyc/legend/idFileUpload', signedUpload, upload('id'));
+    uploads.post('/kyc/legend/selfieFileUpload', signedUpload, upload('selfie'));
 
     // The sandbox capture SDK (getToken answers captureUrl): the SDK token authorises, as a vendor's would.
     if (isProduction(app.config)) return;
     uploads.post<{ Params: SandboxKycDocumentParams }>(
       '/sandbox/kyc/:token/documents/:kind',
-      { schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') } },
+      { ...photoBody, schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') } },
       handler(async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         const { token, kind } = request.params;

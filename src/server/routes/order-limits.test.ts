@@ -20,9 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+const quoteFor = (payWayCode: string, fiat: string, alpha2: string, amount: string) =>
+  call('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat, side: 'buy', amount, alpha2, network: 'TRX', payWayCode });
+
 /** A signed quote for the method, then an order bound to it. */
 async function quoteAndOrder(payWayCode: string, fiat: string, alpha2: string, amount: string) {
-  const quote = (await call('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat, side: 'buy', amount, alpha2, network: 'TRX', payWayCode })).json().data;
+  const quote = (await quoteFor(payWayCode, fiat, alpha2, amount)).json().data;
   token += 1;
   const order = await call('POST', '/api/trade/create', {
     quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode, alpha2,
@@ -49,13 +52,13 @@ describe.each([
     expect(methods.find((method) => method.payWayCode === payWayCode)?.limits).toEqual({ min, max });
   });
 
-  it('is what /trade/create accepts: the quote\'s minimum and maximum pass, one unit outside is refused in the quote\'s words', async () => {
+  it('is what the quote and /trade/create accept: the minimum passes, one unit outside is refused by the quote in the order\'s words', async () => {
     const before = await ordersOf(payWayCode);
-    const low = await quoteAndOrder(payWayCode, fiat, alpha2, below);
-    expect(low.order.statusCode).toBe(400);
-    expect(low.order.json()).toEqual({ returnCode: '40204', returnMsg: `Minimum transaction amount is ${min} ${fiat}.`, data: null, success: false });
-    const high = await quoteAndOrder(payWayCode, fiat, alpha2, above);
-    expect(high.order.json()).toEqual({ returnCode: '40204', returnMsg: `Maximum transaction amount is ${max} ${fiat}.`, data: null, success: false });
+    const low = await quoteFor(payWayCode, fiat, alpha2, below);
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toEqual({ returnCode: '40204', returnMsg: `Minimum transaction amount is ${min} ${fiat}.`, data: null, success: false });
+    const high = await quoteFor(payWayCode, fiat, alpha2, above);
+    expect(high.json()).toEqual({ returnCode: '40204', returnMsg: `Maximum transaction amount is ${max} ${fiat}.`, data: null, success: false });
     expect(await ordersOf(payWayCode)).toBe(before);
     const atMin = await quoteAndOrder(payWayCode, fiat, alpha2, min);
     expect(atMin.order.json()).toMatchObject({ returnCode: '0000', data: { payWayCode, status: 'unpaid' } });

@@ -1,22 +1,31 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BuyCryptoQuery, BuyQuoteBody, FeeQuery, SellQuoteQuery } from '../../shared/generated/api/quotes.schema';
 import type { Merchant } from '../../shared/generated/merchants.schema';
+import { constants } from '../../shared/config/constants';
 import { merchantByAppId } from '../config';
 import { ok } from '../envelope';
 import { optionalSession } from '../plugins/auth';
 import type { Catalog } from '../services/catalog';
 import { buyCryptoInfo, feeSchedule } from '../services/fees';
 import { buyQuote, sellQuote, type QuoteContext } from '../services/quotes';
+import { clientKeyOf, takeRateLimit, type RateLimit } from '../services/rate-limits';
+import { handler } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 const tags = ['quotes and fees'];
+
+/** Every quote is stored (an order is held to it), so a visitor's quotes are counted per client ip. */
+const visitorQuotes: RateLimit = { bucket: 'visitor-quote', ...constants.visitorQuoteLimit };
 
 /** An empty payWayCode means none chosen yet (spec §2: the fee then "includes ramp fee"). */
 function chosen(payWayCode: string | undefined): string | undefined {
   return payWayCode === '' ? undefined : payWayCode;
 }
 
-/** Spec §7 Quotes and fees. Quotes answer visitors too; a signed-in caller may get the first-order discount. */
+/**
+ * Spec §7 Quotes and fees. Quotes answer visitors too, at most constants.visitorQuoteLimit per
+ * client ip and window; a signed-in caller may get the first-order discount.
+ */
 export const quoteRoutes: FastifyPluginAsync = async (app) => {
   const catalog: Catalog = { assets: app.config.assets, networks: app.config.networks };
 
@@ -25,6 +34,10 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as Record<string, unknown> | undefined;
     const appId = typeof query?.appId === 'string' ? query.appId : undefined;
     return request.merchant ?? merchantByAppId(app.config, appId);
+  };
+
+  const countVisitorQuote = async (request: FastifyRequest): Promise<void> => {
+    if (request.user === undefined) await takeRateLimit(app.db, visitorQuotes, clientKeyOf(request.ip), app.now());
   };
 
   const contextOf = (request: FastifyRequest): QuoteContext => ({
@@ -40,19 +53,21 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: BuyQuoteBody }>(
     '/index/v2/trade/quote',
     { preHandler: optionalSession, schema: { tags, body: apiRef('quotes', 'buyQuoteBody'), response: answers('quotes', 'buyQuoteResponse') } },
-    async (request) => {
+    handler(async (request) => {
+      await countVisitorQuote(request);
       const { crypto, fiat, network, amount, alpha2, payWayCode } = request.body;
       return ok(await buyQuote(contextOf(request), { crypto, fiat, network, amount, alpha2, payWayCode: chosen(payWayCode) }));
-    },
+    }),
   );
 
   app.get<{ Querystring: SellQuoteQuery }>(
     '/index/v2/sell/trade/quote',
     { preHandler: optionalSession, schema: { tags, querystring: apiRef('quotes', 'sellQuoteQuery'), response: answers('quotes', 'sellQuoteResponse') } },
-    async (request) => {
+    handler(async (request) => {
+      await countVisitorQuote(request);
       const { crypto, fiat, network, cryptoAmount, alpha2, payWayCode } = request.query;
       return ok(await sellQuote(contextOf(request), { crypto, fiat, network, cryptoAmount, alpha2, payWayCode: chosen(payWayCode) }));
-    },
+    }),
   );
 
   app.get<{ Querystring: FeeQuery }>(

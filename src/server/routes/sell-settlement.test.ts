@@ -29,7 +29,6 @@ async function sell(cryptoAmount: string) {
 
 const readOrder = async (orderNo: string) => (await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data;
 const deposit = (orderNo: string, cryptoAmount: string) => test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount });
-const sellOrders = async () => (await test.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sell_orders WHERE user_no = $1', [user.userNo]))?.n;
 
 let accountId: string;
 beforeAll(async () => {
@@ -42,22 +41,28 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-describe('POST /api/trade/create/sell/coin/order: the spec §5 sell rule', () => {
-  it('refuses a sale whose fiat plus fee is below minLimit, in the browser\'s words, and stores nothing', async () => {
-    const quote = (await call('GET', '/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&alpha2=US&cryptoAmount=10')).json().data;
+describe('the spec §5 sell rule, at quote time and so for every order', () => {
+  const sellQuote = (cryptoAmount: string) => call('GET', `/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&alpha2=US&cryptoAmount=${cryptoAmount}`);
+
+  it('refuses to quote a sale whose fiat plus fee is below minLimit, in the browser\'s words, and stores nothing', async () => {
+    const quotes = async () => (await test.db.one<{ n: number }>('SELECT count(*)::int AS n FROM quotes'))?.n;
+    const before = await quotes();
     // 10 USDT: 10.00 gross, 2.10 fee, 7.90 paid out; 7.90 + 2.10 is below minLimit 20.
-    expect(quote).toMatchObject({ fiatAmount: '7.90', rampFee: '2.10', minLimit: '20', maxLimit: '20000', minAmount: '10' });
-    const before = await sellOrders();
-    const refused = await sell('10');
+    const refused = await sellQuote('10');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ returnCode: '40204', returnMsg: 'Minimum sell amount is 20 USD.', data: null, success: false });
-    expect(await sellOrders()).toBe(before);
+    expect(await quotes()).toBe(before);
   });
 
-  it('accepts a sale at minLimit and refuses one whose fiat passes maxLimit plus the fee', async () => {
+  it('sells at minLimit and refuses to quote one whose fiat passes maxLimit plus the fee', async () => {
+    expect((await sellQuote('20')).json().data).toMatchObject({ fiatAmount: '17.80', rampFee: '2.20', minLimit: '20', maxLimit: '20000', minAmount: '10' });
     expect((await sell('20')).json()).toMatchObject({ returnCode: '0000', data: { fiatAmount: '17.80', rampFee: '2.20' } });
     // 20300 USDT: 20300.00 gross, 205.00 fee, 20095.00 paid out: above maxLimit 20000 plus the fee.
-    expect((await sell('20300')).json()).toEqual({ returnCode: '40204', returnMsg: 'Maximum sell amount is 20000 USD.', data: null, success: false });
+    expect((await sellQuote('20300')).json()).toEqual({ returnCode: '40204', returnMsg: 'Maximum sell amount is 20000 USD.', data: null, success: false });
+  });
+
+  it('refuses to quote nothing: a sale of 0', async () => {
+    expect((await sellQuote('0')).json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: The amount must be greater than 0', data: null, success: false });
   });
 });
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { constants } from '../../shared/config/constants';
-import { fixedFeeFor, methodByCode, methodsFor } from '../../shared/config/paymentMethods';
+import { fixedFeeFor } from '../../shared/config/paymentMethods';
+import { quotedMethod } from '../../shared/rules/amount-limits';
 import type { AmountLimits, Crypto, CryptoNetwork, Fiat } from '../../shared/generated/assets.schema';
 import type { Network } from '../../shared/generated/networks.schema';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
@@ -30,22 +31,9 @@ export function resolvePair(catalog: Catalog, crypto: string, network: string | 
   return { crypto: asset, cryptoNetwork, network: networkEntry, fiat: currency };
 }
 
-/**
- * The method priced: the asked payWayCode when it serves the fiat on that side, else (none chosen
- * yet, spec §2 "includes ramp fee") the first method offered for the fiat and country; for sell
- * the default payout method (spec §3: 19000) when it serves the fiat.
- */
+/** The method priced (quotedMethod); one that does not serve the fiat on that side is not found. */
 export function resolveMethod(side: Side, fiat: string, alpha2: string | undefined, payWayCode: string | undefined): PaymentMethod {
-  if (payWayCode) {
-    const method = methodByCode(side, payWayCode);
-    if (!method || !method.fiats.includes(fiat)) throw new ApiError('notFound');
-    return method;
-  }
-  const offered = methodsFor(side, { fiat, country: alpha2 });
-  const preferred = side === 'sell' ? offered.find((method) => method.payWayCode === constants.defaultSellPayWayCode) : undefined;
-  const method = preferred ?? offered[0];
-  if (!method) throw new ApiError('notFound');
-  return method;
+  return quotedMethod(side, fiat, alpha2, payWayCode) ?? refuse('notFound');
 }
 
 /** The order's fiat range for the method (amountLimitsFor); a fiat not offered on the side is not found. */

@@ -1,8 +1,8 @@
 import type { Db } from '../store/db';
 
 /**
- * The quotes table (migration 003): quotes handed out with a quoteId are kept until an order is
- * held to one or they are pruned. No other module reads or writes it.
+ * The quotes table (migration 003): quotes handed out with a quoteId are kept until they expire,
+ * then deleted by the expired-quotes job (orders copy what they need). No other module reads or writes it.
  */
 
 /**
@@ -100,24 +100,48 @@ export function saveQuote(db: Db, record: QuoteRecord): Promise<void> {
   return write(record);
 }
 
-/** A quote an order names: live with its terms, past its expiry, or never handed out (or pruned). */
+/** A quote an order names: live with its terms, already taken by an order, past its expiry (until the expired-quotes job deletes it), or unknown. */
 export type QuoteForOrder =
   | { kind: 'live'; side: 'buy' | 'sell'; userNo: string | null; terms: QuoteTerms; expiresAt: number }
+  | { kind: 'used'; side: 'buy' | 'sell'; orderNo: string }
   | { kind: 'expired'; side: 'buy' | 'sell'; expiresAt: number }
   | { kind: 'unknown' };
 
 /** The quote an order names, as it stands at `now`: the one reader of the quotes table. */
 export async function quoteForOrder(db: Db, quoteId: string, now: number): Promise<QuoteForOrder> {
-  const row = await db.one<{ side: 'buy' | 'sell'; user_no: string | null; body: QuoteTerms; expires_at: number }>(
-    'SELECT side, user_no, body, expires_at FROM quotes WHERE quote_id = $1',
+  const row = await db.one<{ side: 'buy' | 'sell'; user_no: string | null; body: QuoteTerms; expires_at: number; order_no: string | null }>(
+    'SELECT side, user_no, body, expires_at, order_no FROM quotes WHERE quote_id = $1',
     [quoteId],
   );
   if (!row) return { kind: 'unknown' };
   if (now >= row.expires_at) return { kind: 'expired', side: row.side, expiresAt: row.expires_at };
+  if (row.order_no !== null) return { kind: 'used', side: row.side, orderNo: row.order_no };
   return { kind: 'live', side: row.side, userNo: row.user_no, terms: row.body, expiresAt: row.expires_at };
 }
 
-/** Drops quotes a day past their expiry (orders copy what they need); run at login like the other housekeeping. */
-export async function pruneQuotes(db: Db, now: number): Promise<void> {
-  await db.query('DELETE FROM quotes WHERE expires_at < $1', [now - 86_400_000]);
+/**
+ * Gives the quote to one order: true when it had priced nothing yet, false when another order
+ * took it first. Run in the transaction that writes the order, so the order and its claim commit
+ * or roll back together, and two orders racing for one quote wait on its row: one wins.
+ */
+export async function claimQuote(tx: Db, quoteId: string, orderNo: string): Promise<boolean> {
+  const row = await tx.one<{ quote_id: string }>('UPDATE quotes SET order_no = $2 WHERE quote_id = $1 AND order_no IS NULL RETURNING quote_id', [quoteId, orderNo]);
+  return row !== undefined;
+}
+
+/**
+ * Deletes up to `batchSize` quotes past their expiry, skipping rows another instance holds; answers
+ * how many went. An expired quote prices nothing (quoteForOrder answers unknown and expired alike
+ * with quoteExpired), so it is deleted as soon as it expires.
+ */
+export async function deleteExpiredQuotes(db: Db, now: number, batchSize: number): Promise<number> {
+  const row = await db.one<{ deleted: number }>(
+    `WITH gone AS (
+       DELETE FROM quotes WHERE quote_id IN (
+         SELECT quote_id FROM quotes WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING 1)
+     SELECT count(*)::int AS deleted FROM gone`,
+    [now, batchSize],
+  );
+  return row?.deleted ?? 0;
 }

@@ -6,6 +6,7 @@ import type { Merchant } from '../../shared/generated/merchants.schema';
 import type { Translator } from '../../shared/i18n';
 import { typedDecimals } from '../../shared/money';
 import { sellCryptoDecimals } from '../../shared/rules/amount-decimals';
+import { validateBuyAmount } from '../../shared/rules/buy-amount';
 import { ApiError } from '../errors';
 import type { PriceProvider } from '../providers/prices/prices';
 import type { Db } from '../store/db';
@@ -24,7 +25,9 @@ import {
   sellFiatAmount,
   type Pair,
 } from './pricing';
+import { refuseAmountRule } from './orders/limits';
 import { saveQuote, type QuoteTerms } from './quote-store';
+import { sellAmountRule } from './sell/sell-amount';
 
 export interface QuoteContext {
   db: Db;
@@ -86,13 +89,20 @@ function newQuoteIdentity(now: number): { quoteId: string; expiresAt: number } {
   return { quoteId: `Q${randomBytes(12).toString('hex')}`, expiresAt: now + constants.quoteValidityMs };
 }
 
-/** Spec §3 buy quote, priced with decimal.js and stored so an order can be held to it. */
+/**
+ * Spec §3 buy quote, priced with decimal.js and stored so an order can be held to it. An amount
+ * outside the fiat's range for the method (amountLimitsFor) is refused with spec §5's message
+ * ('Minimum transaction amount is 20 USD.'), as the order would be.
+ */
 export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Promise<BuyQuote> {
   const pair = resolvePair(context.catalog, input.crypto, input.network, input.fiat, 'buy');
   if (typedDecimals(input.amount) > pair.fiat.decimalDigits) throw refuseDecimals(context.t, 'amount', pair.fiat.decimalDigits);
   const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
   const method = resolveMethod('buy', pair.fiat.code, alpha2, input.payWayCode);
   const limits = fiatLimits('buy', method, pair.fiat);
+  // Spec §5 with the browser's own rule: an amount outside the range prices nothing and stores nothing.
+  const rule = validateBuyAmount({ fiat: pair.fiat.code, value: input.amount, min: limits.min, max: limits.max, decimals: pair.fiat.decimalDigits });
+  refuseAmountRule('amount', rule, { ...limits, fiat: pair.fiat.code });
   const price = await priceOf(context.prices, pair, context.now);
   const amount = new Decimal(input.amount);
   const rampFee = rampFeeFor(method, pair.fiat, amount);
@@ -117,7 +127,11 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
   });
 }
 
-/** Spec §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. */
+/**
+ * Spec §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. A sale the
+ * order would refuse by its amount (sellAmountRule) is refused here, with spec §5's message
+ * ('Minimum sell amount is 20 USD.').
+ */
 export async function sellQuote(context: QuoteContext, input: SellQuoteInput): Promise<SellQuote> {
   const pair = resolvePair(context.catalog, input.crypto, input.network, input.fiat, 'sell');
   const decimals = sellCryptoDecimals(pair.crypto);
@@ -131,13 +145,17 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
   const cryptoAmount = new Decimal(input.cryptoAmount);
   const gross = cryptoAmount.times(price);
   const rampFee = rampFeeFor(method, pair.fiat, gross);
+  const fiatAmount = sellFiatAmount(gross, rampFee, pair.fiat);
+  // Spec §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
+  const { result, range } = sellAmountRule({ fiat: pair.fiat, crypto: pair.crypto, method, cryptoAmount: input.cryptoAmount, fiatAmount, fee: fiatText(rampFee, pair.fiat) });
+  refuseAmountRule('cryptoAmount', result, range);
   return storeQuote(context, 'sell', {
     ...newQuoteIdentity(context.now),
     ...quoteBase(pair, price, context),
     alpha2: alpha2 ?? '',
     payWayCode: method.payWayCode,
     cryptoAmount: cryptoAmount.toFixed(),
-    fiatAmount: sellFiatAmount(gross, rampFee, pair.fiat),
+    fiatAmount,
     rampFee: fiatText(rampFee, pair.fiat),
     minAmount: cryptoLimits.min,
     maxAmount: cryptoLimits.max,

@@ -1,6 +1,11 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
+ * A duration in milliseconds, at most 2^31-1 (about 24.8 days): a longer delay makes setTimeout fire at once.
+ */
+export type Ms = number;
+
+/**
  * Business constants and limits (spec §9) plus the server's timing and security limits. Every timer, page size and cap in the product reads its value here.
  */
 export interface ConstantsConfig {
@@ -220,6 +225,38 @@ export interface ConstantsConfig {
    * Sandbox chain: time from broadcast to confirmation.
    */
   chainConfirmDelayMs: number;
+  /**
+   * Server: the largest request body a route reads, in bytes; a larger one is refused with 413 before it is parsed. Each route accepts only what its largest valid body needs.
+   */
+  requestBodyMaxBytes: {
+    /**
+     * Every JSON route unless it says otherwise; the largest valid body (a buy order with a 2000-character merchantParam) is under 10 KB.
+     */
+    default: number;
+    /**
+     * POST /mail/sending and /user/login: an e-mail of at most 254 characters and a six-digit code.
+     */
+    credentials: number;
+    /**
+     * KYC photo uploads (spec §5: over 500 KB): the only routes that read megabytes.
+     */
+    photo: number;
+  };
+  /**
+   * Server: quotes one client IP may ask for without signing in, per window (fixed windows counted in the store, so every instance shares them); more answer rateLimited (40029). The home page asks every 15 s and after each amount change.
+   */
+  visitorQuoteLimit: {
+    max: number;
+    windowMs: Ms;
+  };
+  /**
+   * Server: the periodic jobs that delete what has ended (quotes past their expiry, rate-limit windows past their end), each every everyMs. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
+   */
+  storeCleanup: {
+    everyMs: Ms;
+    batchSize: number;
+    maxBatchesPerPass: number;
+  };
 }
 /**
  * Spec §9: a bank account payout arrives in this many days (2-3).

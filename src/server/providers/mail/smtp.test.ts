@@ -41,4 +41,13 @@ describe('smtpMail', () => {
     expect(received[0]?.raw).toContain('Subject: Your code');
     expect(received[0]?.raw).toContain('Your verification code is 123456.');
   });
+
+  it('sends to the address it is given, never to one a mailer would parse out of a display-name form', async () => {
+    const mail = smtpMail(`smtp://127.0.0.1:${port}`, 'Gangway <no-reply@gangway.test>');
+    const before = received.length;
+    await mail.send({ to: 'x<attacker@evil.example>', subject: 'Your code', text: 'Your verification code is 123456.' }).catch(() => undefined);
+    mail.close();
+    const recipients = received.slice(before).flatMap((message) => message.to);
+    expect(recipients).not.toContain('attacker@evil.example');
+  });
 });

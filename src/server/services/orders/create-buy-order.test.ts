@@ -3,7 +3,7 @@ import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
 import { createBuyOrder, type BuyOrderRequest, type BuyQuoteFacts } from './create-buy-order';
-import { addUser, testClock, testDeps } from './testing';
+import { addQuote, addUser, testClock, testDeps } from './testing';
 import { submitForReview } from '../kyc/kyc-store';
 
 let db: Db;
@@ -23,6 +23,8 @@ beforeAll(async () => {
   db = await freshDb();
   await addUser(db, 'U1');
   await addUser(db, 'RISKY', 'risk');
+  await addQuote(db, 'q1');
+  await addQuote(db, 'qb');
 });
 afterAll(() => db.close());
 
@@ -34,7 +36,7 @@ describe('createBuyOrder', () => {
   });
 
   it('answers the same order for the same submit-token, also for 50 concurrent calls', async () => {
-    const orders = await Promise.all(Array.from({ length: 50 }, () => createBuyOrder(db, deps, lookup, 'U1', 'tok-b', request)));
+    const orders = await Promise.all(Array.from({ length: 50 }, () => createBuyOrder(db, deps, lookup, 'U1', 'tok-b', { ...request, quoteId: 'qb' })));
     expect(new Set(orders.map((order) => order.order_no)).size).toBe(1);
     const count = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM buy_orders WHERE submit_token = 'tok-b'");
     expect(count?.n).toBe(1);

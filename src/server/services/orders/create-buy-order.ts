@@ -18,6 +18,7 @@ import type { FlowDeps } from './flow-deps';
 import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
 import { amountLimitsFor, refuseAmountRule } from './limits';
 import { newOrderNo } from './order-no';
+import { takeQuote } from './quote-facts';
 import { refuse, refuseField } from './refusal';
 import { requestDigest } from './request-digest';
 
@@ -54,7 +55,7 @@ export interface BuyQuoteFacts {
   payWayCode?: string;
 }
 
-/** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's or expired. */
+/** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's, expired or already used by an order. */
 export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteFacts>;
 
 /** The order request's name of each fact it shares with its quote. */
@@ -108,7 +109,8 @@ export function refuseUntradable(kyc: KycState, method: PaymentMethod): void {
 /**
  * POST /trade/create. Idempotent on the submit-token: a retried or concurrent call answers the order
  * the first one committed (and the unique (user_no, submit_token) key backs this up). The same
- * token with any other body is a different request and is refused.
+ * token with any other body is a different request and is refused. The quote prices this order
+ * only: it is taken in the order's transaction, and another order naming it is refused.
  */
 export async function createBuyOrder(
   db: Db,
@@ -134,13 +136,15 @@ export async function createBuyOrder(
     const now = deps.now();
     // A quote priced with the discount is honoured only while the user still has no live or completed buy.
     if (quote.discount && !(await firstOrderEligible(tx, userNo, now))) refuse('quoteExpired', {}, discountTakenKey);
+    const orderNo = newOrderNo('buy', now);
+    await takeQuote(tx, request.quoteId, orderNo);
     const inserted = await tx.one<BuyOrderRow>(
       `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
          fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest, app_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21, $22)
        RETURNING *`,
       [
-        newOrderNo('buy', now), userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
+        orderNo, userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
         request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
         quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
         now + constants.buyOrderPaymentWindowMs, digest, appId,

@@ -1,17 +1,28 @@
 import { ApiError } from '../../errors';
 import type { Db } from '../../store/db';
-import { quoteForOrder, type QuoteTerms } from '../quote-store';
+import { claimQuote, quoteForOrder, type QuoteTerms } from '../quote-store';
 import type { BuyQuoteFacts } from './create-buy-order';
 import type { SellQuoteFacts } from '../sell/sell-orders';
 
+/** The message of quoteExpired for a quote that already priced an order. */
+export const quoteUsedKey = 'errors.server.quoteUsed';
+
 /**
  * The terms of a live quote: refused with quoteExpired when unknown, of another side, handed to
- * another user, or past its expiry, so an order is never silently repriced.
+ * another user, or past its expiry, so an order is never silently repriced; and, saying so, when it
+ * already priced an order (a quote prices one order; a retried create with the same submit-token
+ * is answered with its order before any quote is read).
  */
 async function liveTerms(db: Db, side: 'buy' | 'sell', quoteId: string, userNo: string, now: number): Promise<QuoteTerms> {
   const quote = await quoteForOrder(db, quoteId, now);
+  if (quote.kind === 'used' && quote.side === side) throw new ApiError('quoteExpired', {}, quoteUsedKey);
   if (quote.kind !== 'live' || quote.side !== side || (quote.userNo !== null && quote.userNo !== userNo)) throw new ApiError('quoteExpired');
   return quote.terms;
+}
+
+/** Claims the quote for the order inside the order's transaction (claimQuote); refused as used when another order took it. */
+export async function takeQuote(tx: Db, quoteId: string, orderNo: string): Promise<void> {
+  if (!(await claimQuote(tx, quoteId, orderNo))) throw new ApiError('quoteExpired', {}, quoteUsedKey);
 }
 
 /** The first-order discount (spec §1) replaces the ramp fee and the crypto amount when granted. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../store/db';
+import { saveQuote } from '../quote-store';
 import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from './flow-deps';
 
 /** Test support: a user row, and sandbox providers on a settable clock (the store is tests/helpers freshDb). */
@@ -19,4 +20,14 @@ export function testClock(start = 1_767_225_600_000): TestClock {
 
 export function testDeps(clock: TestClock): FlowDeps {
   return createSandboxFlowDeps(sandboxConfig, clock.now);
+}
+
+/**
+ * A stored quote an order can take (orders claim their quote, a quote prices one order), for tests
+ * whose quote facts come from a stub lookup. Never expires.
+ */
+export async function addQuote(db: Db, quoteId: string, side: 'buy' | 'sell' = 'buy'): Promise<string> {
+  const terms = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '0', cryptoAmount: '0', cryptoPrice: '0', rampFee: '0' };
+  await saveQuote(db, { quoteId, side, userNo: null, terms, createdAt: 0, expiresAt: Number.MAX_SAFE_INTEGER });
+  return quoteId;
 }

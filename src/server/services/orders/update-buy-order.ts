@@ -5,6 +5,7 @@ import { chargePending } from '../pay/payments';
 import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from './first-order';
 import type { FlowDeps } from './flow-deps';
+import { takeQuote } from './quote-facts';
 import { refuse } from './refusal';
 import { changeOrder } from '../webhooks/order-events';
 
@@ -20,6 +21,8 @@ export async function changeBuyOrderMethod(
   order: BuyOrderRow,
   change: { payWayCode: string; quoteId: string },
 ): Promise<BuyOrderRow> {
+  // A retried change (the quote is already this order's) answers the order as it stands.
+  if (order.quote_id === change.quoteId && order.pay_way_code === change.payWayCode) return order;
   const status = buyStatusOf(order, deps.now());
   if (!isPayable(status)) refuse('orderState', { status });
   // A charge still pending with the old method could yet be paid: the method stays until it ends.
@@ -38,13 +41,16 @@ export async function changeBuyOrderMethod(
     ...(order.memo ? { memo: order.memo } : {}),
   }, quote);
   const now = deps.now();
-  const row = await changeOrder(db, 'buy', order.order_no, now, (tx) =>
-    tx.one<BuyOrderRow>(
+  // The new quote prices this order only: taken and written together with the change and its event, or none of them.
+  const row = await changeOrder(db, 'buy', order.order_no, now, async (tx) => {
+    await takeQuote(tx, change.quoteId, order.order_no);
+    const updated = await tx.one<BuyOrderRow>(
       `UPDATE buy_orders SET pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
          stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9
        WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
       [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, now],
-    ),
-  );
+    );
+    return updated ?? refuse('orderState', { status: 'processing' });
+  });
   return row ?? refuse('orderState', { status: 'processing' });
 }

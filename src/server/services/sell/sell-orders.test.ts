@@ -4,7 +4,7 @@ import type { Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
-import { addUser, testClock, testDeps } from '../orders/testing';
+import { addQuote, addUser, testClock, testDeps } from '../orders/testing';
 import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
 import { serverPayoutForms } from '../payout/payout-forms';
 import { sellOrderView } from './sell-order-row';
@@ -20,9 +20,9 @@ const priceOf = async () => '1';
 const quote = { fiat: 'GBP', crypto: 'USDT', network: 'TRX', cryptoAmount: '100', fiatAmount: '78.5', price: '0.8', rampFee: '1.5' };
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
 let n = 0;
-const create = () => {
+const create = async () => {
   n += 1;
-  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: `q${n}`, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
+  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: await addQuote(db, `q${n}`, 'sell'), crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
 };
 const account = (accountNumber: string) =>
   saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
@@ -98,7 +98,7 @@ describe('sell orders', () => {
   async function rejectedPayout(sale: Partial<typeof quote>, received?: string) {
     n += 1;
     const facts = { ...quote, ...sale };
-    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: `qr${n}`, crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
+    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: await addQuote(db, `qr${n}`, 'sell'), crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
     await recordSandboxDeposit(db, deps, order.order_no, received);
     clock.advance(2 * constants.chainConfirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);

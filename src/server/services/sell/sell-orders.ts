@@ -17,6 +17,7 @@ import { refuseAmountRule } from '../orders/limits';
 import { feeScheduleOf } from '../pricing';
 import { sellAmountRule, settledSale } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
+import { takeQuote } from '../orders/quote-facts';
 import { refuse, refuseField } from '../orders/refusal';
 import { requestDigest } from '../orders/request-digest';
 import { ownPayoutAccount } from '../payout/payout-accounts';
@@ -81,7 +82,10 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   return { method, fiat };
 }
 
-/** POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole body is compared). */
+/**
+ * POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole
+ * body is compared); the quote prices this order only, like a buy order's.
+ */
 export async function createSellOrder(
   db: Db,
   deps: FlowDeps,
@@ -103,7 +107,7 @@ export async function createSellOrder(
   const deposit = deps.chain.depositFor(network, orderNo);
   // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
   const schedule = feeScheduleOf(method, fiat);
-  // The order and its first merchant event (order.created) exist together or not at all.
+  // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
   const inserted = await db.transaction(async (tx) => {
     const row = await tx.one<SellOrderRow>(
       `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
@@ -117,13 +121,14 @@ export async function createSellOrder(
         request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
       ],
     );
-    if (row) await reportOrderCreated(tx, trackedSellOrder(row), now);
+    if (row) {
+      await takeQuote(tx, request.quoteId, orderNo);
+      await recordOrderPicks(tx, userNo, 'sell', row, now);
+      await reportOrderCreated(tx, trackedSellOrder(row), now);
+    }
     return row;
   });
-  if (inserted) {
-    await recordOrderPicks(db, userNo, 'sell', inserted, now);
-    return inserted;
-  }
+  if (inserted) return inserted;
   const winner = await sellBySubmitToken(db, userNo, submitToken);
   if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
   return winner.request_digest === digest ? winner : refuse('idempotencyConflict');

@@ -6,7 +6,7 @@
 export type AccountApi =
   SendCodeBody | LoginBody | LoginData | LoginResponse | OutboxQuery | OutboxMail | OutboxResponse;
 /**
- * Spec §5: an e-mail of the simple x@y.z form.
+ * Spec §5: an e-mail of the simple x@y.z form, as a bare address only: no display name or comment (x<a@b.c>, "x" a@b.c, a@b.c (x)) and no list (a@b.c,d@e.f), since a mailer reads those as another recipient. None of RFC 5322's specials but the dot, no space or control character.
  */
 export type Email = string;
 /**

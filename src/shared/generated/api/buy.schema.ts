@@ -150,7 +150,7 @@ export type OrderFeeInfoResponse = Envelope & OrderFeeInfoResponse1;
  */
 export interface CreateBuyOrderBody {
   /**
-   * quoteId of a live buy quote; an expired one is refused (quoteExpired).
+   * quoteId of a live buy quote; one that expired or already priced another order is refused (quoteExpired). A quote prices one order.
    */
   quoteId: string;
   /**
@@ -220,7 +220,7 @@ export interface UpdateBuyOrderBody {
    */
   payWayCode: string;
   /**
-   * quoteId of a live quote for the new method.
+   * quoteId of a live quote for the new method, which no other order took (a quote prices one order).
    */
   quoteId: string;
 }

@@ -25,7 +25,7 @@ export type CryptoCode = string;
  */
 export type FiatCode = string;
 /**
- * Fiat amount to pay.
+ * Fiat amount to pay, within the fiat's range for the method (the answer's minAmount and maxAmount); outside it the quote is refused with amountOutOfRange (40204): 'Minimum transaction amount is 20 USD.'
  */
 export type DecimalString = string;
 /**
@@ -41,7 +41,7 @@ export type NetworkCode = string;
  */
 export type PayWayCode = string;
 /**
- * Crypto amount to sell.
+ * Crypto amount to sell, above 0; a sale outside the range (minLimit to maxLimit plus the fee in fiat, minAmount to maxAmount in crypto) is refused with amountOutOfRange (40204): 'Minimum sell amount is 20 USD.'
  */
 export type DecimalString1 = string;
 /**
@@ -242,7 +242,7 @@ export interface SellQuoteQuery {
  */
 export interface BuyQuote {
   /**
-   * Pass it to the order call; an order with an expired quote is refused (quoteExpired), never silently repriced.
+   * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
    */
   quoteId: string;
   expiresAt: EpochMs;
@@ -348,7 +348,7 @@ export interface MerchantConfig {
  */
 export interface SellQuote {
   /**
-   * Pass it to the order call; an order with an expired quote is refused (quoteExpired), never silently repriced.
+   * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
    */
   quoteId: string;
   expiresAt: EpochMs1;

@@ -91,7 +91,7 @@ export type RefundOfferResponse = Envelope & RefundOfferResponse1;
  */
 export interface CreateSellOrderBody {
   /**
-   * quoteId of a live sell quote.
+   * quoteId of a live sell quote; one that expired or already priced another order is refused (quoteExpired). A quote prices one order.
    */
   quoteId: string;
   /**

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../engine/quote/amountRules';
+import { checkTypedAmount } from '../../../engine/quote/typedAmount';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { useServices } from '../../app/services';
@@ -12,8 +13,8 @@ import { startPayment } from './startPayment';
 import { useBuyDraft } from './useBuyDraft';
 
 /**
- * The fee panel and Continue for one chosen method; a new method starts a new quote. The quote
- * carries the method's own limits, so an amount outside them is said here with home's rule. Also
+ * The fee panel and Continue for one chosen method; a new method starts a new quote. An amount
+ * outside the method's own limits is said here with home's rule, and is never quoted. Also
  * the way on from an approved identity review (/id_authentication?status=1): a fresh quote, then
  * the payment checks, which place the order and open the cashier desk.
  */
@@ -32,9 +33,12 @@ export function MethodCheckout({ method, bankCode, from }: { method: PaymentMeth
     },
     [services, method, bankCode, from],
   );
-  const { actor, form, quote, refreshAt, updating, failed, continuing, enabled } = useQuote('buy', initial, onContinue, false);
+  const { actor, form, quote, refreshAt, updating, failed, refusal, continuing, enabled } = useQuote('buy', initial, onContinue, false);
   const needsBank = method.banks !== undefined && bankCode === null;
-  const amountError = quote ? amountRuleMessage(t, i18n.language, checkAmount('buy', form.amount, quote)) : undefined;
+  // The method's own range is known before any quote (an amount outside it is not sent); the quote's limits once it lands.
+  const typed = checkTypedAmount('buy', form);
+  const amountCheck = !typed.valid ? typed : quote ? checkAmount('buy', form.amount, quote) : undefined;
+  const amountError = (amountCheck && amountRuleMessage(t, i18n.language, amountCheck)) ?? refusal;
   return (
     <>
       {amountError ? <p className="alert" role="alert">{amountError}</p> : null}

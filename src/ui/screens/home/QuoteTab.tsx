@@ -35,7 +35,7 @@ interface QuoteTabProps {
  */
 export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName = '' }: QuoteTabProps) {
   const { t, i18n } = useTranslation();
-  const { actor, form, quote, loaded, refreshAt, updating, failed, continuing, enabled } = useQuote(side, initial, onContinue);
+  const { actor, form, quote, loaded, refreshAt, updating, failed, refusal, continuing, enabled } = useQuote(side, initial, onContinue);
   const [search, setSearch] = useState<SearchMode | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
   const lng = i18n.language;
@@ -55,10 +55,11 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
     [actor],
   );
 
-  // Spec §5: what needs no quote is said at once (and never sent); the limits once the quote has them.
+  // Spec §5: what needs no quote is said at once (and never sent); the limits once the quote has them,
+  // or in the server's words when it refused to price the amount.
   const typed = checkTypedAmount(side, form);
   const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;
-  const amountError = form.amount === '' ? undefined : amountRuleMessage(t, lng, amountCheck);
+  const amountError = form.amount === '' ? undefined : (amountRuleMessage(t, lng, amountCheck) ?? refusal);
   // The fiat's country (spec §3 alpha2) decides the payment methods: its flag and name show with the fiat.
   const country = form.alpha2 ? countryByAlpha2(form.alpha2) : undefined;
   const fiatButton = (

@@ -5,10 +5,13 @@ import { buyQuote, sellQuote } from '../../../api/endpoints/quotes';
 import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { plainAmount } from '../../../shared/rules/amount-input';
-import { canContinue, quoteMachine, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
+import { AmountRefused, canContinue, quoteMachine, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
+import { errorEntryByName } from '../../../shared/config/errors';
 import { useServices } from '../../app/services';
 import { loadAcceptedLink } from '../../state/merchant';
 import { quotePageQuery } from './quotePageQuery';
+
+const amountOutOfRangeCode = errorEntryByName('amountOutOfRange').code;
 
 /**
  * The home quote flow of one tab, driven by the engine's quote machine with the real API as its
@@ -27,18 +30,17 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
             const amount = plainAmount(form.amount);
             const docked = merchant.get().status === 'docked';
             const pageQuery = quotePageQuery(input.side, navigator.current().query, docked ? loadAcceptedLink(window.sessionStorage)?.query : undefined);
-            if (input.side === 'buy') {
-              return unwrap(
-                await buyQuote(
-                  api,
-                  { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
-                  { signal, pageQuery },
-                ),
-              );
-            }
-            return unwrap(
-              await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery }),
-            );
+            const result =
+              input.side === 'buy'
+                ? await buyQuote(
+                    api,
+                    { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
+                    { signal, pageQuery },
+                  )
+                : await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery });
+            // An amount the server will not price is said at the amount, not as a failed quote.
+            if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
+            return unwrap<QuoteData>(result);
           }),
         },
       }),
@@ -63,7 +65,8 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
   const refreshAt = useSelector(actor, (snapshot) => snapshot.context.refreshAt);
   const updating = useSelector(actor, (snapshot) => snapshot.matches({ active: { rate: 'quoting' } }) || snapshot.matches({ active: { rate: 'updating' } }));
   const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
   const continuing = useSelector(actor, (snapshot) => snapshot.matches({ active: { continueButton: 'loading' } }));
   const enabled = useSelector(actor, (snapshot) => canContinue(snapshot.context));
-  return { actor, form, quote, loaded, refreshAt, updating, failed, continuing, enabled };
+  return { actor, form, quote, loaded, refreshAt, updating, failed, refusal, continuing, enabled };
 }

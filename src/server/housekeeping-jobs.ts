@@ -1,0 +1,40 @@
+import { constants } from '../shared/config/constants';
+import type { PeriodicJob } from './jobs';
+import { deleteExpiredQuotes } from './services/quote-store';
+import { deleteEndedWindows } from './services/rate-limits';
+
+/**
+ * Runs a batch delete until a batch comes back short or the pass has sent maxBatchesPerPass of
+ * them: every statement holds its locks briefly, every pass does bounded work, and whatever is left
+ * goes in the next pass. Answers how many rows went.
+ */
+async function deleteInBatches(deleteBatch: (batchSize: number) => Promise<number>): Promise<number> {
+  const { batchSize, maxBatchesPerPass } = constants.storeCleanup;
+  let deleted = 0;
+  for (let batch = 0; batch < maxBatchesPerPass; batch += 1) {
+    const gone = await deleteBatch(batchSize);
+    deleted += gone;
+    if (gone < batchSize) break;
+  }
+  return deleted;
+}
+
+/** Every visitor's quote is stored; this keeps the table to the quotes still live. */
+export const expiredQuotesJob: PeriodicJob = {
+  name: 'expired-quotes',
+  everyMs: constants.storeCleanup.everyMs,
+  async run(app) {
+    const now = app.now();
+    await deleteInBatches((batchSize) => deleteExpiredQuotes(app.db, now, batchSize));
+  },
+};
+
+/** Rate-limit counters of windows that have ended count nothing any more. */
+export const endedRateLimitWindowsJob: PeriodicJob = {
+  name: 'ended-rate-limit-windows',
+  everyMs: constants.storeCleanup.everyMs,
+  async run(app) {
+    const now = app.now();
+    await deleteInBatches((batchSize) => deleteEndedWindows(app.db, now, batchSize));
+  },
+};
