@@ -1,4 +1,5 @@
 import type { PeriodicJob } from './jobs';
+import { linkNoncePruneJob } from './services/merchant/linkNonces';
 
 /** Every periodic job of the server, started by main.ts (see jobs.ts for how they share the work). */
-export const periodicJobs: readonly PeriodicJob[] = [];
+export const periodicJobs: readonly PeriodicJob[] = [linkNoncePruneJob];

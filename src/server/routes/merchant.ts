@@ -1,31 +1,54 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MerchantOrderQuery, MerchantParamsQuery } from '../../shared/generated/api/merchant.schema';
 import { merchantByAppId, merchantSecret } from '../config';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { describeValidation } from '../plugins/envelope';
 import { checkMerchantLink, checkMerchantRequest } from '../services/merchantLinks';
 import { merchantOrder } from '../services/orders/merchant-order';
-import { answers, apiRef } from './schemaRefs';
+import { answers, apiRef, errorResponses } from './schemaRefs';
+
+/**
+ * A link the query schema refuses (type=swap, a malformed signature or nonce) is refused like any
+ * other: 40000 naming the parameter, with invalid_value and that parameter as the reason.
+ */
+function refuseMalformedLink(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (!error) return;
+  const [first] = describeValidation(error.validation, error.validationContext);
+  const field = first?.field ?? 'query';
+  throw new ApiError('validationFailed', { field, reason: first?.reason ?? 'is invalid' }, undefined, { reason: 'invalid_value', field });
+}
 
 /**
  * Spec §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine
- * (docs/embedding.md: 40301 signature, 40302 redirect, 40303 unknown merchant, 40304 unusable value).
+ * (docs/embedding.md: 40301 signature, 40302 redirect, 40303 unknown merchant, 40304 unusable
+ * value), and a refusal's data says why in a closed list of reasons.
  */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MerchantParamsQuery }>(
     '/merchant/params/check',
     {
+      attachValidation: true,
       schema: {
         tags: ['merchants'],
         querystring: apiRef('merchant', 'merchantParamsQuery'),
-        response: answers('merchant', 'merchantCheckResponse'),
+        response: { 200: apiRef('merchant', 'merchantCheckResponse'), '4xx': apiRef('merchant', 'merchantRefusalEnvelope'), '5xx': errorResponses['5xx'] },
       },
     },
     async (request) => {
+      refuseMalformedLink(request);
       const query = request.query as Record<string, string>;
       const merchant = merchantByAppId(app.config, query.appId);
-      if (!merchant) throw new ApiError('unauthorized');
-      return ok(checkMerchantLink(merchant, merchantSecret(app.config, merchant), query, app.now(), { assets: app.config.assets, networks: app.config.networks }));
+      return ok(
+        await checkMerchantLink(app.db, {
+          merchant,
+          secret: merchant && merchantSecret(app.config, merchant),
+          query,
+          now: app.now(),
+          catalog: { assets: app.config.assets, networks: app.config.networks },
+        }),
+      );
     },
   );
 

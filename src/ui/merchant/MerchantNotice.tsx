@@ -18,7 +18,7 @@ export function MerchantNotice() {
   return (
     <aside className="notice merchant-notice" role="alert">
       <p className="merchant-notice__text">
-        {refused ? t('merchant.notVerified') : t('merchant.emailChanged')}
+        {refused ? t('merchant.linkRefused') : t('merchant.emailChanged')}
         {reason ? <span className="merchant-notice__reason">{reason}</span> : null}
       </p>
       <button type="button" className="icon-button notice__close" aria-label={t('common.close')} onClick={() => merchant.set((current) => ({ ...current, noticeDismissed: true }))}>
