@@ -237,7 +237,7 @@ const walks: Record<string, Walk> = {
       ...done(
         'checkMerchant',
         { kind: 'accepted', check: { merchantType: 'page', merchantStatus: true, merchantName: 'M', merchantQueryInfo: { appId: 'm1' }, signed: false, merchantConfig: { merchantLogo: 'https://merchant.test/logo.svg', menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } } },
-        { kind: 'refused', code: '40301', message: 'refused' },
+        { kind: 'refused', code: '40301', message: 'refused', reason: { reason: 'signature_invalid' } },
         { kind: 'interrupted' },
       ),
       'xstate.error.actor.checkMerchant': [{ type: 'xstate.error.actor.checkMerchant', error: new Error('network') }],

@@ -11,6 +11,7 @@ import type { HomeFormState } from '../state/homeForm';
 import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
 import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight } from './hostMessages';
 import { applyLinkEmail } from './linkEmail';
+import { linkRefusalOf, reportLinkRefusal } from './linkRefusal';
 import { hostOriginOf, linkQuery } from './linkQuery';
 import './merchant.css';
 
@@ -69,7 +70,7 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
           if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
           if (result.kind === 'cancelled') return { kind: 'interrupted' };
           if (result.code in transportFailures) throw failureOf(result);
-          return { kind: 'refused', code: result.code, message: result.message };
+          return { kind: 'refused', code: result.code, message: result.message, reason: linkRefusalOf(result.data) ?? { reason: 'check_unavailable' } };
         }),
       },
     }),
@@ -110,7 +111,8 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
     stopResize?.();
     stopResize = undefined;
     connectHost(undefined);
-    services.merchant.set({ status: 'refused', refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey } });
+    services.merchant.set({ status: 'refused', refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey, reason: refusal.reason } });
+    reportLinkRefusal(win, link.query, refusal.reason);
   });
   actor.start();
 
