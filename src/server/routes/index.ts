@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
+import { availabilityRoutes } from './availability';
 import { listRoutes } from './lists';
 import { merchantRoutes } from './merchant';
 import { quoteRoutes } from './quotes';
@@ -10,4 +11,4 @@ import { paySandboxRoutes } from './pay-sandbox';
 import { sellRoutes } from './sell';
 
 /** Every route module, registered under /api in this order. Add a module by appending it here. */
-export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes];
+export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes, availabilityRoutes];

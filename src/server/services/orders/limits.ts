@@ -1,24 +1,10 @@
 import Decimal from 'decimal.js';
-import type { AmountLimits, Fiat } from '../../../shared/generated/assets.schema';
-import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { methodLimitFor } from '../../../shared/config/paymentMethods';
+import type { AmountLimits } from '../../../shared/generated/assets.schema';
 import type { RuleResult } from '../../../shared/rules/rule-result';
-import type { Side } from '../catalog';
 import { refuse, refuseField } from './refusal';
 
-/**
- * Spec §5 (the numeric limits are the server's): the fiat amount range of an order on one side,
- * the fiat's own range narrowed (never widened) by the method's range in that fiat. Without a
- * method it is the fiat's range, the widest any method allows; undefined for a fiat not sold on
- * that side. The quote, the fee schedule, the payment-method lists, the order calls and the KYC
- * quota all read this one range.
- */
-export function amountLimitsFor(side: Side, fiat: Fiat, method?: PaymentMethod): AmountLimits | undefined {
-  const defaults = side === 'buy' ? fiat.buy : fiat.sell;
-  const own = method ? methodLimitFor(method, fiat.code) : undefined;
-  if (!defaults || !own) return defaults;
-  return { min: Decimal.max(defaults.min, own.min).toFixed(), max: Decimal.min(defaults.max, own.max).toFixed() };
-}
+/** The one amount range of an order (src/shared, so the availability map and the browser share it). */
+export { amountLimitsFor } from '../../../shared/config/amountLimits';
 
 /** The range narrowed to a cap (the user's KYC allowance); a cap below the minimum leaves nothing payable. */
 export function cappedLimits(limits: AmountLimits, cap: Decimal | undefined): AmountLimits {
