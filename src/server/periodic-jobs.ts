@@ -1,5 +1,6 @@
 import type { PeriodicJob } from './jobs';
+import { handoffPruneJob } from './services/merchant/handoffs';
 import { linkNoncePruneJob } from './services/merchant/linkNonces';
 
 /** Every periodic job of the server, started by main.ts (see jobs.ts for how they share the work). */
-export const periodicJobs: readonly PeriodicJob[] = [linkNoncePruneJob];
+export const periodicJobs: readonly PeriodicJob[] = [linkNoncePruneJob, handoffPruneJob];

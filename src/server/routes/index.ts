@@ -5,10 +5,11 @@ import { listRoutes } from './lists';
 import { merchantRoutes } from './merchant';
 import { quoteRoutes } from './quotes';
 import { buyRoutes } from './buy';
+import { handoffRoutes } from './handoff';
 import { kycRoutes } from './kyc';
 import { payRoutes } from './pay';
 import { paySandboxRoutes } from './pay-sandbox';
 import { sellRoutes } from './sell';
 
 /** Every route module, registered under /api in this order. Add a module by appending it here. */
-export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes, availabilityRoutes];
+export const routes: FastifyPluginAsync[] = [accountRoutes, listRoutes, quoteRoutes, merchantRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes, availabilityRoutes, handoffRoutes];

@@ -9,6 +9,7 @@ import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../eng
 import type { AppServices } from '../app/services';
 import type { HomeFormState } from '../state/homeForm';
 import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
+import { capabilitiesPayload, embedCapabilities } from './embed/embedCapabilities';
 import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight } from './hostMessages';
 import { applyLinkEmail } from './linkEmail';
 import { linkRefusalOf, reportLinkRefusal } from './linkRefusal';
@@ -147,7 +148,8 @@ function linkEmailDeps(services: DockingServices) {
 
 /**
  * Talks to the page that framed or opened the checkout, at the origin of the checked redirectUrl
- * only: `ready` now, and in a frame `resize` with the content height. Returns the stop function.
+ * only: `ready` and `embed.capabilities` now, and in a frame `resize` with the content height.
+ * Returns the stop function.
  */
 function connectToHost(win: Window, check: MerchantCheck, merchantType: string | undefined): (() => void) | undefined {
   const host = hostWindowOf(win);
@@ -155,6 +157,7 @@ function connectToHost(win: Window, check: MerchantCheck, merchantType: string |
   if (!host || !origin) return undefined;
   connectHost({ origin, post: (message, targetOrigin) => host.postMessage(message, targetOrigin) });
   notifyHost('ready', { appId: check.merchantQueryInfo.appId, merchantType });
+  notifyHost('embed.capabilities', capabilitiesPayload(embedCapabilities.get()));
   if (!isFramed(win)) return () => connectHost(undefined);
   win.document.documentElement.classList.add('gangway-framed');
   const root = win.document.getElementById('root') ?? win.document.body;
