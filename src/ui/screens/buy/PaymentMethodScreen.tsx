@@ -48,11 +48,15 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
               }}
             />
             <AssetIcon src={candidate.icon} className="row__icon" />
-            <span className="row__text">
-              {t(candidate.nameKey)}
-              {/* docs/embedding.md: a frame without the payment permission pays this method in a new tab. */}
-              {paysInNewTab(candidate, capabilities) ? <span className="row__hint">{t('embed.newTab.methodHint')}</span> : null}
-            </span>
+            {/* docs/embedding.md: a frame without the payment permission pays this method in a new tab. */}
+            {paysInNewTab(candidate, capabilities) ? (
+              <span className="row__text">
+                <span>{t(candidate.nameKey)}</span>
+                <span className="row__hint">{t('embed.newTab.methodHint')}</span>
+              </span>
+            ) : (
+              <span className="row__text">{t(candidate.nameKey)}</span>
+            )}
           </label>
         ))}
       </fieldset>
