@@ -101,6 +101,17 @@ describe('continue in a new tab: the handoff token', () => {
     expect((await issue(stranger, { route: 'idProof', sessionState: { other: 'x' } })).json().returnCode).toBe('40000');
   });
 
+  it('is refused beyond handoffsLivePerSession unexpired tokens of one session, until one expires', async () => {
+    const busy = await test.loginAs('handoff-busy@example.com');
+    const body = { route: 'idProof', sessionState: {} };
+    for (let i = 0; i < constants.handoffsLivePerSession; i += 1) expect((await issue(busy, body)).statusCode).toBe(200);
+    const refused = await issue(busy, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().returnCode).toBe('40029');
+    test.clock.advance(constants.handoffLifetimeMs);
+    expect((await issue(busy, body)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in session to be issued', async () => {
     expect((await test.inject('POST', '/api/embed/handoff', { route: 'applePay', sessionState: {} })).json().returnCode).toBe('10001');
   });

@@ -209,6 +209,10 @@ export interface ConstantsConfig {
    */
   handoffExchangesPerIpPerHour: number;
   /**
+   * Server: unexpired handoff tokens one session may hold at once; one more is refused until one expires.
+   */
+  handoffsLivePerSession: number;
+  /**
    * In-app browsers (webviews) the embedded checkout recognises by user agent, so it can tell the host page it runs in one (embed.capabilities).
    */
   inAppWebviews: {

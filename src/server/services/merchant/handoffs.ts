@@ -36,13 +36,20 @@ async function requireOwnOrder(db: Db, userNo: string, orderNo: string): Promise
 /**
  * A handoff token for one step of this session (docs/embedding.md "Continuing in a new tab"):
  * 256 random bits, kept only as their SHA-256, usable once within handoffLifetimeMs, and bound
- * to the issuing session (a logout ends it) and to the user's own order.
+ * to the issuing session (a logout ends it) and to the user's own order. A session holds at most
+ * handoffsLivePerSession unexpired ones, so the table stays small whatever a client sends.
  */
 export async function issueHandoff(db: Db, user: SessionUser, body: HandoffBody, now: number): Promise<Handoff> {
   if (!routeByName(body.route)) refuseField('route', 'embed.handoff.unknownRoute');
   const sessionState = JSON.stringify(body.sessionState);
   if (Buffer.byteLength(sessionState) > sessionStateMaxBytes) refuseField('sessionState', 'embed.handoff.stateTooLarge', { kb: String(sessionStateMaxBytes / 1024) });
   if (body.orderNo !== undefined) await requireOwnOrder(db, user.userNo, body.orderNo);
+  const live = await db.query<{ expires_at: number }>(
+    'SELECT expires_at FROM handoffs WHERE session_token = $1 AND expires_at >= $2 ORDER BY expires_at LIMIT $3',
+    [user.token, now, constants.handoffsLivePerSession],
+  );
+  const first = live[0];
+  if (live.length >= constants.handoffsLivePerSession && first) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((first.expires_at - now) / 1000)) });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + constants.handoffLifetimeMs;
   await db.query(

@@ -16,6 +16,7 @@ CREATE TABLE handoffs (
   used_at bigint
 );
 CREATE INDEX handoffs_expires_at ON handoffs (expires_at);
+CREATE INDEX handoffs_session ON handoffs (session_token, expires_at);
 
 CREATE TABLE handoff_exchanges (
   id bigserial PRIMARY KEY,

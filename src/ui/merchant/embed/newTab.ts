@@ -1,8 +1,12 @@
 import { issueHandoff } from '../../../api/endpoints/embed';
 import type { NewTabOutcome } from '../../../engine/embed/newTabMachine';
+import { routePath } from '../../../shared/config/routes';
 import type { AppServices } from '../../app/services';
 import { acceptedLinkStorageKey } from '../../state/merchant';
 import { recordPopups } from './embedCapabilities';
+
+/** The route (config/routes.json) of the new tab that takes a step over (HandoffScreen). */
+const handoffRoute = 'handoff';
 
 /** What a step needs of this tab's session storage in the new one: the buy draft, the KYC level, the accepted merchant link. */
 export const carriedSessionKeys = ['gangway.buyDraft', 'gangway.kycLevel', acceptedLinkStorageKey] as const;
@@ -18,7 +22,7 @@ export interface HandedStep {
  * sends to a server or in a Referer.
  */
 export function handoffUrl(location: Pick<Location, 'origin' | 'pathname'>, token: string): string {
-  return `${location.origin}${location.pathname}#/handoff?token=${encodeURIComponent(token)}`;
+  return `${location.origin}${location.pathname}#${routePath(handoffRoute)}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /**
