@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signMerchantLink } from '../../src/server/services/merchantLinks';
+import { signMerchantLink } from '../../src/shared/merchantLink/signing';
 import type { HostMessage } from '../../src/ui/merchant/hostMessages';
 import merchants from '../../config/merchants.json';
 import { seriousAccessibilityFindings } from './axe';

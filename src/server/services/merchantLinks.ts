@@ -9,9 +9,6 @@ import { ApiError } from '../errors';
 import type { Db } from '../store/db';
 import { claimLinkNonce } from './merchant/linkNonces';
 
-export { dockingGrantFor } from '../../shared/merchantLink/dockingGrant';
-export { merchantSigningText, signMerchantLink } from '../../shared/merchantLink/signing';
-
 const queryInfoParams = ['orderNo', 'address', 'memo', 'network', 'crypto', 'fiat', 'amount', 'email', 'redirectUrl'] as const;
 
 /** The config/errors.json entry (return code, HTTP status) a refusal goes out as. */
@@ -29,7 +26,7 @@ const refusalErrorNames: Record<CheckedRefusalReason, string> = {
 };
 
 /** A refused link as the envelope error: its code, its message, and the reason as data. */
-export function linkRefusalError(verdict: LinkRefused): ApiError {
+function linkRefusalError(verdict: LinkRefused): ApiError {
   return new ApiError(refusalErrorNames[verdict.refusal.reason], verdict.params, verdict.messageKey, verdict.refusal);
 }
 
