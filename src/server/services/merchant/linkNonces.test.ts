@@ -1,54 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb } from '../../../../tests/helpers/testDb';
-import type { Db } from '../../store/db';
-import { migrate } from '../../store/migrate';
-import { openPostgres } from '../../store/postgres';
+import { sharedStores, type SharedStore } from '../../../../tests/helpers/twoInstances';
 import { claimLinkNonce, pruneLinkNonces } from './linkNonces';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-/** Two app instances on one store: PGlite is one process's own, PostgreSQL is shared by two pools. */
-interface Store {
-  name: string;
-  open(): Promise<{ first: Db; second: Db; close(): Promise<void> }>;
-}
-
-const pglite: Store = {
-  name: 'PGlite',
-  async open() {
-    const db = await freshDb();
-    return { first: db, second: db, close: () => db.close() };
-  },
-};
-
-const postgres: Store = {
-  name: 'PostgreSQL',
-  async open() {
-    const name = `gangway_nonces_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${name}`;
-    const first = openPostgres(url.href);
-    const second = openPostgres(url.href);
-    await migrate(first);
-    return {
-      first,
-      second,
-      async close() {
-        await first.close();
-        await second.close();
-        await admin.query(`DROP DATABASE ${name}`);
-        await admin.end();
-      },
-    };
-  },
-};
-
-describe.each(postgresUrl ? [pglite, postgres] : [pglite])('merchant link nonces on $name', (store) => {
-  let opened: Awaited<ReturnType<Store['open']>>;
+describe.each(sharedStores)('merchant link nonces on $name', (store) => {
+  let opened: Awaited<ReturnType<SharedStore['open']>>;
   const now = 1_767_225_600_000;
 
   beforeAll(async () => {
