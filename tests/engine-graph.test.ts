@@ -10,6 +10,7 @@ import { paymentRouteMachine, type RoutedMethod } from '../src/engine/buy/paymen
 import { savedCardsMachine } from '../src/engine/buy/savedCardsMachine';
 import { identityReviewMachine } from '../src/engine/kyc/identityReviewMachine';
 import { kycStatusMachine } from '../src/engine/kyc/kycStatusMachine';
+import { newTabMachine } from '../src/engine/embed/newTabMachine';
 import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
 import { merchantOrderMachine } from '../src/engine/merchant/merchantOrderMachine';
 import { noticeMachine } from '../src/engine/notices/noticeMachine';
@@ -240,7 +241,7 @@ const walks: Record<string, Walk> = {
       ...done(
         'checkMerchant',
         { kind: 'accepted', check: { merchantType: 'page', merchantStatus: true, merchantName: 'M', merchantQueryInfo: { appId: 'm1' }, signed: false, merchantConfig: { merchantLogo: 'https://merchant.test/logo.svg', menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } } },
-        { kind: 'refused', code: '40301', message: 'refused' },
+        { kind: 'refused', code: '40301', message: 'refused', reason: { reason: 'signature_invalid' } },
         { kind: 'interrupted' },
       ),
       'xstate.error.actor.checkMerchant': [{ type: 'xstate.error.actor.checkMerchant', error: new Error('network') }],
@@ -253,6 +254,16 @@ const walks: Record<string, Walk> = {
     variants: {
       ...done('loadOrderFee', { kind: 'found', fee: { serviceFee: '1', networkFee: '1', price: '1', cryptoAmount: '1', discount: false } }, { kind: 'notFound' }),
       'xstate.error.actor.loadOrderFee': [{ type: 'xstate.error.actor.loadOrderFee', error: new Error('network') }],
+    },
+  },
+  newTab: {
+    machine: newTabMachine,
+    inputs: [undefined],
+    variants: {
+      ...done('openTab', { kind: 'opened', url: 'u' }, { kind: 'blocked', url: 'u' }, { kind: 'failed' }),
+      ...done('stepDone', true, false),
+      'xstate.error.actor.openTab': [{ type: 'xstate.error.actor.openTab', error: new Error('network') }],
+      'xstate.error.actor.stepDone': [{ type: 'xstate.error.actor.stepDone', error: new Error('network') }],
     },
   },
   notices: {

@@ -32,7 +32,8 @@ async function hmacHex(secret, text) {
 }
 
 // A merchant link (spec §1): table mode on the buy tab unless this page's query says otherwise
-// (?type=sell, ?showTable=0, ?route=tradeHistory, ?crypto=USDT&network=TRX&address=…, ?sign=0 …).
+// (?type=sell, ?showTable=0, ?route=tradeHistory, ?crypto=USDT&network=TRX&address=…, ?sign=0,
+// ?frame=bare …).
 // redirectUrl is this page: the checkout sends its messages to that origin, and only to it.
 const appId = params.get('appId') ?? 'sandbox-demo';
 const route = params.get('route') ?? 'index';
@@ -42,7 +43,23 @@ const link = new URLSearchParams({
   type: params.get('type') ?? 'buy',
   redirectUrl: window.location.origin + window.location.pathname,
 });
-for (const [key, value] of params) if (!['checkout', 'appId', 'type', 'showTable', 'route', 'sign'].includes(key)) link.set(key, value);
+for (const [key, value] of params) if (!['checkout', 'appId', 'type', 'showTable', 'route', 'sign', 'frame'].includes(key)) link.set(key, value);
+
+// docs/embedding.md "Embedding in a frame": allow="camera; payment" lets KYC photos and Apple Pay or
+// Google Pay run in the frame. ?frame=bare leaves them out, as many hosts do: the checkout then tells
+// this page (embed.capabilities) and offers those steps in a new tab. allow= is read when the frame
+// navigates, so it is set before src.
+const bareFrame = params.get('frame') === 'bare';
+const otherFrame = new URLSearchParams(params);
+if (bareFrame) otherFrame.delete('frame');
+else otherFrame.set('frame', 'bare');
+if (bareFrame) document.getElementById('checkout').setAttribute('allow', 'clipboard-write');
+document.getElementById('frame-permissions').textContent = bareFrame
+  ? 'This frame does not allow the camera or payment: the checkout offers Apple Pay, Google Pay and KYC photos in a new tab.'
+  : 'This frame allows the camera and payment (allow="camera; payment"): Apple Pay, Google Pay and KYC photos work inside it.';
+const frameSwitch = document.getElementById('frame-switch');
+frameSwitch.textContent = bareFrame ? 'Use a frame that allows them' : 'Use a frame without them';
+frameSwitch.href = `?${otherFrame.toString()}`;
 
 async function start() {
   const secret = sandboxSecrets[appId];

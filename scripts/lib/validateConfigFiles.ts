@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../../src/shared/ajv';
 import { addressFormatNames } from '../../src/shared/address/address-formats';
+import { checkAvailability } from './availabilityChecks';
 import type { ConfigFile } from './configDir';
 import { checkConfig, type Problem } from './configChecks';
 import { pointer } from './jsonPointer';
@@ -130,6 +131,7 @@ export function validateConfigFiles(files: ConfigFile[], { dirLabel = 'config' }
   const schemaPointers = new Set(schemaProblems.map((p) => `${p.file} ${p.pointer}`));
   const problems = [...schemaProblems, ...crossProblems.filter((p) => !schemaPointers.has(`${p.file} ${p.pointer}`))];
   problems.push(...compilePayoutSchemas(files, ajv, problems));
+  problems.push(...checkAvailability(files, problems));
   const lines = new Set<string>();
   return problems.filter((p) => {
     const line = `${p.file} ${p.pointer} ${p.message}`;

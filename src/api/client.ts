@@ -52,6 +52,8 @@ export type ApiError = {
   message: string;
   behaviour: Behaviour;
   policy: PolicyDecision;
+  /** The envelope's data when a refusal carries some (a refused merchant link's reason). */
+  data?: unknown;
 };
 
 export type ApiResult<T> =
@@ -170,7 +172,8 @@ export function createApiClient(options: ApiClientOptions) {
     const message = envelope.returnMsg ?? '';
     const behaviour = behaviourFor(envelope.returnCode, config);
     const policy = decisionFor(behaviour, { code: envelope.returnCode, message, isInHistory: options.isInHistory?.() ?? false }, config);
-    return report({ kind: 'error', code: envelope.returnCode, message, behaviour, policy }, silent);
+    const data = envelope.data === undefined || envelope.data === null ? {} : { data: envelope.data };
+    return report({ kind: 'error', code: envelope.returnCode, message, behaviour, policy, ...data }, silent);
   }
 
   async function send<T>(request: ApiRequest, submitToken?: (sent: { url: string; data: string | Blob | undefined }) => string): Promise<ApiResult<T>> {

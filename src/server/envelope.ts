@@ -12,6 +12,6 @@ export function ok<T>(data: T, returnMsg = ''): Envelope<T> {
   return { returnCode: errorsConfig.successCode, returnMsg, data, success: true };
 }
 
-export function failure(returnCode: string, returnMsg: string): Envelope<null> {
-  return { returnCode, returnMsg, data: null, success: false };
+export function failure<T = null>(returnCode: string, returnMsg: string, data: T = null as T): Envelope<T> {
+  return { returnCode, returnMsg, data, success: false };
 }

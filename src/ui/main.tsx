@@ -4,6 +4,8 @@ import { cancelRequestsOnRouteChange } from './app/cancelOnRouteChange';
 import { createServices } from './app/services';
 import { parseHash } from './router/location';
 import { createNavigator } from './router/navigator';
+import { keepStorageInMemoryWhereBlocked } from './merchant/embed/blockedStorage';
+import { detectEmbedCapabilities, embedCapabilities } from './merchant/embed/embedCapabilities';
 import { startMerchantDocking } from './merchant/startMerchantDocking';
 import { createMerchantStore } from './state/merchant';
 import './styles/base.css';
@@ -12,6 +14,9 @@ import './styles/components.css';
 async function start() {
   const root = document.getElementById('root');
   if (!root) return;
+  // docs/embedding.md "Embedding in a frame": learn what the frame allows before anything reads storage.
+  embedCapabilities.set(detectEmbedCapabilities(window));
+  keepStorageInMemoryWhereBlocked(window);
   // Spec §1: ?language= in the link (hash query, or the page query of a merchant link) wins.
   const linkLanguage = parseHash(window.location.hash).query.get('language') ?? new URLSearchParams(window.location.search).get('language');
   const navigator = createNavigator(window);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signMerchantLink } from '../../src/server/services/merchantLinks';
+import { signMerchantLink } from '../../src/shared/merchantLink/signing';
 import type { HostMessage } from '../../src/ui/merchant/hostMessages';
 import merchants from '../../config/merchants.json';
 import { seriousAccessibilityFindings } from './axe';
@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     const page = await browser.page(viewports.phone);
     const calls = apiCalls(page);
     await page.goto(`${checkout.url}/#/index?appId=nope-merchant&showTable=1`);
-    await page.getByText("The merchant link could not be verified, so the checkout runs without the merchant's settings.").waitFor();
+    await page.getByText("This link can't be used. Go back to the merchant and open the checkout again from there.").waitFor();
     await page.getByText("Unauthorized access").waitFor();
     // Table mode is the link's, so it is off: the tab strip shows.
     await page.getByRole('tablist').waitFor();

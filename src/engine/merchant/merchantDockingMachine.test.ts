@@ -172,18 +172,18 @@ describe('merchant docking machine', () => {
     };
     actor.send({ type: 'route.return', from: 'verifyCode' });
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
-    outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid' });
+    outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid', reason: { reason: 'expired' } });
     actor.send({ type: 'route.return', from: 'sellOrder' });
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
-    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid', messageKey: undefined });
+    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid', reason: { reason: 'expired' } });
     expect(actor.getSnapshot().context.merchantConfig).toEqual(defaultMerchantConfig);
   });
 
   it('runs on its own with every option shown when the server refuses the link', async () => {
-    const { actor, emitted } = start({ appId: 'nope' }, async () => ({ kind: 'refused', code: '40303', message: 'Unauthorized access' }));
+    const { actor, emitted } = start({ appId: 'nope' }, async () => ({ kind: 'refused', code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } }));
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
     expect(actor.getSnapshot().context).toMatchObject({ merchantConfig: defaultMerchantConfig, merchantType: undefined, refusal: { code: '40303' } });
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: '40303', message: 'Unauthorized access', messageKey: undefined });
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } });
   });
 
   it('refuses an accepted answer whose fixed address fails the network rules (issue 4)', async () => {
@@ -191,7 +191,13 @@ describe('merchant docking machine', () => {
     expect(fixedWalletValid(bad.merchantQueryInfo)).toBe(false);
     const { actor, emitted } = start({ appId: 'm1' }, async () => ({ kind: 'accepted', check: bad, walletInvalid: true }));
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid' });
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({
+      type: 'docking.refused',
+      code: 'fixedAddress',
+      message: '',
+      messageKey: 'errors.server.merchantLinkInvalid',
+      reason: { reason: 'invalid_value', field: 'address' },
+    });
   });
 
   it('docks an answer whose fixed address passes the network rules', async () => {
@@ -207,7 +213,7 @@ describe('merchant docking machine', () => {
     };
     const fresh = start({ appId: 'm1' }, noAnswer);
     await waitFor(fresh.actor, (snapshot) => snapshot.matches('refused'));
-    expect(fresh.emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: 'network', message: '', messageKey: 'errors.network' });
+    expect(fresh.emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: 'network', message: '', messageKey: 'errors.network', reason: { reason: 'check_unavailable' } });
 
     const stored = answer({ dockingGrant: '1.ab' });
     const restored = start({ appId: 'm1' }, noAnswer, stored);

@@ -1,5 +1,5 @@
 import { enqueueActions, setup } from 'xstate';
-import type { MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
+import type { LinkRefusal, MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
 import { suppliedByApp } from '../required';
 import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantType } from './merchantQuery';
 
@@ -26,6 +26,8 @@ export interface DockingRefusal {
   code: string;
   message: string;
   messageKey?: string;
+  /** Why, for the merchant (docs/embedding.md "Why a link is refused"). */
+  reason: LinkRefusal;
 }
 
 /** What one check of the link came to. */
@@ -67,8 +69,11 @@ export type DockingEmitted =
   | { type: 'docking.accepted'; check: MerchantCheck; firstTime: boolean }
   | ({ type: 'docking.refused' } & DockingRefusal);
 
-const walletRefusal: DockingRefusal = { code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid' };
-const transportRefusal: DockingRefusal = { code: 'network', message: '', messageKey: 'errors.network' };
+const walletRefusal: DockingRefusal = { code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid', reason: { reason: 'invalid_value', field: 'address' } };
+const transportRefusal: DockingRefusal = { code: 'network', message: '', messageKey: 'errors.network', reason: { reason: 'check_unavailable' } };
+
+/** The refusal the server answered, without the outcome's kind. */
+const refusalOf = ({ code, message, messageKey, reason }: DockingRefusal): DockingRefusal => ({ code, message, reason, ...(messageKey === undefined ? {} : { messageKey }) });
 
 type CheckDone = { output: MerchantCheckOutcome };
 const isAccepted = (event: CheckDone) => event.output.kind === 'accepted' && event.output.walletInvalid !== true;
@@ -137,7 +142,7 @@ export const merchantDockingMachine = setup({
           { guard: ({ event }) => isAccepted(event), target: 'docked', actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check } },
           {
             target: 'refused',
-            actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, message: event.output.message, messageKey: event.output.messageKey } : walletRefusal) },
+            actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? refusalOf(event.output) : walletRefusal) },
           },
         ],
         // No answer at all: a link accepted earlier this session stays accepted; a new one cannot be verified.
@@ -161,7 +166,7 @@ export const merchantDockingMachine = setup({
           { guard: ({ event }) => isAccepted(event), target: 'docked', actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check } },
           {
             target: 'refused',
-            actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, message: event.output.message, messageKey: event.output.messageKey } : walletRefusal) },
+            actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? refusalOf(event.output) : walletRefusal) },
           },
         ],
         onError: 'docked',

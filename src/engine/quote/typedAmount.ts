@@ -2,7 +2,8 @@ import type { Side } from '../../shared/generated/api/common.schema';
 import { fiatByCode } from '../../shared/config/assets';
 import { parseMoney } from '../../shared/money';
 import { amountDecimals, checkDecimals } from '../../shared/rules/amount-decimals';
-import { amountLimitsFor, quotedMethod } from '../../shared/rules/amount-limits';
+import { amountLimitsFor } from '../../shared/config/amountLimits';
+import { quotedMethod } from '../../shared/rules/quoted-method';
 import { validateBuyAmount } from '../../shared/rules/buy-amount';
 import { failed, passed, type RuleResult } from '../../shared/rules/rule-result';
 

@@ -73,7 +73,7 @@ export function setupEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send(failure(error.code, request.t(error.messageKey, error.params)));
+      return reply.status(error.httpStatus).send(failure(error.code, request.t(error.messageKey, error.params), error.data));
     }
     const validation = errorEntryByName('validationFailed');
     if (error.validation) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { fiatByCode } from '../../shared/config/assets';
-import { methodsFor } from '../../shared/config/paymentMethods';
+import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
 import type {
   CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, TradePage, UpdateBuyOrderBody,
@@ -11,7 +10,6 @@ import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import { buyOrderView, type BuyOrderRow } from '../services/orders/buy-order-row';
 import { createBuyOrder } from '../services/orders/create-buy-order';
-import { amountLimitsFor } from '../services/orders/limits';
 import { buyQuoteFacts } from '../services/orders/quote-facts';
 import { refuse } from '../services/orders/refusal';
 import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
@@ -140,9 +138,8 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     handler(async (request) => {
       const { fiat, alpha2 } = request.query;
       const kyc = await kycStateOf(app.db, deps, userNoOf(request));
-      const methods = methodsFor('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) });
-      const fiatEntry = fiatByCode(fiat);
-      return ok(methods.map((method) => methodView(method, fiat, fiatEntry && amountLimitsFor('buy', fiatEntry, method))));
+      const methods = offeredMethods('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) });
+      return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
     }),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { signMerchantLink } from '../services/merchantLinks';
+import { signMerchantLink } from '../../shared/merchantLink/signing';
 import { insertQuote, tronAddress } from './buy-test-kit';
 
 const secret = 'a-test-merchant-secret-of-32-chars';

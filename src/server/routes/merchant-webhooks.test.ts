@@ -3,7 +3,7 @@ import { dockedBuyer, placeBuyOrder } from '../../../tests/helpers/merchantOrder
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/helpers/webhookReceiver';
 import { serverConfigFromEnv } from '../config';
-import { signMerchantLink } from '../services/merchantLinks';
+import { signMerchantLink } from '../../shared/merchantLink/signing';
 import { deliverDueEvents } from '../services/webhooks/webhook-delivery';
 
 const secret = 'a-test-merchant-secret-of-32-chars';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { constants } from '../../shared/config/constants';
-import { methodsFor } from '../../shared/config/paymentMethods';
-import { payoutFormFor } from '../../shared/payout';
+import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
 import type { PaymentInListQuery } from '../../shared/generated/api/pay.schema';
@@ -14,14 +13,12 @@ import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import { refuse, refuseField } from '../services/orders/refusal';
 import { sellQuoteFacts } from '../services/orders/quote-facts';
-import { fiatByCode } from '../../shared/config/assets';
 import { listPayoutAccounts, ownPayoutAccount, payoutAccountView, saveOrUpdatePayoutAccount } from '../services/payout/payout-accounts';
 import { serverPayoutForms } from '../services/payout/payout-forms';
 import { sellOrderView, sellStatusOf, type SellOrderRow } from '../services/sell/sell-order-row';
 import {
   confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
 } from '../services/sell/sell-orders';
-import { amountLimitsFor } from '../services/orders/limits';
 import { methodView } from './buy';
 import { flowDeps, handler, orderAppIdOf, priceOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
@@ -102,12 +99,9 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('pay', 'paymentInListQuery'), response: answers('pay', 'paymentMethodListResponse') } },
     handler(async (request) => {
       const { fiat, alpha2 } = request.query;
-      const fiatEntry = fiatByCode(fiat);
       // With a country, only the methods that can pay out there: their own form, or the country's.
-      const methods = methodsFor('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }).filter(
-        (method) => !alpha2 || payoutFormFor(alpha2, method, constants.defaultSellPayWayCode, serverPayoutForms) !== undefined,
-      );
-      return ok(methods.map((method) => methodView(method, fiat, fiatEntry && amountLimitsFor('sell', fiatEntry, method))));
+      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { payoutForms: serverPayoutForms });
+      return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
     }),
   );
 

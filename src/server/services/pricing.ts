@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { constants } from '../../shared/config/constants';
 import { fixedFeeFor } from '../../shared/config/paymentMethods';
-import { quotedMethod } from '../../shared/rules/amount-limits';
+import { quotedMethod } from '../../shared/rules/quoted-method';
 import type { AmountLimits, Crypto, CryptoNetwork, Fiat } from '../../shared/generated/assets.schema';
 import type { Network } from '../../shared/generated/networks.schema';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';

@@ -202,6 +202,35 @@ export interface ConstantsConfig {
    */
   signTimestampSkewMs: number;
   /**
+   * Server: a signed merchant link is refused as expired this long after its timestamp, unless its merchant sets linkLifetimeMs (15 minutes).
+   */
+  merchantLinkLifetimeMs: number;
+  /**
+   * Server: a 'continue in a new tab' handoff token can be exchanged for this long after it is issued, once (5 minutes).
+   */
+  handoffLifetimeMs: number;
+  /**
+   * Server: handoff token exchanges tried from one client IP per hour at most, used or not.
+   */
+  handoffExchangesPerIpPerHour: number;
+  /**
+   * Server: unexpired handoff tokens one session may hold at once; one more is refused until one expires.
+   */
+  handoffsLivePerSession: number;
+  /**
+   * In-app browsers (webviews) the embedded checkout recognises by user agent, so it can tell the host page it runs in one (embed.capabilities).
+   */
+  inAppWebviews: {
+    /**
+     * The name reported to the host page.
+     */
+    name: string;
+    /**
+     * A JavaScript regular expression tested against navigator.userAgent.
+     */
+    userAgentPattern: string;
+  }[];
+  /**
    * Server: a login session ends this long after the login, however active it is; the next signed call answers sessionExpired (70006) and the user logs in again by e-mail code (7 days).
    */
   sessionLifetimeMs: number;

@@ -40,7 +40,11 @@ export interface Merchant {
    */
   sandboxSecret?: string;
   /**
-   * A signed link's timestamp may be at most this old (and no further in the future) when the link is first checked.
+   * How long a signed link stays usable after its timestamp when it is first checked; an older link is refused as expired (docs/embedding.md). Default: constants.json merchantLinkLifetimeMs (15 minutes).
+   */
+  linkLifetimeMs?: number;
+  /**
+   * A request from the merchant's server (GET /merchant/order) is refused when its timestamp is further than this from the server clock, either way. Default: constants.json signTimestampSkewMs.
    */
   signatureMaxAgeMs?: number;
   /**

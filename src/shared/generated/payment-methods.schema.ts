@@ -127,6 +127,7 @@ export interface PaymentMethod {
    * Named KYC rule read before paying. brazil: the order's KYC rule decides, 1 = check, 2 = buy-through (spec §4).
    */
   kycRule?: 'brazil';
+  embed?: MethodEmbedConstraints;
   /**
    * Display order in the method list, smallest first; unique within a side.
    */
@@ -176,4 +177,19 @@ export interface MethodAmountLimit {
    * A non-negative decimal written as a string (money never travels as a float).
    */
   max: string;
+}
+/**
+ * What the method needs from a frame or webview that embeds the checkout (docs/embedding.md 'Embedding in a frame'). Absent: it works in any frame.
+ */
+export interface MethodEmbedConstraints {
+  /**
+   * Permissions the frame must delegate (iframe allow=): camera, the method asks for an identity capture (KYC photos) before paying; payment, it pays through the Payment Request API (Apple Pay, Google Pay). Without them the checkout offers the method in a new tab.
+   *
+   * @minItems 1
+   */
+  needs?: ['camera' | 'payment', ...('camera' | 'payment')[]];
+  /**
+   * The payer pays on the gateway's own page, opened in a new tab: a sandboxed frame must allow popups.
+   */
+  redirectOnly?: boolean;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { missing, useEmbedCapabilities } from '../merchant/embed/embedCapabilities';
 
 interface CopyButtonProps {
   value: string;
@@ -9,10 +10,15 @@ interface CopyButtonProps {
   label?: string;
 }
 
-/** Copies a value; the "Copied" state is announced to screen readers. */
+/**
+ * Copies a value; the "Copied" state is announced to screen readers. In a frame that does not
+ * allow clipboard writes (docs/embedding.md) it is not shown: the value stays on screen to select.
+ */
 export function CopyButton({ value, text, label }: CopyButtonProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const clipboardMissing = missing(useEmbedCapabilities(), 'clipboard');
+  if (clipboardMissing) return null;
   return (
     <button
       type="button"

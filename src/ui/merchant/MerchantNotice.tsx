@@ -4,8 +4,8 @@ import { useStore } from '../state/store';
 
 /**
  * What the user should know about this session's merchant link, on every page until closed: a
- * link that could not be verified (the checkout runs as a plain one, with the reason the server
- * gave), or a link e-mail that logged the previous user out (spec §1).
+ * refused link cannot be used, so go back to the merchant (the checkout runs as a plain one, with
+ * the reason the server gave), or a link e-mail logged the previous user out (spec §1).
  */
 export function MerchantNotice() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function MerchantNotice() {
   return (
     <aside className="notice merchant-notice" role="alert">
       <p className="merchant-notice__text">
-        {refused ? t('merchant.notVerified') : t('merchant.emailChanged')}
+        {refused ? t('merchant.linkRefused') : t('merchant.emailChanged')}
         {reason ? <span className="merchant-notice__reason">{reason}</span> : null}
       </p>
       <button type="button" className="icon-button notice__close" aria-label={t('common.close')} onClick={() => merchant.set((current) => ({ ...current, noticeDismissed: true }))}>

@@ -16,6 +16,21 @@ export interface HostMessagePayloads {
   close: { orderNo?: string };
   /** The content height changed; the host may resize the iframe to it. */
   resize: { height: number };
+  /** The merchant link was refused, and why (docs/embedding.md "Why a link is refused"). */
+  'link.refused': { appId: string | undefined; reason: string; field?: string };
+  /** What the frame or webview the checkout runs in does not allow (docs/embedding.md "Embedding in a frame"). */
+  'embed.capabilities': EmbedCapabilitiesPayload;
+}
+
+/** The embed.capabilities payload: the host learns what its frame is missing. */
+export interface EmbedCapabilitiesPayload {
+  framed: boolean;
+  /** A known in-app browser (config/constants.json inAppWebviews), or null. */
+  webview: string | null;
+  /** Capabilities the frame does not allow: camera, payment, popups, clipboard, storage. */
+  missing: string[];
+  /** Capabilities that cannot be known before the user acts (popups). */
+  unknown: string[];
 }
 
 export type HostMessageType = keyof HostMessagePayloads;
@@ -61,8 +76,13 @@ export function notifyHost<K extends HostMessageType>(type: K, payload: HostMess
     if (sentOrderEvents.has(key)) return true;
     sentOrderEvents.add(key);
   }
-  target.post({ source: hostMessageSource, version: hostMessageVersion, type, payload } as HostMessage, target.origin);
+  target.post(hostMessage(type, payload), target.origin);
   return true;
+}
+
+/** A message of the contract, for the one place that posts without a docked host (a refused link). */
+export function hostMessage<K extends HostMessageType>(type: K, payload: HostMessagePayloads[K]): HostMessage {
+  return { source: hostMessageSource, version: hostMessageVersion, type, payload } as HostMessage;
 }
 
 /** The window properties the host is found by (a Window, or a stand-in in tests). */

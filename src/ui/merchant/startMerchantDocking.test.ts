@@ -24,8 +24,8 @@ function ok(data: MerchantCheck): ApiResult<MerchantCheck> {
   return { kind: 'ok', data, headers: {} };
 }
 
-function refused(code: string, message: string): ApiResult<MerchantCheck> {
-  return { kind: 'error', code, message, behaviour: 'toast', policy: { kind: 'toast', message, messageKey: 'x', durationMs: 3000 } };
+function refused(code: string, message: string, data?: unknown): ApiResult<MerchantCheck> {
+  return { kind: 'error', code, message, behaviour: 'toast', policy: { kind: 'toast', message, messageKey: 'x', durationMs: 3000 }, ...(data === undefined ? {} : { data }) };
 }
 
 function accepted(info: MerchantCheck['merchantQueryInfo'], over: Partial<MerchantCheck> = {}): MerchantCheck {
@@ -114,12 +114,12 @@ afterEach(() => {
 
 describe('a refused merchant link (issue 1)', () => {
   it('applies nothing, sends no app id and says why, while the checkout runs plain', async () => {
-    checkMerchantParams.mockResolvedValue(refused('40303', 'Unauthorized access'));
+    checkMerchantParams.mockResolvedValue(refused('40303', 'Unauthorized access', { reason: 'unknown_app_id' }));
     const at = page('#/index?appId=nope-merchant&showTable=1&crypto=BTC', memoryStorage(), true);
     dock(at);
     expect(at.services.merchant.get()).toEqual({ status: 'checking' });
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40303', message: 'Unauthorized access', messageKey: undefined } });
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } } });
     expect(at.services.homeForm.get()).toEqual(defaultHomeForm());
     expect(signedInUser(at)).toEqual(user);
     expect(at.win.sessionStorage.getItem('gangway.merchantLink')).toBeNull();
@@ -132,11 +132,39 @@ describe('a refused merchant link (issue 1)', () => {
     dock(at);
     await settled();
     expect(at.services.merchant.get().appId).toBe('shop');
-    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid'));
+    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid', { reason: 'signature_invalid' }));
     at.goTo('verifyCode');
     at.goTo('index');
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid', messageKey: undefined } });
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid', reason: { reason: 'signature_invalid' } } });
+  });
+
+  it('tells the merchant why in the console and by link.refused to the framing page, at the link redirect origin', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    checkMerchantParams.mockResolvedValue(refused('40301', 'address: must be signed, and the link has no signature', { reason: 'unsigned_field', field: 'address' }));
+    const at = page(`#/index?appId=shop&network=TRX&address=${tronAddress}&redirectUrl=${encodeURIComponent('https://shop.example/done')}`);
+    const post = vi.fn();
+    (at.win as { parent: unknown }).parent = { postMessage: post };
+    dock(at);
+    await settled();
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Gangway: the merchant link was refused: unsigned_field (address). See docs/embedding.md, "Why a link is refused".', { reason: 'unsigned_field', field: 'address' });
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      { source: 'gangway', version: 1, type: 'link.refused', payload: { appId: 'shop', reason: 'unsigned_field', field: 'address' } },
+      'https://shop.example',
+    );
+    warn.mockRestore();
+  });
+
+  it("posts a refusal without a redirect URL to the framing page's own origin, and says check_unavailable when no answer came", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    checkMerchantParams.mockResolvedValue({ kind: 'error', code: 'network', message: '', behaviour: 'toast', policy: { kind: 'none' } });
+    const at = page('#/index?appId=shop');
+    const post = vi.fn();
+    Object.assign(at.win, { parent: { postMessage: post }, location: { ...at.win.location, ancestorOrigins: ['https://framer.example'] } });
+    dock(at);
+    await settled();
+    expect(post).toHaveBeenCalledExactlyOnceWith({ source: 'gangway', version: 1, type: 'link.refused', payload: { appId: 'shop', reason: 'check_unavailable' } }, 'https://framer.example');
+    warn.mockRestore();
   });
 });
 

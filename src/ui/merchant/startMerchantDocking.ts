@@ -9,8 +9,10 @@ import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../eng
 import type { AppServices } from '../app/services';
 import type { HomeFormState } from '../state/homeForm';
 import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
+import { capabilitiesPayload, embedCapabilities } from './embed/embedCapabilities';
 import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight } from './hostMessages';
 import { applyLinkEmail } from './linkEmail';
+import { linkRefusalOf, reportLinkRefusal } from './linkRefusal';
 import { hostOriginOf, linkQuery } from './linkQuery';
 import './merchant.css';
 
@@ -69,7 +71,7 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
           if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
           if (result.kind === 'cancelled') return { kind: 'interrupted' };
           if (result.code in transportFailures) throw failureOf(result);
-          return { kind: 'refused', code: result.code, message: result.message };
+          return { kind: 'refused', code: result.code, message: result.message, reason: linkRefusalOf(result.data) ?? { reason: 'check_unavailable' } };
         }),
       },
     }),
@@ -110,7 +112,8 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
     stopResize?.();
     stopResize = undefined;
     connectHost(undefined);
-    services.merchant.set({ status: 'refused', refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey } });
+    services.merchant.set({ status: 'refused', refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey, reason: refusal.reason } });
+    reportLinkRefusal(win, link.query, refusal.reason);
   });
   actor.start();
 
@@ -145,7 +148,8 @@ function linkEmailDeps(services: DockingServices) {
 
 /**
  * Talks to the page that framed or opened the checkout, at the origin of the checked redirectUrl
- * only: `ready` now, and in a frame `resize` with the content height. Returns the stop function.
+ * only: `ready` and `embed.capabilities` now, and in a frame `resize` with the content height.
+ * Returns the stop function.
  */
 function connectToHost(win: Window, check: MerchantCheck, merchantType: string | undefined): (() => void) | undefined {
   const host = hostWindowOf(win);
@@ -153,6 +157,7 @@ function connectToHost(win: Window, check: MerchantCheck, merchantType: string |
   if (!host || !origin) return undefined;
   connectHost({ origin, post: (message, targetOrigin) => host.postMessage(message, targetOrigin) });
   notifyHost('ready', { appId: check.merchantQueryInfo.appId, merchantType });
+  notifyHost('embed.capabilities', capabilitiesPayload(embedCapabilities.get()));
   if (!isFramed(win)) return () => connectHost(undefined);
   win.document.documentElement.classList.add('gangway-framed');
   const root = win.document.getElementById('root') ?? win.document.body;

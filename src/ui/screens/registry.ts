@@ -58,4 +58,6 @@ export const screenRegistry: Readonly<Record<string, () => Promise<ScreenModule>
   PixUnavailable: () => import('./account/PixUnavailableScreen'),
   AccountsDisabled: () => import('./account/AccountsDisabledScreen'),
   UnauthorizedAccess: () => import('./account/UnauthorizedAccessScreen'),
+  // docs/embedding.md "Continuing in a new tab": the new tab takes over the step of an embedded checkout.
+  Handoff: () => import('../merchant/embed/HandoffScreen'),
 };

@@ -3,8 +3,8 @@ import type { AmountLimits } from '../../../shared/generated/assets.schema';
 import type { RuleResult } from '../../../shared/rules/rule-result';
 import { refuse, refuseField } from './refusal';
 
-/** The order's range on one side (shared with the browser, which checks an amount before it asks for a quote). */
-export { amountLimitsFor } from '../../../shared/rules/amount-limits';
+/** The one amount range of an order (src/shared, so the availability map and the browser share it). */
+export { amountLimitsFor } from '../../../shared/config/amountLimits';
 
 /** The range narrowed to a cap (the user's KYC allowance); a cap below the minimum leaves nothing payable. */
 export function cappedLimits(limits: AmountLimits, cap: Decimal | undefined): AmountLimits {

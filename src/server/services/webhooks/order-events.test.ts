@@ -5,7 +5,7 @@ import { constants } from '../../../shared/config/constants';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
 import type { PriceProvider } from '../../providers/prices/prices';
 import { insertQuote, testCard, tronAddress } from '../../routes/buy-test-kit';
-import { signMerchantLink } from '../merchantLinks';
+import { signMerchantLink } from '../../../shared/merchantLink/signing';
 import type { BuyOrderRow } from '../orders/buy-order-row';
 import { reportDueStatusChanges } from './due-status-changes';
 import { changeOrder } from './order-events';

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Merchant calls: spec §7 GET /merchant/params/check (verifying a merchant link) and GET /merchant/order (a merchant's server confirming an order its checkout started, docs/embedding.md). The root lists every shape so each gets a generated type.
+ * Merchant calls: spec §7 GET /merchant/params/check (verifying a merchant link, and why a link is refused) and GET /merchant/order (a merchant's server confirming an order its checkout started, docs/embedding.md). The root lists every shape so each gets a generated type.
  */
 export type MerchantApi =
   | MerchantParamsQuery
@@ -10,7 +10,10 @@ export type MerchantApi =
   | MerchantCheckResponse
   | MerchantOrderQuery
   | MerchantOrder
-  | MerchantOrderResponse;
+  | MerchantOrderResponse
+  | LinkRefusalReason
+  | LinkRefusal
+  | MerchantRefusalEnvelope;
 /**
  * The envelope around a verified merchant link.
  */
@@ -49,6 +52,25 @@ export type DecimalString2 = string;
  * The envelope around a merchant order.
  */
 export type MerchantOrderResponse = Envelope & MerchantOrderResponse1;
+/**
+ * Why a merchant link was refused, for the merchant (docs/embedding.md 'Why a link is refused'): never the secret or the signature the checkout expected. signature_missing: the merchant's links must all be signed (api mode) and this one is not. unsigned_field: the link carries a field that must be signed (field names it) without a signature. signature_invalid: the signature is not the merchant's HMAC over the link (a changed value, another secret, or no secret set for the merchant on this server). timestamp_missing: a signed link without timestamp. timestamp_in_future: the timestamp is ahead of the server clock by more than the allowed skew. expired: the link is older than its merchant's linkLifetimeMs. nonce_used: the link's nonce was accepted before. unknown_app_id: no merchant has this appId. redirect_not_allowed: redirectUrl is outside the merchant's redirectOrigins. invalid_value: a value the checkout cannot use (field names it). check_unavailable: the browser got no answer from the server (never sent by the server).
+ */
+export type LinkRefusalReason =
+  | 'signature_missing'
+  | 'unsigned_field'
+  | 'signature_invalid'
+  | 'timestamp_missing'
+  | 'timestamp_in_future'
+  | 'expired'
+  | 'nonce_used'
+  | 'unknown_app_id'
+  | 'redirect_not_allowed'
+  | 'invalid_value'
+  | 'check_unavailable';
+/**
+ * A refused merchant link: the return code (40301, 40302, 40303, 40304 or 40000), the reason in the caller's language, and the reason code as data.
+ */
+export type MerchantRefusalEnvelope = Envelope & MerchantRefusalEnvelope1;
 
 /**
  * GET /merchant/params/check: the merchant link's query as the page received it (spec §1). Every parameter but signature is covered by the signature.
@@ -107,7 +129,11 @@ export interface MerchantParamsQuery {
    */
   email?: string;
   /**
-   * When the merchant signed the link, epoch ms; required with a signature.
+   * Optional, signed links only: a value the merchant never uses twice (a UUID, say). The link is accepted once; a second first check of it is refused with nonce_used. A reload or re-check with the link's docking grant does not use it again.
+   */
+  nonce?: string;
+  /**
+   * When the merchant signed the link, epoch ms; required with a signature. The link expires its merchant's linkLifetimeMs (default 15 minutes) after it.
    */
   timestamp?: string;
   /**
@@ -263,4 +289,17 @@ export interface MerchantOrder {
 }
 export interface MerchantOrderResponse1 {
   data: MerchantOrder;
+}
+/**
+ * The data of a refused merchant link's envelope, the console warning and the link.refused message to the host page.
+ */
+export interface LinkRefusal {
+  reason: LinkRefusalReason;
+  /**
+   * For unsigned_field and invalid_value: the link parameter at fault.
+   */
+  field?: string;
+}
+export interface MerchantRefusalEnvelope1 {
+  data: LinkRefusal | null;
 }

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { methodsFor } from '../../../shared/config/paymentMethods';
+import { offeredMethods } from '../../../shared/availability/offeredMethods';
 import { AssetIcon } from '../../components/AssetIcon';
+import { paysInNewTab, useEmbedCapabilities } from '../../merchant/embed/embedCapabilities';
+import '../../merchant/embed/embed.css';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
 import type { ScreenProps } from '../registry';
@@ -11,7 +13,8 @@ import { useBuyDraft } from './useBuyDraft';
 
 /**
  * Spec §2 /paymentMethod: the catalogue's methods for the fiat and country (nationality is
- * checked once the identity is known), the issuing bank where the method has banks, the fee
+ * checked once the identity is known; the availability map's own function), a hint on those a
+ * frame makes continue in a new tab, the issuing bank where the method has banks, the fee
  * panel priced with the chosen method, and Continue into the payment checks.
  */
 export default function PaymentMethodScreen({ route }: ScreenProps) {
@@ -20,7 +23,8 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
   const [payWayCode, setPayWayCode] = useState<string | null>(draft.order?.payWayCode ?? null);
   const [bankCode, setBankCode] = useState<string | null>(draft.bankCode);
   const form = draft.form;
-  const methods = useMemo(() => (form ? methodsFor('buy', { fiat: form.fiat, country: form.alpha2 }) : []), [form]);
+  const methods = useMemo(() => (form ? offeredMethods('buy', { fiat: form.fiat, country: form.alpha2 }).map((offered) => offered.method) : []), [form]);
+  const capabilities = useEmbedCapabilities();
   if (!draft.ready || !form || !draft.order) return <Spinner label={t('common.loading')} />;
   const method = methods.find((candidate) => candidate.payWayCode === payWayCode);
 
@@ -44,7 +48,15 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
               }}
             />
             <AssetIcon src={candidate.icon} className="row__icon" />
-            <span className="row__text">{t(candidate.nameKey)}</span>
+            {/* docs/embedding.md: a frame without the payment permission pays this method in a new tab. */}
+            {paysInNewTab(candidate, capabilities) ? (
+              <span className="row__text">
+                <span>{t(candidate.nameKey)}</span>
+                <span className="row__hint">{t('embed.newTab.methodHint')}</span>
+              </span>
+            ) : (
+              <span className="row__text">{t(candidate.nameKey)}</span>
+            )}
           </label>
         ))}
       </fieldset>

@@ -4,6 +4,8 @@ import { methodByCode } from '../../../shared/config/paymentMethods';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { CaptureInNewTab } from '../../merchant/embed/CaptureInNewTab';
+import { missing, useEmbedCapabilities } from '../../merchant/embed/embedCapabilities';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
@@ -46,6 +48,8 @@ function IdProof({ route }: ScreenProps) {
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const errors = attempted ? validateIdentity(fields, data) : {};
   const needsAddressProof = level === 2;
+  // docs/embedding.md: a frame without the camera keeps the uploads and offers a new tab.
+  const cameraMissing = missing(useEmbedCapabilities(), 'camera');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +70,7 @@ function IdProof({ route }: ScreenProps) {
     <form ref={form} className="screen kyc-id-proof" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="screen__title">{t(route.titleKey)}</h1>
       <p className="field__hint">{t('legend.reviewTime')}</p>
+      {cameraMissing ? <CaptureInNewTab routeName={route.name} orderNo={draft.orderNo} /> : null}
       <h2 className="fee-panel__title">{t(method && ruleKey ? 'turkey.title' : 'legend.title')}</h2>
       {method && ruleKey ? <p className="field__hint">{t(ruleKey, { method: t(method.nameKey) })}</p> : null}
       <IdentityForm fields={fields} data={data} onChange={setData} errors={errors} />

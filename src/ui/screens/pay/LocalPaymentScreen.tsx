@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { Spinner } from '../../components/Spinner';
 import { OrderStatusTipsDialog } from '../../dialogs/OrderStatusTipsDialog';
+import { paysInNewTab, useEmbedCapabilities } from '../../merchant/embed/embedCapabilities';
+import { PaymentInNewTab } from '../../merchant/embed/PaymentInNewTab';
 import { useNavigator } from '../../router/RouterContext';
 import { OrderNotFound } from '../history/OrderNotFound';
 import type { ScreenProps } from '../registry';
@@ -33,11 +35,13 @@ export default function LocalPaymentScreen({ route, query }: ScreenProps) {
   const [payment, reload] = usePaymentOrder(query);
   if (payment.kind !== 'ready') return <PaymentPending state={payment} orderNo={query.get('orderNo') ?? ''} reload={reload} />;
   if (!payment.method) return <OrderNotFound orderNo={payment.orderNo} />;
-  return <LocalPayment key={payment.orderNo} titleKey={route.titleKey} payment={payment} method={payment.method} />;
+  return <LocalPayment key={payment.orderNo} routeName={route.name} titleKey={route.titleKey} payment={payment} method={payment.method} />;
 }
 
-function LocalPayment({ titleKey, payment, method }: { titleKey: string; payment: PaymentOrder; method: PaymentMethod }) {
+function LocalPayment({ routeName, titleKey, payment, method }: { routeName: string; titleKey: string; payment: PaymentOrder; method: PaymentMethod }) {
   const { t } = useTranslation();
+  // docs/embedding.md: a frame without the payment permission pays Apple Pay and Google Pay in a new tab.
+  const inNewTab = paysInNewTab(method, useEmbedCapabilities());
   const navigator = useNavigator();
   const { orderNo, order } = payment;
   const [bankCode, setBankCode] = useState(payment.bankCode);
@@ -70,7 +74,8 @@ function LocalPayment({ titleKey, payment, method }: { titleKey: string; payment
       <PaymentWindow state={paymentWindow.state} expiresAt={paymentWindow.expiresAt} />
       {open && instructions ? <InstructionsView instructions={instructions} method={method} amount={order.fiatAmount} fiat={order.fiat} /> : null}
       {open && !instructions && method.banks ? <BankChoice method={method} value={bankCode} onChange={setBankCode} /> : null}
-      {open ? (
+      {open && inNewTab ? <PaymentInNewTab routeName={routeName} orderNo={orderNo} methodName={t(method.nameKey)} /> : null}
+      {open && !inNewTab ? (
         <button
           type="button"
           className="button button--primary button--block"
