@@ -76,8 +76,10 @@ export function createAjv(options: Options = {}): Ajv2020 {
     compile: compileJoinedFormat(ajv),
   });
   // Annotations only: normalizePayout reads `normalize` before the data is checked; the server
-  // reads `tokenize` when it saves an account (schemas/payout-form.schema.json describes both).
+  // reads `tokenize` when it saves an account and `sensitive` when it shows one
+  // (schemas/payout-form.schema.json describes all three).
   ajv.addKeyword({ keyword: 'normalize', schemaType: 'string', metaSchema: { type: 'string', enum: normalizationNames } });
   ajv.addKeyword({ keyword: 'tokenize', schemaType: 'object' });
+  ajv.addKeyword({ keyword: 'sensitive', schemaType: 'boolean' });
   return ajv;
 }

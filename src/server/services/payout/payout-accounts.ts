@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { constants } from '../../../shared/config/constants';
-import { normalizePayout, payoutFormFor, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
+import { isSensitiveField, normalizePayout, payoutFormFor, validatePayout, type PayoutFormInUse, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
@@ -21,20 +21,24 @@ export interface PayoutAccountRow {
   updated_at: number;
 }
 
-/**
- * Fields that identify money or a person, by how their names end: account numbers (IBAN, CLABE,
- * CBU, CVU), card numbers, ID and tax numbers, PIX keys. Masked in every answer (spec §9); an
- * account type or a bank's routing, transit or sort code is no secret and shows as saved.
- */
-const SENSITIVE_FIELD = /(accountNumber|iban|clabe|cbu|cvu|cardNumber|idNumber|cpf|rut|cuit|cuil|ssn|pixKey)$/i;
+/** The form a saved account was checked against, if config still has it. */
+function formOfAccount(row: Pick<PayoutAccountRow, 'alpha2' | 'pay_way_code'>, forms: PayoutFormLoader): PayoutFormInUse | undefined {
+  const method = methodByCode('sell', row.pay_way_code);
+  return method && payoutFormFor(row.alpha2, method, constants.defaultSellPayWayCode, forms);
+}
 
-export function payoutAccountView(row: PayoutAccountRow): PayoutAccount {
+/**
+ * A saved account as every answer shows it: each field its form marks `sensitive` (an account,
+ * card or ID number, a payment proxy) masked (spec §9); names, codes and addresses as saved.
+ */
+export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader): PayoutAccount {
+  const form = formOfAccount(row, forms);
   return {
     userAccountId: row.user_account_id,
     alpha2: row.alpha2,
     payWayCode: row.pay_way_code,
     // A tokenized field already holds only its brand and last four digits.
-    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, SENSITIVE_FIELD.test(field) && !(field in row.tokens) ? mask(value) : value])),
+    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, isSensitiveField(form, field) && !(field in row.tokens) ? mask(value) : value])),
     updatedAt: row.updated_at,
   };
 }
