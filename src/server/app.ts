@@ -19,6 +19,7 @@ import { outboxMail } from './providers/mail/outbox';
 import { smtpMail } from './providers/mail/smtp';
 import { sandboxPrices } from './providers/prices/sandbox';
 import { routes } from './routes';
+import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
 import type { Db } from './store/db';
 
 declare module 'fastify' {
@@ -97,5 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: apiPrefix },
   );
+  // Accounts saved before payout accounts were sealed at rest (migration 066) are sealed before the first request.
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainPayoutAccounts(options.db, config.dataKey);
+    if (sealed > 0) app.log.info({ sealed }, 'sealed payout accounts stored in plain');
+  });
   return app;
 }

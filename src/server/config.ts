@@ -4,6 +4,7 @@ import type { NetworksConfig } from '../shared/generated/networks.schema';
 import assetsJson from '../../config/assets.json';
 import merchantsJson from '../../config/merchants.json';
 import networksJson from '../../config/networks.json';
+import { dataKeyFromEnv } from './data-key';
 
 /** What the server reads from config/ and the environment; tests pass their own. */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Trust X-Forwarded-For from a load balancer for the client ip (TRUST_PROXY=true). */
   trustProxy: boolean;
+  /** The AES-256 key that seals payout accounts at rest (DATA_KEY; a development key outside production). */
+  dataKey: Buffer;
 }
 
 export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -29,6 +32,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     env,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
+    dataKey: dataKeyFromEnv(env),
   };
 }
 

@@ -19,7 +19,7 @@ export function flowDeps(app: FastifyInstance): FlowDeps {
   if (configured) return configured;
   let deps = depsByApp.get(app);
   if (!deps) {
-    deps = createSandboxFlowDeps(sandboxConfig, app.now);
+    deps = createSandboxFlowDeps(app.config.dataKey, sandboxConfig, app.now);
     depsByApp.set(app, deps);
   }
   return deps;

@@ -69,7 +69,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     handler(async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
-      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, userNo, order.user_account_id), serverPayoutForms) : null;
+      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), serverPayoutForms) : null;
       return ok({ ...view(order), recipientAccount: account });
     }),
   );
@@ -114,7 +114,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PayoutAccountQuery }>(
     '/user/card/account/list',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: answers('payout', 'payoutAccountListResponse') } },
-    handler(async (request) => ok((await listPayoutAccounts(app.db, userNoOf(request), request.query)).map((row) => payoutAccountView(row, serverPayoutForms)))),
+    handler(async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, serverPayoutForms)))),
   );
 
   app.post<{ Body: PayoutAccountBody }>(
