@@ -13,6 +13,7 @@ import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
 import { setupRequestGuard } from './plugins/request-guard';
+import { setupSecurityHeaders } from './plugins/security-headers';
 import { loadApiSchemas, setupSchemas } from './plugins/schemas';
 import type { Providers } from './providers';
 import { outboxMail } from './providers/mail/outbox';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupEnvelope(app);
   setupRequestGuard(app);
   setupCors(app, config.corsOrigins);
+  setupSecurityHeaders(app, config.merchants);
   setupSchemas(app, apiSchemas);
   setupRawJsonBody(app);
   setupEmptyBody(app);
