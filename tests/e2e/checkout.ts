@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { constants } from '../../src/shared/config/constants';
 import { signRequest } from '../../src/shared/sign';
 import { migrate } from '../../src/server/store/migrate';
@@ -25,12 +26,13 @@ export interface Checkout extends Origin {
 /**
  * The real server as `npm start` runs it: the API under /api on a fresh PGlite data directory in a
  * temp folder, and the web app built for this run (globalSetup) as static files, on a free port.
+ * `config` changes what the server read from config/ and the environment (a merchant's embedOrigins).
  */
-export async function startCheckout(): Promise<Checkout> {
+export async function startCheckout(options: { config?: Partial<ServerConfig> } = {}): Promise<Checkout> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'));
   const { db } = await openPglite(dataDir);
   await migrate(db);
-  const app = await buildApp({ db, logger: false });
+  const app = await buildApp({ db, config: { ...serverConfigFromEnv(), ...options.config }, logger: false });
   await app.register(fastifyStatic, { root: inject('webRoot'), wildcard: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
