@@ -5,6 +5,7 @@
  * of concurrent requests share one statement: src/server/services/quote-store.ts).
  * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
@@ -38,7 +39,8 @@ const bareUrl = await listen(bare);
 
 const { db } = await openPglite('memory://');
 await migrate(db);
-const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production' }), logger: false });
+// Production settings; a throw-away DATA_KEY, as production refuses to start without one of its own.
+const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64') }), logger: false });
 const appUrl = await listen(app);
 
 const figures = [
