@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // The .js suffix: Vite 8 loads this config through Node's ESM resolver, which needs it (tsc accepts it under Bundler resolution).
 import { configDirPlugin } from './src/server/config-dir/configDirVitePlugin.js';
+import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -20,7 +21,7 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [configDirPlugin(), react(), appVersionFile()],
+  plugins: [configDirPlugin(), precompiledValidatorsPlugin(), react(), appVersionFile()],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -1,6 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
 
 export default defineConfig({
+  // The browser code's validators are precompiled at build time; tests of that code load them the same way.
+  plugins: [precompiledValidatorsPlugin()],
   test: {
     environment: 'node',
     testTimeout: 20000,

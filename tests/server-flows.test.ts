@@ -6,6 +6,7 @@ import { serverConfigFromEnv } from '../src/server/config';
 import type { Db } from '../src/server/store/db';
 import { freshDb } from './helpers/testDb';
 import { apiClient, pollUntil, type Browser } from './server-flows-client';
+import { tokenHash } from '../src/server/services/token-hash';
 
 const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 const card = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
@@ -99,7 +100,7 @@ describe('buy flows over HTTP', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => buyer.call('POST', '/trade/create', body, { 'submit-token': 'same-key' })));
     expect(answers.every((answer) => answer.success)).toBe(true);
     expect(new Set(answers.map((answer) => answer.data.orderNo)).size).toBe(1);
-    expect((await db.one<{ n: number }>("SELECT count(*)::int AS n FROM buy_orders WHERE submit_token = 'same-key'"))?.n).toBe(1);
+    expect((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM buy_orders WHERE submit_token_hash = $1', [tokenHash('same-key')]))?.n).toBe(1);
   });
 });
 

@@ -256,6 +256,17 @@ describe('validate:config on payout forms', () => {
     ]);
   });
 
+  it('requires "sensitive" on the field that identifies the account and on fields with an identifying format', () => {
+    const dir = brokenCopy({
+      'payout-forms/shared/paynow.json': (json) => void delete json.schema.properties.proxyValue.sensitive,
+      'payout-forms/BR.json': (json) => void (json.schema.properties.cpf.sensitive = false),
+    });
+    expect(problemLines(dir)).toEqual([
+      'payout-forms/BR.json /schema/properties/cpf: its format "cpf" identifies an account or a person: mark it "sensitive": true so every answer shows it masked',
+      'payout-forms/shared/paynow.json /schema/properties/proxyValue: identifies the account (/accountSummary/accountId): mark it "sensitive": true so every answer shows it masked',
+    ]);
+  });
+
   it('checks the i18n key of a cross-field rule\'s errorMessage, nested ones included', () => {
     const dir = brokenCopy({
       'payout-forms/BR.json': (json) => {

@@ -1,8 +1,10 @@
 /**
  * The rules of config/payout-forms/ a JSON Schema cannot express: a file's kind comes from where it
  * lies, its country and references resolve, its schema's formats exist and patterns compile, its
- * schema and uiSchema name the same fields, and its account summary names required holder fields.
+ * schema and uiSchema name the same fields, its account summary names required holder fields, and
+ * every field that identifies an account or a person is marked sensitive.
  */
+import { identifyingFormats } from '../../src/shared/formats';
 import type { CheckContext } from './configChecks';
 import { asArray, asObject, asString, type Catalogue, type ConfigSet, type Json, type JsonPath, requireRef } from './configJson';
 import { walkJson } from './jsonPointer';
@@ -53,6 +55,29 @@ export function checkPayoutForms(set: ConfigSet, context: CheckContext, refs: { 
     checkSchemaKeywords(set, file.path, form.schema, context);
     checkFieldNames(set, file.path, asObject(form.schema), asObject(form.uiSchema));
     checkAccountSummary(set, file.path, asObject(form.schema), asObject(form.accountSummary));
+    checkSensitiveFields(set, file.path, asObject(form.schema), asObject(form.accountSummary));
+  }
+}
+
+/**
+ * Answers mask a field by its `sensitive` keyword alone, so a field that identifies an account or a
+ * person must carry it: the account summary's id fields (what names the account) and every field
+ * whose named format is an account, card, key, ID or tax number (formats/index.ts identifyingFormats).
+ */
+function checkSensitiveFields(set: ConfigSet, file: string, schema: Json, summary: Json): void {
+  const properties = asObject(schema.properties);
+  const unmarked = (field: string) => field in properties && asObject(properties[field]).sensitive !== true;
+  const fix = 'mark it "sensitive": true so every answer shows it masked';
+  asArray(summary.accountId).forEach((field) => {
+    if (typeof field === 'string' && unmarked(field)) {
+      set.report(file, ['schema', 'properties', field], `identifies the account (/accountSummary/accountId): ${fix}`);
+    }
+  });
+  for (const [field, property] of Object.entries(properties)) {
+    const format = asString(asObject(property).format);
+    if (format !== undefined && identifyingFormats.has(format) && unmarked(field) && !asArray(summary.accountId).includes(field)) {
+      set.report(file, ['schema', 'properties', field], `its format "${format}" identifies an account or a person: ${fix}`);
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
 import { setupRequestGuard } from './plugins/request-guard';
+import { setupSecurityHeaders } from './plugins/security-headers';
 import { loadApiSchemas, setupSchemas } from './plugins/schemas';
 import type { Providers } from './providers';
 import { outboxMail } from './providers/mail/outbox';
@@ -20,6 +21,7 @@ import { smtpMail } from './providers/mail/smtp';
 import { sandboxPrices } from './providers/prices/sandbox';
 import { routes } from './routes';
 import { fastifyTrustProxy } from './trust-proxy';
+import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
 import type { Db } from './store/db';
 
 declare module 'fastify' {
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupEnvelope(app);
   setupRequestGuard(app);
   setupCors(app, config.corsOrigins);
+  setupSecurityHeaders(app, config.merchants);
   setupSchemas(app, apiSchemas);
   setupRawJsonBody(app);
   setupEmptyBody(app);
@@ -99,5 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: apiPrefix },
   );
+  // Accounts saved before payout accounts were sealed at rest (migration 066) are sealed before the first request.
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainPayoutAccounts(options.db, config.dataKey);
+    if (sealed > 0) app.log.info({ sealed }, 'sealed payout accounts stored in plain');
+  });
   return app;
 }

@@ -5,6 +5,7 @@ import assetsJson from '../../config/assets.json';
 import merchantsJson from '../../config/merchants.json';
 import networksJson from '../../config/networks.json';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
+import { dataKeyFromEnv } from './data-key';
 
 /** What the server reads from config/ and the environment; tests pass their own. */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Which load balancers may name the client ip with X-Forwarded-For (TRUST_PROXY, see trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** The AES-256 key that seals payout accounts at rest (DATA_KEY; a development key outside production). */
+  dataKey: Buffer;
 }
 
 export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -30,6 +33,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     env,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    dataKey: dataKeyFromEnv(env),
   };
 }
 

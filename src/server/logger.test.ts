@@ -56,4 +56,22 @@ describe('loggerOptions', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('never writes a session signing key or DATA_KEY to the log, whatever the field is called', async () => {
+    const { lines, stream } = logLines();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    const signingKey = 'f00dfeed'.repeat(8);
+    const dataKey = 'S2V5IHRoYXQgc2VhbHMgcGF5b3V0IGFjY291bnRzIQ==';
+    app.get('/session', async (request) => {
+      request.log.info({ session: { signingKey, userNo: 'U1' }, row: { signing_key: signingKey }, stored: { signKey: signingKey } }, 'session');
+      request.log.info({ env: { DATA_KEY: dataKey }, config: { dataKey } }, 'config');
+      return {};
+    });
+    await app.inject({ method: 'GET', url: `/session?signKey=${signingKey}` });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"userNo":"U1"');
+    expect(log).not.toContain(signingKey);
+    expect(log).not.toContain(dataKey);
+  });
 });

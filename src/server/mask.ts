@@ -17,11 +17,16 @@ const personalKeys = new Set(
   ].map((key) => key.toLowerCase()),
 );
 
-/** Secrets and card data: never logged at all, not even masked. */
+/**
+ * Secrets and card data: never logged at all, not even masked. A session's signing key goes by
+ * several names (the service's signingKey, the store's signing_key, the browser's signKey, the
+ * login answer's sign header); DATA_KEY seals payout accounts at rest.
+ */
 const secretKeys = new Set(
-  ['cardNumber', 'cvv', 'card', 'code', 'token', 'sign', 'signingKey', 'password', 'authorization', 'cookie', 'secret'].map(
-    (key) => key.toLowerCase(),
-  ),
+  [
+    'cardNumber', 'cvv', 'card', 'code', 'token', 'sign', 'signingKey', 'signing_key', 'signKey', 'password', 'authorization', 'cookie',
+    'secret', 'dataKey', 'DATA_KEY',
+  ].map((key) => key.toLowerCase()),
 );
 
 export const redactedText = '[redacted]';

@@ -1,9 +1,10 @@
-import type { AnySchemaObject, ErrorObject, Options } from 'ajv';
+import type { CodeKeywordDefinition, KeywordCxt, KeywordErrorDefinition, Options } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import type { DataValidateFunction, DataValidationCxt } from 'ajv/dist/types';
+import { _, and, getProperty, Name, not, or, str, strConcat, stringify } from 'ajv/dist/compile/codegen';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { namedFormats } from './formats';
+import { namedFormatDefinitions } from './formats/definitions';
 import { normalizationNames } from './payout/normalize';
 
 /** The schema of the `joinedFormat` keyword: check a named format over several fields read as one string. */
@@ -12,66 +13,65 @@ export interface JoinedFormat {
   fields: string[];
 }
 
+/** What ajv's generated code calls the errors found so far and the data's path (ajv/lib/compile/names.ts). */
+const errorsSoFar = new Name('vErrors');
+const dataPath = new Name('instancePath');
+
+const joinedFormatError: KeywordErrorDefinition = {
+  message: ({ schema }) => str`must match format "${(schema as JoinedFormat).format}" together with ${(schema as JoinedFormat).fields.join(', ')}`,
+  params: ({ schema }) => _`{format: ${(schema as JoinedFormat).format}, fields: ${stringify((schema as JoinedFormat).fields)}}`,
+};
+
 /**
  * Some check digits span two fields (a NUBAN's digit covers the bank code too), which no
  * per-property `format` can see. `joinedFormat` concatenates the fields, checks the named format,
  * and reports the failure on the last field. It stays silent while any field is missing, not a
- * string or failing its own property rules: those report themselves, at the right field.
+ * string or failing its own property rules (an error already at that field): those report
+ * themselves, at the right field. Written as generated code, like ajv's own keywords, so the
+ * browser bundle can carry it precompiled (payout/precompile.ts).
  */
-function compileJoinedFormat(ajv: Ajv2020) {
-  return (schema: JoinedFormat, parentSchema: AnySchemaObject): DataValidateFunction => {
-    const properties = (parentSchema.properties ?? {}) as Record<string, AnySchemaObject>;
-    const fieldChecks = schema.fields.map((field) => {
-      const own = properties[field];
-      return own === undefined ? () => true : ajv.compile(own);
+const joinedFormatKeyword: CodeKeywordDefinition = {
+  keyword: 'joinedFormat',
+  type: 'object',
+  schemaType: 'object',
+  error: joinedFormatError,
+  metaSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['format', 'fields'],
+    properties: {
+      format: { type: 'string', enum: Object.keys(namedFormats) },
+      fields: { type: 'array', minItems: 2, items: { type: 'string' } },
+    },
+  },
+  code(cxt: KeywordCxt) {
+    const { gen, data, it } = cxt;
+    const { format, fields } = cxt.schema as JoinedFormat;
+    const last = fields[fields.length - 1] ?? '';
+    const definition = it.self.formats[format];
+    const formatsCode = it.opts.code.formats;
+    const check = gen.scopeValue('formats', { key: format, ref: definition, code: formatsCode ? _`${formatsCode}${getProperty(format)}` : undefined });
+    const values = fields.map((field) => gen.const('joined', _`${data}${getProperty(field)}`));
+    const pathOf = (field: string) => strConcat(dataPath, str`${it.errorPath}/${field}`);
+    const fieldFailed = _`${errorsSoFar} !== null && ${errorsSoFar}.some((e) => ${or(...fields.map((field) => _`e.instancePath === ${pathOf(field)}`))})`;
+    const joined = values.slice(1).reduce((sum, value) => _`${sum} + ${value}`, _`${values[0] ?? ''}`);
+    gen.if(and(...values.map((value) => _`typeof ${value} == "string"`), not(fieldFailed)), () => {
+      gen.if(not(_`${check}.validate(${joined})`), () => cxt.error(false, undefined, { instancePath: gen.const('field', _`${last}`) }));
     });
-    const check = namedFormats[schema.format];
-    const validate: DataValidateFunction = (data: unknown, cxt?: DataValidationCxt) => {
-      validate.errors = [];
-      if (typeof data !== 'object' || data === null) return true;
-      const record = data as Record<string, unknown>;
-      const values = schema.fields.map((field) => record[field]);
-      if (!values.every((value): value is string => typeof value === 'string')) return true;
-      if (!values.every((value, i) => fieldChecks[i]?.(value) ?? true)) return true;
-      if (check?.(values.join(''))) return true;
-      const field = schema.fields[schema.fields.length - 1] ?? '';
-      const error: Partial<ErrorObject> = {
-        keyword: 'joinedFormat',
-        instancePath: `${cxt?.instancePath ?? ''}/${field}`,
-        params: { format: schema.format, fields: schema.fields },
-        message: `must match format "${schema.format}" together with ${schema.fields.join(', ')}`,
-      };
-      validate.errors = [error];
-      return false;
-    };
-    return validate;
-  };
-}
+  },
+};
 
 /** Formats, the `joinedFormat` check and the annotation keywords every ajv of the project knows. */
 function addProjectVocabulary(ajv: Ajv2020): Ajv2020 {
   addFormats(ajv);
-  for (const [name, validate] of Object.entries(namedFormats)) ajv.addFormat(name, { type: 'string', validate });
-  ajv.addKeyword({
-    keyword: 'joinedFormat',
-    type: 'object',
-    schemaType: 'object',
-    errors: true,
-    metaSchema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['format', 'fields'],
-      properties: {
-        format: { type: 'string', enum: Object.keys(namedFormats) },
-        fields: { type: 'array', minItems: 2, items: { type: 'string' } },
-      },
-    },
-    compile: compileJoinedFormat(ajv),
-  });
+  for (const [name, definition] of Object.entries(namedFormatDefinitions)) ajv.addFormat(name, definition);
+  ajv.addKeyword(joinedFormatKeyword);
   // Annotations only: normalizePayout reads `normalize` before the data is checked; the server
-  // reads `tokenize` when it saves an account (schemas/payout-form.schema.json describes both).
+  // reads `tokenize` when it saves an account and `sensitive` when it shows one
+  // (schemas/payout-form.schema.json describes all three).
   ajv.addKeyword({ keyword: 'normalize', schemaType: 'string', metaSchema: { type: 'string', enum: normalizationNames } });
   ajv.addKeyword({ keyword: 'tokenize', schemaType: 'object' });
+  ajv.addKeyword({ keyword: 'sensitive', schemaType: 'boolean' });
   return ajv;
 }
 

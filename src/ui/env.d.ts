@@ -1,2 +1,14 @@
 /** Build id baked in by vite.config.ts; version.json on the server carries the served one. */
 declare const __APP_BUILD_ID__: string;
+
+/** Payout form validators precompiled at build time (scripts/lib/precompiledValidatorsPlugin.ts), by form name ("BR", "shared/sepa"). */
+declare module 'virtual:payout-validators' {
+  import type { ValidateFunction } from 'ajv';
+  export const payoutValidators: Record<string, () => Promise<ValidateFunction>>;
+}
+
+/** The KYC identity validator of schemas/api/kyc.schema.json, precompiled at build time. */
+declare module 'virtual:kyc-identity-validator' {
+  import type { ValidateFunction } from 'ajv';
+  export const validateKycIdentity: ValidateFunction;
+}

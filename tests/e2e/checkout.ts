@@ -26,13 +26,13 @@ export interface Checkout extends Origin {
 /**
  * The real server as `npm start` runs it: the API under /api on a fresh PGlite data directory in a
  * temp folder, and the web app built for this run (globalSetup) as static files, on a free port.
- * A test may change the config (another merchant origin, say).
+ * `config` changes what the server read from config/ and the environment (another merchant origin, a merchant's embedOrigins).
  */
 export async function startCheckout(options: { config?: Partial<ServerConfig> } = {}): Promise<Checkout> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'));
   const { db } = await openPglite(dataDir);
   await migrate(db);
-  const app = await buildApp({ db, logger: false, ...(options.config ? { config: { ...serverConfigFromEnv(), ...options.config } } : {}) });
+  const app = await buildApp({ db, config: { ...serverConfigFromEnv(), ...options.config }, logger: false });
   await app.register(fastifyStatic, { root: inject('webRoot'), wildcard: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

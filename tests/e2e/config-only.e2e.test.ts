@@ -43,7 +43,7 @@ const newZealandForm = {
     type: 'object',
     properties: {
       fullName: { type: 'string', minLength: 2, maxLength: 100, pattern: '^[^0-9<>]+$' },
-      accountNumber: { type: 'string', pattern: '^[0-9]{2}-?[0-9]{4}-?[0-9]{7}-?[0-9]{2,3}$' },
+      accountNumber: { type: 'string', sensitive: true, pattern: '^[0-9]{2}-?[0-9]{4}-?[0-9]{7}-?[0-9]{2,3}$' },
     },
     required: ['fullName', 'accountNumber'],
     additionalProperties: false,

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('a merchant page framing the checkout, with and wi
     host = await serveHostPage();
     // The host page's origin is one of the sandbox merchant's, as a real merchant lists its own.
     const config = serverConfigFromEnv();
-    const merchants = config.merchants.merchants.map((merchant) => ({ ...merchant, redirectOrigins: [...merchant.redirectOrigins, host.origin] }));
+    const merchants = config.merchants.merchants.map((merchant) => ({ ...merchant, redirectOrigins: [...merchant.redirectOrigins, host.origin], embedOrigins: [...(merchant.embedOrigins ?? []), host.origin] }));
     checkout = await startCheckout({ config: { merchants: { ...config.merchants, merchants } } });
     browser = await launchBrowser({ extraArgs: ['--disable-features=LocalNetworkAccessChecks'] });
   });

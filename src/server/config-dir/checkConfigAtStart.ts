@@ -2,18 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configReport, dirLabel } from '../../../scripts/lib/configReport';
 import type { MerchantsConfig } from '../../shared/generated/merchants.schema';
+import { dataKeyProblem } from '../data-key';
 import { productionWebhookProblems } from '../services/webhooks/webhook-url';
 import { configDirFromEnv } from './configDir';
 
 /**
- * The server refuses to start on a config directory that `npm run validate:config` would refuse
- * (a missing file, broken JSON, an unknown route or format…): the operator gets exactly the
- * validator's lines instead of a stack trace, or a checkout that fails later in a user's hands,
- * then one line saying the server stops. In production it also refuses a merchant webhookUrl
- * that is not https. Returns the lines to print; empty when the config is valid. Reads only the
- * files, so it runs before anything imports config/.
+ * The server refuses to start without a usable DATA_KEY (data-key.ts), or on a config directory
+ * that `npm run validate:config` would refuse (a missing file, broken JSON, an unknown route or
+ * format…): the operator gets exactly the problem's lines instead of a stack trace, or a checkout
+ * that fails later in a user's hands, then one line saying the server stops. In production it also
+ * refuses a merchant webhookUrl that is not https. Returns the lines to print; empty when all is
+ * well. Reads only the environment and the files, so it runs before anything imports config/.
  */
 export function configProblemsAtStart(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string[] {
+  const keyProblem = dataKeyProblem(env);
+  if (keyProblem !== undefined) return [keyProblem, 'The server does not start: set DATA_KEY (README, Configuration).'];
   const dir = configDirFromEnv(env);
   const report = configReport(dir, cwd);
   if (!report.valid) return [...report.lines, `The server does not start: the config in ${dir} is not valid.`];

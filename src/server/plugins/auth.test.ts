@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
+import { tokenHash } from '../services/token-hash';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('requireSession', () => {
     const response = await test.inject('GET', '/api/trade/list', undefined, headers);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(signInvalid);
-    const session = await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token = $1', [user.token]);
+    const session = await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token_hash = $1', [tokenHash(user.token)]);
     expect(session?.revoked_at).toBeNull();
     expect((await user.signedInject('GET', '/trade/list')).json().success).toBe(true);
   });
@@ -99,7 +100,7 @@ describe('requireSession', () => {
 describe('session lifetime', () => {
   const sessionExpired = { returnCode: '70006', returnMsg: 'Your session has expired, please log in again', data: null, success: false };
   const revokedAt = async (token: string) =>
-    (await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token = $1', [token]))?.revoked_at;
+    (await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token_hash = $1', [tokenHash(token)]))?.revoked_at;
 
   it('ends a session after sessionIdleMs without a signed call, with 70006, and revokes it', async () => {
     const user = await test.loginAs('idle@example.com');

@@ -50,15 +50,15 @@ async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Pro
 
   const clock = now();
   if (sessionExpired(user, clock)) {
-    await revokeSession(db, token, clock);
+    await revokeSession(db, user, clock);
     throw new ApiError('sessionExpired');
   }
   if (user.status === 'disabled') throw new ApiError('accountDisabled');
   if (Math.abs(clock - sentAt) > constants.signTimestampSkewMs) {
-    if (revokeOnSkew) await revokeSession(db, token, clock);
+    if (revokeOnSkew) await revokeSession(db, user, clock);
     throw new ApiError('signInvalid');
   }
-  if (!(await claimSignature(db, token, sign, sentAt + constants.signTimestampSkewMs, clock))) throw new ApiError('signInvalid');
+  if (!(await claimSignature(db, user, sign, sentAt + constants.signTimestampSkewMs, clock))) throw new ApiError('signInvalid');
   return user;
 }
 

@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/login/to-logout',
     { preHandler: requireSession, schema: { tags: ['account'], body: apiRef('common', 'noBody'), response: answers('common', 'emptyEnvelope') } },
     async (request) => {
-      await revokeSession(app.db, signedInUser(request).token, app.now());
+      await revokeSession(app.db, signedInUser(request), app.now());
       return ok(null);
     },
   );

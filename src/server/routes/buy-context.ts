@@ -20,7 +20,7 @@ export function flowDeps(app: FastifyInstance): FlowDeps {
   if (configured) return configured;
   let deps = depsByApp.get(app);
   if (!deps) {
-    deps = createSandboxFlowDeps(sandboxConfig, app.now);
+    deps = createSandboxFlowDeps(app.config.dataKey, sandboxConfig, app.now);
     depsByApp.set(app, deps);
   }
   return deps;
@@ -36,7 +36,7 @@ export function userNoOf(request: FastifyRequest): string {
  * session accepted that merchant's link (services/merchant-sessions.ts), else none.
  */
 export function orderAppIdOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  return attributedAppId(app.db, signedInUser(request).token, request.merchant, app.now());
+  return attributedAppId(app.db, signedInUser(request).tokenHash, request.merchant, app.now());
 }
 
 /** A handler whose field refusals get their reason translated into the caller's language. */

@@ -52,7 +52,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
         catalog: { assets: app.config.assets, networks: app.config.networks },
       });
       // A signed-in buyer's session now comes from this merchant's accepted link: its orders are the merchant's.
-      if (request.user && merchant) await bindSessionToMerchant(app.db, request.user.token, merchant.appId, attributionExpiry(check, merchant, now), now);
+      if (request.user && merchant) await bindSessionToMerchant(app.db, request.user.tokenHash, merchant.appId, attributionExpiry(check, merchant, now), now);
       return ok(check);
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote, testCard, tronAddress } from './buy-test-kit';
@@ -199,7 +200,14 @@ describe('sandbox actions', () => {
     const page = await test.inject('GET', issued.data.payUrl, undefined, { 'accept-language': 'es-MX,es;q=0.9' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // Its own policy, stricter than the app's: its one style element by hash, no script, never framed; and the headers every page has.
+    const style = /<style>([\s\S]*)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(page.headers).toMatchObject({
+      'content-security-policy': `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=(self)'),
+    });
     expect(page.body).toMatch(/^<!doctype html>\n<html lang="es">/);
     expect(page.body).toContain('<dt>Comercio</dt><dd>Gangway Sandbox</dd>');
     expect(page.body).toContain('<dt>Método de pago</dt><dd>DANA</dd>');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote, tronAddress } from './buy-test-kit';
+import { openAccountRow, type StoredPayoutAccountRow } from '../services/payout/sealed-accounts';
 
 let test: TestApp;
 let user: SignedInUser;
@@ -140,8 +141,9 @@ describe('sell order calls', () => {
 
   it('stores a payout account as the form normalizes it, not as typed', async () => {
     const saved = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: '  Ana  Silva ', sortCode: '60-16-13', accountNumber: '3192 6820' } });
-    const row = await test.db.one<{ account: Record<string, string> }>('SELECT account FROM payout_accounts WHERE user_account_id = $1', [saved.json().data.userAccountId]);
-    expect(row?.account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926820' });
+    const row = await test.db.one<StoredPayoutAccountRow>('SELECT * FROM payout_accounts WHERE user_account_id = $1', [saved.json().data.userAccountId]);
+    if (!row) throw new Error('the account was not stored');
+    expect(openAccountRow(test.app.config.dataKey, row).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926820' });
   });
 
   it('the sandbox deposit refuses an unknown order', async () => {

@@ -66,7 +66,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     handler(async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
-      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, userNo, order.user_account_id)) : null;
+      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), serverPayoutForms) : null;
       return ok({ ...view(order), recipientAccount: account });
     }),
   );
@@ -108,7 +108,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PayoutAccountQuery }>(
     '/user/card/account/list',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: answers('payout', 'payoutAccountListResponse') } },
-    handler(async (request) => ok((await listPayoutAccounts(app.db, userNoOf(request), request.query)).map(payoutAccountView))),
+    handler(async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, serverPayoutForms)))),
   );
 
   app.post<{ Body: PayoutAccountBody }>(
@@ -118,7 +118,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
       const { account, ...rest } = request.body;
       const fields = Object.fromEntries(Object.entries(account).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])));
       const row = await saveOrUpdatePayoutAccount(app.db, deps, serverPayoutForms, request.t, userNoOf(request), { ...rest, account: fields });
-      return ok(payoutAccountView(row));
+      return ok(payoutAccountView(row, serverPayoutForms));
     }),
   );
 

@@ -37,3 +37,12 @@ export const namedFormats: Record<string, FormatCheck> = {
   'card-expiry': isCardExpiry,
   'phone-e164': isInternationalPhone,
 };
+
+/**
+ * The named formats whose value identifies an account or a person (an account or card number, a
+ * payment key, an ID or tax number), so a payout form field with one must be `sensitive`
+ * (validate:config). Bank and routing codes, expiry dates and contact phones identify neither.
+ */
+export const identifyingFormats: ReadonlySet<string> = new Set([
+  'iban', 'iban-sepa', 'clabe', 'cbu', 'cpf', 'cnpj', 'pix-key', 'rut', 'cuit', 'ruc', 'tr-identity', 'nuban', 'card-number',
+]);

@@ -36,6 +36,10 @@ export interface Merchant {
    */
   redirectOrigins: string[];
   /**
+   * Origins (scheme://host[:port]) of the merchant's pages that show the checkout in an <iframe> (docs/embedding.md). The checkout's pages may be framed by these origins and its own only (Content-Security-Policy frame-ancestors): any other site that frames them, to trick a user into clicking, gets nothing. Leave it out for a merchant that opens the checkout in a tab or a popup.
+   */
+  embedOrigins?: string[];
+  /**
    * Link-signing secret used only when NODE_ENV is not production and MERCHANT_SECRET_<APPID> is unset; documented in docs/sandbox.md so integrators can try signed links.
    */
   sandboxSecret?: string;

@@ -105,6 +105,10 @@ export interface AccountFieldSchema {
    * How the typed value is cleaned before it is checked and stored. Every value is first NFKC-normalised (full-width digits become 0-9), trimmed and its runs of spaces made one. identifier: spaces, dots, hyphens and slashes dropped and letters upper-cased (account numbers, bank codes, ID numbers typed as 30.123.456 or 123-456789-001). upper: letters upper-cased (state codes, postcodes). iban: as identifier, and a value that starts with digits gets the form's country in front (a Polish NRB is an IBAN without PL).
    */
   normalize?: 'identifier' | 'upper' | 'iban';
+  /**
+   * true for a field that identifies an account or a person: an account, card or wallet number, a payment key or proxy (PIX key, PayNow NRIC or UEN), an ID or tax number. Every answer shows it masked (spec §9: the first 4 characters, then a star for each one hidden), it is never put back into a form, and validate:config requires it on the accountSummary accountId fields and on fields with an identifying format (iban, clabe, cpf, ...). Names, addresses, bank and routing codes and contact details are shown as saved.
+   */
+  sensitive?: boolean;
   tokenize?: FieldTokenization;
 }
 /**

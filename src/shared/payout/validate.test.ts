@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, tEnglish as t } from './test-support';
+import { formOf, tEnglish as t, validAccounts as valid } from './test-support';
 import { accountValidatorFor, validatePayout } from './validate';
 
 type Data = Record<string, string>;
@@ -9,33 +9,6 @@ const errorsOf = (country: string, data: Data) => {
   return result.valid ? [] : result.errors;
 };
 
-// One complete, valid account per country: check digits computed, not guessed.
-const valid: Record<string, Data> = {
-  AR: { firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-6', accountNumber: '2850590940090418135201', bankCode: '285', accountType: 'SAVING' },
-  BR: { fullName: 'João Silva', cpf: '529.982.247-25', pixKey: 'joao@example.com.br' },
-  MX: { fullName: 'Ana López', accountNumber: '032180000118359719' },
-  CO: { firstName: 'Carlos', lastName: 'Pérez', idType: 'CC', idNumber: '1020304050', bankName: 'Bancolombia', accountType: 'SAVING', accountNumber: '12345678901' },
-  PE: { firstName: 'Lucía', lastName: 'Quispe', idType: 'DNI', idNumber: '45678912', accountType: 'SAVING', accountNumber: '00219300123456789012' },
-  CL: { fullName: 'Pedro Soto', rut: '12.345.678-5', bankCode: '012', accountType: 'CHECKING', accountNumber: '123456789' },
-  NG: { fullName: 'Chinedu Okafor', bankCode: '011', accountNumber: '0000014579', idNumber: '123456789012' },
-  IN: { fullName: 'Priya Sharma', ifsc: 'HDFC0000001', accountNumber: '50100123456789' },
-  GB: { fullName: 'Jane Smith', sortCode: '40-12-76', accountNumber: '12345678' },
-  AU: { fullName: 'Liam Brown', bsb: '062-000', accountNumber: '12345678' },
-  CA: { fullName: 'Emma Tremblay', transitNumber: '12345', bankCode: '003', accountNumber: '1234567', address: '100 King St W', city: 'Toronto', state: 'ON', postcode: 'M5X 1A9' },
-  US: { fullName: 'John Doe', routingNumber: '021000021', accountNumber: '123456789', accountType: 'CHECKING', address: '1 Main Street', city: 'New York', state: 'NY', postcode: '10001' },
-  PH: { fullName: 'Jose Santos', bankName: 'BDO Unibank', locationId: 'MNL001', accountNumber: '001234567890' },
-  ID: { fullName: 'Budi Santoso', bankName: 'Bank Central Asia', bankCode: '014', accountNumber: '1234567890' },
-  VN: { fullName: 'Nguyen Van A', bankName: 'Vietcombank', swiftCode: 'BFTVVNVX', accountNumber: '0071001234567' },
-  TR: { fullName: 'Ayşe Yılmaz', idNumber: '10000000146', accountNumber: 'TR33 0006 1005 1978 6457 8413 26' },
-  TH: { fullName: 'Somchai Dee', bankName: 'Bangkok Bank', bankCode: '002', accountNumber: '1234567890' },
-  SG: { fullName: 'Tan Wei Ming', bankName: 'DBS Bank', bankCode: '7171', accountNumber: '0123456789' },
-  HK: { fullName: 'Chan Tai Man', bankName: 'HSBC', bankCode: '004', accountNumber: '123456789' },
-  ZA: { fullName: 'Thabo Nkosi', bankName: 'Standard Bank', bankCode: '051001', accountType: 'CHECKING', accountNumber: '1234567890' },
-  JP: { fullName: 'Yamada Taro', bankName: 'MUFG Bank', bankCode: '0005', branchCode: '001', branchName: 'Honten', accountType: 'SAVING', accountNumber: '1234567' },
-  PL: { fullName: 'Jan Kowalski', accountNumber: 'PL61 1090 1014 0000 0712 1981 2874' },
-  DE: { fullName: 'Max Mustermann', accountNumber: 'DE89 3704 0044 0532 0130 00', swiftCode: 'COBADEFF' },
-  FR: { fullName: 'Marie Dupont', accountNumber: 'FR14 2004 1010 0505 0001 3M02 606' },
-};
 
 describe.each(Object.entries(valid))('%s payout form', (country, data) => {
   it('accepts a complete valid account', () => {

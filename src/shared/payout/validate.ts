@@ -2,18 +2,21 @@ import type { ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020';
 import { createAjv } from '../ajv';
 import type { AccountSchema } from '../generated/payout-form.schema';
-import { payoutFieldErrors, type PayoutFieldError, type Translate } from './errors';
-import { normalizePayout } from './normalize';
+import { checkPayout, type PayoutValidation } from './check';
+import type { Translate } from './errors';
 import type { PayoutFormInUse } from './resolve';
 
-export type PayoutValidation = { valid: true } | { valid: false; errors: PayoutFieldError[] };
+export type { PayoutValidation } from './check';
 
 let ajv: Ajv2020 | undefined;
 // Keyed by the schema object, so a country is compiled once and the SEPA countries, which share
 // one schema object through their alias, share one compiled validator.
 const compiled = new WeakMap<AccountSchema, ValidateFunction>();
 
-/** The compiled validator of a form's account schema; the browser and the server use the same one. */
+/**
+ * The compiled validator of a form's account schema, for the server and the command line; the
+ * browser runs the same schema precompiled at build time (scripts/lib/precompiledValidators.ts).
+ */
 export function accountValidatorFor(form: PayoutFormInUse): ValidateFunction {
   const cached = compiled.get(form.schema);
   if (cached) return cached;
@@ -25,7 +28,5 @@ export function accountValidatorFor(form: PayoutFormInUse): ValidateFunction {
 
 /** Checks a seller's payout details, as normalizePayout cleans them, against the country's form; messages come translated through `t`. */
 export function validatePayout(form: PayoutFormInUse, data: unknown, t: Translate): PayoutValidation {
-  const validate = accountValidatorFor(form);
-  if (validate(normalizePayout(form, data))) return { valid: true };
-  return { valid: false, errors: payoutFieldErrors(validate.errors ?? [], form.uiSchema, t) };
+  return checkPayout(accountValidatorFor(form), form, data, t);
 }

@@ -1,5 +1,7 @@
+import type { ValidateFunction } from 'ajv';
+import { payoutValidators } from 'virtual:payout-validators';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
-import type { PayoutForm } from '../../shared/generated/payout-form.schema';
+import type { AccountSchema, PayoutForm } from '../../shared/generated/payout-form.schema';
 import { payoutFormFor, payoutFormLoader, resolvePayoutForm, type PayoutFormInUse } from '../../shared/payout/resolve';
 
 /**
@@ -13,11 +15,28 @@ function pathOf(name: string): string | undefined {
   return Object.keys(formFiles).find((path) => path.endsWith(`/payout-forms/${name}.json`));
 }
 
+/**
+ * Each loaded form's validator, precompiled at build time, by its schema object: a country, its
+ * alias and a method naming a shared form all hand on that same object (resolve.ts).
+ */
+const validators = new WeakMap<AccountSchema, ValidateFunction>();
+
+/** A form file, with its precompiled validator loaded beside it (an alias has none: it uses its shared form's). */
 async function loadFile(name: string): Promise<Record<string, PayoutForm>> {
   const path = pathOf(name);
   const load = path ? formFiles[path] : undefined;
   if (!path || !load) return {};
-  return { [path]: await load() };
+  const loadValidator = payoutValidators[name];
+  const [form, validate] = await Promise.all([load(), loadValidator?.()]);
+  if ('schema' in form && validate) validators.set(form.schema, validate);
+  return { [path]: form };
+}
+
+/** The precompiled validator of a form this module loaded. */
+export function precompiledValidatorOf(form: Pick<PayoutFormInUse, 'schema'>): ValidateFunction {
+  const validate = validators.get(form.schema);
+  if (!validate) throw new Error('this payout form was not loaded through loadPayoutForm, so its validator was not either');
+  return validate;
 }
 
 /** The countries that have a payout form, from the file names. */

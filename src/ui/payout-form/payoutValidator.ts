@@ -1,10 +1,8 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
-import type Ajv2020 from 'ajv/dist/2020';
-import { createAjv } from '../../shared/ajv';
-
+import { checkPayout } from '../../shared/payout/check';
 import type { Translate } from '../../shared/payout/errors';
-import { validatePayout } from '../../shared/payout/validate';
 import type { PayoutFormInUse } from '../../shared/payout/resolve';
+import { precompiledValidatorOf } from './loadPayoutForm';
 
 /** What a payout form holds: one flat object of strings (schemas/payout-form.schema.json). */
 export type PayoutData = Record<string, string | undefined>;
@@ -16,12 +14,13 @@ function formPosition(form: PayoutFormInUse, field: string): number {
 }
 
 /**
- * validatePayout's field messages as RJSF's error list and per-field error schema. The list is in
+ * The form's field messages (checkPayout with its precompiled validator, the rules the server's
+ * validatePayout applies) as RJSF's error list and per-field error schema. The list is in
  * form order, not in the order the schema's rules ran: RJSF focuses its first entry after a failed
  * submit, and that must be the first invalid field on screen, not one a cross-field rule named.
  */
 export function validationDataOf(form: PayoutFormInUse, formData: PayoutData | undefined, t: Translate): ValidationData<PayoutData> {
-  const result = validatePayout(form, formData ?? {}, t);
+  const result = checkPayout(precompiledValidatorOf(form), form, formData ?? {}, t);
   if (result.valid) return { errors: [], errorSchema: {} };
   const errorSchema: Record<string, { __errors: string[] }> = {};
   const errors: RJSFValidationError[] = [];
@@ -35,36 +34,21 @@ export function validationDataOf(form: PayoutFormInUse, formData: PayoutData | u
   return { errors, errorSchema: { ...fields, ...(__root ? { __errors: __root.__errors } : {}) } as ErrorSchema<PayoutData> };
 }
 
-let ajv: Ajv2020 | undefined;
-
 /**
- * The RJSF validator of one country's payout form. Form validation goes through the shared
- * validatePayout with the form's FULL schema, so the browser shows exactly the messages, at exactly
- * the fields, that the server's saveOrUpdate check gives (spec §5 'Invalid X!', cross-field rules at
- * their first field). isValid and rawValidation serve RJSF's own schema lookups with the same ajv setup.
+ * The RJSF validator of one country's payout form. Form validation goes through checkPayout with the
+ * form's FULL schema, precompiled, so the browser shows exactly the messages, at exactly the fields,
+ * that the server's saveOrUpdate check gives (spec §5 'Invalid X!', cross-field rules at their first
+ * field). RJSF asks isValid and rawValidation only about `if`, `oneOf`, `anyOf` and `dependencies`,
+ * which the schema it lays out never has (renderSchemaOf): with no schema compiler in the page
+ * (its Content-Security-Policy allows no eval), a call would be a change to renderSchemaOf to undo.
  */
 export function payoutValidator(form: PayoutFormInUse, t: Translate): ValidatorType<PayoutData, RJSFSchema> {
-  const check = (schema: RJSFSchema, data: unknown) => {
-    ajv ??= createAjv({ strict: false });
-    const validate = ajv.compile(schema);
-    return { valid: validate(data), errors: validate.errors ?? [] };
-  };
+  const noCompiler = () => new Error('the payout form lays out no conditional schema: RJSF has nothing to compile (renderSchemaOf)');
   return {
     validateFormData: (formData) => validationDataOf(form, formData, t),
-    isValid: (schema, formData) => {
-      try {
-        return check(schema, formData).valid;
-      } catch {
-        return false;
-      }
+    isValid: () => {
+      throw noCompiler();
     },
-    rawValidation: (schema, formData) => {
-      try {
-        const { errors } = check(schema, formData);
-        return { errors: errors as never[] };
-      } catch (error) {
-        return { validationError: error as Error };
-      }
-    },
+    rawValidation: () => ({ validationError: noCompiler() }),
   };
 }

@@ -2,9 +2,7 @@ import type { PayoutAccount } from '../../shared/generated/api/payout.schema';
 
 import type { PayoutData } from './payoutValidator';
 import type { PayoutFormInUse } from '../../shared/payout/resolve';
-
-/** Spec §9 masking as the API answers it: the visible start, then a star for each hidden character. */
-const maskedValue = /\*+$/;
+import { isSensitiveField } from '../../shared/payout/sensitive';
 
 export interface Prefill {
   /** The saved values the form can show as they are. */
@@ -15,9 +13,9 @@ export interface Prefill {
 
 /**
  * A saved account as the starting point of its correction (after the bank rejected it). Names,
- * codes and addresses come back as saved; an account, ID or tax number comes back masked (a card
- * number as "visa •••• 4242"), and such a value is never put in the form, where it would be saved
- * over the real one.
+ * codes and addresses come back as saved; a field the form marks `sensitive` (an account, ID or tax
+ * number) comes back masked (a card number as "visa •••• 4242"), and such a value is never put in
+ * the form, where it would be saved over the real one.
  */
 export function prefillFrom(account: PayoutAccount['account'], form: Pick<PayoutFormInUse, 'schema'>): Prefill {
   const data: PayoutData = {};
@@ -25,8 +23,7 @@ export function prefillFrom(account: PayoutAccount['account'], form: Pick<Payout
   for (const field of Object.keys(form.schema.properties)) {
     const value = account[field];
     if (value === undefined || value === '') continue;
-    // A tokenized field (a card number) comes back as its brand and last four digits only.
-    if (maskedValue.test(value) || form.schema.properties[field]?.tokenize) masked[field] = value;
+    if (isSensitiveField(form, field)) masked[field] = value;
     else data[field] = value;
   }
   return { data, masked };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
 import { routeByName } from '../../../shared/config/routes';
 import type { Handoff, HandoffBody } from '../../../shared/generated/api/handoff.schema';
@@ -6,16 +6,15 @@ import { ApiError } from '../../errors';
 import type { PeriodicJob } from '../../jobs';
 import type { Db } from '../../store/db';
 import { refuse, refuseField } from '../orders/refusal';
-import { createSession, findLiveSession, sessionExpired, type Session, type SessionUser } from '../sessions';
+import { createSession, findLiveSessionByTokenHash, sessionExpired, type Session, type SessionUser } from '../sessions';
+import { tokenHash } from '../token-hash';
 
 /** What the frame's session storage may hand over at most, all keys together. */
 const sessionStateMaxBytes = 32 * 1024;
 const hourMs = 3_600_000;
 
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 interface HandoffRow {
-  session_token: string;
+  session_token_hash: string;
   user_no: string;
   order_no: string | null;
   route: string;
@@ -45,17 +44,17 @@ export async function issueHandoff(db: Db, user: SessionUser, body: HandoffBody,
   if (Buffer.byteLength(sessionState) > sessionStateMaxBytes) refuseField('sessionState', 'embed.handoff.stateTooLarge', { kb: String(sessionStateMaxBytes / 1024) });
   if (body.orderNo !== undefined) await requireOwnOrder(db, user.userNo, body.orderNo);
   const live = await db.query<{ expires_at: number }>(
-    'SELECT expires_at FROM handoffs WHERE session_token = $1 AND expires_at >= $2 ORDER BY expires_at LIMIT $3',
-    [user.token, now, constants.handoffsLivePerSession],
+    'SELECT expires_at FROM handoffs WHERE session_token_hash = $1 AND expires_at >= $2 ORDER BY expires_at LIMIT $3',
+    [user.tokenHash, now, constants.handoffsLivePerSession],
   );
   const first = live[0];
   if (live.length >= constants.handoffsLivePerSession && first) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((first.expires_at - now) / 1000)) });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + constants.handoffLifetimeMs;
   await db.query(
-    `INSERT INTO handoffs (token_hash, session_token, user_no, order_no, route, language, session_state, expires_at)
+    `INSERT INTO handoffs (token_hash, session_token_hash, user_no, order_no, route, language, session_state, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [hashOf(token), user.token, user.userNo, body.orderNo ?? null, body.route, body.language ?? null, sessionState, expiresAt],
+    [tokenHash(token), user.tokenHash, user.userNo, body.orderNo ?? null, body.route, body.language ?? null, sessionState, expiresAt],
   );
   return { token, expiresAt };
 }
@@ -89,11 +88,11 @@ export async function exchangeHandoff(db: Db, token: string, ip: string, now: nu
   await countExchange(db, ip, now);
   const row = await db.one<HandoffRow>(
     `UPDATE handoffs SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at >= $2
-     RETURNING session_token, user_no, order_no, route, language, session_state`,
-    [hashOf(token), now],
+     RETURNING session_token_hash, user_no, order_no, route, language, session_state`,
+    [tokenHash(token), now],
   );
   if (!row) throw new ApiError('handoffInvalid');
-  const issuer = await findLiveSession(db, row.session_token);
+  const issuer = await findLiveSessionByTokenHash(db, row.session_token_hash);
   if (!issuer || sessionExpired(issuer, now) || issuer.status === 'disabled' || issuer.userNo !== row.user_no) throw new ApiError('handoffInvalid');
   return {
     session: await createSession(db, row.user_no, now),

@@ -8,7 +8,8 @@ import { maskValue } from '../../mask';
 export interface BuyOrderRow {
   order_no: string;
   user_no: string;
-  submit_token: string;
+  /** SHA-256 of the submit-token header (services/token-hash.ts). */
+  submit_token_hash: string;
   /** requestDigest of the body that created the order; null for orders older than migration 054. */
   request_digest: string | null;
   /** The merchant whose checkout placed the order (appid header), null outside a merchant session. */

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { createBuyOrder, type BuyOrderRequest, type BuyQuoteFacts } from './create-buy-order';
 import { addQuote, addUser, testClock, testDeps } from './testing';
 import { submitForReview } from '../kyc/kyc-store';
+import { tokenHash } from '../token-hash';
 
 let db: Db;
 const clock = testClock();
@@ -38,7 +39,7 @@ describe('createBuyOrder', () => {
   it('answers the same order for the same submit-token, also for 50 concurrent calls', async () => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => createBuyOrder(db, deps, lookup, 'U1', 'tok-b', { ...request, quoteId: 'qb' })));
     expect(new Set(orders.map((order) => order.order_no)).size).toBe(1);
-    const count = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM buy_orders WHERE submit_token = 'tok-b'");
+    const count = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM buy_orders WHERE submit_token_hash = $1', [tokenHash('tok-b')]);
     expect(count?.n).toBe(1);
   });
 

@@ -21,6 +21,7 @@ import { newOrderNo } from './order-no';
 import { takeQuote } from './quote-facts';
 import { refuse, refuseField } from './refusal';
 import { requestDigest } from './request-digest';
+import { tokenHash } from '../token-hash';
 
 /** Spec §3 placeOrderQuery, plus the quote it was priced with. */
 export interface BuyOrderRequest {
@@ -108,9 +109,10 @@ export function refuseUntradable(kyc: KycState, method: PaymentMethod): void {
 
 /**
  * POST /trade/create. Idempotent on the submit-token: a retried or concurrent call answers the order
- * the first one committed (and the unique (user_no, submit_token) key backs this up). The same
- * token with any other body is a different request and is refused. The quote prices this order
- * only: it is taken in the order's transaction, and another order naming it is refused.
+ * the first one committed (and the unique (user_no, submit_token_hash) key backs this up). The same
+ * token with any other body is a different request and is refused; the store keeps the token's hash
+ * only. The quote prices this order only: it is taken in the order's transaction, and another order
+ * naming it is refused.
  */
 export async function createBuyOrder(
   db: Db,
@@ -122,7 +124,8 @@ export async function createBuyOrder(
   appId: string | null = null,
 ): Promise<BuyOrderRow> {
   const digest = requestDigest(request);
-  const existing = await findBySubmitToken(db, userNo, submitToken);
+  const submitted = tokenHash(submitToken);
+  const existing = await findBySubmitToken(db, userNo, submitted);
   if (existing) return sameRequestOrRefuse(existing, digest);
 
   const quote = await lookupQuote(request.quoteId, userNo);
@@ -131,7 +134,7 @@ export async function createBuyOrder(
   // first-order discount is granted to one order only, however many are created at once (spec §1).
   return db.transaction(async (tx) => {
     await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
-    const winner = await findBySubmitToken(tx, userNo, submitToken);
+    const winner = await findBySubmitToken(tx, userNo, submitted);
     if (winner) return sameRequestOrRefuse(winner, digest);
     const now = deps.now();
     // A quote priced with the discount is honoured only while the user still has no live or completed buy.
@@ -139,12 +142,12 @@ export async function createBuyOrder(
     const orderNo = newOrderNo('buy', now);
     await takeQuote(tx, request.quoteId, orderNo);
     const inserted = await tx.one<BuyOrderRow>(
-      `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
+      `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
          fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest, app_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21, $22)
        RETURNING *`,
       [
-        orderNo, userNo, submitToken, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
+        orderNo, userNo, submitted, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
         request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
         quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
         now + constants.buyOrderPaymentWindowMs, digest, appId,
@@ -157,8 +160,8 @@ export async function createBuyOrder(
   });
 }
 
-function findBySubmitToken(db: Db, userNo: string, submitToken: string): Promise<BuyOrderRow | undefined> {
-  return db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1 AND submit_token = $2', [userNo, submitToken]);
+function findBySubmitToken(db: Db, userNo: string, submitTokenHash: string): Promise<BuyOrderRow | undefined> {
+  return db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1 AND submit_token_hash = $2', [userNo, submitTokenHash]);
 }
 
 function sameRequestOrRefuse(order: BuyOrderRow, digest: string): BuyOrderRow {

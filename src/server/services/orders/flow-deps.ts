@@ -12,7 +12,7 @@ import type { PayoutRail } from '../../providers/local/payout-rail';
 import { createSandboxLocalGateway } from '../../providers/local/sandbox-local-gateway';
 import { createSandboxPayoutRail } from '../../providers/local/sandbox-payout-rail';
 
-/** The providers the buy, sell and KYC services use, and the clock they read. */
+/** The providers the buy, sell and KYC services use, the clock they read and the key they seal personal data with. */
 export interface FlowDeps {
   card: CardGateway;
   local: LocalGateway;
@@ -20,6 +20,8 @@ export interface FlowDeps {
   kyc: KycProvider;
   payout: PayoutRail;
   now: () => number;
+  /** DATA_KEY (data-key.ts): payout accounts are stored sealed under it. */
+  dataKey: Buffer;
 }
 
 /** config/sandbox.json; its enums widen to string on import, and validate:config checks it against its schema. */
@@ -29,8 +31,9 @@ export const sandboxConfig = sandboxJson as unknown as SandboxConfig;
 export const sandboxGatewayPath = (orderNo: string) => `${apiPrefix}/sandbox/gateway/${encodeURIComponent(orderNo)}`;
 
 /** Every provider in its sandbox form: the default when no production credentials are configured. */
-export function createSandboxFlowDeps(config: SandboxConfig = sandboxConfig, now: () => number = Date.now): FlowDeps {
+export function createSandboxFlowDeps(dataKey: Buffer, config: SandboxConfig = sandboxConfig, now: () => number = Date.now): FlowDeps {
   return {
+    dataKey,
     card: createSandboxCardGateway(config.cards, now, config.cardTimeoutMs),
     local: createSandboxLocalGateway(config.local, config.walletCheck, sandboxGatewayPath),
     chain: createSandboxChain(config),

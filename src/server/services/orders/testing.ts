@@ -1,6 +1,7 @@
 import type { Db } from '../../store/db';
 import { saveQuote } from '../quote-store';
 import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from './flow-deps';
+import { dataKeyFromEnv } from '../../data-key';
 
 /** Test support: a user row, and sandbox providers on a settable clock (the store is tests/helpers freshDb). */
 export async function addUser(db: Db, userNo: string, status = 'active'): Promise<string> {
@@ -19,7 +20,7 @@ export function testClock(start = 1_767_225_600_000): TestClock {
 }
 
 export function testDeps(clock: TestClock): FlowDeps {
-  return createSandboxFlowDeps(sandboxConfig, clock.now);
+  return createSandboxFlowDeps(dataKeyFromEnv({}), sandboxConfig, clock.now);
 }
 
 /**

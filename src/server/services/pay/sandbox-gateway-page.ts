@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { fiatByCode } from '../../../shared/config/assets';
 import { methodByCode } from '../../../shared/config/paymentMethods';
@@ -59,12 +60,17 @@ button:focus-visible, .link:focus-visible { outline: 3px solid #f0a500; outline-
 form { margin: 0; }
 `;
 
-/** The headers of every gateway page answer: HTML, never cached, no script or outside resource, not framed. */
+/** The page's one style element, allowed by its hash: no other inline style or script can run. */
+const styleHash = `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
+
+/**
+ * The headers of every gateway page answer: HTML, never cached, no script or outside resource, not
+ * framed (it opens in a tab of its own). The security-headers plugin adds the headers every page has.
+ */
 export const sandboxGatewayHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
+  'content-security-policy': `default-src 'none'; style-src ${styleHash}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
 };
 
 /**

@@ -2,54 +2,48 @@ import { randomUUID } from 'node:crypto';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { constants } from '../../../shared/config/constants';
-import { normalizePayout, payoutFormFor, validatePayout, type PayoutFormLoader, type Translate } from '../../../shared/payout';
+import { isSensitiveField, normalizePayout, payoutFormFor, validatePayout, type PayoutFormInUse, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../orders/refusal';
+import { openAccountRow, sealAccount, type PayoutAccountRow, type StoredPayoutAccountRow } from './sealed-accounts';
 import { tokenizeSecretFields } from './tokenize-fields';
 
-export interface PayoutAccountRow {
-  user_account_id: string;
-  user_no: string;
-  alpha2: string;
-  pay_way_code: string;
-  account: Record<string, string>;
-  /** Processor tokens of the fields a form tokenizes (a card number), by field; the account holds their display value. */
-  tokens: Record<string, string>;
-  created_at: number;
-  updated_at: number;
+/** The form a saved account was checked against, if config still has it. */
+function formOfAccount(row: Pick<PayoutAccountRow, 'alpha2' | 'pay_way_code'>, forms: PayoutFormLoader): PayoutFormInUse | undefined {
+  const method = methodByCode('sell', row.pay_way_code);
+  return method && payoutFormFor(row.alpha2, method, constants.defaultSellPayWayCode, forms);
 }
 
 /**
- * Fields that identify money or a person, by how their names end: account numbers (IBAN, CLABE,
- * CBU, CVU), card numbers, ID and tax numbers, PIX keys. Masked in every answer (spec §9); an
- * account type or a bank's routing, transit or sort code is no secret and shows as saved.
+ * A saved account as every answer shows it: each field its form marks `sensitive` (an account,
+ * card or ID number, a payment proxy) masked (spec §9); names, codes and addresses as saved.
  */
-const SENSITIVE_FIELD = /(accountNumber|iban|clabe|cbu|cvu|cardNumber|idNumber|cpf|rut|cuit|cuil|ssn|pixKey)$/i;
-
-export function payoutAccountView(row: PayoutAccountRow): PayoutAccount {
+export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader): PayoutAccount {
+  const form = formOfAccount(row, forms);
   return {
     userAccountId: row.user_account_id,
     alpha2: row.alpha2,
     payWayCode: row.pay_way_code,
     // A tokenized field already holds only its brand and last four digits.
-    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, SENSITIVE_FIELD.test(field) && !(field in row.tokens) ? mask(value) : value])),
+    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, isSensitiveField(form, field) && !(field in row.tokens) ? mask(value) : value])),
     updatedAt: row.updated_at,
   };
 }
 
-export async function ownPayoutAccount(db: Db, userNo: string, userAccountId: string): Promise<PayoutAccountRow> {
-  const row = await db.one<PayoutAccountRow>('SELECT * FROM payout_accounts WHERE user_no = $1 AND user_account_id = $2', [userNo, userAccountId]);
-  return row ?? refuse('notFound', { field: 'userAccountId' });
+export async function ownPayoutAccount(db: Db, dataKey: Buffer, userNo: string, userAccountId: string): Promise<PayoutAccountRow> {
+  const row = await db.one<StoredPayoutAccountRow>('SELECT * FROM payout_accounts WHERE user_no = $1 AND user_account_id = $2', [userNo, userAccountId]);
+  return row ? openAccountRow(dataKey, row) : refuse('notFound', { field: 'userAccountId' });
 }
 
-export function listPayoutAccounts(db: Db, userNo: string, filter: { alpha2?: string; payWayCode?: string }): Promise<PayoutAccountRow[]> {
-  return db.query<PayoutAccountRow>(
+export async function listPayoutAccounts(db: Db, dataKey: Buffer, userNo: string, filter: { alpha2?: string; payWayCode?: string }): Promise<PayoutAccountRow[]> {
+  const rows = await db.query<StoredPayoutAccountRow>(
     `SELECT * FROM payout_accounts WHERE user_no = $1 AND ($2::text IS NULL OR alpha2 = $2) AND ($3::text IS NULL OR pay_way_code = $3)
      ORDER BY updated_at DESC, user_account_id`,
     [userNo, filter.alpha2 ?? null, filter.payWayCode ?? null],
   );
+  return rows.map((row) => openAccountRow(dataKey, row));
 }
 
 export interface PayoutAccountInput {
@@ -63,7 +57,7 @@ export interface PayoutAccountInput {
  * POST /user/card/account/saveOrUpdate: the account is checked against the form of its country and
  * payout method (payoutFormFor) with the same compiled ajv schema and formats the browser uses; the
  * first failing field's translated 'Invalid X!' message is the answer. A card number is exchanged
- * for the processor's token before anything is stored.
+ * for the processor's token before anything is stored, and the account is stored sealed under DATA_KEY.
  */
 export async function saveOrUpdatePayoutAccount(
   db: Db,
@@ -85,22 +79,23 @@ export async function saveOrUpdatePayoutAccount(
   }
   // Stored as checked: separators, full-width digits and outer spaces cleaned (schemas' `normalize`).
   const storable = await tokenizeSecretFields(form, normalizePayout(form, input.account) as Record<string, string>, deps.card);
-  const account = JSON.stringify(storable.fields);
+  const userAccountId = input.userAccountId ?? randomUUID();
+  const sealed = sealAccount(deps.dataKey, userAccountId, storable.fields);
   const tokens = JSON.stringify(storable.tokens);
   const now = deps.now();
   if (input.userAccountId) {
-    const row = await db.one<PayoutAccountRow>(
-      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = $5, tokens = $7, updated_at = $6
+    const row = await db.one<StoredPayoutAccountRow>(
+      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = NULL, account_sealed = $5, tokens = $7, updated_at = $6
        WHERE user_no = $1 AND user_account_id = $2 RETURNING *`,
-      [userNo, input.userAccountId, input.alpha2, input.payWayCode, account, now, tokens],
+      [userNo, userAccountId, input.alpha2, input.payWayCode, sealed, now, tokens],
     );
-    return row ?? refuse('notFound', { field: 'userAccountId' });
+    return row ? openAccountRow(deps.dataKey, row) : refuse('notFound', { field: 'userAccountId' });
   }
-  const row = await db.one<PayoutAccountRow>(
-    `INSERT INTO payout_accounts (user_account_id, user_no, alpha2, pay_way_code, account, tokens, created_at, updated_at)
+  const row = await db.one<StoredPayoutAccountRow>(
+    `INSERT INTO payout_accounts (user_account_id, user_no, alpha2, pay_way_code, account_sealed, tokens, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $7, $6, $6) RETURNING *`,
-    [randomUUID(), userNo, input.alpha2, input.payWayCode, account, now, tokens],
+    [userAccountId, userNo, input.alpha2, input.payWayCode, sealed, now, tokens],
   );
   if (!row) throw new Error('payout account insert returned no row');
-  return row;
+  return openAccountRow(deps.dataKey, row);
 }

@@ -20,6 +20,7 @@ import { newOrderNo } from '../orders/order-no';
 import { takeQuote } from '../orders/quote-facts';
 import { refuse, refuseField } from '../orders/refusal';
 import { requestDigest } from '../orders/request-digest';
+import { tokenHash } from '../token-hash';
 import { ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
@@ -71,7 +72,7 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
   refuseAmountRule('cryptoAmount', result, range);
   if (request.userAccountId) {
     // An account saved for another payout method or country cannot receive this order's payout.
-    const account = await ownPayoutAccount(db, userNo, request.userAccountId);
+    const account = await ownPayoutAccount(db, deps.dataKey, userNo, request.userAccountId);
     if (account.pay_way_code !== payWayCode || account.alpha2 !== request.alpha2) refuseField('userAccountId');
   }
   const kyc = await kycStateOf(db, deps, userNo);
@@ -84,7 +85,8 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: S
 
 /**
  * POST /trade/create/sell/coin/order: idempotent on the submit-token like the buy order (the whole
- * body is compared); the quote prices this order only, like a buy order's.
+ * body is compared; the store keeps the token's hash only); the quote prices this order only, like a
+ * buy order's.
  */
 export async function createSellOrder(
   db: Db,
@@ -96,7 +98,8 @@ export async function createSellOrder(
   appId: string | null = null,
 ): Promise<SellOrderRow> {
   const digest = requestDigest(request);
-  const existing = await sellBySubmitToken(db, userNo, submitToken);
+  const submitted = tokenHash(submitToken);
+  const existing = await sellBySubmitToken(db, userNo, submitted);
   if (existing) return existing.request_digest === digest ? existing : refuse('idempotencyConflict');
   const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
   const quote = await lookupQuote(request.quoteId, userNo);
@@ -110,13 +113,13 @@ export async function createSellOrder(
   // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
   const inserted = await db.transaction(async (tx) => {
     const row = await tx.one<SellOrderRow>(
-      `INSERT INTO sell_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
+      `INSERT INTO sell_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
          fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
          fee_percent, fee_fixed, app_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
-       ON CONFLICT (user_no, submit_token) DO NOTHING RETURNING *`,
+       ON CONFLICT (user_no, submit_token_hash) DO NOTHING RETURNING *`,
       [
-        orderNo, userNo, submitToken, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
+        orderNo, userNo, submitted, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
         quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
         request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
       ],
@@ -129,13 +132,13 @@ export async function createSellOrder(
     return row;
   });
   if (inserted) return inserted;
-  const winner = await sellBySubmitToken(db, userNo, submitToken);
+  const winner = await sellBySubmitToken(db, userNo, submitted);
   if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
   return winner.request_digest === digest ? winner : refuse('idempotencyConflict');
 }
 
-function sellBySubmitToken(db: Db, userNo: string, submitToken: string) {
-  return db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1 AND submit_token = $2', [userNo, submitToken]);
+function sellBySubmitToken(db: Db, userNo: string, submitTokenHash: string) {
+  return db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1 AND submit_token_hash = $2', [userNo, submitTokenHash]);
 }
 
 export async function ownSellOrder(db: Db, userNo: string, orderNo: string): Promise<SellOrderRow> {
@@ -204,7 +207,7 @@ function settleDeposit(order: SellOrderRow, deposited: string): { fiatAmount: st
 
 /** Starts the fiat transfer to the account; the bank's answer shows once the transfer settles. */
 async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOrderRow, userAccountId: string): Promise<SellOrderRow> {
-  const account = await ownPayoutAccount(db, userNo, userAccountId);
+  const account = await ownPayoutAccount(db, deps.dataKey, userNo, userAccountId);
   if (account.pay_way_code !== order.pay_way_code || account.alpha2 !== order.alpha2) refuseField('userAccountId');
   const now = deps.now();
   const accepted = deps.payout.accepts({ fields: account.account, tokens: account.tokens });

@@ -1,12 +1,12 @@
 -- "Continue in a new tab" (docs/embedding.md): a handoff token, kept as its SHA-256 only, hands
 -- one step of an embedded session to a new tab once, before it expires. It is bound to the
--- session that issued it (ended with it) and to the user's order. Exchanges are counted per
+-- session that issued it (named by its token's hash, as sessions are; ended with it) and to the user's order. Exchanges are counted per
 -- client IP so tokens cannot be guessed at speed.
 -- One statement per line-ending semicolon: the runner splits on them.
 
 CREATE TABLE handoffs (
   token_hash text PRIMARY KEY,
-  session_token text NOT NULL REFERENCES sessions (token) ON UPDATE CASCADE ON DELETE CASCADE,
+  session_token_hash text NOT NULL REFERENCES sessions (token_hash) ON DELETE CASCADE,
   user_no text NOT NULL REFERENCES users (user_no),
   order_no text,
   route text NOT NULL,
@@ -16,7 +16,7 @@ CREATE TABLE handoffs (
   used_at bigint
 );
 CREATE INDEX handoffs_expires_at ON handoffs (expires_at);
-CREATE INDEX handoffs_session ON handoffs (session_token, expires_at);
+CREATE INDEX handoffs_session ON handoffs (session_token_hash, expires_at);
 
 CREATE TABLE handoff_exchanges (
   id bigserial PRIMARY KEY,

@@ -1,8 +1,5 @@
-import type Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import commonApiSchema from '../../../../schemas/api/common.schema.json';
-import kycApiSchema from '../../../../schemas/api/kyc.schema.json';
-import { createAjv } from '../../../shared/ajv';
+import { validateKycIdentity } from 'virtual:kyc-identity-validator';
 import { isCpf } from '../../../shared/formats/tax-ids';
 import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
@@ -88,20 +85,12 @@ export const reviewFields: IdentityField[] = [
   { name: 'address', labelKey: 'legend.address', required: true, kind: 'text', hintKey: 'kyc.documents.addressGenuine', autoComplete: 'street-address' },
 ];
 
-let validator: ValidateFunction<KycIdentityBody> | undefined;
-
-/** The server's own request schema for an identity (schemas/api/kyc.schema.json), so both check one rule set. */
-function identitySchema(): ValidateFunction<KycIdentityBody> {
-  if (validator) return validator;
-  const ajv: Ajv2020 = createAjv();
-  // kyc.schema.json refers to common.schema.json for its envelopes.
-  ajv.addSchema(commonApiSchema);
-  ajv.addSchema(kycApiSchema);
-  const compiled = ajv.getSchema<KycIdentityBody>(`${kycApiSchema.$id}#/$defs/kycIdentity`);
-  if (!compiled) throw new Error('schemas/api/kyc.schema.json has no $defs/kycIdentity');
-  validator = compiled;
-  return compiled;
-}
+/**
+ * The server's own request schema for an identity (schemas/api/kyc.schema.json $defs/kycIdentity),
+ * precompiled at build time, so both check one rule set and the page compiles no schema.
+ */
+// Generated from that very schema, so what it accepts is a KycIdentityBody.
+const identitySchema = () => validateKycIdentity as ValidateFunction<KycIdentityBody>;
 
 function fieldOf(error: ErrorObject): string | undefined {
   if (error.keyword === 'required') return String(error.params.missingProperty);
