@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+// The .js suffix: Vite loads this config through Node's ESM resolver (see vite.config.ts).
+import { serverCompilePlugin } from './scripts/build/serverCompilePlugin.js';
+
+const outDir = fileURLToPath(new URL('./dist/server', import.meta.url));
+const runtimeReader = fileURLToPath(new URL('./src/server/config-dir/configJsonAtRunTime.ts', import.meta.url));
+
+/**
+ * The server compiled to plain JavaScript (`npm run build`): src/server/main.ts and what it imports
+ * in one set of ES modules in dist/server, every npm dependency left as an import (installed with
+ * `npm ci --omit=dev`). Config, schemas and migrations stay files read at run time.
+ */
+export default defineConfig({
+  plugins: [serverCompilePlugin(outDir, runtimeReader)],
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/server/main.ts',
+    outDir,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rollupOptions: { output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } },
+  },
+});
