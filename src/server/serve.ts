@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { startPeriodicJobs, type RunningJobs } from './jobs';
+import { errorForLog } from './mask';
+import { listenForMetrics, type MetricsListener } from './metrics/metricsListener';
+import { periodicJobs } from './periodic-jobs';
+import { shutDownOnSignals } from './shutdown';
+import { StartupError } from './startup-error';
+import { openStore } from './store/open';
+
+/** Source maps are served outside production, or when GANGWAY_SOURCE_MAPS=on (the build makes them then, scripts/build-info.mjs). */
+function sourceMapsServed(env: Record<string, string | undefined>): boolean {
+  return env.GANGWAY_SOURCE_MAPS === 'on' || (env.NODE_ENV || 'development') !== 'production';
+}
+
+/** The web build to serve: WEB_ROOT (a build made elsewhere), else dist/web beside this server. */
+function webRootOf(env: Record<string, string | undefined>): string {
+  return env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../dist/web', import.meta.url));
+}
+
+async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} on ${host} is in use by another process (PORT, HOST).`);
+    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new StartupError(`Cannot listen on ${host}:${port} (${code}).`);
+    throw error;
+  }
+}
+
+/**
+ * The server's life after main.ts has checked the config: the store (taken, migrated), the app, the
+ * web build, the listener, the periodic jobs and the metrics port; then the shutdown on SIGTERM.
+ * Fails with a StartupError when the operator must change something.
+ */
+export async function serve(env: Record<string, string | undefined>): Promise<void> {
+  const serveWeb = env.SERVE_WEB !== 'false';
+  const webRoot = webRootOf(env);
+  if (serveWeb && !existsSync(join(webRoot, 'index.html'))) {
+    throw new StartupError(`No web build in ${webRoot}: run \`npm run build\` (or \`npm start\`, which builds), point WEB_ROOT at a build, or set SERVE_WEB=false.`);
+  }
+  let app: FastifyInstance | undefined;
+  const db = await openStore(env, (error) => {
+    // The pool replaces the broken connection; requests meanwhile get the busy answer.
+    if (app) app.log.warn({ err: errorForLog(error) }, 'a store connection broke; the pool reconnects');
+    else console.error(`A store connection broke: ${error.message}`);
+  });
+  let jobs: RunningJobs | undefined;
+  let metricsListener: MetricsListener | undefined;
+  try {
+    app = await buildApp({ db });
+    if (serveWeb) {
+      const maps = sourceMapsServed(env);
+      await app.register(fastifyStatic, { root: webRoot, wildcard: false, allowedPath: (path) => maps || !path.endsWith('.map') });
+    }
+    // Jobs and the metrics port first: a job's pass in progress and a scrape still need the store.
+    app.addHook('onClose', async () => {
+      await jobs?.stop();
+      await metricsListener?.close();
+      await db.close();
+    });
+    const host = env.HOST || '127.0.0.1';
+    await listen(app, Number(env.PORT ?? 8080), host);
+  } catch (error) {
+    await (app ? app.close() : db.close()).catch(() => undefined);
+    throw error;
+  }
+  jobs = startPeriodicJobs(app, periodicJobs);
+  if (env.METRICS_PORT) metricsListener = await listenForMetrics(app.metrics, Number(env.METRICS_PORT), env.METRICS_HOST || env.HOST || '127.0.0.1');
+  shutDownOnSignals(app, { drainTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000) });
+}
