@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startPeriodicJobs, type RunningJobs } from './jobs';
@@ -11,16 +7,7 @@ import { periodicJobs } from './periodic-jobs';
 import { shutDownOnSignals } from './shutdown';
 import { StartupError } from './startup-error';
 import { openStore } from './store/open';
-
-/** Source maps are served outside production, or when GANGWAY_SOURCE_MAPS=on (the build makes them then, scripts/build-info.mjs). */
-function sourceMapsServed(env: Record<string, string | undefined>): boolean {
-  return env.GANGWAY_SOURCE_MAPS === 'on' || (env.NODE_ENV || 'development') !== 'production';
-}
-
-/** The web build to serve: WEB_ROOT (a build made elsewhere), else dist/web beside this server. */
-function webRootOf(env: Record<string, string | undefined>): string {
-  return env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../dist/web', import.meta.url));
-}
+import { requireWebBuild, serveWebApp, webRootOf } from './webApp';
 
 async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
   try {
@@ -39,11 +26,10 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
  * Fails with a StartupError when the operator must change something.
  */
 export async function serve(env: Record<string, string | undefined>): Promise<void> {
+  // `npm run dev` serves the web app from Vite instead (SERVE_WEB=false).
   const serveWeb = env.SERVE_WEB !== 'false';
   const webRoot = webRootOf(env);
-  if (serveWeb && !existsSync(join(webRoot, 'index.html'))) {
-    throw new StartupError(`No web build in ${webRoot}: run \`npm run build\` (or \`npm start\`, which builds), point WEB_ROOT at a build, or set SERVE_WEB=false.`);
-  }
+  if (serveWeb) requireWebBuild(webRoot);
   let app: FastifyInstance | undefined;
   const db = await openStore(env, (error) => {
     // The pool replaces the broken connection; requests meanwhile get the busy answer.
@@ -54,10 +40,7 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
   let metricsListener: MetricsListener | undefined;
   try {
     app = await buildApp({ db });
-    if (serveWeb) {
-      const maps = sourceMapsServed(env);
-      await app.register(fastifyStatic, { root: webRoot, wildcard: false, allowedPath: (path) => maps || !path.endsWith('.map') });
-    }
+    if (serveWeb) await serveWebApp(app, webRoot, env);
     // Jobs and the metrics port first: a job's pass in progress and a scrape still need the store.
     app.addHook('onClose', async () => {
       await jobs?.stop();

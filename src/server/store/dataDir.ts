@@ -1,6 +1,21 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { StartupError, systemReason } from '../startup-error';
+
+/**
+ * Why `path` cannot be created. A recursive mkdir reports ENOENT for a read-only parent; making
+ * the first missing folder on its own gives the real reason (EROFS, EACCES, ENOTDIR).
+ */
+function whyNotCreated(path: string, error: unknown): unknown {
+  let missing = path;
+  while (!existsSync(dirname(missing)) && dirname(missing) !== missing) missing = dirname(missing);
+  try {
+    mkdirSync(missing);
+  } catch (precise) {
+    return precise;
+  }
+  return error;
+}
 
 /**
  * Makes DATA_DIR ready for the embedded store: created when missing (the README's first command
@@ -14,7 +29,7 @@ export function prepareDataDir(dataDir: string): string {
   try {
     mkdirSync(path, { recursive: true });
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${path} does not exist and cannot be created (${systemReason(error)}).`);
+    throw new StartupError(`DATA_DIR ${path} does not exist and cannot be created (${systemReason(whyNotCreated(path, error))}).`);
   }
   return path;
 }

@@ -12,6 +12,9 @@ interface LockHolder {
   startedAt: string;
 }
 
+/** The lock files this process holds: a second store on one of them in this process is refused too. */
+const heldHere = new Set<string>();
+
 export interface DataDirLock {
   /** Removes the lock file, if it is still this process's. */
   release(): void;
@@ -59,13 +62,18 @@ function createLock(dataDir: string, file: string, me: LockHolder): boolean {
  */
 export function lockDataDir(dataDir: string, me: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }): DataDirLock {
   const file = join(dataDir, lockFileName);
+  if (heldHere.has(file)) throw new StartupError(`DATA_DIR ${dataDir} is in use by this process (${me.pid}) already.`);
   const release = () => {
+    heldHere.delete(file);
     const holder = readHolder(file);
     if (holder?.pid === me.pid && holder.startedAt === me.startedAt) rmSync(file, { force: true });
   };
   // A few tries: each after removing a lock whose process is gone (another starting server may do the same).
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (createLock(dataDir, file, me)) return { release };
+    if (createLock(dataDir, file, me)) {
+      heldHere.add(file);
+      return { release };
+    }
     const holder = readHolder(file);
     if (holder && holderAlive(holder, me)) {
       const where = holder.host === me.host ? '' : ` on ${holder.host}`;
