@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { Metrics } from './metrics';
 
 export interface MetricsListener {
+  /** The port it listens on (the one asked for, or the one the system chose for 0). */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -24,7 +26,9 @@ export function listenForMetrics(metrics: Metrics, port: number, host: string): 
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
+      const address = server.address();
       resolve({
+        port: typeof address === 'object' && address ? address.port : port,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();

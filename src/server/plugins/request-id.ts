@@ -41,8 +41,6 @@ export function trustedPeer(trustProxy: TrustProxy): (address: string | undefine
   if (trustProxy === true) return () => true;
   if (!trustProxy) return () => false;
   if (typeof trustProxy === 'function') return (address) => address !== undefined && trustProxy(address, 0);
-  // A hop count: the nearest hop is the peer itself.
-  if (typeof trustProxy === 'number') return () => trustProxy > 0;
   const list = blockListOf(Array.isArray(trustProxy) ? trustProxy : trustProxy.split(','));
   return (address) => {
     if (address === undefined) return false;
