@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface ShutdownOptions {
   /** How long in-flight requests may take to finish (SHUTDOWN_TIMEOUT_MS); then their connections are cut. */
   drainTimeoutMs: number;
+  /** Where the signals come from and how the process ends: the process itself, unless a test stands in. */
+  signals?: Pick<NodeJS.EventEmitter, 'on'>;
   exit?: (code: number) => void;
 }
 
@@ -16,7 +18,7 @@ const closeGraceMs = 5000;
  * exits. A repeated signal changes nothing: with the signal sent to the process group (systemd's
  * default), `npm start` forwards its copy too, and that second SIGTERM must not cut the drain short.
  */
-export function shutDownOnSignals(app: FastifyInstance, { drainTimeoutMs, exit = (code) => process.exit(code) }: ShutdownOptions): (signal: NodeJS.Signals) => void {
+export function shutDownOnSignals(app: FastifyInstance, { drainTimeoutMs, signals = process, exit = (code) => process.exit(code) }: ShutdownOptions): void {
   let started = false;
   const shutDown = (signal: NodeJS.Signals) => {
     if (started) {
@@ -48,7 +50,6 @@ export function shutDownOnSignals(app: FastifyInstance, { drainTimeoutMs, exit =
       },
     );
   };
-  process.on('SIGTERM', shutDown);
-  process.on('SIGINT', shutDown);
-  return shutDown;
+  signals.on('SIGTERM', shutDown);
+  signals.on('SIGINT', shutDown);
 }
