@@ -64,13 +64,19 @@ export function sourceMapsWanted(env) {
   return env.GANGWAY_SOURCE_MAPS === 'on' || nodeEnvOf(env) !== 'production';
 }
 
-/** What a build made now, in this environment, would be: recorded in dist/build-info.json. */
+/** The checkout's own config directory, as build-info names it wherever the checkout was copied to. */
+const ownConfig = 'config/';
+
+/**
+ * What a build made now, in this environment, would be: recorded in dist/build-info.json. Paths in
+ * it are relative to the checkout, so a built checkout copied elsewhere still runs its build.
+ */
 export function buildFingerprint(env, root = appRoot) {
   const configDir = configDirOf(env, root);
   const digest = createHash('sha256');
   digestFiles(digest, root, buildSources.flatMap((source) => sourceFiles(root, source)), 'app');
   digestFiles(digest, configDir, sourceFiles(configDir, '.'), 'config');
-  return { nodeEnv: nodeEnvOf(env), configDir, sourceMaps: sourceMapsWanted(env), sources: digest.digest('hex') };
+  return { nodeEnv: nodeEnvOf(env), configDir: configDir === join(root, 'config') ? ownConfig : configDir, sourceMaps: sourceMapsWanted(env), sources: digest.digest('hex') };
 }
 
 export const buildInfoFile = (root = appRoot) => join(root, 'dist', 'build-info.json');
