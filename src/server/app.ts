@@ -69,7 +69,7 @@ function defaultProviders(db: Db, config: ServerConfig, now: () => number): Prov
 /** The providers with their errors counted in the metrics. */
 function countedProviders(providers: Providers, metrics: Metrics): Providers {
   const count = <T extends object>(provider: T, name: string) => countingErrors(provider, name, metrics.providerErrors);
-  const flows: FlowDeps | undefined = providers.flows && {
+  const flows: FlowDeps = {
     ...providers.flows,
     card: count(providers.flows.card, 'card'),
     local: count(providers.flows.local, 'local'),
