@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { serverCompilePlugin } from './scripts/build/serverCompilePlugin.js';
 
 const outDir = fileURLToPath(new URL('./dist/server', import.meta.url));
+const configDir = fileURLToPath(new URL('./config', import.meta.url));
 const runtimeReader = fileURLToPath(new URL('./src/server/config-dir/configJsonAtRunTime.ts', import.meta.url));
 
 /**
@@ -12,7 +13,7 @@ const runtimeReader = fileURLToPath(new URL('./src/server/config-dir/configJsonA
  * `npm ci --omit=dev`). Config, schemas and migrations stay files read at run time.
  */
 export default defineConfig({
-  plugins: [serverCompilePlugin(outDir, runtimeReader)],
+  plugins: [serverCompilePlugin({ outDir, configDir, runtimeReader })],
   publicDir: false,
   logLevel: 'warn',
   build: {
