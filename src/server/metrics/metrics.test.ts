@@ -23,7 +23,8 @@ const scrape = async () => (await test.inject('GET', '/metrics', undefined, { au
 /** The value of one sample line of the exposition text, e.g. sample(text, 'gangway_orders{side="buy",...}'). */
 const sample = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}()[\]|.+*?^$\\]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
 
-describe('/metrics', () => {
+// Each builds an app on a database of its own: seconds on a busy machine.
+describe('/metrics', { timeout: 90_000 }, () => {
   it('answers only a caller with the token', async () => {
     expect((await test.inject('GET', '/metrics')).statusCode).toBe(401);
     expect((await test.inject('GET', '/metrics', undefined, { authorization: 'Bearer wrong' })).statusCode).toBe(401);

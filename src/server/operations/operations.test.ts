@@ -34,7 +34,8 @@ afterEach(async () => {
   test = undefined;
 });
 
-describe('health', () => {
+// Each builds an app on a database of its own: seconds on a busy machine.
+describe('health', { timeout: 90_000 }, () => {
   it('answers live and ready without a sign-in, and nothing about versions', async () => {
     test = await buildTestApp();
     const live = await test.inject('GET', '/api/health/live');
@@ -81,7 +82,7 @@ describe('health', () => {
   });
 });
 
-describe('a store that stops accepting writes while running (issue 11)', () => {
+describe('a store that stops accepting writes while running (issue 11)', { timeout: 90_000 }, () => {
   it('answers busy (503, 10005) and turns readiness false, then recovers without a restart once writes work', async () => {
     const base = await freshDb();
     const store = withWritesFailing(base);
@@ -121,7 +122,7 @@ describe('a store that stops accepting writes while running (issue 11)', () => {
   });
 });
 
-describe('the sandbox flag and the API docs', () => {
+describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
   it('tells the browser sandbox providers are in use', async () => {
     test = await buildTestApp();
     expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true });
@@ -139,5 +140,5 @@ describe('the sandbox flag and the API docs', () => {
     expect(await docsStatus({ NODE_ENV: 'development' })).not.toBe(404);
     expect(await docsStatus({ NODE_ENV: 'production' })).toBe(404);
     expect(await docsStatus({ NODE_ENV: 'production', GANGWAY_DOCS: 'on' })).not.toBe(404);
-  }, 90_000);
+  });
 });

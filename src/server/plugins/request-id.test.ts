@@ -16,7 +16,8 @@ afterEach(async () => {
   test = undefined;
 });
 
-describe('request ids', () => {
+// Each builds an app on a database of its own: seconds on a busy machine.
+describe('request ids', { timeout: 90_000 }, () => {
   it('gives every answer its own generated id in X-Request-Id, errors and unknown routes too', async () => {
     test = await buildTestApp();
     const answers = await Promise.all([
