@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -143,6 +143,28 @@ describe('the compiled server', () => {
     expect([...stored].sort()).toEqual([...acknowledged].sort());
     restarted.child.kill('SIGTERM');
     await restarted.exited;
+  }, 300_000);
+});
+
+describe('the compiled server on another config directory', () => {
+  it('reads GANGWAY_CONFIG_DIR at run time, for the files the sources import statically too', async () => {
+    const configDir = join(scratch, 'ops-config');
+    cpSync(join(scratch, 'config'), configDir, { recursive: true });
+    // errors.json is a static import of the sources: the compiled server must read it from the directory it runs on.
+    const errorsFile = join(configDir, 'errors.json');
+    writeFileSync(errorsFile, readFileSync(errorsFile, 'utf8').replace('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.notFound"', '"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"'));
+    expect(readFileSync(errorsFile, 'utf8')).toContain('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-ops-config'), GANGWAY_CONFIG_DIR: configDir, SERVE_WEB: 'false' }));
+    await ready(base).catch((error: Error) => {
+      throw new Error(`${error.message}\n${server.output()}`);
+    });
+    const missing = await fetch(`${base}/api/no/such/route`, { headers: { 'accept-language': 'en-US' } });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).returnMsg).toBe('The service is busy right now. Please try again in a moment');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 300_000);
 });
 
