@@ -19,10 +19,11 @@ describe.skipIf(!hasChromium)('the Sandbox marker in a real browser', () => {
     await checkout?.close();
   });
 
-  it('shows on the home page, the sell tab and the login page, on a phone and on a PC', async () => {
+  it('shows on the home page, the sell tab, the login page and after a redirect, on a phone and on a PC', async () => {
     for (const viewport of [viewports.phone, viewports.pc]) {
       const page = await browser.page(viewport);
-      for (const hash of ['#/index', '#/index?type=sell', '#/login']) {
+      // The sell form sends a visitor to the e-mail page at once: that route change cancels every pending request (spec §7).
+      for (const hash of ['#/index', '#/index?type=sell', '#/login', '#/sell-formUserInfo?source=3&fiat=EUR&country=DE&crypto=USDT&network=TRX&cryptoAmount=50']) {
         await page.goto(`${checkout.url}/${hash}`);
         const badge = page.getByRole('note').filter({ hasText: 'Sandbox: test payments only, nothing is charged or sent' });
         await badge.waitFor();

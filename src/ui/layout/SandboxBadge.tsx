@@ -4,17 +4,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { environment } from '../../api/endpoints/home';
 import { unwrap } from '../../api/unwrap';
+import { sandboxMarkerMachine } from '../../engine/environment/sandboxMarkerMachine';
 import { useServices } from '../app/services';
 
-/**
- * Issue 11: every page says so while the server runs sandbox providers, so nobody takes a test
- * checkout for a real one. Asked once per page load; nothing shows until the server has answered.
- */
+/** Issue 11: every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
 export function SandboxBadge() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const lookup = useMemo(() => fromPromise(async () => unwrap(await environment(api))), [api]);
-  const sandbox = useSelector(useActorRef(lookup), (snapshot) => snapshot.status === 'done' && snapshot.output.sandbox);
+  const machine = useMemo(() => sandboxMarkerMachine.provide({ actors: { loadEnvironment: fromPromise(async () => unwrap(await environment(api))) } }), [api]);
+  const sandbox = useSelector(useActorRef(machine), (snapshot) => snapshot.context.sandbox);
   if (!sandbox) return null;
   return (
     <p className="sandbox-badge" role="note">
