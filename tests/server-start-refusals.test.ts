@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +70,15 @@ describe('a server that must not start says why in one line', () => {
     );
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+  }, 180_000);
+
+  it('refuses a port another process has, and leaves the DATA_DIR free', async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    const dataDir = join(work, 'port-taken');
+    expect(await refusal(startServer({ DATA_DIR: dataDir, PORT: String(port) }))).toBe(`Port ${port} on 127.0.0.1 (PORT, HOST) is in use by another process.`);
+    expect(existsSync(join(dataDir, 'gangway.lock'))).toBe(false);
+    taken.close();
   }, 180_000);
 
   it('refuses a DATA_DIR that is not a directory, with the path (issue 11 item 11)', async () => {

@@ -9,13 +9,14 @@ import { StartupError } from './startup-error';
 import { openStore } from './store/open';
 import { requireWebBuild, serveWebApp, webRootOf } from './webApp';
 
-async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
+/** A port that cannot be had is the operator's to fix: one line naming it and the setting. */
+async function listening<T>(what: string, port: number, host: string, start: () => Promise<T>): Promise<T> {
   try {
-    await app.listen({ port, host });
+    return await start();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} on ${host} is in use by another process (PORT, HOST).`);
-    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new StartupError(`Cannot listen on ${host}:${port} (${code}).`);
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} on ${host} (${what}) is in use by another process.`);
+    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new StartupError(`Cannot listen on ${host}:${port} (${what}): ${code}.`);
     throw error;
   }
 }
@@ -40,20 +41,26 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
   let metricsListener: MetricsListener | undefined;
   try {
     app = await buildApp({ db });
-    if (serveWeb) await serveWebApp(app, webRoot, env);
     // Jobs and the metrics port first: a job's pass in progress and a scrape still need the store.
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await metricsListener?.close();
       await db.close();
     });
+    if (serveWeb) await serveWebApp(app, webRoot, env);
     const host = env.HOST || '127.0.0.1';
-    await listen(app, Number(env.PORT ?? 8080), host);
+    const port = Number(env.PORT ?? 8080);
+    const server = app;
+    await listening('PORT, HOST', port, host, () => server.listen({ port, host }));
+    if (env.METRICS_PORT) {
+      const metricsPort = Number(env.METRICS_PORT);
+      const metricsHost = env.METRICS_HOST || host;
+      metricsListener = await listening('METRICS_PORT, METRICS_HOST', metricsPort, metricsHost, () => listenForMetrics(server.metrics, metricsPort, metricsHost));
+    }
   } catch (error) {
     await (app ? app.close() : db.close()).catch(() => undefined);
     throw error;
   }
   jobs = startPeriodicJobs(app, periodicJobs);
-  if (env.METRICS_PORT) metricsListener = await listenForMetrics(app.metrics, Number(env.METRICS_PORT), env.METRICS_HOST || env.HOST || '127.0.0.1');
   shutDownOnSignals(app, { drainTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000) });
 }
