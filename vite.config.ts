@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // The .js suffix: Vite 8 loads this config through Node's ESM resolver, which needs it (tsc accepts it under Bundler resolution).
 import { configDirPlugin } from './src/server/config-dir/configDirVitePlugin.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
+import { sourceMapsWanted } from './scripts/build-info.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -28,6 +29,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/web',
-    sourcemap: true,
+    // Not for production unless GANGWAY_SOURCE_MAPS=on: the server does not serve .map files there either.
+    sourcemap: sourceMapsWanted(process.env),
   },
 });

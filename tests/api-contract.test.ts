@@ -87,11 +87,12 @@ describe('account calls', () => {
 });
 
 describe('home and list calls', () => {
-  it('answers the notices with epoch-ms times, the promotion and the client ip', async () => {
+  it('answers the notices with epoch-ms times, the promotion, the client ip and the sandbox flag', async () => {
     const notices = data(await home.noticeList(api));
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await home.activityTime(api))).toMatchObject({ activityStatus: expect.anything() });
     expect(data(await home.clientIp(api)).ip).toMatch(/127\.0\.0\.1/);
+    expect(data(await home.environment(api))).toEqual({ sandbox: true });
   });
 
   it('answers the fiat list with its page and recent lists', async () => {

@@ -14,6 +14,7 @@ import { newTabMachine } from '../src/engine/embed/newTabMachine';
 import { merchantDockingMachine } from '../src/engine/merchant/merchantDockingMachine';
 import { merchantOrderMachine } from '../src/engine/merchant/merchantOrderMachine';
 import { noticeMachine } from '../src/engine/notices/noticeMachine';
+import { sandboxMarkerMachine } from '../src/engine/environment/sandboxMarkerMachine';
 import { AmountRefused, quoteMachine } from '../src/engine/quote/quoteMachine';
 import { paymentWindowMachine } from '../src/engine/payment/paymentWindowMachine';
 import { sellOrderMachine } from '../src/engine/sell/sellOrderMachine';
@@ -270,6 +271,11 @@ const walks: Record<string, Walk> = {
     machine: noticeMachine,
     inputs: [undefined],
     variants: done('loadNotices', []),
+  },
+  sandboxMarker: {
+    machine: sandboxMarkerMachine,
+    inputs: [undefined],
+    variants: { ...done('loadEnvironment', { sandbox: true }, { sandbox: false }), ...failureOrCancel('loadEnvironment') },
   },
 };
 

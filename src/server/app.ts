@@ -22,7 +22,16 @@ import { sandboxPrices } from './providers/prices/sandbox';
 import { routes } from './routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
+import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from './services/orders/flow-deps';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { countingErrors } from './metrics/providerErrors';
+import { setupMetrics } from './metrics/setupMetrics';
+import { operationsRoutes } from './operations/operationsRoutes';
+import { createReadiness, type Readiness } from './operations/readiness';
+import { requestIdGenerator, setupRequestIdHeader } from './plugins/request-id';
 import type { Db } from './store/db';
+import { loadMigrations, type Migration } from './store/migrate';
+import { watchWrites } from './store/watched';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +40,12 @@ declare module 'fastify' {
     providers: Providers;
     /** The server clock in epoch ms; tests pass their own to step over expiries. */
     now: () => number;
+    /** Whether this instance should get traffic (GET /api/health/ready); the shutdown turns it to draining first. */
+    readiness: Readiness;
+    /** Whether a payment, KYC, price or chain provider is a sandbox one: every page then shows a Sandbox marker. */
+    sandbox: boolean;
+    /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
+    metrics: Metrics;
   }
 }
 
@@ -40,6 +55,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** The migrations readiness expects the store to have: store/migrations by default. */
+  migrations?: readonly Migration[];
 }
 
 function defaultProviders(db: Db, config: ServerConfig, now: () => number): Providers {
@@ -48,28 +65,53 @@ function defaultProviders(db: Db, config: ServerConfig, now: () => number): Prov
   return {
     mail: smtpUrl ? smtpMail(smtpUrl, from) : outboxMail(db, now),
     prices: sandboxPrices(config.assets, constants.quoteRefreshCountdownMs),
+    flows: createSandboxFlowDeps(config.dataKey, sandboxConfig, now),
   };
 }
 
+/** The providers with their errors counted in the metrics. */
+function countedProviders(providers: Providers, metrics: Metrics): Providers {
+  const count = <T extends object>(provider: T, name: string) => countingErrors(provider, name, metrics.providerErrors);
+  const flows: FlowDeps = {
+    ...providers.flows,
+    card: count(providers.flows.card, 'card'),
+    local: count(providers.flows.local, 'local'),
+    chain: count(providers.flows.chain, 'chain'),
+    kyc: count(providers.flows.kyc, 'kyc'),
+    payout: count(providers.flows.payout, 'payout'),
+  };
+  return { ...providers, mail: count(providers.mail, 'mail'), prices: count(providers.prices, 'prices'), flows };
+}
+
 /**
- * The API: external plugins, then app plugins (envelope and errors, schemas, raw body for the sign
- * check, merchant header), then every route module of routes/index.ts under /api.
+ * The API: external plugins, then app plugins (envelope and errors, request ids, metrics, schemas,
+ * raw body for the sign check, merchant header), then every route module of routes/index.ts and
+ * the operations routes (health, environment) under /api.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = options.config ?? serverConfigFromEnv();
   const now = options.clock ?? Date.now;
+  const trustProxy = fastifyTrustProxy(config.trustProxy);
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? loggerOptions(),
     frameworkErrors: frameworkErrorEnvelope(() => app),
     clientErrorHandler: clientErrorEnvelope(() => app),
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy,
+    genReqId: requestIdGenerator(trustProxy),
     // Routes that need more (photo uploads) or less (login) say so with their own bodyLimit.
     bodyLimit: constants.requestBodyMaxBytes.default,
+    // While draining, a request on a kept-alive connection is still answered (with Connection: close), not refused with a bare 503.
+    return503OnClosing: false,
   });
-  app.decorate('db', options.db);
+  const { db, writes } = watchWrites(options.db, now);
+  const metrics = createMetrics(db, now);
+  app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
-  app.decorate('providers', { ...defaultProviders(options.db, config, now), ...options.providers });
+  app.decorate('sandbox', options.providers?.flows === undefined || options.providers.prices === undefined);
+  app.decorate('providers', countedProviders({ ...defaultProviders(db, config, now), ...options.providers }, metrics));
+  app.decorate('metrics', metrics);
+  app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
 
   const apiSchemas = loadApiSchemas();
   const { securitySchemes, transform } = openapiAuth(apiSchemas);
@@ -85,9 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform,
   });
-  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
+  // The API explorer is for integrators: outside production, or when the operator switches it on.
+  if (!isProduction(config) || config.env.GANGWAY_DOCS === 'on') await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 
   setupEnvelope(app);
+  setupRequestIdHeader(app);
+  setupMetrics(app, metrics, config.env.METRICS_TOKEN);
   setupRequestGuard(app);
   setupCors(app, config.corsOrigins);
   setupSecurityHeaders(app, config.merchants);
@@ -99,12 +144,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       for (const route of routes) await api.register(route);
+      await api.register(operationsRoutes);
     },
     { prefix: apiPrefix },
   );
   // Accounts saved before payout accounts were sealed at rest (migration 066) are sealed before the first request.
   app.addHook('onReady', async () => {
-    const sealed = await sealPlainPayoutAccounts(options.db, config.dataKey);
+    const sealed = await sealPlainPayoutAccounts(db, config.dataKey);
     if (sealed > 0) app.log.info({ sealed }, 'sealed payout accounts stored in plain');
   });
   return app;

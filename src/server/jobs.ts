@@ -20,7 +20,7 @@ export interface RunningJobs {
 
 /**
  * Runs each job every `everyMs` (a pass never overlaps its previous one) until stop(); the timers
- * do not keep the process alive. Started by main.ts, not by buildApp, so tests that build an app
+ * do not keep the process alive. Started by serve.ts after listen, not by buildApp, so tests that build an app
  * run a job's pass themselves, on their own clock.
  */
 export function startPeriodicJobs(app: FastifyInstance, jobs: readonly PeriodicJob[]): RunningJobs {

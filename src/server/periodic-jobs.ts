@@ -4,5 +4,5 @@ import { handoffPruneJob } from './services/merchant/handoffs';
 import { linkNoncePruneJob } from './services/merchant/linkNonces';
 import { orderEventsJob, webhookDeliveryJob } from './services/webhooks/webhook-jobs';
 
-/** Every periodic job of the server, started by main.ts (see jobs.ts for how they share the work). */
+/** Every periodic job of the server, started by serve.ts (see jobs.ts for how they share the work). */
 export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob, expiredQuotesJob, endedRateLimitWindowsJob, linkNoncePruneJob, handoffPruneJob];

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
-import { openPostgres } from '../../src/server/store/postgres';
-import { freshDb } from './testDb';
+import { freshDb, openTestPostgres } from './testDb';
 
 /** A migrated store and the instances that share it (each its own connection pool on PostgreSQL). */
 export interface SharedStore {
@@ -29,7 +28,7 @@ async function postgresStore(adminUrl: string): Promise<SharedStore> {
   url.pathname = `/${name}`;
   const opened: Db[] = [];
   const open = () => {
-    const db = openPostgres(url.href);
+    const db = openTestPostgres(url.href);
     opened.push(db);
     return db;
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Db } from '../../src/server/store/db';
 import { loadMigrations, migrate } from '../../src/server/store/migrate';
 import { openPglite } from '../../src/server/store/pglite';
+import { openPostgres, postgresOptionsFromEnv } from '../../src/server/store/postgres';
 
 /**
  * PGlite takes ~4 s to initialise and migrate a database but ~0.5 s to load a dumped one
@@ -39,4 +40,10 @@ async function loadTemplate(): Promise<Blob> {
 /** A migrated, empty, in-memory database of its own. Close it after the test (freshDb().close()). */
 export async function freshDb(): Promise<Db> {
   return (await openPglite('memory://', await loadTemplate())).db;
+}
+
+/** A PostgreSQL store of a test (TEST_DATABASE_URL's cluster) with the default pool settings. */
+export function openTestPostgres(url: string): Db {
+  // A broken idle connection is dropped and replaced by the pool, as in production; the queries of the test say whether that mattered.
+  return openPostgres(url, postgresOptionsFromEnv({}, () => undefined));
 }

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
-import { openPostgres } from '../../src/server/store/postgres';
-import { freshDb } from './testDb';
+import { freshDb, openTestPostgres } from './testDb';
 
 /** Two app instances on one store: PGlite is one process's own, PostgreSQL is shared by two pools. */
 export interface SharedStore {
@@ -30,8 +29,8 @@ const postgres: SharedStore = {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(postgresUrl ?? '');
     url.pathname = `/${name}`;
-    const first = openPostgres(url.href);
-    const second = openPostgres(url.href);
+    const first = openTestPostgres(url.href);
+    const second = openTestPostgres(url.href);
     await migrate(first);
     return {
       first,

@@ -4,12 +4,16 @@ import type {
   ActivityTimeResponse, ClientIpResponse, CryptoListQuery, CryptoListResponse, FiatListQuery, FiatListResponse, NetworkListQuery,
   NetworkListResponse, NoticeListResponse, SellNetworkQuery,
 } from '../../shared/generated/api/lists.schema';
+import type { EnvironmentResponse } from '../../shared/generated/api/operations.schema';
 
 /** spec §7 Home and lists. */
 export const noticeList = (api: ApiClient) => api.request<DataOf<NoticeListResponse>>({ method: 'GET', path: '/index/v2/notice/list' });
 
 export const activityTime = (api: ApiClient) =>
   api.request<DataOf<ActivityTimeResponse>>({ method: 'GET', path: '/index/v2/activity/time' });
+
+/** Whether the server runs sandbox providers: every page then shows the Sandbox marker. */
+export const environment = (api: ApiClient) => api.request<DataOf<EnvironmentResponse>>({ method: 'GET', path: '/index/environment' });
 
 export const clientIp = (api: ApiClient) => api.request<DataOf<ClientIpResponse>>({ method: 'GET', path: '/index/client/ip' });
 

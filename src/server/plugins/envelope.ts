@@ -5,6 +5,7 @@ import { failure } from '../envelope';
 import { ApiError } from '../errors';
 import { loadTranslators } from '../i18n';
 import { errorForLog } from '../mask';
+import { storeUnavailable } from '../store/unavailable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +53,8 @@ export function describeValidation(issues: AjvIssue[], context: string | undefin
 
 /**
  * Turns every outcome into the envelope: ApiError by its config entry, schema failures as
- * validationFailed naming the field, unknown routes as notFound, anything else as systemError
+ * validationFailed naming the field, unknown routes as notFound, a store that cannot serve
+ * (store/unavailable.ts) as busy, anything else as systemError
  * with a generic message (the detail goes to the log under the request id, never to the caller).
  */
 export function setupEnvelope(app: FastifyInstance): void {
@@ -85,6 +87,13 @@ export function setupEnvelope(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, body too large: the caller's fault, said in Fastify's words.
       const message = request.t(validation.messageKey ?? '', { field: 'body', reason: error.message });
       return reply.status(error.statusCode).send(failure(validation.code, message));
+    }
+    // The database is down, restarting or refusing writes: the caller may retry shortly (the form keeps its data).
+    const unavailable = storeUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: errorForLog(error), store: unavailable }, 'store unavailable');
+      const busy = errorEntryByName('busy');
+      return reply.status(busy.httpStatus ?? 503).header('retry-after', '5').send(failure(busy.code, request.t(busy.messageKey ?? '')));
     }
     // Never the error itself: a database error's own fields hold the query's parameters (bank details, names).
     request.log.error({ err: errorForLog(error) }, 'unexpected error');

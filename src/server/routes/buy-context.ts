@@ -2,28 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { signedInUser } from '../plugins/auth';
 import { attributedAppId } from '../services/merchant-sessions';
-import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from '../services/orders/flow-deps';
+import type { FlowDeps } from '../services/orders/flow-deps';
 import { translateReason } from '../services/orders/refusal';
 
 declare module '../providers' {
   interface Providers {
-    /** Card, local-scheme, KYC, chain and payout providers of the buy, sell and KYC routes; sandbox when absent. */
-    flows?: FlowDeps;
+    /** Card, local-scheme, KYC, chain and payout providers of the buy, sell and KYC routes (app.ts: the sandbox ones on the app clock unless given). */
+    flows: FlowDeps;
   }
 }
 
-const depsByApp = new WeakMap<FastifyInstance, FlowDeps>();
-
-/** The flow providers of this app (the configured ones, else the sandbox on the app clock). */
+/** The flow providers of this app. */
 export function flowDeps(app: FastifyInstance): FlowDeps {
-  const configured = app.providers.flows;
-  if (configured) return configured;
-  let deps = depsByApp.get(app);
-  if (!deps) {
-    deps = createSandboxFlowDeps(app.config.dataKey, sandboxConfig, app.now);
-    depsByApp.set(app, deps);
-  }
-  return deps;
+  return app.providers.flows;
 }
 
 /** The signed-in user's number (requireSession ran as preHandler). */

@@ -5,7 +5,7 @@ import { serverConfigFromEnv } from '../config';
 import type { Db } from '../store/db';
 import { loadMigrations, migrate } from '../store/migrate';
 import { openPglite } from '../store/pglite';
-import { openPostgres } from '../store/postgres';
+import { openTestPostgres } from '../../../tests/helpers/testDb';
 import { signRequest } from '../../shared/sign';
 import { tokenHash } from './token-hash';
 
@@ -25,7 +25,7 @@ const openPostgresStore: OpenStore = async () => {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl ?? '');
   url.pathname = `/${name}`;
-  const db = openPostgres(url.href);
+  const db = openTestPostgres(url.href);
   return {
     db,
     async drop() {

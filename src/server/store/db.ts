@@ -9,6 +9,14 @@ export interface Db {
   /** Runs fn inside BEGIN/COMMIT on one connection; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections in use, idle and awaited, for the metrics; absent where there is no pool. */
+  poolUsage?(): PoolUsage;
+}
+
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** PostgreSQL type oids whose JavaScript form differs between drivers. */

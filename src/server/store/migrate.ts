@@ -31,6 +31,8 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
  */
 export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // A migration may rewrite a large table, and waiting for another instance's lock is expected: no statement_timeout here.
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
     await tx.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -57,4 +59,10 @@ async function execScript(tx: Db, sql: string): Promise<void> {
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
     .filter((statement) => statement.length > 0);
   for (const statement of statements) await tx.query(statement);
+}
+
+/** The versions of `migrations` the store has not applied (readiness: this code needs them). */
+export async function pendingMigrations(db: Db, migrations: readonly Migration[]): Promise<number[]> {
+  const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+  return migrations.filter((migration) => !done.has(migration.version)).map((migration) => migration.version);
 }

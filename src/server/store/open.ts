@@ -1,21 +1,81 @@
-import { mkdirSync } from 'node:fs';
+import { StartupError } from '../startup-error';
 import type { Db } from './db';
+import { prepareDataDir } from './dataDir';
+import { lockDataDir } from './dataDirLock';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgres, postgresOptionsFromEnv } from './postgres';
+
+/** The first line of an error's message: what the operator reads. */
+const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+/** host:port/database of a DATABASE_URL, never its user or password. */
+export function postgresLabel(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const host = url.hostname || url.searchParams.get('host') || 'localhost';
+    return `${host}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'the host of DATABASE_URL';
+  }
+}
+
+function postgresStartError(connectionString: string, connectTimeoutMs: number, error: unknown): StartupError {
+  const where = `PostgreSQL at ${postgresLabel(connectionString)}`;
+  const detail = firstLine(error);
+  if (/^timeout exceeded when trying to connect|^Connection terminated due to connection timeout/.test(detail)) {
+    return new StartupError(`${where} did not answer within ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS).`);
+  }
+  // A host with several addresses (localhost) fails with an AggregateError whose message is empty.
+  const code = (error as { code?: unknown }).code;
+  return new StartupError(`Cannot start on ${where}: ${detail || (typeof code === 'string' ? code : 'connection failed')}.`);
+}
+
+async function openEmbedded(dataDirSetting: string): Promise<Db> {
+  // memory:// and other PGlite URLs: nothing on disk to prepare or share.
+  if (dataDirSetting.includes('://')) return (await openPglite(dataDirSetting)).db;
+  const dataDir = prepareDataDir(dataDirSetting);
+  const lock = lockDataDir(dataDir);
+  let db: Db;
+  try {
+    db = (await openPglite(dataDir)).db;
+  } catch (error) {
+    lock.release();
+    throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
+  }
+  const close = db.close;
+  return {
+    ...db,
+    async close() {
+      await close();
+      lock.release();
+    },
+  };
+}
 
 /**
  * The store chosen by the environment: PostgreSQL when DATABASE_URL is set, otherwise PGlite in
- * DATA_DIR (default ./data). Migrations run before the store is handed out.
+ * DATA_DIR (default ./data), taken for this process alone. Migrations run before the store is
+ * handed out. A store that cannot be used fails with a StartupError of one line.
  */
-export async function openStore(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
-  let db: Db;
-  if (env.DATABASE_URL) db = openPostgres(env.DATABASE_URL);
-  else {
-    const dataDir = env.DATA_DIR ?? './data';
-    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    db = (await openPglite(dataDir)).db;
+export async function openStore(env: Record<string, string | undefined>, onIdleError: (error: Error) => void): Promise<Db> {
+  if (env.DATABASE_URL) {
+    const options = postgresOptionsFromEnv(env, onIdleError);
+    const db = openPostgres(env.DATABASE_URL, options);
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw postgresStartError(env.DATABASE_URL, options.connectTimeoutMs, error);
+    }
+    return db;
   }
-  await migrate(db);
+  const db = await openEmbedded(env.DATA_DIR || './data');
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw new StartupError(`DATA_DIR ${env.DATA_DIR || './data'}: the migrations failed (${firstLine(error)}).`);
+  }
   return db;
 }

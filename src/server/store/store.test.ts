@@ -4,7 +4,7 @@ import { freshDb } from '../../../tests/helpers/testDb';
 import type { Db } from './db';
 import { loadMigrations, migrate } from './migrate';
 import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgres, postgresOptionsFromEnv } from './postgres';
 
 interface Implementation {
   name: string;
@@ -34,7 +34,9 @@ const postgres: Implementation = {
     url.pathname = `/${name}`;
     const opened: Db[] = [];
     const reopen = () => {
-      const db = openPostgres(url.href);
+      const db = openPostgres(url.href, postgresOptionsFromEnv({}, (error) => {
+        throw error;
+      }));
       opened.push(db);
       return db;
     };

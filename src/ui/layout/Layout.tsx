@@ -8,6 +8,7 @@ import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
 import { useStore, type Store } from '../state/store';
 import { Menu } from './Menu';
+import { SandboxBadge } from './SandboxBadge';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -45,6 +46,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
   return (
     <div className={wide ? 'app app--pc' : 'app app--phone'} style={style}>
+      <SandboxBadge />
       <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} help={<CustomerService merchant={merchantState} />} />
       <div className="app__body">
         {wide && showMenu ? <TabBar route={route} /> : null}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sandboxMarkerMachine } from './sandboxMarkerMachine';
+
+const cancelled = () => new DOMException('route changed', 'AbortError');
+
+function markerWith(answers: (() => Promise<{ sandbox: boolean }>)[]) {
+  const loadEnvironment = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());
+  const actor = createActor(sandboxMarkerMachine.provide({ actors: { loadEnvironment: fromPromise(loadEnvironment) } }));
+  actor.start();
+  return { actor, loadEnvironment };
+}
+
+describe('the Sandbox marker', () => {
+  it('shows when the server says sandbox providers are in use, asking once', async () => {
+    const { actor, loadEnvironment } = markerWith([async () => ({ sandbox: true })]);
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.context.sandbox).toBe(true);
+    expect(loadEnvironment).toHaveBeenCalledOnce();
+  });
+
+  it('asks again when a route change cancelled the question, so the page still shows it', async () => {
+    const { actor, loadEnvironment } = markerWith([() => Promise.reject(cancelled()), async () => ({ sandbox: true })]);
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.context.sandbox).toBe(true);
+    expect(loadEnvironment).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays hidden, quietly, when the server cannot say', async () => {
+    const { actor } = markerWith([() => Promise.reject(new Error('network'))]);
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.value).toBe('unknown');
+    expect(done.context.sandbox).toBe(false);
+  });
+});

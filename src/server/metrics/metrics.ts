@@ -1,0 +1,88 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../store/db';
+import { orderCounts } from './orderCounts';
+
+/** Prometheus metrics of one app: its own registry, so several apps (tests) never share counters. */
+export interface Metrics {
+  registry: Registry;
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  quoteDuration: Histogram<'side' | 'status'>;
+  /** A call to a provider (card, local schemes, KYC, chain, payout, prices, mail) that failed: not a decline, an error. */
+  providerErrors: Counter<'provider'>;
+  /** Merchant webhook deliveries by outcome (delivered, failed, gaveUp): incremented by the delivery job. */
+  webhookDeliveries: Counter<'outcome'>;
+}
+
+/** Latency buckets in seconds: a quote or a page call well under 100 ms, a card charge up to seconds. */
+const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/**
+ * The server's metrics. Besides the counters the app increments: store pool usage, the orders in
+ * the store by payment method and status (from the store itself, so every instance reports the
+ * same numbers), and Node's own (event loop lag, memory, CPU, GC) from prom-client.
+ */
+export function createMetrics(db: Db, now: () => number): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const metrics: Metrics = {
+    registry,
+    httpRequests: new Counter({
+      name: 'gangway_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: 'gangway_http_request_duration_seconds',
+      help: 'Time from request to answer, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: latencyBuckets,
+      registers: [registry],
+    }),
+    quoteDuration: new Histogram({
+      name: 'gangway_quote_duration_seconds',
+      help: 'Time to answer a buy or sell quote, by side and status code.',
+      labelNames: ['side', 'status'],
+      buckets: latencyBuckets,
+      registers: [registry],
+    }),
+    providerErrors: new Counter({
+      name: 'gangway_provider_errors_total',
+      help: 'Provider calls that failed with an error (not a decline), by provider.',
+      labelNames: ['provider'],
+      registers: [registry],
+    }),
+    webhookDeliveries: new Counter({
+      name: 'gangway_webhook_deliveries_total',
+      help: 'Merchant webhook delivery attempts, by outcome.',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+  };
+  new Gauge({
+    name: 'gangway_store_pool_connections',
+    help: 'PostgreSQL pool connections: total, idle, and queries waiting for one (absent on the embedded store).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const usage = db.poolUsage?.();
+      if (!usage) return;
+      this.set({ state: 'total' }, usage.total);
+      this.set({ state: 'idle' }, usage.idle);
+      this.set({ state: 'waiting' }, usage.waiting);
+    },
+  });
+  const counts = orderCounts(db, now);
+  new Gauge({
+    name: 'gangway_orders',
+    help: 'Orders in the store by side, payment method and status now (its rise per method is the orders created).',
+    labelNames: ['side', 'pay_way_code', 'status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await counts()) this.set({ side: row.side, pay_way_code: row.payWayCode, status: row.status }, row.count);
+    },
+  });
+  return metrics;
+}

@@ -1,0 +1,48 @@
+/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
+
+/**
+ * What a load balancer, an orchestrator and the browser learn about how this server runs: health (no sign-in, nothing about versions, hosts or settings) and whether sandbox providers are in use. The root lists every shape so each gets a generated type.
+ */
+export type ApiOperations = HealthResponse | Health | NotReadyReason | EnvironmentResponse;
+/**
+ * GET /health/live (200 with status live: the process answers) and GET /health/ready (200 with status ready; 503 with status notReady, the reason, and returnCode busy). A load balancer needs only the status code.
+ */
+export type HealthResponse = Envelope & HealthResponse1;
+/**
+ * Why the instance should get no traffic: it is shutting down, its store does not answer, the store lacks a migration this code needs, or the store refuses writes (disk full, read-only).
+ */
+export type NotReadyReason = 'draining' | 'storeUnreachable' | 'migrationsPending' | 'storeNotWritable';
+/**
+ * GET /index/environment: sandbox is true while any payment, KYC, price or chain provider is a sandbox one (every page then shows a Sandbox marker).
+ */
+export type EnvironmentResponse = Envelope & EnvironmentResponse1;
+
+/**
+ * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ */
+export interface Envelope {
+  /**
+   * '0000' on success, else a code of config/errors.json.
+   */
+  returnCode: string;
+  /**
+   * A message in the caller's Accept-Language, empty on success.
+   */
+  returnMsg: string;
+  /**
+   * True exactly when returnCode is '0000'.
+   */
+  success: boolean;
+}
+export interface HealthResponse1 {
+  data: Health;
+}
+export interface Health {
+  status: 'live' | 'ready' | 'notReady';
+  reason?: NotReadyReason;
+}
+export interface EnvironmentResponse1 {
+  data: {
+    sandbox: boolean;
+  };
+}

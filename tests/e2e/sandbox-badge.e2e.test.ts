@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
+import { startCheckout, type Checkout } from './checkout';
+
+if (!hasChromium) console.warn(skipReason);
+
+/** Issue 11 item 8: while sandbox providers are in use, every page says so, in the page's language. */
+describe.skipIf(!hasChromium)('the Sandbox marker in a real browser', () => {
+  let checkout: Checkout;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    checkout = await startCheckout();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await checkout?.close();
+  });
+
+  it('shows on the home page, the sell tab, the login page and after a redirect, on a phone and on a PC', async () => {
+    for (const viewport of [viewports.phone, viewports.pc]) {
+      const page = await browser.page(viewport);
+      // The sell form sends a visitor to the e-mail page at once: that route change cancels every pending request (spec §7).
+      for (const hash of ['#/index', '#/index?type=sell', '#/login', '#/sell-formUserInfo?source=3&fiat=EUR&country=DE&crypto=USDT&network=TRX&cryptoAmount=50']) {
+        await page.goto(`${checkout.url}/${hash}`);
+        const badge = page.getByRole('note').filter({ hasText: 'Sandbox: test payments only, nothing is charged or sent' });
+        await badge.waitFor();
+        expect(await badge.isVisible()).toBe(true);
+      }
+      await screenshot(page, `sandbox-badge-${viewport.width}x${viewport.height}`);
+    }
+  });
+
+  it('speaks the language of the page', async () => {
+    const page = await browser.page(viewports.phone);
+    await page.goto(`${checkout.url}/#/index?language=zh-HK`);
+    await page.getByRole('note').filter({ hasText: '沙盒環境：僅為測試付款，不會扣款或發送任何資產' }).waitFor();
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCluster, postgresBin, type Cluster } from './helpers/postgresCluster';
+import { pollUntil } from './server-flows-client';
+
+/**
+ * Issue 11 item 2, in the PostgreSQL suite (TEST_DATABASE_URL set, a PostgreSQL server installed):
+ * the database restarts under a running server. Before, the pool's idle connections emitted an
+ * 'error' nobody listened to and the process died; now it answers busy while the database is down
+ * and serves again once it is back, without a restart.
+ */
+const repoRoot = join(import.meta.dirname, '..');
+let cluster: Cluster | undefined;
+let server: ChildProcess | undefined;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  cluster?.remove();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const quoteBody = JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin)('a PostgreSQL restart under a running server', () => {
+  it('keeps the process up, answers busy while the database is down, and serves again after it is back', async () => {
+    cluster = createCluster(await freePort());
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let output = '';
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: String(port), HOST: '', DATABASE_URL: cluster.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let exitCode: number | null | undefined;
+    server.once('exit', (code) => (exitCode = code));
+
+    const quote = () => fetch(`${base}/api/index/v2/trade/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
+    const ready = async () => (await (await fetch(`${base}/api/health/ready`)).json()).data as { status: string; reason?: string };
+    await pollUntil(() => fetch(`${base}/api/health/ready`).then((answer) => answer.status, () => 0), (status) => status === 200, 120_000);
+    // Several connections in the pool, idle when the database goes away.
+    expect((await Promise.all([quote(), quote(), quote()])).map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    cluster.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(exitCode).toBeUndefined();
+    const down = await quote();
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ returnCode: '10005', success: false });
+    expect(await ready()).toEqual({ status: 'notReady', reason: 'storeUnreachable' });
+
+    cluster.start();
+    const restartedAt = Date.now();
+    await pollUntil(async () => (await quote()).status, (status) => status === 200, 30_000);
+    console.log(`PostgreSQL restarted: quotes answered again ${Date.now() - restartedAt} ms after the database was back`);
+    expect(await ready()).toEqual({ status: 'ready' });
+    expect(exitCode).toBeUndefined();
+    expect(output).toContain('a store connection broke; the pool reconnects');
+  }, 240_000);
+});

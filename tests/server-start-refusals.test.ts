@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pollUntil } from './server-flows-client';
+
+/**
+ * Issue 11 items 2, 4, 8 and 11 at the process level: a server that cannot or must not start says
+ * why in one line the operator can act on (exit code 1, no stack trace), instead of starting
+ * unsafely, hanging, or printing `ErrnoError { errno: 2 }`.
+ */
+const repoRoot = join(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'gangway-refusals-'));
+const running = new Set<ChildProcess>();
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: '0', DATABASE_URL: '', HOST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
+    running.delete(child);
+    resolve(code);
+  }));
+  return { child, output: () => output, exited };
+}
+
+/** Exit code 1 and exactly this one line. */
+async function refusal(started: Started): Promise<string> {
+  expect(await started.exited).toBe(1);
+  const lines = started.output().trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).not.toMatch(/^\s+at /);
+  return lines[0] ?? '';
+}
+
+describe('a server that must not start says why in one line', () => {
+  it('refuses the sandbox on an address others reach (issue 11 item 8)', async () => {
+    const line = await refusal(startServer({ HOST: '0.0.0.0', DATA_DIR: join(work, 'public') }));
+    expect(line).toBe(
+      'The server does not start: HOST=0.0.0.0 is not a loopback address, and with NODE_ENV=development anyone who reaches it could read every sign-in code (/api/dev/outbox) and mark orders paid. Set NODE_ENV=production, or GANGWAY_SANDBOX=public to open the sandbox on purpose.',
+    );
+  }, 60_000);
+
+  it('refuses a second server on a DATA_DIR another one has open, naming its process (issue 11 item 4)', async () => {
+    const dataDir = join(work, 'shared');
+    const first = startServer({ DATA_DIR: dataDir });
+    await pollUntil(async () => first.output(), (output) => output.includes('Server listening at'), 120_000);
+    const second = await refusal(startServer({ DATA_DIR: dataDir }));
+    expect(second).toBe(
+      `DATA_DIR ${dataDir} is in use by process ${first.child.pid} (since ${second.match(/since (\S+)\)/)?.[1]}); stop it or give this server another DATA_DIR. If that process is gone, delete ${join(dataDir, 'gangway.lock')}.`,
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 180_000);
+
+  it('refuses a port another process has, and leaves the DATA_DIR free', async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    const dataDir = join(work, 'port-taken');
+    expect(await refusal(startServer({ DATA_DIR: dataDir, PORT: String(port) }))).toBe(`Port ${port} on 127.0.0.1 (PORT, HOST) is in use by another process.`);
+    expect(existsSync(join(dataDir, 'gangway.lock'))).toBe(false);
+    taken.close();
+  }, 180_000);
+
+  it('refuses a DATA_DIR that is not a directory, with the path (issue 11 item 11)', async () => {
+    const file = join(work, 'not-a-directory');
+    writeFileSync(file, 'x');
+    expect(await refusal(startServer({ DATA_DIR: file }))).toBe(`DATA_DIR ${file} is not a directory.`);
+  }, 60_000);
+
+  it('refuses a DATABASE_URL whose port refuses the connection, naming the host (issue 11 item 2)', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const line = await refusal(startServer({ DATABASE_URL: `postgres://gangway:secret@127.0.0.1:${closed}/shop` }));
+    expect(line).toBe(`Cannot start on PostgreSQL at 127.0.0.1:${closed}/shop: connect ECONNREFUSED 127.0.0.1:${closed}.`);
+    expect(line).not.toContain('secret');
+  }, 60_000);
+
+  it('gives up on a DATABASE_URL whose port accepts and never answers, within the connect timeout (issue 11 item 2)', async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => sockets.push(socket));
+    const port = await new Promise<number>((resolve) => silent.listen(0, '127.0.0.1', () => resolve((silent.address() as { port: number }).port)));
+    const started = startServer({ DATABASE_URL: `postgres://127.0.0.1:${port}/shop`, DATABASE_CONNECT_TIMEOUT_MS: '1500' });
+    const line = await refusal(started);
+    expect(line).toBe(`PostgreSQL at 127.0.0.1:${port}/shop did not answer within 1500 ms (DATABASE_CONNECT_TIMEOUT_MS).`);
+    expect(sockets.length).toBeGreaterThan(0);
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  }, 60_000);
+});
