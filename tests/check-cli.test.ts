@@ -49,16 +49,16 @@ describe('check CLI', () => {
     ]);
     expect(answers).toEqual([
       { valid: true },
-      { valid: false, message: 'Not a valid USDT address' },
+      { valid: false, message: 'Not a valid USDT address.' },
       { valid: true },
-      { valid: false, message: 'Not a valid memo' },
+      { valid: false, message: 'Not a valid memo.' },
       { valid: true, brand: 'visa' },
       { valid: true, brand: 'amex' },
       { valid: true },
       { valid: false },
       expect.objectContaining({ valid: false, errors: expect.arrayContaining([{ field: 'accountNumber', message: expect.stringMatching(/^Invalid .*!$/) }]) }),
       { valid: true },
-      { valid: false, message: 'Please enter the six-digit verification code' },
+      { valid: false, message: 'Please enter the six-digit verification code.' },
       { value: '7' },
       { value: '1000.50' },
       { value: '1000' },
@@ -96,7 +96,7 @@ describe('check CLI', () => {
       { valid: true },
       { error: 'empty line: expected one JSON request' },
       { error: 'empty line: expected one JSON request' },
-      { valid: false, message: 'Please enter the six-digit verification code' },
+      { valid: false, message: 'Please enter the six-digit verification code.' },
     ]);
   });
 

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     const page = await browser.page(viewports.pc);
     await payByCard(page, insufficientFundsCard);
     await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'Insufficient funds on the card' }).count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Insufficient funds on the card.' }).count()).toBe(1);
     for (const choice of ['Change card', 'Edit card information', 'Change payment method']) {
       expect(await page.getByRole('button', { name: choice }).isVisible()).toBe(true);
     }
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await page.getByRole('textbox', { name: 'CVV' }).fill('1');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByText('Invalid card number!').waitFor();
-    await page.getByText('Please enter a valid CVV').waitFor();
+    await page.getByText('Please enter a valid CVV.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('4242 4242 4242 4241');
     await screenshot(page, 'card-form-errors-pc');
   });

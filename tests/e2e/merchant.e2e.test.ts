@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     const calls = apiCalls(page);
     await page.goto(`${checkout.url}/#/index?appId=nope-merchant&showTable=1`);
     await page.getByText("The merchant link could not be verified, so the checkout runs without the merchant's settings.").waitFor();
-    await page.getByText("Unauthorized access").waitFor();
+    await page.getByText("Unauthorized access.").waitFor();
     // Table mode is the link's, so it is off: the tab strip shows.
     await page.getByRole('tablist').waitFor();
     await page.getByText(/Rates refresh in \d+s/).waitFor();

@@ -172,18 +172,18 @@ describe('merchant docking machine', () => {
     };
     actor.send({ type: 'route.return', from: 'verifyCode' });
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
-    outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid' });
+    outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid.' });
     actor.send({ type: 'route.return', from: 'sellOrder' });
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
-    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid', messageKey: undefined });
+    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid.', messageKey: undefined });
     expect(actor.getSnapshot().context.merchantConfig).toEqual(defaultMerchantConfig);
   });
 
   it('runs on its own with every option shown when the server refuses the link', async () => {
-    const { actor, emitted } = start({ appId: 'nope' }, async () => ({ kind: 'refused', code: '40303', message: 'Unauthorized access' }));
+    const { actor, emitted } = start({ appId: 'nope' }, async () => ({ kind: 'refused', code: '40303', message: 'Unauthorized access.' }));
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
     expect(actor.getSnapshot().context).toMatchObject({ merchantConfig: defaultMerchantConfig, merchantType: undefined, refusal: { code: '40303' } });
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: '40303', message: 'Unauthorized access', messageKey: undefined });
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: '40303', message: 'Unauthorized access.', messageKey: undefined });
   });
 
   it('refuses an accepted answer whose fixed address fails the network rules (issue 4)', async () => {

@@ -20,7 +20,7 @@ function signed(query: Record<string, string>, key = secret): Record<string, str
   return { ...withTime, signature: signMerchantLink(withTime, key) };
 }
 
-const merchantSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid', data: null, success: false };
+const merchantSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid.', data: null, success: false };
 const fixedAddress = { appId: 'sandbox-demo', crypto: 'USDT', network: 'TRX', address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9' };
 
 describe('GET /api/merchant/params/check', () => {
@@ -74,12 +74,12 @@ describe('GET /api/merchant/params/check', () => {
   it('refuses a redirect outside the merchant origins', async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-demo', redirectUrl: 'https://evil.example/phish' }));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ returnCode: '40302', returnMsg: 'This redirect address is not allowed for the merchant', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40302', returnMsg: 'This redirect address is not allowed for the merchant.', data: null, success: false });
   });
 
   it('refuses an unknown app id', async () => {
     const response = await test.inject('GET', url({ appId: 'nobody-here' }));
-    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access.', data: null, success: false });
   });
 
   it('refuses a type other than buy or sell, naming type', async () => {

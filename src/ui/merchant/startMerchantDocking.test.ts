@@ -114,12 +114,12 @@ afterEach(() => {
 
 describe('a refused merchant link (issue 1)', () => {
   it('applies nothing, sends no app id and says why, while the checkout runs plain', async () => {
-    checkMerchantParams.mockResolvedValue(refused('40303', 'Unauthorized access'));
+    checkMerchantParams.mockResolvedValue(refused('40303', 'Unauthorized access.'));
     const at = page('#/index?appId=nope-merchant&showTable=1&crypto=BTC', memoryStorage(), true);
     dock(at);
     expect(at.services.merchant.get()).toEqual({ status: 'checking' });
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40303', message: 'Unauthorized access', messageKey: undefined } });
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40303', message: 'Unauthorized access.', messageKey: undefined } });
     expect(at.services.homeForm.get()).toEqual(defaultHomeForm());
     expect(signedInUser(at)).toEqual(user);
     expect(at.win.sessionStorage.getItem('gangway.merchantLink')).toBeNull();
@@ -132,11 +132,11 @@ describe('a refused merchant link (issue 1)', () => {
     dock(at);
     await settled();
     expect(at.services.merchant.get().appId).toBe('shop');
-    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid'));
+    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid.'));
     at.goTo('verifyCode');
     at.goTo('index');
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid', messageKey: undefined } });
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid.', messageKey: undefined } });
   });
 });
 
@@ -245,7 +245,7 @@ describe("a link's e-mail (issue 2)", () => {
   });
 
   it('never applies the e-mail of a refused link', async () => {
-    checkMerchantParams.mockResolvedValue(refused('40301', 'The merchant signature is invalid'));
+    checkMerchantParams.mockResolvedValue(refused('40301', 'The merchant signature is invalid.'));
     const at = page('#/index?appId=shop&email=bob@example.com', memoryStorage(), true);
     dock(at);
     await settled();

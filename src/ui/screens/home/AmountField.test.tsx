@@ -41,7 +41,7 @@ describe('the amount field', () => {
     fireEvent.change(input(), { target: { value: '5000.5' } });
     expect(onChange).toHaveBeenLastCalledWith('5000');
     expect(input().value).toBe('5000');
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a whole number');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a whole number.');
   });
 
   it('caps a sold amount at 6 decimals, says so, and clears the message at the next accepted keystroke', () => {
@@ -49,7 +49,7 @@ describe('the amount field', () => {
     render(<Field maxDecimals={6} onChange={onChange} />);
     fireEvent.change(input(), { target: { value: '30.12345678' } });
     expect(input().value).toBe('30.123456');
-    expect(screen.getByRole('alert').textContent).toBe('Up to 6 decimal places are allowed');
+    expect(screen.getByRole('alert').textContent).toBe('Up to 6 decimal places are allowed.');
     fireEvent.change(input(), { target: { value: '30.12345' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
