@@ -19,7 +19,10 @@ const renderPanel = (props: Partial<Parameters<typeof FeePanel>[0]>) =>
     </I18nextProvider>,
   );
 
-const line = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+/** A fee line's amount, without the note under it. */
+const note = (label: string) => value(label)?.querySelector('.fee-panel__note')?.textContent ?? '';
+const line = (label: string) => value(label)?.textContent?.replace(note(label), '').trim();
 
 describe('the fee panel', () => {
   it('shows the network fee in the fiat, as the quote gives it, beside the crypto amount', () => {
@@ -33,6 +36,26 @@ describe('the fee panel', () => {
     expect(line('Price')).toBe('1 USDT ≈ 1.00 USD');
     expect(line('Ramp fee')).toBe('1.01 USD');
     expect(screen.getByText('97.99 USD for 100 USDT')).toBeTruthy();
+  });
+});
+
+describe('the fee lines', () => {
+  it('say what each fee pays for: the method that prices the ramp fee, the network that carries the crypto', () => {
+    renderPanel({ quote: buyQuoteFixture({ fiat: 'USD', crypto: 'USDT', networkName: 'Tron (TRC20)', payWayCode: '10001', rampFee: '1.08' }) });
+    expect(line('Ramp fee')).toBe('1.08 USD');
+    expect(note('Ramp fee')).toBe('Payment processing by All cards');
+    expect(note('Network fee')).toBe('Sends your USDT on Tron (TRC20)');
+  });
+
+  it('call the ramp fee an estimate for the priced method before a payment method is chosen, never repeating the label', () => {
+    renderPanel({ payWayChosen: false, quote: buyQuoteFixture({ payWayCode: '10001' }) });
+    expect(note('Ramp fee')).toBe('Payment processing, estimated for All cards');
+    for (const label of ['Ramp fee', 'Network fee']) expect(note(label)?.toLowerCase()).not.toContain(label.toLowerCase());
+  });
+
+  it('say a sell fee is the payout to the chosen method', () => {
+    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'BRL', payWayCode: '30001' }) });
+    expect(note('Ramp fee')).toBe('Payout processing to PIX');
   });
 });
 

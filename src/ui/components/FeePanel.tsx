@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyQuoteOf, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
+import { methodByCode } from '../../shared/config/paymentMethods';
 import type { AmountKind } from '../../shared/money';
 import { formatCrypto, formatFiat, secondsUntil } from './format';
 import { TipPopover } from './TipPopover';
@@ -14,7 +15,7 @@ interface FeePanelProps {
   updating: boolean;
   /** The one-crypto price line is shown on home only (spec §2). */
   showPrice: boolean;
-  /** No payment way chosen yet: the ramp fee line carries the 'includes ramp fee' note. */
+  /** No payment way chosen yet: the ramp fee is an estimate for the method the quote priced, and says so. */
   payWayChosen: boolean;
   /** The quote request failed: the panel says so in its place, with a retry. */
   failed?: boolean;
@@ -25,6 +26,9 @@ interface FeePanelProps {
  * Spec §2 fee panel: the refresh countdown then the updating state, and the collapsible
  * 'Your order' block with the amount line, the price line, the ramp fee and the network fee
  * (each with its tip), and the first-order discount when the quote says the user is eligible.
+ * Under each fee a line says what it pays for: the ramp fee the processing by the method the
+ * quote priced (an estimate until the user chooses one: spec §2's 'includes ramp fee' note), the
+ * network fee the sending of the crypto on its network.
  */
 export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, onRetry }: FeePanelProps) {
   const { t, i18n } = useTranslation();
@@ -51,6 +55,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
   const buy = buyQuoteOf(quote);
   const discounted = buy?.discount === true;
   const cryptoAmount = deliveredCrypto(quote);
+  const method = methodByCode(side, quote.payWayCode);
+  const rampFeeNote = method ? t(`fee.${side === 'buy' ? 'rampFee' : 'payoutFee'}${payWayChosen ? 'For' : 'Estimate'}`, { method: t(method.nameKey) }) : undefined;
 
   return (
     <section className="fee-panel card" aria-label={t('fee.yourOrder')}>
@@ -90,7 +96,7 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
             ) : (
               <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
             )}
-            {payWayChosen ? null : <span className="fee-panel__note">{t('fee.includesRampFee')}</span>}
+            {rampFeeNote ? <span className="fee-panel__note">{rampFeeNote}</span> : null}
           </dd>
           {side === 'buy' && buy ? (
             <>
@@ -99,7 +105,10 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
               </dt>
               {/* The quote's networkFee is fiat: the crypto's network fee at the quote price (schemas/api/quotes.schema.json). */}
-              <dd>{fiatText(buy.networkFee, 'fee')} {fiat}</dd>
+              <dd>
+                {fiatText(buy.networkFee, 'fee')} {fiat}
+                <span className="fee-panel__note">{t('fee.networkFeeFor', { crypto, network: buy.networkName })}</span>
+              </dd>
             </>
           ) : null}
         </dl>

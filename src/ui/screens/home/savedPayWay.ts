@@ -5,7 +5,7 @@ import type { BuyDraft } from '../../state/buyDraft';
  * Spec §4 "Returning to home with a saved pay way restarts the basic info load": the buy tab mounts
  * afresh and quotes again with the pay way the buyer chose on /paymentMethod, while the fiat and
  * country are still the ones it was chosen for, so the fee panel shows that method's fees (and no
- * 'includes ramp fee' note). Another fiat quotes without it (the quote machine drops it).
+ * estimate note). Another fiat quotes without it (the quote machine drops it).
  */
 export function withSavedPayWay(form: QuoteForm, draft: BuyDraft): QuoteForm {
   const order = draft.order;
