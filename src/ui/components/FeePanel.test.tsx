@@ -32,10 +32,17 @@ describe('the fee panel', () => {
   });
 
   it('rounds the price and the fees half-up and the payout down', () => {
-    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoPrice: '0.9998', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }) });
+    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoPrice: '0.99998', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }) });
     expect(line('Price')).toBe('1 USDT ≈ 1.00 USD');
     expect(line('Ramp fee')).toBe('1.01 USD');
     expect(screen.getByText('97.99 USD for 100 USDT')).toBeTruthy();
+  });
+});
+
+describe('the price line', () => {
+  it('gives the price the places that make it come to the crypto amount beside it', () => {
+    renderPanel({ quote: buyQuoteFixture({ fiat: 'USD', crypto: 'USDT', cryptoPrice: '1.004667', cryptoAmount: '47.647626', discountCryptoAmount: '47.647626', fiatAmount: '50' }) });
+    expect(line('Price')).toBe('1 USDT ≈ 1.0047 USD');
   });
 });
 

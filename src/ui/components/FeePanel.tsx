@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buyQuoteOf, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
 import { methodByCode } from '../../shared/config/paymentMethods';
 import type { AmountKind } from '../../shared/money';
-import { formatCrypto, formatFiat, secondsUntil } from './format';
+import { formatCrypto, formatFiat, formatPrice, secondsUntil } from './format';
 import { TipPopover } from './TipPopover';
 import { useNow } from './useNow';
 
@@ -81,7 +81,7 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
           {showPrice && quote.cryptoPrice ? (
             <>
               <dt>{t('web.fee.price')}</dt>
-              <dd>{t('fee.price', { crypto, price: fiatText(quote.cryptoPrice, 'price'), fiat })}</dd>
+              <dd>{t('fee.price', { crypto, price: formatPrice(quote.cryptoPrice, fiat, lng, { quantity: cryptoAmount }, quote.decimalDigits), fiat })}</dd>
             </>
           ) : null}
           <dt>
