@@ -21,8 +21,12 @@ const renderPanel = (props: Partial<Parameters<typeof FeePanel>[0]>) =>
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 /** A fee line's amount, without the note under it. */
-const note = (label: string) => value(label)?.querySelector('.fee-panel__note')?.textContent ?? '';
-const line = (label: string) => value(label)?.textContent?.replace(note(label), '').trim();
+const line = (label: string) => value(label)?.textContent;
+/** The line under a fee that says what it pays for. */
+const note = (label: string) => {
+  const next = value(label)?.nextElementSibling;
+  return next?.classList.contains('fee-panel__note') ? next.textContent : undefined;
+};
 
 describe('the fee panel', () => {
   it('shows the network fee in the fiat, as the quote gives it, beside the crypto amount', () => {

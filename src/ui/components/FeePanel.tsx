@@ -96,8 +96,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
             ) : (
               <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
             )}
-            {rampFeeNote ? <span className="fee-panel__note">{rampFeeNote}</span> : null}
           </dd>
+          {rampFeeNote ? <dd className="fee-panel__note">{rampFeeNote}</dd> : null}
           {side === 'buy' && buy ? (
             <>
               <dt>
@@ -105,10 +105,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
               </dt>
               {/* The quote's networkFee is fiat: the crypto's network fee at the quote price (schemas/api/quotes.schema.json). */}
-              <dd>
-                {fiatText(buy.networkFee, 'fee')} {fiat}
-                <span className="fee-panel__note">{t('fee.networkFeeFor', { crypto, network: buy.networkName })}</span>
-              </dd>
+              <dd>{fiatText(buy.networkFee, 'fee')} {fiat}</dd>
+              <dd className="fee-panel__note">{t('fee.networkFeeFor', { crypto, network: buy.networkName })}</dd>
             </>
           ) : null}
         </dl>

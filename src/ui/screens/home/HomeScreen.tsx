@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import { useServices } from '../../app/services';
@@ -35,6 +35,11 @@ export default function HomeScreen({ route }: ScreenProps) {
   const plan = merchant.status === 'docked' || merchant.status === 'plain' ? merchant.plan : undefined;
   const fixed = plan?.fixedSide;
   const tab: HomeSide = fixed ?? home.tab;
+
+  // Back home, a buy start that was waiting for its login is given up: a later login lands where it asks.
+  useEffect(() => {
+    if (services.loginReturn.get().resume) services.loginReturn.set({ name: null, query: {} });
+  }, [services.loginReturn]);
 
   const onContinue = useCallback(
     (intent: ContinueIntent) => {
