@@ -79,6 +79,11 @@ describe('the fee panel after a failed quote', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it("says the server's reason when it refused the quote, not the connection", () => {
+    renderPanel({ failed: true, refusal: 'Minimum transaction amount is 20.00 USD.', onRetry: vi.fn() });
+    expect(screen.getByRole('alert').textContent).toBe('Minimum transaction amount is 20.00 USD.');
+  });
+
   it('shows nothing before the first quote when nothing failed', () => {
     const { container } = renderPanel({});
     expect(container.innerHTML).toBe('');

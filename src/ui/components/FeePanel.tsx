@@ -19,6 +19,8 @@ interface FeePanelProps {
   payWayChosen: boolean;
   /** The quote request failed: the panel says so in its place, with a retry. */
   failed?: boolean;
+  /** The server's reason when it refused the quote; without one, no answer came (the connection). */
+  refusal?: string;
   onRetry?: () => void;
 }
 
@@ -30,7 +32,7 @@ interface FeePanelProps {
  * quote priced (an estimate until the user chooses one: spec §2's 'includes ramp fee' note), the
  * network fee the sending of the crypto on its network.
  */
-export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, onRetry }: FeePanelProps) {
+export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, refusal, onRetry }: FeePanelProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
@@ -40,7 +42,7 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
     if (!failed) return null;
     return (
       <section className="fee-panel fee-panel--failed card" aria-label={t('fee.yourOrder')}>
-        <p className="fee-panel__error" role="alert">{t('fee.quoteFailed')}</p>
+        <p className="fee-panel__error" role="alert">{refusal ?? t('fee.quoteFailed')}</p>
         {onRetry ? (
           <button type="button" className="button" disabled={updating} aria-busy={updating || undefined} onClick={onRetry}>
             {t('common.retry')}

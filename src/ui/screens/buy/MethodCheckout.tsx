@@ -32,13 +32,13 @@ export function MethodCheckout({ method, bankCode, from }: { method: PaymentMeth
     },
     [services, method, bankCode, from],
   );
-  const { actor, form, quote, refreshAt, updating, failed, continuing, enabled } = useQuote('buy', initial, onContinue, false);
+  const { actor, form, quote, refreshAt, updating, failed, refusal, continuing, enabled } = useQuote('buy', initial, onContinue, false);
   const needsBank = method.banks !== undefined && bankCode === null;
   const amountError = quote ? amountRuleMessage(t, i18n.language, checkAmount('buy', form.amount, quote)) : undefined;
   return (
     <>
       {amountError ? <p className="alert" role="alert">{amountError}</p> : null}
-      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} onRetry={() => actor.send({ type: 'quote.refresh' })} />
+      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} refusal={refusal?.message} onRetry={() => actor.send({ type: 'quote.refresh' })} />
       <button
         type="button"
         className="button button--primary button--block"

@@ -75,7 +75,7 @@ export default function HomeScreen({ route }: ScreenProps) {
             {merchant.status === 'docked' && merchant.merchantType === 'api' ? <p className="screen__lead">{t('merchant.paying', { merchant: merchantName })}</p> : null}
             {tab === 'buy' ? <StepBar step={route.stepOfBuy} /> : null}
             {/* Each tab mounts from its kept form (spec §2) and owns it while shown. */}
-            <QuoteTab key={tab} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
+            <QuoteTab key={tab} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft, merchant.status === 'docked' ? (merchant.appId ?? null) : null) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
           </div>
         </>
       )}

@@ -35,7 +35,7 @@ interface QuoteTabProps {
  */
 export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName = '' }: QuoteTabProps) {
   const { t, i18n } = useTranslation();
-  const { actor, form, quote, loaded, refreshAt, updating, failed, continuing, enabled } = useQuote(side, initial, onContinue);
+  const { actor, form, quote, loaded, refreshAt, updating, failed, refusal, continuing, enabled } = useQuote(side, initial, onContinue);
   const [search, setSearch] = useState<SearchMode | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
   const lng = i18n.language;
@@ -126,6 +126,7 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
         showPrice
         payWayChosen={form.payWayCode !== undefined}
         failed={failed}
+        refusal={refusal?.message}
         onRetry={() => actor.send({ type: 'quote.refresh' })}
       />
       <button type="button" className="button button--primary button--block" disabled={!enabled || continuing} aria-busy={continuing || undefined} onClick={() => actor.send({ type: 'continue.click' })}>

@@ -11,7 +11,7 @@ import { readTradeGate } from '../kyc/tradeGate';
  * keeps the accepted form and quote for the next steps; the machine decides where to go.
  */
 export function startBuy(services: AppServices, intent: ContinueIntent, toast: (messageKey: string) => void): void {
-  services.buyDraft.set({ ...emptyBuyDraft, form: intent.form, quote: intent.quote });
+  services.buyDraft.set({ ...emptyBuyDraft, form: intent.form, quote: intent.quote, merchantAppId: services.merchant.get().appId ?? null });
   runBuyStart(services, { form: intent.form, quote: intent.quote, signedIn: services.session.get().user !== null }, toast);
 }
 
