@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import constants from '../../config/constants.json';
 import merchants from '../../config/merchants.json';
 import { signMerchantLink } from '../../src/server/services/merchantLinks';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
@@ -57,6 +59,18 @@ async function tabTo(page: Page, matches: RegExp | 'radio'): Promise<void> {
     if (matches === 'radio' ? at.radio : matches.test(at.name)) return;
   }
   throw new Error(`Tab never reached ${String(matches)}`);
+}
+
+/** Every placeholder of a locale: the keys named *Placeholder and the payout forms' placeholder.* keys. */
+function placeholders(lng: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === 'string') {
+      if (/placeholder/i.test(path.join('.'))) found[path.join('.')] = node;
+    } else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  };
+  walk(JSON.parse(readFileSync(`config/locales/${lng}.json`, 'utf8')), []);
+  return found;
 }
 
 describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
@@ -237,5 +251,27 @@ describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
     const text = await page.locator('#root').innerText();
     expect(text).not.toMatch(/Welcome|歡迎|You pay|Continue/);
     await screenshot(page, 'home-language-switched-es-phone');
+  });
+
+  it('fits every placeholder of the five languages in a full-width field on a 375 px phone, never cut', async () => {
+    const page = await browser.page(viewports.phone);
+    await page.goto(`${checkout.url}/#/index`);
+    await page.locator('main').waitFor();
+    for (const lng of constants.languages) {
+      const cut = await page.evaluate((texts) => {
+        const field = document.createElement('input');
+        field.className = 'field__input';
+        document.querySelector('main')?.prepend(field);
+        const style = getComputedStyle(field);
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = style.font;
+        field.remove();
+        // A {{crypto}} placeholder reads with the longest symbol the catalogue offers.
+        return Object.entries(texts).filter(([, text]) => context.measureText(text.replace(/\{\{[^}]+\}\}/g, 'USDC')).width > room);
+      }, placeholders(lng));
+      expect({ lng, cut }).toEqual({ lng, cut: [] });
+    }
   });
 });

@@ -81,27 +81,29 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
       <div id={bodyId} hidden={!open}>
         <dl className="kv fee-panel__lines">
           {showPrice && quote.cryptoPrice ? (
-            <>
+            <div className="fee-panel__line">
               <dt>{t('web.fee.price')}</dt>
               <dd>{t('fee.price', { crypto, price: formatPrice(quote.cryptoPrice, fiat, lng, { quantity: cryptoAmount }, quote.decimalDigits), fiat })}</dd>
-            </>
+            </div>
           ) : null}
-          <dt>
-            {t('fee.rampFee')}
-            <TipPopover label={t('fee.rampFee')} text={t('fee.rampFeeTip')} />
-          </dt>
-          <dd>
-            {discounted ? (
-              <>
-                <s className="fee-panel__was">{fiatText(quote.rampFee, 'fee')} {fiat}</s> {fiatText(buy.discountRampFee, 'fee')} {fiat}
-              </>
-            ) : (
-              <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
-            )}
-          </dd>
-          {rampFeeNote ? <dd className="fee-panel__note">{rampFeeNote}</dd> : null}
+          <div className="fee-panel__line">
+            <dt>
+              {t('fee.rampFee')}
+              <TipPopover label={t('fee.rampFee')} text={t('fee.rampFeeTip')} />
+            </dt>
+            <dd>
+              {discounted ? (
+                <>
+                  <s className="fee-panel__was">{fiatText(quote.rampFee, 'fee')} {fiat}</s> {fiatText(buy.discountRampFee, 'fee')} {fiat}
+                </>
+              ) : (
+                <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
+              )}
+            </dd>
+            {rampFeeNote ? <dd className="fee-panel__note">{rampFeeNote}</dd> : null}
+          </div>
           {side === 'buy' && buy ? (
-            <>
+            <div className="fee-panel__line">
               <dt>
                 {t('fee.networkFee')}
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
@@ -109,7 +111,7 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
               {/* The quote's networkFee is fiat: the crypto's network fee at the quote price (schemas/api/quotes.schema.json). */}
               <dd>{fiatText(buy.networkFee, 'fee')} {fiat}</dd>
               <dd className="fee-panel__note">{t('fee.networkFeeFor', { crypto, network: buy.networkName })}</dd>
-            </>
+            </div>
           ) : null}
         </dl>
         {discounted ? <p className="fee-panel__discount">{t('fee.discountApplied')}</p> : null}

@@ -52,7 +52,7 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
       {order.status === 'unpaid' && method ? <ResumePayment order={order} method={method} /> : null}
       <DetailList
         details={[
-          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderId', value: <span className="history-details__mono">{order.orderNo}</span> },
           { labelKey: 'history.fields.orderTime', value: formatTime(order.createdAt, lng) },
           { labelKey: 'history.fields.paymentTime', value: formatTime(order.paidAt, lng) },
           { labelKey: 'history.fields.price', value: t('fee.price', { crypto: order.crypto, price, fiat: order.fiat }) },

@@ -49,7 +49,7 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
       </p>
       <DetailList
         details={[
-          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderId', value: <span className="history-details__mono">{order.orderNo}</span> },
           { labelKey: 'history.fields.orderTime', value: formatTime(order.createdAt, lng) },
           { labelKey: 'history.fields.paymentTime', value: formatTime(order.depositedAt, lng) },
           { labelKey: 'history.fields.confirmedTime', value: formatTime(order.confirmedAt, lng) },
