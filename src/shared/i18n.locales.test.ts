@@ -51,9 +51,10 @@ function words(text: string): number {
 const brandName = /^payMethod\.[^.]+\.name$/;
 
 /**
- * Messages end with their language's full stop (or ! or ?): everything under errors.* and
- * validation.*, every description, message, hint, tip, warning, body, instructions, detail or
- * notice, and every key whose en-US text is a sentence. These keys are labels or pieces, not sentences.
+ * Messages end with their language's full stop (or ! or ?): everything under errors.*, validation.*
+ * and payout.rule.*, every description, message, hint, tip, warning, body, instructions, detail or
+ * notice, every field message (invalid, missing, required, a photo's requirement), and every key
+ * whose en-US text is a sentence. These keys are labels or pieces, not sentences.
  */
 const notSentences = [
   // "{{field}}: {{reason}}" API diagnostics, joined with "; "; their reason ends them.
@@ -78,7 +79,7 @@ const notSentences = [
   // Leads into the list of reasons shown under it.
   'kyc.status.failed.description',
 ];
-const messageKey = /^(errors|validation)\.|(description|message|hint|tip|warning|body|instructions|detail|notice)(_[a-z]+)?$/i;
+const messageKey = /^(errors|validation|payout\.rule)\.|(description|message|hint|tip|warning|body|instructions|detail|notice|invalid|missing|required|requirement|tooSmall|genuine|unsupportedImage)(_[a-z]+)?$/i;
 const sentenceEnd: Record<string, RegExp> = { 'zh-HK': /[。！？]$/u };
 const latinSentenceEnd = /[.!?]$/;
 

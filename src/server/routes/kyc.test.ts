@@ -198,8 +198,8 @@ describe('legend trading KYC calls', () => {
     expect((await call('POST', '/api/kyc/legend/submitData', { firstName: 'Li', lastName: 'Rejected', country: 'US', ssn: '123-45-6789' })).json().success).toBe(true);
     expect((await call('POST', '/api/kyc/legend/submitData', { firstName: 'Li' })).json().returnCode).toBe('40000');
     expect((await call('POST', '/api/kyc/legend/queryData')).json().data.identity).toMatchObject({ lastName: 'Rejected', ssn: '123-*******' });
-    expect((await upload('/kyc/legend/idFileUpload', 'image/gif', jpeg(constants.photoMinBytes + 1))).json()).toEqual({ returnCode: '40208', returnMsg: 'Unsupported image type', data: null, success: false });
-    expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(1000))).json()).toEqual({ returnCode: '40209', returnMsg: 'The photo must be clear and over 500KB', data: null, success: false });
+    expect((await upload('/kyc/legend/idFileUpload', 'image/gif', jpeg(constants.photoMinBytes + 1))).json()).toEqual({ returnCode: '40208', returnMsg: 'Unsupported image type.', data: null, success: false });
+    expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(1000))).json()).toEqual({ returnCode: '40209', returnMsg: 'The photo must be clear and over 500KB.', data: null, success: false });
     expect((await call('POST', '/api/kyc/legend/kycSubmit')).json()).toEqual(validation('idFile: is not valid'));
     expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().data).toMatchObject({ kind: 'id', sizeBytes: constants.photoMinBytes + 1 });
     expect((await upload('/kyc/legend/selfieFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().success).toBe(true);
