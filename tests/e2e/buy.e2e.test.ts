@@ -120,7 +120,8 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
     await page.getByRole('button', { name: 'Copy payment code' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await screenshot(page, 'buy-pix-qr-phone');
+    await page.locator('code.payload').scrollIntoViewIfNeeded();
+    await screenshot(page, 'buy-pix-qr-phone', { view: true });
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
     // The order summary shows where the crypto goes, to check before paying.
     await page.locator('.order-summary').getByText(tronAddress).waitFor();
