@@ -24,6 +24,9 @@ const messageByStatus: Record<number, string> = {
   [identityReviewStatus.resubmit]: 'kyc.status.exception.description',
 };
 
+/** Approved: the buyer goes on to the cashier desk with the order being bought (spec §4 53001-53004). */
+const identityReviewed = (method: PaymentMethod) => method.identityReview === true;
+
 /**
  * Spec §2 /id_authentication?status=N: the identity review's status, through the engine's identity
  * review machine, which reads a review in progress again and makes the query follow its decision.
@@ -68,6 +71,3 @@ function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: s
     </div>
   );
 }
-
-/** Approved: the buyer goes on to the cashier desk with the order being bought (spec §4 53001-53004). */
-const identityReviewed = (method: PaymentMethod) => method.identityReview === true;
