@@ -41,6 +41,8 @@ describe('check CLI', () => {
       req({ kind: 'email', value: 'someone@example.com' }),
       req({ kind: 'code', value: '12a456' }),
       req({ kind: 'amount-input', value: '007' }),
+      req({ kind: 'amount-input', value: '1,000.50' }),
+      req({ kind: 'amount-input', value: '1.000', lang: 'es' }),
       req({ kind: 'buy-amount', fiat: 'USD', value: '9.5', min: '10', max: '2000', decimals: 2 }),
       req({ kind: 'buy-amount', fiat: 'USD', value: '2000.01', min: '10', max: '2000', decimals: 2 }),
       req({ kind: 'sell-amount', fiat: 'USD', cryptoAmount: '0.1234567', fiatAmount: '12', fee: '1', minLimit: '10', maxLimit: '1000' }),
@@ -48,17 +50,19 @@ describe('check CLI', () => {
     ]);
     expect(answers).toEqual([
       { valid: true },
-      { valid: false, message: 'Not a valid USDT address' },
+      { valid: false, message: 'Not a valid USDT address.' },
       { valid: true },
-      { valid: false, message: 'Not a valid memo' },
+      { valid: false, message: 'Not a valid memo.' },
       { valid: true, brand: 'visa' },
       { valid: true, brand: 'amex' },
       { valid: true },
       { valid: false },
       expect.objectContaining({ valid: false, errors: expect.arrayContaining([{ field: 'accountNumber', message: expect.stringMatching(/^Invalid .*!$/) }]) }),
       { valid: true },
-      { valid: false, message: 'Please enter the six-digit verification code' },
+      { valid: false, message: 'Please enter the six-digit verification code.' },
       { value: '7' },
+      { value: '1000.50' },
+      { value: '1000' },
       { valid: false, message: 'Minimum transaction amount is 10 USD.' },
       { valid: false, message: 'Maximum transaction amount is 2000 USD.' },
       { valid: false, message: expect.stringContaining('6') },
@@ -93,7 +97,7 @@ describe('check CLI', () => {
       { valid: true },
       { error: 'empty line: expected one JSON request' },
       { error: 'empty line: expected one JSON request' },
-      { valid: false, message: 'Please enter the six-digit verification code' },
+      { valid: false, message: 'Please enter the six-digit verification code.' },
     ]);
   });
 

@@ -78,7 +78,7 @@ describe('buy flows over HTTP', () => {
     const orderNo = await createOrder(buyer);
     expect((await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: '4000000000005043', ...card })).data.result).toBe('pending');
     expect(await buyer.call('POST', '/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...card })).toEqual({
-      returnCode: '40211', returnMsg: 'A card payment for this order is still being processed. Please wait for its result before paying again', data: null, success: false,
+      returnCode: '40211', returnMsg: 'A card payment for this order is still being processed. Please wait for its result before paying again.', data: null, success: false,
     });
     const result = await pollUntil(() => buyer.call('GET', `/pay/result/check?orderNo=${orderNo}`), (answer) => answer.data.result !== 'pending');
     expect(result.data.result).toBe('timeout');
@@ -91,7 +91,7 @@ describe('buy flows over HTTP', () => {
     const order = await pollUntil(() => statusOf(buyer, orderNo), (answer) => answer.status !== 'processing');
     expect(order).toMatchObject({ status: 'failedToSend', resultCode: '11' });
     expect((await buyer.call('GET', `/pay/result/check?orderNo=${orderNo}`)).data).toEqual({ orderNo, status: 'failedToSend', result: 'failed', resultCode: '11' });
-    expect((await buyer.call('GET', `/pay/message/query?orderNo=${orderNo}`)).data).toEqual({ orderNo, resultCode: '11', message: 'The crypto could not be sent' });
+    expect((await buyer.call('GET', `/pay/message/query?orderNo=${orderNo}`)).data).toEqual({ orderNo, resultCode: '11', message: 'The crypto could not be sent.' });
   });
 
   it('creates one order for 50 concurrent calls with one submit-token', async () => {

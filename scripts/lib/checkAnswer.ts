@@ -66,7 +66,7 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
   const verdict = (t: Translator, result: RuleResult): CheckAnswer =>
     result.valid ? { valid: true } : { valid: false, message: ruleMessage(t, result) };
 
-  function answer(request: CheckRequest, t: Translator): CheckAnswer {
+  function answer(request: CheckRequest, t: Translator, lang: string): CheckAnswer {
     switch (request.kind) {
       case 'address':
       case 'memo': {
@@ -94,7 +94,7 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
       case 'code':
         return verdict(t, validateVerificationCode(request.value));
       case 'amount-input':
-        return { value: sanitizeAmountInput(request.value) };
+        return { value: sanitizeAmountInput(request.value, { locale: lang }) };
       case 'buy-amount':
         return verdict(
           t,
@@ -131,7 +131,7 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
     const lang = request.lang === undefined ? defaultLanguage : matchLanguage(request.lang);
     if (!lang) return { error: `unknown lang "${request.lang}"` };
     try {
-      return answer(request, translatorFor(lang));
+      return answer(request, translatorFor(lang), lang);
     } catch (error) {
       return { error: `could not check this value: ${(error as Error).message}` };
     }

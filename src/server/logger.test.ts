@@ -29,7 +29,7 @@ describe('loggerOptions', () => {
     });
     const response = await app.inject({ method: 'POST', url: '/payout' });
     await app.close();
-    expect(response.json()).toEqual({ returnCode: '99999', returnMsg: 'System busy, please try again later', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '99999', returnMsg: 'System busy, please try again later.', data: null, success: false });
     const logged = lines.map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> }).find((line) => line.msg === 'unexpected error');
     expect(Object.keys(logged?.err ?? {})).toEqual(['type', 'message', 'code', 'stack']);
     expect(logged?.err).toMatchObject({ type: 'Error', message: 'value too long for "Ana *****"', code: '22001' });

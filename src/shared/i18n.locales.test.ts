@@ -50,6 +50,39 @@ function words(text: string): number {
 // Names of banks and wallets are proper nouns, the same in every language ("Sterling Bank of Asia").
 const brandName = /^payMethod\.[^.]+\.name$/;
 
+/**
+ * Messages end with their language's full stop (or ! or ?): everything under errors.*, validation.*
+ * and payout.rule.*, every description, message, hint, tip, warning, body, instructions, detail or
+ * notice, every field message (invalid, missing, required, a photo's requirement), and every key
+ * whose en-US text is a sentence. These keys are labels or pieces, not sentences.
+ */
+const notSentences = [
+  // "{{field}}: {{reason}}" API diagnostics, joined with "; "; their reason ends them.
+  'errors.server.validation',
+  'errors.server.reason.',
+  // A refused merchant link lists its values one per line as "field: reason".
+  'errors.server.merchantAddress',
+  'errors.server.merchantAddressNeedsNetwork',
+  'errors.server.merchantAmount',
+  'errors.server.merchantCryptoNotOnNetwork',
+  'errors.server.merchantMemo',
+  'errors.server.merchantSellOnly',
+  'errors.server.merchantToken',
+  'errors.server.merchantUnknownValue',
+  // Labels and buttons.
+  'validation.memo.label.',
+  'errors.screen.chooseAnotherMethod',
+  'status.buy.confirmingDetail',
+  // What a field holds, said as a noun phrase under it.
+  'card.cvvHint',
+  'legend.ssnHint',
+  // Leads into the list of reasons shown under it.
+  'kyc.status.failed.description',
+];
+const messageKey = /^(errors|validation|payout\.rule)\.|(description|message|hint|tip|warning|body|instructions|detail|notice|invalid|missing|required|requirement|tooSmall|genuine|unsupportedImage)(_[a-z]+)?$/i;
+const sentenceEnd: Record<string, RegExp> = { 'zh-HK': /[。！？]$/u };
+const latinSentenceEnd = /[.!?]$/;
+
 const flat = Object.fromEntries(Object.entries(tables).map(([lng, table]) => [lng, flatten(table)]));
 const sourceFlat = flat[source] ?? new Map<string, string>();
 const sourceMessages = messages(sourceFlat);
@@ -89,6 +122,16 @@ describe('locale files', () => {
       return english !== undefined && words(english) > 3 && text === english && !brandName.test(key);
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(supportedLanguages)('%s ends every message with its full stop', (lng) => {
+    const end = sentenceEnd[lng] ?? latinSentenceEnd;
+    const unfinished = [...(flat[lng] ?? new Map<string, string>())].filter(([key, text]) => {
+      const english = sourceFlat.get(key) ?? sourceFlat.get(key.replace(pluralSuffix, '_other')) ?? '';
+      const sentence = (messageKey.test(key) || latinSentenceEnd.test(english)) && !notSentences.some((label) => (label.endsWith('.') ? key.startsWith(label) : key === label));
+      return sentence && !end.test(text.trimEnd());
+    });
+    expect(unfinished).toEqual([]);
   });
 
   it('holds every errors.* message that config/errors.json refers to', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseMoney, roundDown, typedDecimals, type AmountKind } from './money';
+import Decimal from 'decimal.js';
+import { formatAmount, parseMoney, priceDecimals, roundDown, typedDecimals, type AmountKind } from './money';
 
 describe('parseMoney', () => {
   it('reads plain decimal strings exactly', () => {
@@ -59,5 +60,27 @@ describe('formatAmount', () => {
     ['maximum', '10.009', '10.00'],
   ])('rounds a %s amount of %s to %s at 2 decimals', (kind, value, shown) => {
     expect(formatAmount(value, 'en-US', 2, kind)).toBe(shown);
+  });
+});
+
+describe('priceDecimals', () => {
+  it('gives the price the places it needs to come to the amount beside it', () => {
+    // The walk-through's order: 47.647626 USDT for 47.87 USD read "Price 1.00 USD".
+    expect(priceDecimals('1.004667', '47.647626', 2, '47.87')).toBe(4);
+    expect(new Decimal('1.0047').times('47.647626').toFixed(2)).toBe('47.87');
+  });
+
+  it('keeps the fiat decimals when they already add up', () => {
+    expect(priceDecimals('65000.123', '0.001', 2)).toBe(2);
+    expect(priceDecimals('1', '100', 2, '100')).toBe(2);
+  });
+
+  it('falls back to the exact price times the quantity when the amount is out of reach', () => {
+    expect(priceDecimals('1.004667', '47.647626', 2, '99')).toBe(4);
+  });
+
+  it('gives a currency without decimals a whole price, and a place more only when a whole one misses the amount', () => {
+    expect(priceDecimals('16250', '3', 0, '48750')).toBe(0);
+    expect(priceDecimals('16250.4', '3.000123', 0, '48753')).toBe(1);
   });
 });

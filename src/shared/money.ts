@@ -48,3 +48,25 @@ export function formatAmount(value: Decimal.Value, locale: string, decimals: num
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return format.format(fixed as `${number}`);
 }
+
+/** How many more places a price may get to come to the amount shown beside it. */
+const extraPricePlaces = 6;
+
+/**
+ * The fewest places, at least `decimals` (the fiat's), at which a price times the quantity shown
+ * beside it comes to `amount` at `decimals` places, so the lines of an order add up: a rate of
+ * 1.004667 shows as 1.0047 beside 47.647626 USDT for 47.87 USD, where 1.00 would come to 47.65.
+ * Without `amount`, or when no places reach it, the exact price times the quantity is the target.
+ */
+export function priceDecimals(price: Decimal.Value, quantity: Decimal.Value, decimals: number, amount?: Decimal.Value): number {
+  const exact = new Decimal(price).times(quantity);
+  const placesFor = (target: Decimal.Value) => {
+    const wanted = new Decimal(target).toFixed(decimals, Decimal.ROUND_HALF_UP);
+    for (let places = decimals; places <= decimals + extraPricePlaces; places += 1) {
+      const shown = new Decimal(price).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+      if (shown.times(quantity).toFixed(decimals, Decimal.ROUND_HALF_UP) === wanted) return places;
+    }
+    return undefined;
+  };
+  return (amount === undefined ? undefined : placesFor(amount)) ?? placesFor(exact) ?? decimals + extraPricePlaces;
+}

@@ -6,7 +6,7 @@ import { parseHash } from './router/location';
 import { createNavigator } from './router/navigator';
 import { keepStorageInMemoryWhereBlocked } from './merchant/embed/blockedStorage';
 import { detectEmbedCapabilities, embedCapabilities } from './merchant/embed/embedCapabilities';
-import { startMerchantDocking } from './merchant/startMerchantDocking';
+import { followMerchantLinks } from './merchant/followLinks';
 import { createMerchantStore } from './state/merchant';
 import './styles/base.css';
 import './styles/components.css';
@@ -24,8 +24,9 @@ async function start() {
   const services = await createServices({ navigator, linkLanguage, local: localStorage, session: sessionStorage, merchant });
   // Spec §7: pending requests are cancelled on every route change.
   cancelRequestsOnRouteChange(navigator, services.api);
-  // Spec §1, §3 Merchant state: a merchant link docks for the whole session (src/ui/merchant).
-  startMerchantDocking(services, window);
+  // Spec §1, §3 Merchant state: a merchant link docks for the whole session, and so does a link
+  // opened later in this tab (src/ui/merchant).
+  followMerchantLinks(services, window);
   // No StrictMode: its simulated unmount stops and rehydrates @xstate/react actors, and a
   // rehydrated machine never re-runs the API call it had in flight (the quote would hang in dev).
   createRoot(root).render(<App services={services} buildId={__APP_BUILD_ID__} watchVersion={import.meta.env.PROD} />);

@@ -54,8 +54,12 @@ export async function launchBrowser(options: { extraArgs?: string[] } = {}): Pro
 
 const screenshotDir = join(process.cwd(), 'test-artifacts', 'screenshots');
 
-/** Keeps a screenshot as a test artifact (test-artifacts/ is gitignored, CI uploads it). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Keeps a screenshot as a test artifact (test-artifacts/ is gitignored, CI uploads it): the whole
+ * page, or with `view` what the screen shows as it is scrolled, where the fixed bars and a pinned
+ * action sit where the user sees them (a whole-page capture draws them mid-page).
+ */
+export async function screenshot(page: Page, name: string, options: { view?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: options.view !== true });
 }

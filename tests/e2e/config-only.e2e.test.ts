@@ -156,9 +156,6 @@ describe.skipIf(!hasChromium)('a config-only change (issue 5)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/#\/emailCode/);
     await logInThroughUi(page, origin, `config-only-${Date.now()}@example.com`);
-    await page.waitForURL(/#\/index/);
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/#\/receivingMode/);
     await page.getByRole('textbox', { name: 'Wallet address' }).fill('TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
     await page.getByRole('button', { name: 'Continue' }).click();

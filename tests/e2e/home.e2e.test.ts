@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     expect(await phone.getByRole('tab', { name: 'Buy Crypto' }).getAttribute('aria-selected')).toBe('true');
     expect(await phone.getByText('Step 1 of 3').isVisible()).toBe(true);
     expect(await phone.locator('.app--phone').count()).toBe(1);
-    await screenshot(phone, 'home-phone-375x812');
+    await screenshot(phone, 'home-phone-375x812', { view: true });
 
     const pc = await browser.page(viewports.pc);
     await pc.goto(`${checkout.url}/#/index`);

@@ -87,11 +87,11 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     await page.waitForURL(/#\/refundRequest/);
     await page.getByLabel('Tron (TRC20) USDT address').fill('T123');
     await page.getByRole('button', { name: 'Submit refund request' }).click();
-    expect(await fieldMessage(page, 'Tron (TRC20) USDT address')).toBe('Invalid address');
+    expect(await fieldMessage(page, 'Tron (TRC20) USDT address')).toBe('Invalid address.');
     await screenshot(page, 'sell-refund-request-phone');
     await page.getByLabel('Tron (TRC20) USDT address').fill(refundAddress);
     await page.getByRole('button', { name: 'Submit refund request' }).click();
-    await page.getByText('Your refund request has been submitted').waitFor();
+    await page.getByText('Your refund request has been submitted.').waitFor();
     await page.waitForURL(/#\/sellOrder/);
     await page.getByText('Refunded').first().waitFor({ timeout: 20000 });
 

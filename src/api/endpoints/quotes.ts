@@ -9,11 +9,13 @@ interface CallOptions {
   signal?: AbortSignal;
   /** The page or merchant query string that follows the quote path (spec §7). */
   pageQuery?: Record<string, QueryValue>;
+  /** No toast for a refusal: the page that asked says the reason in place (the fee panel). */
+  silent?: boolean;
 }
 
 /** spec §7 Quotes and fees. */
 export const buyQuote = (api: ApiClient, body: BuyQuoteBody, options: CallOptions = {}) =>
-  api.request<DataOf<BuyQuoteResponse>>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal });
+  api.request<DataOf<BuyQuoteResponse>>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal, silent: options.silent });
 
 export const sellQuote = (api: ApiClient, query: SellQuoteQuery, options: CallOptions = {}) =>
   api.request<DataOf<SellQuoteResponse>>({
@@ -21,6 +23,7 @@ export const sellQuote = (api: ApiClient, query: SellQuoteQuery, options: CallOp
     path: '/index/v2/sell/trade/quote',
     query: { ...options.pageQuery, ...query },
     signal: options.signal,
+    silent: options.silent,
   });
 
 // Fee requests fail silently (spec §7).

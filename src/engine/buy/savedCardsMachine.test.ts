@@ -43,7 +43,7 @@ describe('saved cards machine', () => {
     expect(start([]).actor.getSnapshot().context.choice).toBe(newCard);
   });
 
-  it("refuses to save a seventh card with 'Limit of 6 cards reached', and lets a fifth or sixth be saved", () => {
+  it("refuses to save a seventh card with 'Limit of 6 cards reached.', and lets a fifth or sixth be saved", () => {
     const full = start(cards(6)).actor;
     full.send({ type: 'save.toggle' });
     expect(full.getSnapshot().context).toMatchObject({ saveNewCard: false, limitReached: true });

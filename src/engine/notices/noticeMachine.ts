@@ -8,9 +8,16 @@ export function activeNotices(notices: readonly NoticeItem[]): NoticeItem[] {
   return notices.filter((notice) => notice.endTime > notice.systemTime);
 }
 
-/** The home notice bar (spec §2, §7): the notice list, read again every noticeRefreshMs. */
+export type NoticeEvent =
+  /** The language changed: the server words its notices in the request's language, so read them again now. */
+  { type: 'notices.reload' };
+
+/**
+ * The home notice bar (spec §2, §7): the notice list, read again every noticeRefreshMs, and at
+ * once in a new language (a read still running is dropped, so the old language never lands last).
+ */
 export const noticeMachine = setup({
-  types: {} as { context: { notices: NoticeItem[] } },
+  types: {} as { context: { notices: NoticeItem[] }; events: NoticeEvent },
   actors: {
     loadNotices: suppliedByApp<NoticeItem[], void>('loadNotices'),
   },
@@ -21,6 +28,7 @@ export const noticeMachine = setup({
   id: 'notices',
   context: { notices: [] },
   initial: 'loading',
+  on: { 'notices.reload': { target: '.loading', reenter: true } },
   states: {
     loading: {
       invoke: {

@@ -43,6 +43,20 @@ describe('notice machine', () => {
     expect(actor.getSnapshot().context.notices).toHaveLength(1);
   });
 
+  it('reads the notices again at once in a new language, and a read still running in the old one never lands', async () => {
+    const answers: Array<(items: NoticeItem[]) => void> = [];
+    const loadNotices = vi.fn(() => new Promise<NoticeItem[]>((resolve) => answers.push(resolve)));
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }));
+    actor.start();
+    actor.send({ type: 'notices.reload' });
+    expect(loadNotices).toHaveBeenCalledTimes(2);
+    answers[1]?.([notice('歡迎', '2026-12-31T00:00:00Z')]);
+    await vi.advanceTimersByTimeAsync(0);
+    answers[0]?.([notice('Welcome', '2026-12-31T00:00:00Z')]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.notices.map((n) => n.content)).toEqual(['歡迎']);
+  });
+
   it('drops notices that ended before the server time', () => {
     expect(activeNotices([notice('old', '2026-02-01T00:00:00Z'), notice('live', '2026-04-01T00:00:00Z')]).map((n) => n.content)).toEqual(['live']);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
 import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../testing';
-import { AmountRefused, canContinue, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
+import { AmountRefused, canContinue, QuoteRefused, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
 
 const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
 
@@ -187,6 +187,38 @@ describe('quote machine', () => {
     await flush();
     expect(spy.mock.lastCall?.[0].form).not.toHaveProperty('payWayCode');
     expect(actor.getSnapshot().context.form).not.toHaveProperty('payWayCode');
+  });
+
+  it('quotes again without a saved pay way the server does not know for the fiat (a USD merchant link after a PIX order), never blaming the connection', async () => {
+    const spy = vi.fn(async (request: QuoteRequest, _signal: AbortSignal) => {
+      if (request.form.payWayCode === '30001') throw new QuoteRefused('40004', 'The requested item was not found.');
+      return quote();
+    });
+    const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
+      input: { side: 'buy', form: { ...form, payWayCode: '30001' }, amountRule: withinLimits },
+    });
+    actor.start();
+    await flush();
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy.mock.lastCall?.[0].form).not.toHaveProperty('payWayCode');
+    expect(actor.getSnapshot().context).toMatchObject({ failed: false, refusal: undefined, loaded: true, quote: quote() });
+    expect(canContinue(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('keeps the reason of a refused quote for a pay way the user chose, and of any other refusal', async () => {
+    const refused = new QuoteRefused('40000', 'Minimum transaction amount is 20 USD.');
+    const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(async () => Promise.reject(refused)) } }), {
+      input: { side: 'buy', form: { ...form, payWayCode: '10001' }, amountRule: withinLimits, payWayChosen: true },
+    });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ failed: true, refusal: { code: '40000', message: 'Minimum transaction amount is 20 USD.' }, form: { payWayCode: '10001' } });
+  });
+
+  it('says no answer came (no refusal) when the request itself failed', async () => {
+    const { actor } = start(async () => Promise.reject(new Error('network')));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ failed: true, refusal: undefined });
   });
 
   it('sends no quote request for an emptied amount', async () => {

@@ -3,6 +3,7 @@ import { assign, emit, setup } from 'xstate';
 import type { Side } from '../../shared/generated/api/common.schema';
 import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
 import { constants } from '../../shared/config/constants';
+import { errorEntryByCode } from '../../shared/config/errors';
 import { isCancellation } from '../cancellation';
 import { suppliedByApp } from '../required';
 import { checkTypedAmount } from './typedAmount';
@@ -56,6 +57,32 @@ export interface QuoteMachineInput {
   side: Side;
   form: QuoteForm;
   amountRule: AmountRule;
+  /**
+   * The form's pay way is the one the user chose on this page (the method list, the payout form).
+   * Otherwise it is only the one saved from an earlier order (spec §4), which a refusal drops.
+   */
+  payWayChosen?: boolean;
+}
+
+/**
+ * The server answered the quote and refused it: thrown by the app's fetchQuote with the return
+ * code and the server's message in the user's language, so the page says what is wrong instead
+ * of blaming the connection. Anything else thrown is no answer at all.
+ */
+export class QuoteRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = 'QuoteRefused';
+  }
+}
+
+/** Why the last quote was refused, as the page says it. */
+export interface QuoteRefusal {
+  code: string;
+  message: string;
 }
 
 export interface QuoteContext {
@@ -73,7 +100,10 @@ export interface QuoteContext {
   /** The last quote request failed (API down, refused): the page says so and offers a retry. */
   failed: boolean;
   /** The server's words for an amount it refused to price (AmountRefused), until the form changes. */
-  refusal: string | undefined;
+  amountRefusal: string | undefined;
+  /** The failure was the server's refusal, with its reason (undefined when no answer came). */
+  refusal: QuoteRefusal | undefined;
+  payWayChosen: boolean;
 }
 
 export type QuoteEvent =
@@ -110,6 +140,12 @@ function positive(value: string | undefined): boolean {
 /** What the user receives: crypto when buying, fiat when selling. */
 export function receiveAmount(side: Side, quote: QuoteData): string {
   return side === 'buy' ? quote.cryptoAmount : quote.fiatAmount;
+}
+
+/** The form without a pay way: a method belongs to the fiat, country and merchant it was chosen for. */
+export function withoutPayWay(form: QuoteForm): QuoteForm {
+  const { payWayCode: _chosenElsewhere, ...rest } = form;
+  return rest;
 }
 
 function sameForm(a: QuoteForm, b: QuoteForm | undefined): boolean {
@@ -154,19 +190,20 @@ export const quoteMachine = setup({
   guards: {
     cancelled: (_, failure: { error: unknown }) => isCancellation(failure.error),
     amountRefused: (_, failure: { error: unknown }) => failure.error instanceof AmountRefused,
+    // A saved pay way the server does not know for this fiat and country (40004) is quoted without.
+    savedPayWayRefused: ({ context }, failure: { error: unknown }) =>
+      failure.error instanceof QuoteRefused && errorEntryByCode(failure.error.code)?.name === 'notFound' && !context.payWayChosen && context.form.payWayCode !== undefined,
     canContinue: ({ context }) => canContinue(context),
     amountQuotable: ({ context }) => checkTypedAmount(context.side, context.form).valid,
   },
   actions: {
-    setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form), refusal: undefined }),
+    setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form), amountRefusal: undefined }),
     setSelection: assign({
       form: ({ context, event }) => {
         switch (event.type) {
-          case 'fiat.change': {
+          case 'fiat.change':
             // A pay way is chosen for a fiat and country (spec §3 methods): another fiat quotes without it.
-            const { payWayCode: _chosenForOldFiat, ...rest } = context.form;
-            return { ...rest, fiat: event.fiat, alpha2: event.alpha2 };
-          }
+            return { ...withoutPayWay(context.form), fiat: event.fiat, alpha2: event.alpha2 };
           case 'crypto.change':
             return { ...context.form, crypto: event.crypto, network: event.network, networkName: event.networkName };
           case 'network.change':
@@ -176,7 +213,7 @@ export const quoteMachine = setup({
         }
       },
       loaded: false,
-      refusal: undefined,
+      amountRefusal: undefined,
     }),
     startCountdown: assign({ refreshAt: () => Date.now() + constants.quoteRefreshCountdownMs }),
     stopCountdown: assign({ refreshAt: undefined }),
@@ -187,7 +224,7 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, quote: undefined, quotedForm: undefined, loaded: false, refreshAt: undefined, failed: false, refusal: undefined }),
+  context: ({ input }) => ({ ...input, payWayChosen: input.payWayChosen ?? false, quote: undefined, quotedForm: undefined, loaded: false, refreshAt: undefined, failed: false, amountRefusal: undefined, refusal: undefined }),
   initial: 'active',
   on: { 'page.leave': '.left' },
   states: {
@@ -209,7 +246,7 @@ export const quoteMachine = setup({
             },
             // Spec §5 already refuses the amount (empty, too many decimals): nothing to price, no request.
             unquotable: {
-              entry: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false }),
+              entry: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false, refusal: undefined }),
             },
             debouncing: {
               after: { amountDebounce: 'checking' },
@@ -220,7 +257,7 @@ export const quoteMachine = setup({
                 src: 'fetchQuote',
                 input: ({ context }) => ({ side: context.side, form: context.form }),
                 // Any change stops this invocation, so the form now is the form that was quoted.
-                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, quotedForm: ({ context }) => context.form, loaded: true, failed: false }) },
+                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, quotedForm: ({ context }) => context.form, loaded: true, failed: false, refusal: undefined }) },
                 onError: [
                   // A route change cancelled the request: not a failure. Nothing is reset; ask again shortly.
                   { guard: { type: 'cancelled', params: ({ event }) => ({ error: event.error }) }, target: 'updating' },
@@ -228,11 +265,25 @@ export const quoteMachine = setup({
                   {
                     guard: { type: 'amountRefused', params: ({ event }) => ({ error: event.error }) },
                     target: 'refused',
-                    actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false, refusal: ({ event }) => (event.error as AmountRefused).message }),
+                    actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false, amountRefusal: ({ event }) => (event.error as AmountRefused).message }),
+                  },
+                  {
+                    guard: { type: 'savedPayWayRefused', params: ({ event }) => ({ error: event.error }) },
+                    target: 'checking',
+                    actions: assign({ form: ({ context }) => withoutPayWay(context.form) }),
                   },
                   // spec §4: a quote failure resets the page to its defaults and marks it loaded; the
                   // countdown still runs, so the quote comes back by itself once the API answers again.
-                  { target: 'countdown', actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: true }) },
+                  {
+                    target: 'countdown',
+                    actions: assign({
+                      quote: undefined,
+                      quotedForm: undefined,
+                      loaded: true,
+                      failed: true,
+                      refusal: ({ event }) => (event.error instanceof QuoteRefused ? { code: event.error.code, message: event.error.reason } : undefined),
+                    }),
+                  },
                 ],
               },
             },

@@ -115,15 +115,15 @@ describe('session machine: login', () => {
   });
 
   it("shows the server's refusal of the code at the code field until the code is edited", async () => {
-    const { actor, emitted } = start({ storedEmail: 'bo@example.com' }, { loginFails: new CodeRefused('Wrong verification code, attempts left: 4') });
+    const { actor, emitted } = start({ storedEmail: 'bo@example.com' }, { loginFails: new CodeRefused('Wrong verification code, attempts left: 4.') });
     actor.send({ type: 'agreement.toggle' });
     actor.send({ type: 'code.send' });
     await waitFor(actor, (snapshot) => snapshot.matches({ signedOut: 'enteringCode' }));
     actor.send({ type: 'code.change', code: '000000' });
     actor.send({ type: 'login.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ signedOut: 'enteringCode' }));
-    expect(actor.getSnapshot().context.codeRefusal).toBe('Wrong verification code, attempts left: 4');
-    expect(emitted).toHaveBeenCalledWith({ type: 'code.refused', message: 'Wrong verification code, attempts left: 4' });
+    expect(actor.getSnapshot().context.codeRefusal).toBe('Wrong verification code, attempts left: 4.');
+    expect(emitted).toHaveBeenCalledWith({ type: 'code.refused', message: 'Wrong verification code, attempts left: 4.' });
     actor.send({ type: 'code.change', code: '00000' });
     expect(actor.getSnapshot().context.codeRefusal).toBeUndefined();
   });

@@ -12,7 +12,7 @@ afterAll(async () => {
   await test.close();
 });
 
-const signInvalid = { returnCode: '70011', returnMsg: 'The request signature is invalid, please log in again', data: null, success: false };
+const signInvalid = { returnCode: '70011', returnMsg: 'The request signature is invalid, please log in again.', data: null, success: false };
 
 async function signedHeaders(signingKey: string, token: string, timestamp: number, pathAndQuery: string, body = '', method = 'GET') {
   const sign = await signRequest({ key: signingKey, timestamp: String(timestamp), method, pathAndQuery, body });
@@ -63,7 +63,7 @@ describe('requireSession', () => {
     const response = await test.inject('GET', '/api/login/free/certification', undefined, headers);
     expect(response.json()).toEqual(signInvalid);
     const after = await user.signedInject('GET', '/login/free/certification');
-    expect(after.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again', data: null, success: false });
+    expect(after.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again.', data: null, success: false });
   });
 
   it('refuses the token alone with a stale timestamp and a garbage sign, and leaves the session alone', async () => {
@@ -85,7 +85,7 @@ describe('requireSession', () => {
 
   it('refuses an unknown token', async () => {
     const response = await test.inject('GET', '/api/login/free/certification', undefined, { token: 'f'.repeat(64) });
-    expect(response.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '60001', returnMsg: 'Your session has expired, please log in again.', data: null, success: false });
   });
 
   it('sends a disabled account to the account-disabled code', async () => {
@@ -93,12 +93,12 @@ describe('requireSession', () => {
     await test.db.query("UPDATE users SET status = 'disabled' WHERE user_no = $1", [user.userNo]);
     const response = await user.signedInject('GET', '/login/free/certification');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ returnCode: '70020', returnMsg: 'Account disabled because of terms violation', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '70020', returnMsg: 'Account disabled because of terms violation.', data: null, success: false });
   });
 });
 
 describe('session lifetime', () => {
-  const sessionExpired = { returnCode: '70006', returnMsg: 'Your session has expired, please log in again', data: null, success: false };
+  const sessionExpired = { returnCode: '70006', returnMsg: 'Your session has expired, please log in again.', data: null, success: false };
   const revokedAt = async (token: string) =>
     (await test.db.one<{ revoked_at: number | null }>('SELECT revoked_at FROM sessions WHERE token_hash = $1', [tokenHash(token)]))?.revoked_at;
 
@@ -142,7 +142,7 @@ describe('the envelope', () => {
   it('answers an unknown route with notFound', async () => {
     const response = await test.inject('GET', '/api/no/such/call');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false });
   });
 
   it('answers broken JSON with validationFailed, not a 500', async () => {
@@ -158,14 +158,14 @@ describe('the envelope', () => {
 
   it('translates the message into the Accept-Language', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/no/such/call', headers: { 'accept-language': 'zh-HK' } });
-    expect(response.json().returnMsg).not.toBe('The requested item was not found');
+    expect(response.json().returnMsg).not.toBe('The requested item was not found.');
     expect(response.json().returnMsg.length).toBeGreaterThan(0);
   });
 
   it('refuses an appid no merchant has', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/mail/sending', payload: { email: 'm@example.com' }, headers: { appid: 'nobody' } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access.', data: null, success: false });
   });
 });
 

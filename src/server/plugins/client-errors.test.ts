@@ -53,6 +53,6 @@ describe('requests Node refuses before Fastify sees them', () => {
   it('still answers a well-formed request normally', async () => {
     const answer = await sendRaw('GET /api/nope HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(answer.statusLine).toBe('HTTP/1.1 404 Not Found');
-    expect(JSON.parse(answer.body)).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+    expect(JSON.parse(answer.body)).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false });
   });
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const refused = (returnMsg: string) => ({ returnCode: '40000', returnMsg, data: null, success: false });
-const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
 const nested = (depth: number): unknown => {
   let value: unknown = {};
   for (let i = 1; i < depth; i += 1) value = { a: value };

@@ -72,7 +72,7 @@ describe('POST /api/mail/sending', () => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       returnCode: '40104',
-      returnMsg: 'You can request a new code in 40 s',
+      returnMsg: 'You can request a new code in 40 s.',
       data: null,
       success: false,
     });
@@ -87,7 +87,7 @@ describe('POST /api/mail/sending', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       returnCode: '40029',
-      returnMsg: 'Too many requests, try again in 3295 s',
+      returnMsg: 'Too many requests, try again in 3295 s.',
       data: null,
       success: false,
     });
@@ -144,14 +144,14 @@ describe('POST /api/user/login', () => {
       messages.push(`${response.json().returnCode} ${response.json().returnMsg}`);
     }
     expect(messages).toEqual([
-      '40101 Wrong verification code, attempts left: 4',
-      '40101 Wrong verification code, attempts left: 3',
-      '40101 Wrong verification code, attempts left: 2',
-      '40101 Wrong verification code, attempts left: 1',
-      '40102 This code can no longer be used, request a new one',
+      '40101 Wrong verification code, attempts left: 4.',
+      '40101 Wrong verification code, attempts left: 3.',
+      '40101 Wrong verification code, attempts left: 2.',
+      '40101 Wrong verification code, attempts left: 1.',
+      '40102 This code can no longer be used, request a new one.',
     ]);
     const right = await test.inject('POST', '/api/user/login', { email: 'brute@example.com', code });
-    expect(right.json()).toEqual({ returnCode: '40102', returnMsg: 'This code can no longer be used, request a new one', data: null, success: false });
+    expect(right.json()).toEqual({ returnCode: '40102', returnMsg: 'This code can no longer be used, request a new one.', data: null, success: false });
     expect(await test.db.query('SELECT 1 FROM users WHERE email = $1', ['brute@example.com'])).toHaveLength(0);
   });
 
@@ -160,7 +160,7 @@ describe('POST /api/user/login', () => {
     test.clock.advance(10 * minute);
     const response = await test.inject('POST', '/api/user/login', { email: 'late@example.com', code });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ returnCode: '40103', returnMsg: 'The verification code has expired, request a new one', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40103', returnMsg: 'The verification code has expired, request a new one.', data: null, success: false });
   });
 
   it('accepts a code once only', async () => {
@@ -187,7 +187,7 @@ describe('GET /api/login/free/certification', () => {
   it('refuses a call without a token as not signed in', async () => {
     const response = await test.inject('GET', '/api/login/free/certification');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ returnCode: '10001', returnMsg: 'Your session has expired, please log in again', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '10001', returnMsg: 'Your session has expired, please log in again.', data: null, success: false });
   });
 });
 
@@ -204,7 +204,7 @@ describe('POST /api/login/to-logout', () => {
   it('refuses an unsigned logout', async () => {
     const user = await test.loginAs('unsigned@example.com');
     const response = await test.inject('POST', '/api/login/to-logout', undefined, { token: user.token });
-    expect(response.json()).toEqual({ returnCode: '70011', returnMsg: 'The request signature is invalid, please log in again', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '70011', returnMsg: 'The request signature is invalid, please log in again.', data: null, success: false });
   });
 });
 

@@ -60,12 +60,12 @@ describe('POST /api/trade/create', () => {
     test.clock.advance(30_000);
     const response = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k3' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ returnCode: '40201', returnMsg: 'The price has changed, please confirm the new quote', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40201', returnMsg: 'The price has changed, please confirm the new quote.', data: null, success: false });
   });
 
   it('refuses a bad address with the translated reason', async () => {
     const response = await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JA' }, { 'submit-token': 'k4' });
-    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'address: Not a valid USDT address', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'address: Not a valid USDT address.', data: null, success: false });
   });
 
   it('puts the order\'s fiat and crypto on the buyer\'s recent lists, and on no one else\'s', async () => {
@@ -92,7 +92,7 @@ describe('buy history, details and helpers', () => {
     test.clock.advance(1);
     return user.signedInject(method, url, body, headers);
   };
-  const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
+  const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
   let orderNo: string;
 
   beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('buy history, details and helpers', () => {
     const changed = await call('POST', '/api/trade/order/update', { orderNo: created.orderNo, payWayCode: '52004', quoteId: await quote() });
     expect(changed.json().data).toMatchObject({ orderNo: created.orderNo, payWayCode: '52004', status: 'unpaid' });
     expect((await call('POST', '/api/trade/order/update', { orderNo, payWayCode: '52004', quoteId: await quote() })).json()).toEqual({
-      returnCode: '40203', returnMsg: 'This order cannot do that in its current state', data: null, success: false,
+      returnCode: '40203', returnMsg: 'This order cannot do that in its current state.', data: null, success: false,
     });
   });
 

@@ -77,7 +77,7 @@ describe('KYC calls', () => {
     const orderNo = created.json().data.orderNo;
     expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: true, kycLevel: 2 });
     expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=sandbox-demo`)).json().data).toEqual({ rule: 2 });
-    expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=demo`)).json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+    expect((await call('GET', `/api/kyc/kycRule?orderNo=${orderNo}&appId=demo`)).json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false });
     expect((await call('POST', '/api/kyc/buyKycThrough', {})).json().returnCode).toBe('40000');
     expect((await call('GET', '/api/kyc/kycRule?orderNo=B404')).json().returnCode).toBe('40004');
   });
@@ -113,7 +113,7 @@ describe('KYC calls', () => {
     test.clock.advance(1);
     const again = await reviewer.signedInject('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ returnCode: '40203', returnMsg: 'The identity review was already submitted', data: null, success: false });
+    expect(again.json()).toEqual({ returnCode: '40203', returnMsg: 'The identity review was already submitted.', data: null, success: false });
   });
 });
 
@@ -134,7 +134,7 @@ describe('the identity state decides who may trade', () => {
     const as = signedCall(payer);
     const refused = await order(as, 'USD', '150', '53001', 'US');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ returnCode: '40210', returnMsg: 'Please complete the identity review before paying by bank transfer', data: null, success: false });
+    expect(refused.json()).toEqual({ returnCode: '40210', returnMsg: 'Please complete the identity review before paying by bank transfer.', data: null, success: false });
     expect((await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' })).json().data).toEqual({ status: 0 });
     // Still in review: still refused.
     expect((await order(as, 'USD', '150', '53001', 'US')).json().returnCode).toBe('40210');
@@ -155,10 +155,10 @@ describe('the identity state decides who may trade', () => {
     // Not "KYC login needed" (data true): no login helps an account at risk, so it is refused in so many words.
     const disabled = await as('POST', '/api/kyc/kycDisabled');
     expect(disabled.statusCode).toBe(403);
-    expect(disabled.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now', data: null, success: false });
+    expect(disabled.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now.', data: null, success: false });
     const refused = await order(as, 'USD', '100', '10001', 'US');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now', data: null, success: false });
+    expect(refused.json()).toEqual({ returnCode: '40207', returnMsg: 'This account is at risk and cannot trade now.', data: null, success: false });
     expect((await as('POST', '/api/kyc/getQuota', { fiat: 'USD' })).json().data).toEqual({ fiat: 'USD', quota: '0' });
   });
 
@@ -198,8 +198,8 @@ describe('legend trading KYC calls', () => {
     expect((await call('POST', '/api/kyc/legend/submitData', { firstName: 'Li', lastName: 'Rejected', country: 'US', ssn: '123-45-6789' })).json().success).toBe(true);
     expect((await call('POST', '/api/kyc/legend/submitData', { firstName: 'Li' })).json().returnCode).toBe('40000');
     expect((await call('POST', '/api/kyc/legend/queryData')).json().data.identity).toMatchObject({ lastName: 'Rejected', ssn: '123-*******' });
-    expect((await upload('/kyc/legend/idFileUpload', 'image/gif', jpeg(constants.photoMinBytes + 1))).json()).toEqual({ returnCode: '40208', returnMsg: 'Unsupported image type', data: null, success: false });
-    expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(1000))).json()).toEqual({ returnCode: '40209', returnMsg: 'The photo must be clear and over 500KB', data: null, success: false });
+    expect((await upload('/kyc/legend/idFileUpload', 'image/gif', jpeg(constants.photoMinBytes + 1))).json()).toEqual({ returnCode: '40208', returnMsg: 'Unsupported image type.', data: null, success: false });
+    expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(1000))).json()).toEqual({ returnCode: '40209', returnMsg: 'The photo must be clear and over 500KB.', data: null, success: false });
     expect((await call('POST', '/api/kyc/legend/kycSubmit')).json()).toEqual(validation('idFile: is not valid'));
     expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().data).toMatchObject({ kind: 'id', sizeBytes: constants.photoMinBytes + 1 });
     expect((await upload('/kyc/legend/selfieFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().success).toBe(true);

@@ -186,7 +186,7 @@ describe('network lists', () => {
 
   it('answers notFound for an unknown crypto', async () => {
     const response = await test.inject('GET', '/api/crypto/network/list?crypto=NOPE');
-    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false });
   });
 
   it('answers the networks a crypto can be sold from', async () => {

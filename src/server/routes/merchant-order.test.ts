@@ -8,8 +8,8 @@ let test: TestApp;
 let buyer: SignedInUser;
 let submits = 0;
 
-const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
-const badSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid', data: null, success: false };
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
+const badSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid.', data: null, success: false };
 
 /** A buy order placed from the checkout as the browser does, with the docked merchant's appid header when given. */
 async function buyOrder(appId?: string): Promise<string> {

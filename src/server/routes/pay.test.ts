@@ -26,8 +26,8 @@ async function newOrder(over: { fiat?: string; amount?: string; payWayCode?: str
   return orderNo;
 }
 
-const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
-const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state', data: null, success: false };
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
+const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state.', data: null, success: false };
 
 beforeAll(async () => {
   test = await buildTestApp();
@@ -47,7 +47,7 @@ describe('POST /api/pay/card/submit', () => {
     const orderNo = await newOrder();
     const response = await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card.', data: null, success: false });
   });
 
   it('saves a declined card nowhere, even with saveCard, and saves an approved one', async () => {
@@ -60,7 +60,7 @@ describe('POST /api/pay/card/submit', () => {
     const created = await asSaver('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'saver' });
     const orderNo = created.json().data.orderNo;
     const declined = await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard, saveCard: true });
-    expect(declined.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card', data: null, success: false });
+    expect(declined.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card.', data: null, success: false });
     expect((await asSaver('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data.cards).toEqual([]);
     expect((await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, saveCard: true })).json().data.result).toBe('success');
     const formData = (await asSaver('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data;
@@ -137,7 +137,7 @@ describe('saved cards', () => {
   it('refuses the seventh card with the spec message', async () => {
     for (let i = 0; i < 6; i += 1) await call('POST', '/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard });
     expect((await call('POST', '/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard })).json()).toEqual({
-      returnCode: '40205', returnMsg: 'Limit of 6 cards reached', data: null, success: false,
+      returnCode: '40205', returnMsg: 'Limit of 6 cards reached.', data: null, success: false,
     });
   });
 

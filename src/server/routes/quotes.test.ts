@@ -103,7 +103,7 @@ describe('POST /api/index/v2/trade/quote', () => {
   it('refuses more decimals than the fiat has', async () => {
     const response = await test.inject('POST', '/api/index/v2/trade/quote', { ...usdtOnTron, amount: '100.005' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'amount: Up to 2 decimal places are allowed', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'amount: Up to 2 decimal places are allowed.', data: null, success: false });
   });
 
   it('refuses an amount that is not a decimal string', async () => {
@@ -140,7 +140,7 @@ describe('GET /api/index/v2/sell/trade/quote', () => {
 
   it('refuses a sell amount with more than six decimals', async () => {
     const response = await test.inject('GET', '/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&cryptoAmount=1.1234567&network=TRX');
-    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed.', data: null, success: false });
   });
 });
 
@@ -186,7 +186,7 @@ describe('fee schedules', () => {
 
   it('answers notFound from /crypto/buy/v2 for a pair without a price', async () => {
     const response = await test.inject('GET', '/api/crypto/buy/v2?crypto=USDT&fiat=EUR');
-    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false });
+    expect(response.json()).toEqual({ returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false });
   });
 });
 
@@ -213,7 +213,7 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect((await create(user, first.quoteId)).json().data).toMatchObject({ discount: true, rampFee: '2.10', cryptoAmount: '96.9' });
     const refused = await create(user, second.quoteId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ returnCode: '40201', returnMsg: 'The first-order discount already applies to another of your orders', data: null, success: false });
+    expect(refused.json()).toEqual({ returnCode: '40201', returnMsg: 'The first-order discount already applies to another of your orders.', data: null, success: false });
     // An unpaid order awaiting payment holds the discount: the next quote has none, and its order is priced without it.
     const third = await quoteFor(user);
     expect(third).toMatchObject({ discount: false, discountRampFee: '4.20' });
@@ -270,7 +270,7 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect((await create(user, next.quoteId)).json().data.discount).toBe(true);
     test.clock.advance(1);
     expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: declined, ...card })).json()).toEqual({
-      returnCode: '40203', returnMsg: 'The first-order discount already applies to another of your orders', data: null, success: false,
+      returnCode: '40203', returnMsg: 'The first-order discount already applies to another of your orders.', data: null, success: false,
     });
   });
 });

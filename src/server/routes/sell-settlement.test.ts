@@ -14,7 +14,7 @@ const fixedPrices: PriceProvider = {
 let test: TestApp;
 let user: SignedInUser;
 let token = 0;
-const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state', data: null, success: false };
+const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state.', data: null, success: false };
 
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) {
   test.clock.advance(1);
@@ -108,7 +108,7 @@ describe('the sell payout is settled on the crypto actually deposited', () => {
 
   it('refuses a deposit amount with more decimals than the crypto has, naming the field', async () => {
     const { orderNo } = (await sell('100')).json().data;
-    expect((await deposit(orderNo, '1.1234567')).json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed', data: null, success: false });
+    expect((await deposit(orderNo, '1.1234567')).json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed.', data: null, success: false });
     expect(await readOrder(orderNo)).toMatchObject({ status: 'awaitingDeposit', actualCryptoAmount: null });
   });
 });

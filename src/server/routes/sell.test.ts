@@ -7,8 +7,8 @@ import { openAccountRow, type StoredPayoutAccountRow } from '../services/payout/
 let test: TestApp;
 let user: SignedInUser;
 let token = 0;
-const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
-const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state', data: null, success: false };
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
+const orderState = { returnCode: '40203', returnMsg: 'This order cannot do that in its current state.', data: null, success: false };
 
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) {
   test.clock.advance(1);
@@ -60,7 +60,7 @@ describe('sell order calls', () => {
     expect((await call('POST', '/api/trade/create/sell/coin/order', Object.fromEntries(Object.entries(body).reverse()), { 'submit-token': 'same-token' })).json().success).toBe(true);
     const other = await call('POST', '/api/trade/create/sell/coin/order', { ...body, userAccountId: await account('31926819') }, { 'submit-token': 'same-token' });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details', data: null, success: false });
+    expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details.', data: null, success: false });
   });
 
   it('puts the order\'s fiat and crypto on the seller\'s sell recent lists', async () => {
@@ -103,7 +103,7 @@ describe('sell order calls', () => {
     expect((await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data.status).toBe('failed');
     expect((await call('GET', `/api/trade/sell/refund/page/data?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, crypto: 'USDT', network: 'TRX' });
     expect((await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B`)).json()).toEqual({
-      returnCode: '40000', returnMsg: 'address: Invalid address', data: null, success: false,
+      returnCode: '40000', returnMsg: 'address: Invalid address.', data: null, success: false,
     });
     expect((await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=${tronAddress}`)).json().data.status).toBe('refunding');
     expect((await call('GET', `/api/trade/sell/refund/page/data?orderNo=${orderNo}`)).json()).toEqual(orderState);

@@ -140,7 +140,7 @@ describe('validateAddress', () => {
 describe('validateRefundAddress', () => {
   const tron = networkByCode('TRX')!;
 
-  it("answers 'Invalid address' for a value that is not an address on the refund network", () => {
+  it("answers 'Invalid address.' for a value that is not an address on the refund network", () => {
     expect(validateRefundAddress(tron, '0xdAC17F958D2ee523a2206206994597C13D831ec7')).toEqual({
       valid: false,
       messageKey: 'validation.address.refundInvalid',

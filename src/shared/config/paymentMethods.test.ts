@@ -81,6 +81,23 @@ describe('config/payment-methods.json', () => {
     expect(buy('10003').banks?.map((bank) => bank.bankCode)).toEqual(['B1', 'M1', 'BT', 'BRI', 'I2']);
   });
 
+  it('gives every payout method its own payout time from config: card 15 minutes, bank account 2-3 days, PIX within minutes (spec §9)', () => {
+    const sell = (code: string) => methodByCode('sell', code)?.payoutTimeKey;
+    expect(methodsFor('sell').every((method) => method.payoutTimeKey !== undefined)).toBe(true);
+    expect([sell('10001'), sell('19000'), sell('40001'), sell('30001')]).toEqual([
+      'sell.form.cardPayoutTime', 'sell.form.bankPayoutTime', 'sell.form.walletPayoutTime', 'sell.form.pixPayoutTime',
+    ]);
+  });
+
+  it('refuses a payout method without its payout time, and a payment method with one', () => {
+    const sellWithout = {
+      ...paymentMethodCatalogue,
+      methods: paymentMethodCatalogue.methods.map((m) => (m.side === 'sell' && m.payWayCode === '30001' ? { ...m, payoutTimeKey: undefined } : m)),
+    };
+    expect(validate(JSON.parse(JSON.stringify(sellWithout)))).toBe(false);
+    expect(validate(withMethod({ payoutTimeKey: 'sell.form.cardPayoutTime' }))).toBe(false);
+  });
+
   it('gives each Philippine bank and wallet its own name and logo', () => {
     const philippine = [...range(80039, 80070), ...range(41001, 41021)].map(buy);
     expect(new Set(philippine.map((m) => m.nameKey)).size).toBe(53);

@@ -28,13 +28,22 @@ function mod11Complement(first10: string): number {
   return 11 - (weightedDigitSum(first10, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
 }
 
-/** Argentine CUIT/CUIL: 11 digits, a person or company prefix, check digit 11 read as 0 (10 is never issued). */
+/**
+ * Argentine CUIT/CUIL (AFIP): 11 digits, a person (20, 23, 24, 27), company (30, 33, 34) or
+ * international (50, 51, 55) prefix, check digit 11 - sum mod 11, read as 0 when 11. A complement
+ * of 10 has no digit: AFIP then issues the number under prefix 23 or 24 (33 or 34 for a company)
+ * with check digit 9, so 10 reads as 9 under those prefixes and is never issued under the others.
+ */
 export function isCuit(value: string): boolean {
   const digits = compactIdentifier(value);
-  if (!/^(20|23|24|25|26|27|30|33|34)\d{9}$/.test(digits) || /^0+$/.test(digits.slice(2, 10))) return false;
+  if (!/^(20|23|24|25|26|27|30|33|34|50|51|55)\d{9}$/.test(digits) || /^0+$/.test(digits.slice(2, 10))) return false;
   const rest = mod11Complement(digits.slice(0, 10));
-  return rest !== 10 && rest % 11 === Number(digits[10]);
+  const check = rest === 11 ? 0 : rest === 10 ? (reissuePrefixes.has(digits.slice(0, 2)) ? 9 : undefined) : rest;
+  return check === Number(digits[10]);
 }
+
+/** The prefixes AFIP issues a number under when its mod-11 complement is 10. */
+const reissuePrefixes = new Set(['23', '24', '33', '34']);
 
 /** Peruvian RUC: 11 digits starting 10, 15, 16, 17 or 20; check digit 10 read as 0 and 11 as 1. */
 export function isRuc(value: string): boolean {

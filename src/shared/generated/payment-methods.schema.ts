@@ -120,6 +120,10 @@ export interface PaymentMethod {
    */
   payoutForm?: string;
   /**
+   * i18n key of how long a payout by this method takes, shown beside it on the sell form (spec §9: card up to 15 minutes, bank account 2-3 days; each scheme its own, e.g. PIX within minutes). Required on a payout (sell) method.
+   */
+  payoutTimeKey?: string;
+  /**
    * When true, the identity-review status is read before paying (spec §4: cashier-desk bank transfers 53001-53004).
    */
   identityReview?: boolean;

@@ -65,7 +65,7 @@ describe('spec §5 sell bank form rules', () => {
 
   it('swift code and location id cannot both be empty', () => {
     expect(errorsOf('VN', { ...valid.VN, swiftCode: '', branchName: 'Hoan Kiem' })).toEqual([
-      { field: 'swiftCode', message: 'Swift code and location ID cannot both be empty' },
+      { field: 'swiftCode', message: 'Swift code and location ID cannot both be empty.' },
     ]);
     expect(check('VN', { ...valid.VN, swiftCode: '', locationId: 'HN01', branchName: 'Hoan Kiem' })).toEqual({ valid: true });
   });
@@ -73,7 +73,7 @@ describe('spec §5 sell bank form rules', () => {
   it('bank code and swift code cannot both be empty', () => {
     for (const country of ['HK', 'SG', 'TH', 'ID', 'ZA', 'JP']) {
       expect(errorsOf(country, { ...valid[country], bankCode: '' }), country).toEqual([
-        { field: 'bankCode', message: 'Bank code and swift code cannot both be empty' },
+        { field: 'bankCode', message: 'Bank code and swift code cannot both be empty.' },
       ]);
     }
     expect(check('HK', { ...valid.HK, bankCode: '', swiftCode: 'HSBCHKHHHKH', address: '1 Queen’s Road Central' })).toEqual({ valid: true });
@@ -81,20 +81,20 @@ describe('spec §5 sell bank form rules', () => {
 
   it('bank code and location id cannot both be empty', () => {
     expect(errorsOf('PH', { ...valid.PH, locationId: '', swiftCode: 'BNORPHMM' })).toEqual([
-      { field: 'bankCode', message: 'Bank code and location ID cannot both be empty' },
+      { field: 'bankCode', message: 'Bank code and location ID cannot both be empty.' },
     ]);
     expect(check('PH', { ...valid.PH, locationId: '', swiftCode: 'BNORPHMM', bankCode: 'BDO' })).toEqual({ valid: true });
   });
 
   it('address cannot be empty where the payout needs it', () => {
-    expect(errorsOf('US', { ...valid.US, address: '' })).toEqual([{ field: 'address', message: 'Address cannot be empty' }]);
-    expect(errorsOf('HK', { ...valid.HK, swiftCode: 'HSBCHKHHHKH' })).toEqual([{ field: 'address', message: 'Address cannot be empty' }]);
+    expect(errorsOf('US', { ...valid.US, address: '' })).toEqual([{ field: 'address', message: 'Address cannot be empty.' }]);
+    expect(errorsOf('HK', { ...valid.HK, swiftCode: 'HSBCHKHHHKH' })).toEqual([{ field: 'address', message: 'Address cannot be empty.' }]);
   });
 
   it('branch name cannot be empty where the payout needs it', () => {
-    expect(errorsOf('JP', { ...valid.JP, branchName: ' ' })).toEqual([{ field: 'branchName', message: 'Branch name cannot be empty' }]);
+    expect(errorsOf('JP', { ...valid.JP, branchName: ' ' })).toEqual([{ field: 'branchName', message: 'Branch name cannot be empty.' }]);
     expect(errorsOf('VN', { ...valid.VN, swiftCode: '', locationId: 'HN01' })).toEqual([
-      { field: 'branchName', message: 'Branch name cannot be empty' },
+      { field: 'branchName', message: 'Branch name cannot be empty.' },
     ]);
   });
 
@@ -119,7 +119,7 @@ describe('spec §5 sell bank form rules', () => {
   it('Brazil: a PIX key or the full bank account is needed', () => {
     const { pixKey: _, ...withoutPix } = valid.BR ?? {};
     expect(errorsOf('BR', withoutPix)).toEqual([
-      { field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type' },
+      { field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type.' },
     ]);
     expect(check('BR', { ...withoutPix, bankCode: '341', branchCode: '0001', accountNumber: '12345-6', accountType: 'CHECKING' })).toEqual({ valid: true });
   });
@@ -130,13 +130,13 @@ describe('spec §5 sell bank form rules', () => {
   });
 
   it('refuses a field the form does not have', () => {
-    expect(errorsOf('GB', { ...valid.GB, iban: 'GB82WEST12345698765432' })).toEqual([{ field: 'iban', message: 'iban is not part of this form' }]);
+    expect(errorsOf('GB', { ...valid.GB, iban: 'GB82WEST12345698765432' })).toEqual([{ field: 'iban', message: 'iban is not part of this form.' }]);
   });
 
   it('refuses data that is not an object with one form-wide message', () => {
     expect(validatePayout(formOf('GB'), 'GB82WEST12345698765432', t)).toEqual({
       valid: false,
-      errors: [{ field: '', message: 'Please check your payout details' }],
+      errors: [{ field: '', message: 'Please check your payout details.' }],
     });
   });
 });
@@ -185,7 +185,7 @@ describe('payout rules across fields', () => {
 
   it('asks a Brazilian seller with neither a PIX key nor a bank account for one of them', () => {
     const { pixKey: _none, ...withoutKey } = valid.BR ?? {};
-    expect(errorsOf('BR', withoutKey)).toEqual([{ field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type' }]);
+    expect(errorsOf('BR', withoutKey)).toEqual([{ field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type.' }]);
   });
 
   it('offers Argentinian sellers every account type of spec §3', () => {

@@ -13,7 +13,7 @@ const toast = (message: string, messageKey = validationKey) => ({ kind: 'toast' 
 
 describe('policyToastText', () => {
   it('shows the reason of a validation failure without the API field name', () => {
-    expect(policyToastText(toast('amount: Up to 0 decimal places are allowed'), i18n.t)).toBe('Up to 0 decimal places are allowed');
+    expect(policyToastText(toast('amount: Up to 0 decimal places are allowed.'), i18n.t)).toBe('Up to 0 decimal places are allowed.');
   });
 
   it("reads the field off by the language's own template", () => {
@@ -28,6 +28,6 @@ describe('policyToastText', () => {
 
   it("shows other messages as the server wrote them, and the code's own text when there is none", () => {
     expect(policyToastText(toast('System busy: try later', 'errors.server.system'), i18n.t)).toBe('System busy: try later');
-    expect(policyToastText(toast('', 'errors.generic'), i18n.t)).toBe('Something went wrong, please try again');
+    expect(policyToastText(toast('', 'errors.generic'), i18n.t)).toBe('Something went wrong, please try again.');
   });
 });

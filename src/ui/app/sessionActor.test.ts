@@ -65,12 +65,12 @@ describe('the app session actor', () => {
   });
 
   it('puts a wrong code at the code field in the server words, and hands any other refusal to the error policy toast', async () => {
-    const wrong = wire({ login: refused('codeWrong', 'Wrong verification code, attempts left: 4') });
+    const wrong = wire({ login: refused('codeWrong', 'Wrong verification code, attempts left: 4.') });
     await sendCode(wrong.actor);
     wrong.actor.send({ type: 'code.change', code: '000000' });
     wrong.actor.send({ type: 'login.submit' });
     await waitFor(wrong.actor, (snapshot) => snapshot.context.codeRefusal !== undefined);
-    expect(wrong.actor.getSnapshot().context.codeRefusal).toBe('Wrong verification code, attempts left: 4');
+    expect(wrong.actor.getSnapshot().context.codeRefusal).toBe('Wrong verification code, attempts left: 4.');
     expect(wrong.onPolicy).not.toHaveBeenCalled();
 
     const limited = refused('rateLimited', 'Too many requests');

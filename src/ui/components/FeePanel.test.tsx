@@ -19,7 +19,14 @@ const renderPanel = (props: Partial<Parameters<typeof FeePanel>[0]>) =>
     </I18nextProvider>,
   );
 
-const line = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+/** A fee line's amount, without the note under it. */
+const line = (label: string) => value(label)?.textContent;
+/** The line under a fee that says what it pays for. */
+const note = (label: string) => {
+  const next = value(label)?.nextElementSibling;
+  return next?.classList.contains('fee-panel__note') ? next.textContent : undefined;
+};
 
 describe('the fee panel', () => {
   it('shows the network fee in the fiat, as the quote gives it, beside the crypto amount', () => {
@@ -29,10 +36,37 @@ describe('the fee panel', () => {
   });
 
   it('rounds the price and the fees half-up and the payout down', () => {
-    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoPrice: '0.9998', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }) });
+    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoPrice: '0.99998', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }) });
     expect(line('Price')).toBe('1 USDT ≈ 1.00 USD');
     expect(line('Ramp fee')).toBe('1.01 USD');
     expect(screen.getByText('97.99 USD for 100 USDT')).toBeTruthy();
+  });
+});
+
+describe('the price line', () => {
+  it('gives the price the places that make it come to the crypto amount beside it', () => {
+    renderPanel({ quote: buyQuoteFixture({ fiat: 'USD', crypto: 'USDT', cryptoPrice: '1.004667', cryptoAmount: '47.647626', discountCryptoAmount: '47.647626', fiatAmount: '50' }) });
+    expect(line('Price')).toBe('1 USDT ≈ 1.0047 USD');
+  });
+});
+
+describe('the fee lines', () => {
+  it('say what each fee pays for: the method that prices the ramp fee, the network that carries the crypto', () => {
+    renderPanel({ quote: buyQuoteFixture({ fiat: 'USD', crypto: 'USDT', networkName: 'Tron (TRC20)', payWayCode: '10001', rampFee: '1.08' }) });
+    expect(line('Ramp fee')).toBe('1.08 USD');
+    expect(note('Ramp fee')).toBe('Payment processing by All cards');
+    expect(note('Network fee')).toBe('Sends your USDT on Tron (TRC20)');
+  });
+
+  it('call the ramp fee an estimate for the priced method before a payment method is chosen, never repeating the label', () => {
+    renderPanel({ payWayChosen: false, quote: buyQuoteFixture({ payWayCode: '10001' }) });
+    expect(note('Ramp fee')).toBe('Payment processing, estimated for All cards');
+    for (const label of ['Ramp fee', 'Network fee']) expect(note(label)?.toLowerCase()).not.toContain(label.toLowerCase());
+  });
+
+  it('say a sell fee is the payout to the chosen method', () => {
+    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'BRL', payWayCode: '30001' }) });
+    expect(note('Ramp fee')).toBe('Payout processing to PIX');
   });
 });
 
@@ -43,6 +77,11 @@ describe('the fee panel after a failed quote', () => {
     expect(screen.getByRole('alert').textContent).toBe('Prices could not be loaded. Check your connection and try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("says the server's reason when it refused the quote, not the connection", () => {
+    renderPanel({ failed: true, refusal: 'Minimum transaction amount is 20.00 USD.', onRetry: vi.fn() });
+    expect(screen.getByRole('alert').textContent).toBe('Minimum transaction amount is 20.00 USD.');
   });
 
   it('shows nothing before the first quote when nothing failed', () => {

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyQuoteOf, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
+import { methodByCode } from '../../shared/config/paymentMethods';
 import type { AmountKind } from '../../shared/money';
-import { formatCrypto, formatFiat, secondsUntil } from './format';
+import { formatCrypto, formatFiat, formatPrice, secondsUntil } from './format';
 import { TipPopover } from './TipPopover';
 import { useNow } from './useNow';
 
@@ -14,10 +15,12 @@ interface FeePanelProps {
   updating: boolean;
   /** The one-crypto price line is shown on home only (spec §2). */
   showPrice: boolean;
-  /** No payment way chosen yet: the ramp fee line carries the 'includes ramp fee' note. */
+  /** No payment way chosen yet: the ramp fee is an estimate for the method the quote priced, and says so. */
   payWayChosen: boolean;
   /** The quote request failed: the panel says so in its place, with a retry. */
   failed?: boolean;
+  /** The server's reason when it refused the quote; without one, no answer came (the connection). */
+  refusal?: string;
   onRetry?: () => void;
 }
 
@@ -25,8 +28,11 @@ interface FeePanelProps {
  * Spec §2 fee panel: the refresh countdown then the updating state, and the collapsible
  * 'Your order' block with the amount line, the price line, the ramp fee and the network fee
  * (each with its tip), and the first-order discount when the quote says the user is eligible.
+ * Under each fee a line says what it pays for: the ramp fee the processing by the method the
+ * quote priced (an estimate until the user chooses one: spec §2's 'includes ramp fee' note), the
+ * network fee the sending of the crypto on its network.
  */
-export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, onRetry }: FeePanelProps) {
+export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, refusal, onRetry }: FeePanelProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
@@ -36,7 +42,7 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
     if (!failed) return null;
     return (
       <section className="fee-panel fee-panel--failed card" aria-label={t('fee.yourOrder')}>
-        <p className="fee-panel__error" role="alert">{t('fee.quoteFailed')}</p>
+        <p className="fee-panel__error" role="alert">{refusal ?? t('fee.quoteFailed')}</p>
         {onRetry ? (
           <button type="button" className="button" disabled={updating} aria-busy={updating || undefined} onClick={onRetry}>
             {t('common.retry')}
@@ -51,6 +57,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
   const buy = buyQuoteOf(quote);
   const discounted = buy?.discount === true;
   const cryptoAmount = deliveredCrypto(quote);
+  const method = methodByCode(side, quote.payWayCode);
+  const rampFeeNote = method ? t(`fee.${side === 'buy' ? 'rampFee' : 'payoutFee'}${payWayChosen ? 'For' : 'Estimate'}`, { method: t(method.nameKey) }) : undefined;
 
   return (
     <section className="fee-panel card" aria-label={t('fee.yourOrder')}>
@@ -73,34 +81,37 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
       <div id={bodyId} hidden={!open}>
         <dl className="kv fee-panel__lines">
           {showPrice && quote.cryptoPrice ? (
-            <>
+            <div className="fee-panel__line">
               <dt>{t('web.fee.price')}</dt>
-              <dd>{t('fee.price', { crypto, price: fiatText(quote.cryptoPrice, 'price'), fiat })}</dd>
-            </>
+              <dd>{t('fee.price', { crypto, price: formatPrice(quote.cryptoPrice, fiat, lng, { quantity: cryptoAmount }, quote.decimalDigits), fiat })}</dd>
+            </div>
           ) : null}
-          <dt>
-            {t('fee.rampFee')}
-            <TipPopover label={t('fee.rampFee')} text={t('fee.rampFeeTip')} />
-          </dt>
-          <dd>
-            {discounted ? (
-              <>
-                <s className="fee-panel__was">{fiatText(quote.rampFee, 'fee')} {fiat}</s> {fiatText(buy.discountRampFee, 'fee')} {fiat}
-              </>
-            ) : (
-              <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
-            )}
-            {payWayChosen ? null : <span className="fee-panel__note">{t('fee.includesRampFee')}</span>}
-          </dd>
+          <div className="fee-panel__line">
+            <dt>
+              {t('fee.rampFee')}
+              <TipPopover label={t('fee.rampFee')} text={t('fee.rampFeeTip')} />
+            </dt>
+            <dd>
+              {discounted ? (
+                <>
+                  <s className="fee-panel__was">{fiatText(quote.rampFee, 'fee')} {fiat}</s> {fiatText(buy.discountRampFee, 'fee')} {fiat}
+                </>
+              ) : (
+                <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
+              )}
+            </dd>
+            {rampFeeNote ? <dd className="fee-panel__note">{rampFeeNote}</dd> : null}
+          </div>
           {side === 'buy' && buy ? (
-            <>
+            <div className="fee-panel__line">
               <dt>
                 {t('fee.networkFee')}
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
               </dt>
               {/* The quote's networkFee is fiat: the crypto's network fee at the quote price (schemas/api/quotes.schema.json). */}
               <dd>{fiatText(buy.networkFee, 'fee')} {fiat}</dd>
-            </>
+              <dd className="fee-panel__note">{t('fee.networkFeeFor', { crypto, network: buy.networkName })}</dd>
+            </div>
           ) : null}
         </dl>
         {discounted ? <p className="fee-panel__discount">{t('fee.discountApplied')}</p> : null}

@@ -20,7 +20,7 @@ describe('amountRuleMessage', () => {
   });
 
   it('leaves messages without a limit as the rule gave them, and says nothing for a pass', () => {
-    expect(amountRuleMessage(i18n.t, 'en-US', failed('validation.amount.tooManyDecimals', { decimals: '6' }))).toBe('Up to 6 decimal places are allowed');
+    expect(amountRuleMessage(i18n.t, 'en-US', failed('validation.amount.tooManyDecimals', { decimals: '6' }))).toBe('Up to 6 decimal places are allowed.');
     expect(amountRuleMessage(i18n.t, 'en-US', passed)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { accountNumberGroups, clock, formatCrypto, formatFiat, secondsUntil } from './format';
+import { accountNumberGroups, clock, formatCrypto, formatFiat, formatPrice, secondsUntil } from './format';
 
 describe('display formats', () => {
   it('formats a fiat amount with its own decimals in the user language', () => {
@@ -37,5 +37,16 @@ describe('display formats', () => {
     expect(accountNumberGroups('646180 1570 0000 0004')).toEqual(['6461', '8015', '7000', '0000', '04']);
     expect(accountNumberGroups('NL91ABNA0417164300')).toEqual(['NL91', 'ABNA', '0417', '1643', '00']);
     expect(accountNumberGroups('')).toEqual([]);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows the walk-through order\'s price so that it times 47.647626 USDT is the 47.87 USD order amount', () => {
+    expect(formatPrice('1.004667', 'USD', 'en-US', { quantity: '47.647626', amount: '47.87' })).toBe('1.0047');
+    expect(formatPrice('1.004667', 'USD', 'es', { quantity: '47.647626', amount: '47.87' })).toBe('1,0047');
+  });
+
+  it('keeps the fiat decimals for a price that needs no more', () => {
+    expect(formatPrice('65000.5', 'USD', 'en-US', { quantity: '0.001' })).toBe('65,000.50');
   });
 });

@@ -1,4 +1,4 @@
-import { formatAmount, parseMoney, type AmountKind } from '../../shared/money';
+import { formatAmount, parseMoney, priceDecimals, type AmountKind } from '../../shared/money';
 import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 
 /**
@@ -8,6 +8,18 @@ import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 export function formatFiat(value: string | undefined, fiat: string, locale: string, kind: AmountKind = 'pay', decimals?: number): string {
   if (value === undefined || parseMoney(value) === null) return '';
   return formatAmount(value, locale, decimals ?? fiatByCode(fiat)?.decimalDigits ?? 2, kind);
+}
+
+/**
+ * A price of one crypto in the fiat, with the places it needs so that it times the crypto amount
+ * shown beside it comes to the fiat amount shown (shared/money priceDecimals): 1.0047 USD beside
+ * 47.647626 USDT for 47.87 USD, never a rounded 1.00 that adds up to 47.65.
+ */
+export function formatPrice(price: string | undefined, fiat: string, locale: string, beside: { quantity: string; amount?: string }, decimals?: number): string {
+  if (price === undefined || parseMoney(price) === null || parseMoney(beside.quantity) === null) return formatFiat(price, fiat, locale, 'price', decimals);
+  const fiatDecimals = decimals ?? fiatByCode(fiat)?.decimalDigits ?? 2;
+  const amount = beside.amount !== undefined && parseMoney(beside.amount) !== null ? beside.amount : undefined;
+  return formatAmount(price, locale, priceDecimals(price, beside.quantity, fiatDecimals, amount), 'price');
 }
 
 /** A crypto amount with the crypto's display decimals, trailing zeros kept off; by default what the user receives. */

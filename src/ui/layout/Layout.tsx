@@ -45,7 +45,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
 
   const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
   return (
-    <div className={wide ? 'app app--pc' : 'app app--phone'} style={style}>
+    <div className={wide ? 'app app--pc' : showMenu ? 'app app--phone app--tab-bar' : 'app app--phone'} style={style}>
       <SandboxBadge />
       <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} help={<CustomerService merchant={merchantState} />} />
       <div className="app__body">

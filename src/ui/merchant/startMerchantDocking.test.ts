@@ -273,7 +273,7 @@ describe("a link's e-mail (issue 2)", () => {
   });
 
   it('never applies the e-mail of a refused link', async () => {
-    checkMerchantParams.mockResolvedValue(refused('40301', 'The merchant signature is invalid'));
+    checkMerchantParams.mockResolvedValue(refused('40301', 'The merchant signature is invalid.'));
     const at = page('#/index?appId=shop&email=bob@example.com', memoryStorage(), true);
     dock(at);
     await settled();

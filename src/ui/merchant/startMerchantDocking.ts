@@ -51,11 +51,7 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
   const sellDeepLink = loadSellDeepLink(storage);
   const link = linkToDock(win);
   if (!link) {
-    const raw = linkQuery(win.location);
-    services.merchant.set({ status: 'plain', ...withPlan(plainPlan(raw)) });
-    if (raw.country) services.homeForm.set((home) => withCountry(home, raw.country, {}));
-    // A plain link's e-mail only pre-fills the login of a visitor (docs/embedding.md).
-    if (raw.email) void applyLinkEmail(linkEmailDeps(services), raw.email, false);
+    applyPlainLink(services, linkQuery(win.location));
     return () => undefined;
   }
   if (!link.stored) forgetAcceptedLink(storage);
@@ -130,6 +126,16 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
     actor.stop();
     connectHost(undefined);
   };
+}
+
+/**
+ * A link without a merchant (spec §2): its type fixes the tab, its country pre-selects its row and
+ * its e-mail pre-fills the login of a visitor (docs/embedding.md).
+ */
+export function applyPlainLink(services: DockingServices, raw: Record<string, string>): void {
+  services.merchant.set({ status: 'plain', ...withPlan(plainPlan(raw)) });
+  if (raw.country) services.homeForm.set((home) => withCountry(home, raw.country, {}));
+  if (raw.email) void applyLinkEmail(linkEmailDeps(services), raw.email, false);
 }
 
 /** A link's country pre-selects its row on both tabs (on sell, a payout country only); a side's fixed fiat keeps it from another fiat's country. */

@@ -14,9 +14,11 @@ export interface BuyDraft {
   /** The issuing bank picked for a virtual-account or bank-group method. */
   bankCode: string | null;
   orderNo: string | null;
+  /** The merchant session the buy started in (its app id), none for a plain checkout: its methods are that merchant's. */
+  merchantAppId: string | null;
 }
 
-export const emptyBuyDraft: BuyDraft = { form: null, quote: null, order: null, bankCode: null, orderNo: null };
+export const emptyBuyDraft: BuyDraft = { form: null, quote: null, order: null, bankCode: null, orderNo: null, merchantAppId: null };
 
 export function createBuyDraftStore(storage: Storage | undefined): Store<BuyDraft> {
   return createStoredStore('gangway.buyDraft', emptyBuyDraft, storage);

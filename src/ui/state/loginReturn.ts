@@ -4,6 +4,11 @@ import { createStoredStore, type Store } from './store';
 export interface LoginReturn {
   name: string | null;
   query: Record<string, string>;
+  /**
+   * The buy start that sent the visitor to log in: it goes on, signed in, with the form and quote
+   * Continue accepted (kept in the buy draft), instead of asking for Continue again on home.
+   */
+  resume?: 'buy';
 }
 
 export function createLoginReturnStore(storage: Storage | undefined): Store<LoginReturn> {

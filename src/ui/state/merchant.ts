@@ -42,6 +42,8 @@ export interface MerchantState {
   /** The user closed the notice, or left the merchant's order for a new one. */
   noticeDismissed?: boolean;
   orderDismissed?: boolean;
+  /** How many plain links this tab applied: home starts its form again from each (a link opened in an open tab). */
+  linksApplied?: number;
 }
 
 export function createMerchantStore(initial: MerchantState = { status: 'plain' }): Store<MerchantState> {

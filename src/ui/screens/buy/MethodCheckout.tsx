@@ -33,16 +33,16 @@ export function MethodCheckout({ method, bankCode, from }: { method: PaymentMeth
     },
     [services, method, bankCode, from],
   );
-  const { actor, form, quote, refreshAt, updating, failed, refusal, continuing, enabled } = useQuote('buy', initial, onContinue, false);
+  const { actor, form, quote, refreshAt, updating, failed, refusal, amountRefusal, continuing, enabled } = useQuote('buy', initial, onContinue, false);
   const needsBank = method.banks !== undefined && bankCode === null;
   // The method's own range is known before any quote (an amount outside it is not sent); the quote's limits once it lands.
   const typed = checkTypedAmount('buy', form);
   const amountCheck = !typed.valid ? typed : quote ? checkAmount('buy', form.amount, quote) : undefined;
-  const amountError = (amountCheck && amountRuleMessage(t, i18n.language, amountCheck)) ?? refusal;
+  const amountError = (amountCheck && amountRuleMessage(t, i18n.language, amountCheck)) ?? amountRefusal;
   return (
     <>
       {amountError ? <p className="alert" role="alert">{amountError}</p> : null}
-      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} onRetry={() => actor.send({ type: 'quote.refresh' })} />
+      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} refusal={refusal?.message} onRetry={() => actor.send({ type: 'quote.refresh' })} />
       <button
         type="button"
         className="button button--primary button--block"

@@ -28,7 +28,7 @@ export function OrderSummary({ form, quote, wallet }: { form: QuoteForm; quote: 
       {wallet ? (
         <>
           <dt>{t('buy.receiving.walletAddress')}</dt>
-          <dd className="mono">{wallet.address}</dd>
+          <dd className="mono kv__wide">{wallet.address}</dd>
           {wallet.memo ? (
             <>
               <dt>{network?.memoLabelKey ? t(network.memoLabelKey) : t('buy.receiving.memo')}</dt>

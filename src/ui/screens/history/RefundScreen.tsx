@@ -54,7 +54,7 @@ export default function RefundScreen({ route, query }: ScreenProps) {
       </p>
       <DetailList
         details={[
-          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderId', value: <span className="history-details__mono">{order.orderNo}</span> },
           { labelKey: 'refund.amount', value: refundAmount ?? '' },
           { labelKey: 'refund.address', value: order.refundAddress ? <span className="history-details__mono">{order.refundAddress}</span> : '' },
           { labelKey: 'history.fields.refundTime', value: formatTime(order.refundedAt, lng) },

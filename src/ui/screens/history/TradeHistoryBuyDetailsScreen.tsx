@@ -7,7 +7,7 @@ import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
-import { clock, formatCrypto, formatFiat, secondsUntil } from '../../components/format';
+import { clock, formatCrypto, formatFiat, formatPrice, secondsUntil } from '../../components/format';
 import { useNow } from '../../components/useNow';
 import { useNavigator } from '../../router/RouterContext';
 import { paymentPageOf } from '../pay/instructions';
@@ -24,7 +24,9 @@ import './history.css';
 /**
  * Spec §2 /tradeHistory-BuyDetails: every field of spec §3 "Order history (buy)": order id, order
  * and payment time, price, order amount, total, ramp and network fee, network, address, TxID (linked
- * to the network's explorer), payment method and payer account.
+ * to the network's explorer), payment method and payer account. The amounts read as a sum: the
+ * price (as the exchange-rate line, precise enough) times what the user receives is the order
+ * amount, and the order amount plus the fees is the total.
  */
 export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenProps) {
   const orderNo = query.get('orderNo') ?? '';
@@ -38,7 +40,8 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
   const fiat = (value: string) => `${formatFiat(value, order.fiat, lng)} ${order.fiat}`;
   const method = methodByCode('buy', order.payWayCode);
   // The order amount is what the crypto cost before fees; the total is what the user paid.
-  const orderAmount = new Decimal(order.fiatAmount).minus(order.rampFee).minus(order.networkFee);
+  const orderAmount = new Decimal(order.fiatAmount).minus(order.rampFee).minus(order.networkFee).toFixed();
+  const price = formatPrice(order.price, order.fiat, lng, { quantity: order.cryptoAmount, amount: orderAmount });
   return (
     <div className="screen history-buy-details">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
@@ -49,12 +52,12 @@ export default function TradeHistoryBuyDetailsScreen({ route, query }: ScreenPro
       {order.status === 'unpaid' && method ? <ResumePayment order={order} method={method} /> : null}
       <DetailList
         details={[
-          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderId', value: <span className="history-details__mono">{order.orderNo}</span> },
           { labelKey: 'history.fields.orderTime', value: formatTime(order.createdAt, lng) },
           { labelKey: 'history.fields.paymentTime', value: formatTime(order.paidAt, lng) },
-          { labelKey: 'history.fields.price', value: fiat(order.price) },
-          { labelKey: 'history.fields.orderAmount', value: fiat(orderAmount.toFixed()) },
+          { labelKey: 'history.fields.price', value: t('fee.price', { crypto: order.crypto, price, fiat: order.fiat }) },
           { labelKey: 'home.youReceive', value: `${formatCrypto(order.cryptoAmount, order.crypto, lng)} ${order.crypto}` },
+          { labelKey: 'history.fields.orderAmount', value: fiat(orderAmount) },
           { labelKey: 'history.fields.rampFee', value: fiat(order.rampFee) },
           { labelKey: 'history.fields.networkFee', value: fiat(order.networkFee) },
           { labelKey: 'history.fields.total', value: fiat(order.fiatAmount) },

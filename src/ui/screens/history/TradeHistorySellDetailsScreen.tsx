@@ -1,10 +1,11 @@
+import Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sellOrderDetails } from '../../../api/endpoints/sell';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
-import { formatCrypto, formatFiat } from '../../components/format';
+import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
@@ -38,6 +39,8 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
   const crypto = (value: string | null, symbol = order.crypto) => (value === null ? '' : `${formatCrypto(value, symbol, lng)} ${symbol}`);
   const method = methodByCode('sell', order.payWayCode);
   const refunded = order.refundAddress !== null;
+  // The price times the crypto sold is the payout before the ramp fee.
+  const price = formatPrice(order.price, order.fiat, lng, { quantity: order.actualCryptoAmount ?? order.cryptoAmount, amount: new Decimal(order.fiatAmount).plus(order.rampFee).toFixed() });
   return (
     <div className="screen history-sell-details">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
@@ -46,13 +49,13 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
       </p>
       <DetailList
         details={[
-          { labelKey: 'history.fields.orderId', value: order.orderNo },
+          { labelKey: 'history.fields.orderId', value: <span className="history-details__mono">{order.orderNo}</span> },
           { labelKey: 'history.fields.orderTime', value: formatTime(order.createdAt, lng) },
           { labelKey: 'history.fields.paymentTime', value: formatTime(order.depositedAt, lng) },
           { labelKey: 'history.fields.confirmedTime', value: formatTime(order.confirmedAt, lng) },
           { labelKey: 'history.fields.transferTime', value: formatTime(order.transferredAt, lng) },
           { labelKey: 'history.fields.refundTime', value: formatTime(order.refundedAt, lng) },
-          { labelKey: 'history.fields.price', value: fiat(order.price) },
+          { labelKey: 'history.fields.price', value: t('fee.price', { crypto: order.crypto, price, fiat: order.fiat }) },
           { labelKey: 'history.fields.orderAmount', value: crypto(order.cryptoAmount) },
           { labelKey: 'history.fields.actualAmount', value: crypto(order.actualCryptoAmount) },
           { labelKey: 'history.fields.rampFee', value: fiat(order.rampFee) },

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { typeAmount } from '../../../shared/rules/amount-input';
+import { amountCharacters, sanitizeAmountInput, typeAmount } from '../../../shared/rules/amount-input';
 import { ruleMessage, type RuleResult } from '../../../shared/rules/rule-result';
 
 interface AmountFieldProps {
@@ -27,14 +27,19 @@ interface Refusal {
 
 /**
  * An amount with its currency chooser; typed text goes through the spec §5 amount-input rule, and
- * refused decimals are said inline until the next keystroke or currency change.
+ * refused decimals are said inline until the next keystroke or currency change. The field shows
+ * what was typed ("1,000.50") while it reads as the amount the form holds, so each keystroke is
+ * read with the marks typed before it; an amount set from elsewhere shows as it is.
  */
 export function AmountField({ label, value, onChange, maxDecimals, error, adornment, busy = false, hint }: AmountFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [typedText, setTypedText] = useState(value);
+  const shown = onChange && sanitizeAmountInput(typedText, { locale, maxDecimals }) === value ? typedText : value;
   const refused = refusal && refusal.value === value && refusal.maxDecimals === maxDecimals ? ruleMessage(t, refusal.result) : undefined;
   const message = refused ?? error;
   return (
@@ -46,7 +51,7 @@ export function AmountField({ label, value, onChange, maxDecimals, error, adornm
           className="amount-field__input"
           inputMode="decimal"
           autoComplete="off"
-          value={value}
+          value={shown}
           readOnly={!onChange}
           aria-invalid={message ? true : undefined}
           aria-describedby={[message ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
@@ -55,8 +60,10 @@ export function AmountField({ label, value, onChange, maxDecimals, error, adornm
           onChange={
             onChange
               ? (event) => {
-                  const typed = typeAmount(event.target.value, maxDecimals);
+                  const typed = typeAmount(event.target.value, { locale, maxDecimals });
                   setRefusal({ result: typed.refused, value: typed.value, maxDecimals });
+                  // Refused digits are taken off the field, so it shows what counts.
+                  setTypedText(typed.refused.valid ? amountCharacters(event.target.value) : typed.value);
                   onChange(typed.value);
                 }
               : undefined

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
 import { useServices } from '../../app/services';
@@ -36,6 +36,11 @@ export default function HomeScreen({ route }: ScreenProps) {
   const fixed = plan?.fixedSide;
   const tab: HomeSide = fixed ?? home.tab;
 
+  // Back home, a buy start that was waiting for its login is given up: a later login lands where it asks.
+  useEffect(() => {
+    if (services.loginReturn.get().resume) services.loginReturn.set({ name: null, query: {} });
+  }, [services.loginReturn]);
+
   const onContinue = useCallback(
     (intent: ContinueIntent) => {
       if (intent.side === 'buy') startBuy(services, intent, (key) => toast(t(key)));
@@ -69,8 +74,8 @@ export default function HomeScreen({ route }: ScreenProps) {
             {fixed ? <h2 className="home__fixed-title">{t(`home.tabs.${tab}`)}</h2> : null}
             {merchant.status === 'docked' && merchant.merchantType === 'api' ? <p className="screen__lead">{t('merchant.paying', { merchant: merchantName })}</p> : null}
             {tab === 'buy' ? <StepBar step={route.stepOfBuy} /> : null}
-            {/* Each tab mounts from its kept form (spec §2) and owns it while shown. */}
-            <QuoteTab key={tab} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
+            {/* Each tab mounts from its kept form (spec §2) and owns it while shown; a link opened since starts it again. */}
+            <QuoteTab key={`${tab}:${merchant.linksApplied ?? 0}`} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft, merchant.status === 'docked' ? (merchant.appId ?? null) : null) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -10,7 +10,8 @@ import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
 import { useStore } from '../../state/store';
 
 /**
- * Spec §2/§7: the notice banner, home only, refreshed hourly; the server may send an i18n key.
+ * Spec §2/§7: the notice banner, home only, refreshed hourly and on a change of language; the
+ * server may send an i18n key.
  * Closing it closes the notices shown for the session: they stay closed across pages and reloads.
  */
 export function NoticeBar() {
@@ -19,7 +20,15 @@ export function NoticeBar() {
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
   const machine = useMemo(() => noticeMachine.provide({ actors: { loadNotices: fromPromise(async () => unwrap(await noticeList(api))) } }), [api]);
-  const notices = useSelector(useActorRef(machine), (snapshot) => snapshot.context.notices);
+  const actor = useActorRef(machine);
+  const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
+  // A language chosen while the bar is shown: the server's text is read again in it.
+  const shownIn = useRef(i18n.language);
+  useEffect(() => {
+    if (shownIn.current === i18n.language) return;
+    shownIn.current = i18n.language;
+    actor.send({ type: 'notices.reload' });
+  }, [actor, i18n.language]);
   const current = undismissed(notices, dismissed);
   if (current.length === 0) return null;
   return (

@@ -35,7 +35,7 @@ interface QuoteTabProps {
  */
 export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName = '' }: QuoteTabProps) {
   const { t, i18n } = useTranslation();
-  const { actor, form, quote, loaded, refreshAt, updating, failed, refusal, continuing, enabled } = useQuote(side, initial, onContinue);
+  const { actor, form, quote, loaded, refreshAt, updating, failed, refusal, amountRefusal, continuing, enabled } = useQuote(side, initial, onContinue);
   const [search, setSearch] = useState<SearchMode | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
   const lng = i18n.language;
@@ -59,7 +59,7 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
   // or in the server's words when it refused to price the amount.
   const typed = checkTypedAmount(side, form);
   const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;
-  const amountError = form.amount === '' ? undefined : (amountRuleMessage(t, lng, amountCheck) ?? refusal);
+  const amountError = form.amount === '' ? undefined : (amountRuleMessage(t, lng, amountCheck) ?? amountRefusal);
   // The fiat's country (spec §3 alpha2) decides the payment methods: its flag and name show with the fiat.
   const country = form.alpha2 ? countryByAlpha2(form.alpha2) : undefined;
   const fiatButton = (
@@ -127,6 +127,7 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
         showPrice
         payWayChosen={form.payWayCode !== undefined}
         failed={failed}
+        refusal={refusal?.message}
         onRetry={() => actor.send({ type: 'quote.refresh' })}
       />
       <button type="button" className="button button--primary button--block" disabled={!enabled || continuing} aria-busy={continuing || undefined} onClick={() => actor.send({ type: 'continue.click' })}>

@@ -10,13 +10,19 @@ const chose = (payWayCode: string | undefined, fiatCurrency = 'EUR', alpha2 = 'N
 
 describe('returning to home with a saved pay way (spec §4)', () => {
   it('quotes the buy tab with the pay way chosen for its fiat and country', () => {
-    expect(withSavedPayWay(form, chose('80041'))).toEqual({ ...form, payWayCode: '80041' });
+    expect(withSavedPayWay(form, chose('80041'), null)).toEqual({ ...form, payWayCode: '80041' });
   });
 
   it('leaves the form as it is without a saved pay way, or when the fiat or the country changed since', () => {
-    expect(withSavedPayWay(form, emptyBuyDraft)).toBe(form);
-    expect(withSavedPayWay(form, chose(undefined))).toBe(form);
-    expect(withSavedPayWay(form, chose('80041', 'USD', 'US'))).toBe(form);
-    expect(withSavedPayWay(form, chose('80041', 'EUR', 'BE'))).toBe(form);
+    expect(withSavedPayWay(form, emptyBuyDraft, null)).toBe(form);
+    expect(withSavedPayWay(form, chose(undefined), null)).toBe(form);
+    expect(withSavedPayWay(form, chose('80041', 'USD', 'US'), null)).toBe(form);
+    expect(withSavedPayWay(form, chose('80041', 'EUR', 'BE'), null)).toBe(form);
+  });
+
+  it('never carries a pay way into another merchant context: a merchant link opened since, or the plain checkout after one', () => {
+    expect(withSavedPayWay(form, chose('80041'), 'demo-shop')).toBe(form);
+    expect(withSavedPayWay(form, { ...chose('80041'), merchantAppId: 'demo-shop' }, null)).toBe(form);
+    expect(withSavedPayWay(form, { ...chose('80041'), merchantAppId: 'demo-shop' }, 'demo-shop')).toEqual({ ...form, payWayCode: '80041' });
   });
 });

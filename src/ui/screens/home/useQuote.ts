@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { buyQuote, sellQuote } from '../../../api/endpoints/quotes';
+import { transportFailures, type ApiResult } from '../../../api/client';
 import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { plainAmount } from '../../../shared/rules/amount-input';
-import { AmountRefused, canContinue, quoteMachine, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
+import { AmountRefused, canContinue, QuoteRefused, quoteMachine, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
 import { useServices } from '../../app/services';
 import { loadAcceptedLink } from '../../state/merchant';
@@ -30,24 +31,27 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
             const amount = plainAmount(form.amount);
             const docked = merchant.get().status === 'docked';
             const pageQuery = quotePageQuery(input.side, navigator.current().query, docked ? loadAcceptedLink(window.sessionStorage)?.query : undefined);
-            const result =
+            const result: ApiResult<QuoteData> =
               input.side === 'buy'
                 ? await buyQuote(
                     api,
                     { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
-                    { signal, pageQuery },
+                    { signal, pageQuery, silent: true },
                   )
-                : await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery });
+                : await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery, silent: true });
             // An amount the server will not price is said at the amount, not as a failed quote.
             if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
-            return unwrap<QuoteData>(result);
+            // The server answered no: its reason, not a connection problem (no answer is the client's own code).
+            if (result.kind === 'error' && !(result.code in transportFailures)) throw new QuoteRefused(result.code, result.message);
+            return unwrap(result);
           }),
         },
       }),
     [api, navigator, merchant],
   );
+  // Off home (keepForm false) the pay way is the one the user chose on that page.
   const actor = useActorRef(machine, {
-    input: { side, form: initial, amountRule: amountRuleFor(side) },
+    input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm },
   });
 
   useEffect(() => {
@@ -57,7 +61,8 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
 
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   useEffect(() => {
-    if (keepForm) services.homeForm.set((state) => ({ ...state, [side]: form }));
+    // Home keeps no pay way: a saved one comes from the buy draft, for its own fiat, country and merchant (savedPayWay.ts).
+    if (keepForm) services.homeForm.set((state) => ({ ...state, [side]: withoutPayWay(form) }));
   }, [form, side, services.homeForm, keepForm]);
 
   const quote = useSelector(actor, (snapshot) => snapshot.context.quote);
@@ -66,7 +71,8 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
   const updating = useSelector(actor, (snapshot) => snapshot.matches({ active: { rate: 'quoting' } }) || snapshot.matches({ active: { rate: 'updating' } }));
   const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
   const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const amountRefusal = useSelector(actor, (snapshot) => snapshot.context.amountRefusal);
   const continuing = useSelector(actor, (snapshot) => snapshot.matches({ active: { continueButton: 'loading' } }));
   const enabled = useSelector(actor, (snapshot) => canContinue(snapshot.context));
-  return { actor, form, quote, loaded, refreshAt, updating, failed, refusal, continuing, enabled };
+  return { actor, form, quote, loaded, refreshAt, updating, failed, refusal, amountRefusal, continuing, enabled };
 }

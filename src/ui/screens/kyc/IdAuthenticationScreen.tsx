@@ -6,14 +6,13 @@ import { identityAuthStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { identityReviewMachine } from '../../../engine/kyc/identityReviewMachine';
 import { identityReviewStatus } from '../../../engine/statusCodes';
-import { methodByCode } from '../../../shared/config/paymentMethods';
+import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
-import { useStore } from '../../state/store';
-import { MethodCheckout } from '../buy/MethodCheckout';
+import { ContinuePayment } from '../buy/ContinuePayment';
 import type { ScreenProps } from '../registry';
 import './kyc.css';
 
@@ -24,6 +23,9 @@ const messageByStatus: Record<number, string> = {
   [identityReviewStatus.rejected]: 'kyc.authentication.rejected',
   [identityReviewStatus.resubmit]: 'kyc.status.exception.description',
 };
+
+/** Approved: the buyer goes on to the cashier desk with the order being bought (spec §4 53001-53004). */
+const identityReviewed = (method: PaymentMethod) => method.identityReview === true;
 
 /**
  * Spec §2 /id_authentication?status=N: the identity review's status, through the engine's identity
@@ -59,7 +61,7 @@ function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: s
       <h1 className="screen__title">{t(titleKey)}</h1>
       <p>{t(messageByStatus[status] ?? 'kyc.authentication.pending')}</p>
       {status === identityReviewStatus.inReview ? <Spinner label={t('kyc.authentication.pending')} /> : null}
-      {status === identityReviewStatus.approved ? <Approved from={routeName} /> : null}
+      {status === identityReviewStatus.approved ? <ContinuePayment from={routeName} resumes={identityReviewed} /> : null}
       {status === identityReviewStatus.resubmit ? (
         <button type="button" className="button button--primary" onClick={() => navigator.navigate('fillInformation')}>{t('kyc.authentication.resubmit')}</button>
       ) : null}
@@ -67,21 +69,5 @@ function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: s
         <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
       ) : null}
     </div>
-  );
-}
-
-/**
- * Approved: the buyer goes on to the cashier desk with the order being bought (the draft's method,
- * amount and wallet), at a fresh price; without a buy in progress, back to home.
- */
-function Approved({ from }: { from: string }) {
-  const { t } = useTranslation();
-  const services = useServices();
-  const navigator = useNavigator();
-  const draft = useStore(services.buyDraft);
-  const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
-  if (draft.form && method?.identityReview) return <MethodCheckout method={method} bankCode={draft.bankCode} from={from} />;
-  return (
-    <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>{t('common.continue')}</button>
   );
 }

@@ -11,7 +11,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
-import { useStore } from '../../state/store';
+import { ContinuePayment } from '../buy/ContinuePayment';
 import type { ScreenProps } from '../registry';
 import './kyc.css';
 
@@ -21,6 +21,9 @@ const reasonKeys: Record<string, string> = {
   nameMatchesCardholder: 'kyc.reasons.nameMismatch',
   singleId: 'kyc.reasons.multipleIds',
 };
+
+/** Whatever method sent the buyer to the KYC, the payment goes on with it once verified. */
+const anyMethod = () => true;
 
 /**
  * The review as the engine reads it; nothing submitted yet is not started, never "under review".
@@ -47,7 +50,6 @@ function KycStatus({ route }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
-  const draft = useStore(services.buyDraft);
   const machine = useMemo(
     () =>
       kycStatusMachine.provide({
@@ -85,9 +87,7 @@ function KycStatus({ route }: ScreenProps) {
       {shown === 'exception' ? (
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.resubmit' })}>{t('kyc.status.exception.resubmit')}</button>
       ) : null}
-      {shown === 'succeeded' ? (
-        <button type="button" className="button button--primary" onClick={() => navigator.navigate(draft.order ? 'paymentMethod' : 'index')}>{t('common.continue')}</button>
-      ) : null}
+      {shown === 'succeeded' ? <ContinuePayment from={route.name} resumes={anyMethod} /> : null}
       {shown === 'failed' || shown === 'risk' ? (
         <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
       ) : null}

@@ -8,7 +8,7 @@ describe('KYC photo check', () => {
     expect(checkPhoto({ type: 'image/PNG', size: 2_000_000 })).toEqual({ valid: true });
   });
 
-  it("refuses a PDF or a GIF as 'Unsupported image type'", () => {
+  it("refuses a PDF or a GIF as 'Unsupported image type.'", () => {
     expect(checkPhoto({ type: 'application/pdf', size: 2_000_000 })).toEqual({ valid: false, messageKey: 'kyc.documents.unsupportedImage' });
     expect(checkPhoto({ type: 'image/gif', size: 2_000_000 })).toEqual({ valid: false, messageKey: 'kyc.documents.unsupportedImage' });
   });

@@ -15,7 +15,7 @@ describe('the trade gate before a buy or a sale (/kyc/kycDisabled)', () => {
     expect(await readTradeGate(answering({ kind: 'ok', data: false, headers: {} }))).toBe('open');
   });
 
-  it("tells the account-at-risk refusal apart from the KYC login: 'This account is at risk and cannot trade now'", async () => {
+  it("tells the account-at-risk refusal apart from the KYC login: 'This account is at risk and cannot trade now.'", async () => {
     expect(await readTradeGate(answering(refusal('accountRisk')))).toBe('accountRisk');
   });
 

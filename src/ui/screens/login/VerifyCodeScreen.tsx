@@ -9,9 +9,11 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { secondsUntil } from '../../components/format';
+import { useToast } from '../../components/Toasts';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNow } from '../../components/useNow';
 import { useNavigator } from '../../router/RouterContext';
+import { resumeBuy } from '../home/startBuy';
 import type { ScreenProps } from '../registry';
 
 /** Spec §2 /emailCode?fromName=tradeList returns to the order history after login. */
@@ -27,6 +29,7 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
   const services = useServices();
   const session = services.sessionActor;
   const navigator = useNavigator();
+  const toast = useToast();
   const email = useSelector(session, (snapshot) => snapshot.context.email.trim());
   const code = useSelector(session, (snapshot) => snapshot.context.code);
   const checked = useSelector(session, (snapshot) => snapshot.context.codeChecked);
@@ -53,6 +56,7 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
       const target = services.loginReturn.get();
       services.loginReturn.set({ name: null, query: {} });
       if (query.get('fromName') === historyReturnQuery.fromName) navigator.navigate(historyRoute, undefined, { replace: true });
+      else if (target.resume === 'buy') resumeBuy(services, (key) => toast(t(key)));
       else navigator.navigate(target.name ?? 'index', target.query, { replace: true });
     });
     return () => {
@@ -60,7 +64,7 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
       refused.unsubscribe();
       saved.unsubscribe();
     };
-  }, [session, services.loginReturn, navigator, query, focusFirstInvalid]);
+  }, [session, services, navigator, query, focusFirstInvalid, toast, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

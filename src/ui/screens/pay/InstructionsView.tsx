@@ -16,12 +16,12 @@ interface InstructionsViewProps {
 /** Bank details that are account numbers: shown in groups of four, never broken (the rest as given). */
 const accountNumberFields = new Set(['accountNumber', 'iban', 'cbu', 'clabe']);
 
-/** One copyable line of payment details; an account number shows grouped, and its copy is the raw number. */
+/** One copyable line of payment details, under its label; an account number shows grouped, and its copy is the raw number. */
 function CopyLine({ label, value, account = false }: { label: string; value: string; account?: boolean }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd className={account ? 'copy-line copy-line--account' : 'copy-line'}>
+      <dd className="kv__wide copy-line">
         {account ? <AccountNumber value={value} /> : <span className="mono">{value}</span>}
         <CopyButton value={value} label={label} />
       </dd>

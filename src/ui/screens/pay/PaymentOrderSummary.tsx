@@ -22,7 +22,7 @@ export function PaymentOrderSummary({ order }: { order: BuyOrder }) {
       <dt>{t('home.network')}</dt>
       <dd>{network?.name ?? order.network}</dd>
       <dt>{t('buy.receiving.walletAddress')}</dt>
-      <dd className="mono">{order.address}</dd>
+      <dd className="mono kv__wide">{order.address}</dd>
       {order.memo ? (
         <>
           <dt>{network?.memoLabelKey ? t(network.memoLabelKey) : t('buy.receiving.memo')}</dt>

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { assetsConfig } from '../../../shared/config/assets';
 import { constants } from '../../../shared/config/constants';
 import { retryMethodsFor } from '../../../shared/config/paymentMethods';
 import { loadLocale } from '../../i18n/localeSources';
@@ -29,6 +30,24 @@ describe('retryLabel', () => {
       const label = retryLabel(t, method);
       expect(occurrences(label, t(method.nameKey)), `${method.payWayCode}: ${label}`).toBeLessThanOrEqual(1);
       expect(label).not.toContain('{{');
+    }
+  });
+
+  it('tells ACH and domestic wire apart', () => {
+    const t = i18n.getFixedT('en-US');
+    const labels = retryMethodsFor({ fiat: 'USD', country: 'US' }).filter((method) => method.type === 'bankTransfer').map((method) => retryLabel(t, method));
+    expect(labels).toEqual(['Pay with ACH transfer', 'Pay with Domestic wire']);
+  });
+
+  // Every fiat in every country it is used in, and with no country: the choices one failure view offers together.
+  const places = assetsConfig.fiats.flatMap((fiat) => [{ fiat: fiat.code }, ...fiat.countries.map((country) => ({ fiat: fiat.code, country }))]);
+
+  it.each(constants.languages)('gives every retry choice offered together its own visible label in %s', (lng) => {
+    const t = i18n.getFixedT(lng);
+    for (const place of places) {
+      const labels = retryMethodsFor(place).map((method) => retryLabel(t, method));
+      const repeated = labels.filter((label, index) => labels.indexOf(label) !== index);
+      expect({ ...place, repeated }).toEqual({ ...place, repeated: [] });
     }
   });
 });

@@ -50,20 +50,16 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
       </div>
       <dl className="kv">
         <dt>{t('sell.order.depositAddress')}</dt>
-        <dd>
-          <span className="sell-order__address">{view.depositAddress}</span>
-          <span className="copy-line">
-            <CopyButton value={view.depositAddress} label={t('sell.order.depositAddress')} />
-          </span>
+        <dd className="kv__wide copy-line">
+          <span className="mono">{view.depositAddress}</span>
+          <CopyButton value={view.depositAddress} label={t('sell.order.depositAddress')} />
         </dd>
         {view.depositMemo ? (
           <>
             <dt>{t('sell.order.memo')}</dt>
-            <dd>
-              <span className="sell-order__address">{view.depositMemo}</span>
-              <span className="copy-line">
-                <CopyButton value={view.depositMemo} label={t('sell.order.memo')} />
-              </span>
+            <dd className="kv__wide copy-line">
+              <span className="mono">{view.depositMemo}</span>
+              <CopyButton value={view.depositMemo} label={t('sell.order.memo')} />
             </dd>
           </>
         ) : null}

@@ -1,10 +1,11 @@
+import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutAccountList } from '../../../api/endpoints/sell';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
-import { formatCrypto, formatFiat } from '../../components/format';
+import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../registry';
@@ -60,7 +61,13 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
         <dt>{t('history.fields.actualAmount')}</dt>
         <dd>{formatCrypto(view.actualCryptoAmount ?? view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
         <dt>{t('history.fields.price')}</dt>
-        <dd>{formatFiat(view.price, view.fiat, lng, 'price')} {view.fiat}</dd>
+        <dd>
+          {t('fee.price', {
+            crypto: view.crypto,
+            price: formatPrice(view.price, view.fiat, lng, { quantity: view.actualCryptoAmount ?? view.cryptoAmount, amount: new Decimal(view.fiatAmount).plus(view.rampFee).toFixed() }),
+            fiat: view.fiat,
+          })}
+        </dd>
         <dt>{t('fee.rampFee')}</dt>
         <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
         <dt>{t('home.youReceive')}</dt>

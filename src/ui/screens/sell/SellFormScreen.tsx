@@ -19,7 +19,6 @@ import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../registry';
 import { SavedAccounts } from './SavedAccounts';
-import { payoutTimeKey } from './payoutTime';
 import { applySellDeepLink, sellChoiceOf } from './sellChoice';
 import './sell.css';
 import type { PayoutFormInUse } from '../../../shared/payout/resolve';
@@ -75,7 +74,7 @@ function PayoutMethodChoice({ choices, value, onChange }: { choices: PayoutChoic
           <AssetIcon src={method.icon} className="row__icon" />
           <span className="row__text">
             {t(method.nameKey)}
-            <span className="field__hint">{t(payoutTimeKey(method))}</span>
+            {method.payoutTimeKey ? <span className="field__hint">{t(method.payoutTimeKey)}</span> : null}
           </span>
         </label>
       ))}
