@@ -1,3 +1,4 @@
+import { constants } from '../../shared/config/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import type { HandoffBody, HandoffExchangeBody } from '../../shared/generated/api/handoff.schema';
 import { ok } from '../envelope';
@@ -18,7 +19,7 @@ const tags = ['embedding'];
 export const handoffRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: HandoffBody }>(
     '/embed/handoff',
-    { preHandler: requireSession, schema: { tags, body: apiRef('handoff', 'handoffBody'), response: answers('handoff', 'handoffResponse') } },
+    { bodyLimit: constants.requestBodyMaxBytes.handoff, preHandler: requireSession, schema: { tags, body: apiRef('handoff', 'handoffBody'), response: answers('handoff', 'handoffResponse') } },
     handler(async (request) => ok(await issueHandoff(app.db, signedInUser(request), request.body, app.now()))),
   );
 

@@ -270,6 +270,10 @@ export interface ConstantsConfig {
      * KYC photo uploads (spec §5: over 500 KB): the only routes that read megabytes.
      */
     photo: number;
+    /**
+     * POST /embed/handoff: the frame's session state (at most 32 KB, refused by name beyond) and the step it hands over.
+     */
+    handoff: number;
   };
   /**
    * Server: quotes one client IP may ask for without signing in, per window (fixed windows counted in the store, so every instance shares them); more answer rateLimited (40029). The home page asks every 15 s and after each amount change.
