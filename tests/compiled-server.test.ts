@@ -109,14 +109,16 @@ describe('the compiled server', () => {
 
     const client = apiClient(base);
     const buyer = await client.signUp('sigterm@example.com');
-    // A visitor's quote: without the first-order discount, which only one order may take.
-    const quote = (await client.plain('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' })).answer;
-    const body = { quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
+    // Visitors' quotes, one per order (a quote prices one order): without the first-order discount, which only one order may take.
+    const quoteRequest = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' };
+    const quoteIds: string[] = [];
+    for (let i = 0; i < 50; i += 1) quoteIds.push((await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
+    const body = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
     const received = () => npm.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes('"url":"/api/trade/create"')).length;
     const before = received();
 
-    const creations = Array.from({ length: 50 }, (_, i) =>
-      buyer.call('POST', '/trade/create', body, { 'submit-token': `drain-${i}` }).then((answer) => answer, (error: Error) => error),
+    const creations = quoteIds.map((quoteId, i) =>
+      buyer.call('POST', '/trade/create', body(quoteId), { 'submit-token': `drain-${i}` }).then((answer) => answer, (error: Error) => error),
     );
     // SIGTERM once the server has all 50 in hand, to the whole group as systemd sends it: npm forwards its copy too.
     await pollUntil(async () => received() - before, (count) => count >= 50, 60_000);
@@ -162,7 +164,7 @@ describe('the compiled server on another config directory', () => {
     });
     const missing = await fetch(`${base}/api/no/such/route`, { headers: { 'accept-language': 'en-US' } });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).returnMsg).toBe('The service is busy right now. Please try again in a moment');
+    expect((await missing.json()).returnMsg).toBe('The service is busy right now. Please try again in a moment.');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 300_000);

@@ -47,14 +47,14 @@ describe('npm run merchant-link -- verify', () => {
   it('prints the reason a link would be refused, exit 1, and never the expected signature', () => {
     const link = signedLink(['appId=sandbox-demo', 'email=a@b.co']);
     const tampered = merchantLinkCommand(['verify', link.replace('a%40b.co', 'x%40b.co')], env, now);
-    expect(tampered).toEqual({ exitCode: 1, lines: ['refused: signature_invalid', 'The merchant signature is invalid'] });
+    expect(tampered).toEqual({ exitCode: 1, lines: ['refused: signature_invalid', 'The merchant signature is invalid.'] });
     const expected = merchantLinkCommand(['sign', 'appId=sandbox-demo', 'email=x@b.co', `timestamp=${now}`], env, now).lines[1]?.replace(/^signature:\s+/, '') ?? '';
     expect(tampered.lines.join('\n')).not.toContain(expected);
     expect(tampered.lines.join('\n')).not.toContain(sandboxSecret);
 
     expect(merchantLinkCommand(['verify', link], env, now + 15 * 60_000 + 1)).toEqual({
       exitCode: 1,
-      lines: ['refused: expired', 'The link has expired: it must be used within 15 minutes of signing'],
+      lines: ['refused: expired', 'The link has expired: it must be used within 15 minutes of signing.'],
     });
     expect(merchantLinkCommand(['verify', '#/index?appId=sandbox-demo&address=TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7&network=TRX'], env, now).lines).toEqual([
       'refused: unsigned_field (address)',
@@ -80,6 +80,6 @@ describe('the merchant-link command line', () => {
     const verified = await run(tsx, ['scripts/merchant-link.ts', 'verify', link], { cwd: repoRoot });
     expect(verified.stdout.trim()).toBe('accepted: signed link of sandbox-demo (page)');
     const refused = await run(tsx, ['scripts/merchant-link.ts', 'verify', link.replace('USDT', 'USDC')], { cwd: repoRoot }).catch((error: { code: number; stdout: string }) => error);
-    expect(refused).toMatchObject({ code: 1, stdout: 'refused: signature_invalid\nThe merchant signature is invalid\n' });
+    expect(refused).toMatchObject({ code: 1, stdout: 'refused: signature_invalid\nThe merchant signature is invalid.\n' });
   });
 });

@@ -74,7 +74,7 @@ describe('the buy quote (card, USD: 20 to 5000)', () => {
 
 describe('the sell quote (payout 19000, USD: 20 to 20000 plus the fee)', () => {
   it.each([
-    { cryptoAmount: '0', answer: refusal('40000', 'cryptoAmount: The amount must be greater than 0') },
+    { cryptoAmount: '0', answer: refusal('40000', 'cryptoAmount: The amount must be greater than 0.') },
     { cryptoAmount: '10', answer: refusal('40204', 'Minimum sell amount is 20 USD.') },
     { cryptoAmount: ten29, answer: refusal('40204', 'Maximum sell amount is 20000 USD.') },
   ])('refuses $cryptoAmount USDT and stores nothing', async ({ cryptoAmount, answer }) => {
@@ -86,7 +86,7 @@ describe('the sell quote (payout 19000, USD: 20 to 20000 plus the fee)', () => {
 
 describe('a live quote prices one order', () => {
   const buyOrder = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
-  const quoteUsed = refusal('40201', 'This quote has already priced an order, please confirm a new quote');
+  const quoteUsed = refusal('40201', 'This quote has already priced an order, please confirm a new quote.');
 
   it('refuses a second buy order from the same quote with quoteExpired (40201), saying why', async () => {
     const { quoteId } = (await buyQuote('100')).json().data;

@@ -35,7 +35,7 @@ describe('visitor quotes per client ip', () => {
     const stored = await quoteCount();
     const refused = await quoteFrom(test.app, '198.51.100.10');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ returnCode: '40029', returnMsg: `Too many requests, try again in ${windowMs / 1000} s`, data: null, success: false });
+    expect(refused.json()).toEqual({ returnCode: '40029', returnMsg: `Too many requests, try again in ${windowMs / 1000} s.`, data: null, success: false });
     expect((await sellQuoteFrom('198.51.100.10')).json().returnCode).toBe('40029');
     expect(await quoteCount()).toBe(stored);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Gangway</title
 writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)\n//# sourceMappingURL=index-abc.js.map');
 writeFileSync(join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
 
+// A production server needs its own DATA_KEY.
+const dataKey = randomBytes(32).toString('base64');
+
 async function statuses(env: Record<string, string>): Promise<number[]> {
   const db = await freshDb();
   const app = await buildApp({ db, config: serverConfigFromEnv(env), logger: false });
@@ -27,8 +31,8 @@ async function statuses(env: Record<string, string>): Promise<number[]> {
 describe('serving the web build', () => {
   it('serves source maps outside production only, or when GANGWAY_SOURCE_MAPS=on', async () => {
     expect(await statuses({ NODE_ENV: 'development' })).toEqual([200, 200, 200]);
-    expect(await statuses({ NODE_ENV: 'production' })).toEqual([200, 200, 404]);
-    expect(await statuses({ NODE_ENV: 'production', GANGWAY_SOURCE_MAPS: 'on' })).toEqual([200, 200, 200]);
+    expect(await statuses({ NODE_ENV: 'production', DATA_KEY: dataKey })).toEqual([200, 200, 404]);
+    expect(await statuses({ NODE_ENV: 'production', DATA_KEY: dataKey, GANGWAY_SOURCE_MAPS: 'on' })).toEqual([200, 200, 200]);
   }, 90_000);
 
   it('says how to get a web build when there is none, instead of building one at run time', () => {

@@ -69,10 +69,14 @@ const notSentences = [
   'errors.server.merchantSellOnly',
   'errors.server.merchantToken',
   'errors.server.merchantUnknownValue',
+  'errors.server.merchantLinkTimestampFuture',
+  'errors.server.merchantLinkTimestampMissing',
+  'errors.server.merchantLinkUnsignedField',
   // Labels and buttons.
   'validation.memo.label.',
   'errors.screen.chooseAnotherMethod',
   'status.buy.confirmingDetail',
+  'embed.newTab.methodHint',
   // What a field holds, said as a noun phrase under it.
   'card.cvvHint',
   'legend.ssnHint',

@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('the checkout under its security headers', () => {
     await page.getByLabel('CPF').fill('529.982.247-26');
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(await fieldMessage(page, 'CPF')).toBe('Invalid CPF!');
-    expect(await fieldMessage(page, /^PIX key/)).toBe('Enter a PIX key, or the bank code, branch, account number and account type');
+    expect(await fieldMessage(page, /^PIX key/)).toBe('Enter a PIX key, or the bank code, branch, account number and account type.');
     await page.getByLabel('CPF').fill('529.982.247-25');
     await page.getByLabel(/^PIX key/).fill('joao@example.com.br');
     await page.getByRole('button', { name: 'Continue' }).click();

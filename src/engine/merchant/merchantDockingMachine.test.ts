@@ -172,10 +172,10 @@ describe('merchant docking machine', () => {
     };
     actor.send({ type: 'route.return', from: 'verifyCode' });
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
-    outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid', reason: { reason: 'expired' } });
+    outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'expired' } });
     actor.send({ type: 'route.return', from: 'sellOrder' });
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
-    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid', reason: { reason: 'expired' } });
+    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'expired' } });
     expect(actor.getSnapshot().context.merchantConfig).toEqual(defaultMerchantConfig);
   });
 

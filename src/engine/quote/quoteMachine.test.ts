@@ -161,15 +161,15 @@ describe('quote machine', () => {
       throw new AmountRefused('Minimum sell amount is 20 USD.');
     });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, failed: false, refusal: 'Minimum sell amount is 20 USD.' });
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: undefined, failed: false, amountRefusal: 'Minimum sell amount is 20 USD.' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
     fetch.mockImplementation(async () => quote());
     actor.send({ type: 'amount.change', amount: '150' });
-    expect(actor.getSnapshot().context.refusal).toBeUndefined();
+    expect(actor.getSnapshot().context.amountRefusal).toBeUndefined();
     await vi.advanceTimersByTimeAsync(800);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().context).toMatchObject({ quote: quote(), refusal: undefined, failed: false });
+    expect(actor.getSnapshot().context).toMatchObject({ quote: quote(), amountRefusal: undefined, failed: false });
   });
 
   it('quotes with a saved pay way, and without it once the fiat changes (spec §4 returning home with a saved pay way)', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { freshDb } from '../../../tests/helpers/testDb';
@@ -53,7 +54,7 @@ describe('health', { timeout: 90_000 }, () => {
     const ready = await test.inject('GET', '/api/health/ready', undefined, { 'accept-language': 'es' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
-      returnCode: '10005', returnMsg: 'El servicio está ocupado en este momento. Inténtalo de nuevo en unos instantes', data: { status: 'notReady', reason: 'draining' }, success: false,
+      returnCode: '10005', returnMsg: 'El servicio está ocupado en este momento. Inténtalo de nuevo en unos instantes.', data: { status: 'notReady', reason: 'draining' }, success: false,
     });
     expect((await test.inject('GET', '/api/health/live')).statusCode).toBe(200);
   });
@@ -96,7 +97,7 @@ describe('a store that stops accepting writes while running (issue 11)', { timeo
     const refused = await sendCode('during@example.com');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ returnCode: '10005', returnMsg: 'The service is busy right now. Please try again in a moment', data: null, success: false });
+    expect(refused.json()).toEqual({ returnCode: '10005', returnMsg: 'The service is busy right now. Please try again in a moment.', data: null, success: false });
     expect(await ready()).toEqual({ status: 'notReady', reason: 'storeNotWritable' });
 
     store.setFailing(false);
@@ -112,6 +113,8 @@ describe('a store that stops accepting writes while running (issue 11)', { timeo
     const base = await freshDb();
     const store = withWritesFailing(base);
     const app = await buildApp({ db: store.db, config: serverConfigFromEnv({ NODE_ENV: 'test' }), logger: false });
+    // Started before the disk fills: starting writes (it seals payout accounts saved in plain).
+    await app.ready();
     store.setFailing(true);
     expect((await app.inject({ method: 'POST', url: '/api/mail/sending', payload: { email: 'a@example.com' } })).statusCode).toBe(503);
     store.setFailing(false);
@@ -129,6 +132,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
   });
 
   it('serves /api/docs outside production, in production only when GANGWAY_DOCS=on', async () => {
+    const dataKey = randomBytes(32).toString('base64');
     const docsStatus = async (env: Record<string, string>) => {
       const db = await freshDb();
       const app = await buildApp({ db, config: serverConfigFromEnv(env), logger: false });
@@ -138,7 +142,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
       return status;
     };
     expect(await docsStatus({ NODE_ENV: 'development' })).not.toBe(404);
-    expect(await docsStatus({ NODE_ENV: 'production' })).toBe(404);
-    expect(await docsStatus({ NODE_ENV: 'production', GANGWAY_DOCS: 'on' })).not.toBe(404);
+    expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey })).toBe(404);
+    expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey, GANGWAY_DOCS: 'on' })).not.toBe(404);
   });
 });

@@ -38,7 +38,7 @@ describe('POST /api/trade/create', () => {
     test.clock.advance(1);
     const other = await user.signedInject('POST', '/api/trade/create', { ...orderBody(quoteId), address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, { 'submit-token': 'k5' });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details', data: null, success: false });
+    expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details.', data: null, success: false });
     const stored = await test.db.query<{ order_no: string; address: string }>('SELECT order_no, address FROM buy_orders WHERE submit_token_hash = $1', [tokenHash('k5')]);
     expect(stored).toEqual([{ order_no: first.json().data.orderNo, address: tronAddress }]);
   });

@@ -28,7 +28,7 @@ const issue = async (user: SignedInUser, body: Record<string, unknown> = { route
 const exchange = (token: string, ip = '10.9.0.1') => test.app.inject({ method: 'POST', url: '/api/embed/handoff/exchange', payload: { token }, remoteAddress: ip });
 const handoffInvalid = {
   returnCode: '40321',
-  returnMsg: 'This link has expired or was already used. Go back to the first window and choose Continue in a new tab again',
+  returnMsg: 'This link has expired or was already used. Go back to the first window and choose Continue in a new tab again.',
   data: null,
   success: false,
 };
@@ -92,7 +92,7 @@ describe('continue in a new tab: the handoff token', () => {
     const stranger = await test.loginAs('handoff-stranger@example.com');
     const foreign = await issue(stranger, { route: 'applePay', orderNo, sessionState: {} });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().returnMsg).toBe('The requested item was not found');
+    expect(foreign.json().returnMsg).toBe('The requested item was not found.');
     const unknown = await issue(stranger, { route: 'nowhere', sessionState: {} });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().returnMsg).toBe('route: is not a page of the checkout');

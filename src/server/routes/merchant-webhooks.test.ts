@@ -11,8 +11,8 @@ let test: TestApp;
 let receiver: WebhookReceiver;
 let buyer: SignedInUser;
 
-const badSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid', data: null, success: false };
-const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found', data: null, success: false };
+const badSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid.', data: null, success: false };
+const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
 
 /** Parameters as the merchant's server signs them: every one but signature, with a fresh timestamp. */
 function signed(parameters: Record<string, string>, key = secret): Record<string, string> {
@@ -119,7 +119,7 @@ describe('POST /api/merchant/webhooks/replay', () => {
     expect((await replay({ eventId: `evt_${'f'.repeat(32)}` })).json()).toEqual(notFound);
     const noUrl = await replay({ eventId: event?.id ?? '' }, 'sandbox-sell');
     expect(noUrl.statusCode).toBe(409);
-    expect(noUrl.json()).toEqual({ returnCode: '40320', returnMsg: 'No webhook URL is set up for this merchant, so there is nothing to send events to', data: null, success: false });
+    expect(noUrl.json()).toEqual({ returnCode: '40320', returnMsg: 'No webhook URL is set up for this merchant, so there is nothing to send events to.', data: null, success: false });
     const both = await replay({ eventId: event?.id ?? '', since: '0' });
     expect(both.statusCode).toBe(400);
     expect(both.json()).toMatchObject({ returnCode: '40000', success: false });

@@ -20,7 +20,7 @@ function signed(query: Record<string, string>, key = secret): Record<string, str
   return { ...withTime, signature: signMerchantLink(withTime, key) };
 }
 
-const merchantSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid', data: { reason: 'signature_invalid' }, success: false };
+const merchantSignature = { returnCode: '40301', returnMsg: 'The merchant signature is invalid.', data: { reason: 'signature_invalid' }, success: false };
 const fixedAddress = { appId: 'sandbox-demo', crypto: 'USDT', network: 'TRX', address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9' };
 
 describe('GET /api/merchant/params/check', () => {
@@ -76,7 +76,7 @@ describe('GET /api/merchant/params/check', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       returnCode: '40301',
-      returnMsg: 'The link has expired: it must be used within 15 minutes of signing',
+      returnMsg: 'The link has expired: it must be used within 15 minutes of signing.',
       data: { reason: 'expired' },
       success: false,
     });
@@ -94,13 +94,13 @@ describe('GET /api/merchant/params/check', () => {
   it('refuses a redirect outside the merchant origins', async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-demo', redirectUrl: 'https://evil.example/phish' }));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ returnCode: '40302', returnMsg: 'This redirect address is not allowed for the merchant', data: { reason: 'redirect_not_allowed' }, success: false });
+    expect(response.json()).toEqual({ returnCode: '40302', returnMsg: 'This redirect address is not allowed for the merchant.', data: { reason: 'redirect_not_allowed' }, success: false });
   });
 
   it('refuses an unknown app id', async () => {
     const response = await test.inject('GET', url({ appId: 'nobody-here' }));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access', data: { reason: 'unknown_app_id' }, success: false });
+    expect(response.json()).toEqual({ returnCode: '40303', returnMsg: 'Unauthorized access.', data: { reason: 'unknown_app_id' }, success: false });
   });
 
   it('refuses a type other than buy or sell, naming type', async () => {
@@ -183,7 +183,7 @@ describe('merchant modes', () => {
     const sandboxSecret = 'sandbox-api-secret-do-not-use-in-production';
     expect((await test.inject('GET', url({ appId: 'sandbox-api', crypto: 'USDT' }))).json()).toEqual({
       returnCode: '40301',
-      returnMsg: "This merchant's links must be signed",
+      returnMsg: "This merchant's links must be signed.",
       data: { reason: 'signature_missing' },
       success: false,
     });
@@ -230,7 +230,7 @@ describe('a single-use link (nonce)', () => {
     expect((await test.inject('GET', url(link))).json().data.signed).toBe(true);
     const again = await test.inject('GET', url(link));
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ returnCode: '40301', returnMsg: 'This link was already used; each link can be used once', data: { reason: 'nonce_used' }, success: false });
+    expect(again.json()).toEqual({ returnCode: '40301', returnMsg: 'This link was already used; each link can be used once.', data: { reason: 'nonce_used' }, success: false });
   });
 
   it('docks again with its docking grant (a reload, a return from the login), the nonce not used again', async () => {
@@ -267,6 +267,6 @@ describe('a single-use link (nonce)', () => {
 describe("a refusal in the caller's language", () => {
   it('says why in Spanish and keeps the reason code', async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-api' }), undefined, { 'accept-language': 'es' });
-    expect(response.json()).toEqual({ returnCode: '40301', returnMsg: 'Los enlaces de este comercio deben estar firmados', data: { reason: 'signature_missing' }, success: false });
+    expect(response.json()).toEqual({ returnCode: '40301', returnMsg: 'Los enlaces de este comercio deben estar firmados.', data: { reason: 'signature_missing' }, success: false });
   });
 });

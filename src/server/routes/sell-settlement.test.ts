@@ -62,7 +62,7 @@ describe('the spec §5 sell rule, at quote time and so for every order', () => {
   });
 
   it('refuses to quote nothing: a sale of 0', async () => {
-    expect((await sellQuote('0')).json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: The amount must be greater than 0', data: null, success: false });
+    expect((await sellQuote('0')).json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: The amount must be greater than 0.', data: null, success: false });
   });
 });
 

@@ -132,11 +132,11 @@ describe('a refused merchant link (issue 1)', () => {
     dock(at);
     await settled();
     expect(at.services.merchant.get().appId).toBe('shop');
-    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid', { reason: 'signature_invalid' }));
+    checkMerchantParams.mockResolvedValueOnce(refused('40301', 'The merchant signature is invalid.', { reason: 'signature_invalid' }));
     at.goTo('verifyCode');
     at.goTo('index');
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid', reason: { reason: 'signature_invalid' } } });
+    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'signature_invalid' } } });
   });
 
   it('tells the merchant why in the console and by link.refused to the framing page, at the link redirect origin', async () => {

@@ -11,7 +11,7 @@ const paymentWindowMs = 1_800_000;
 async function insertUnpaidOrder(store: SharedStore, orderNo: string): Promise<void> {
   await store.db.query("INSERT INTO users (user_no, email, status, created_at) VALUES ('U-shared', 'shared@example.test', 'active', 0) ON CONFLICT DO NOTHING");
   await store.db.query(
-    `INSERT INTO buy_orders (order_no, user_no, submit_token, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, fiat_amount, crypto_amount,
+    `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, fiat_amount, crypto_amount,
        price, ramp_fee, network_fee, created_at, expires_at, updated_at, app_id, event_sequence, reported_status, reported_until, next_event_at)
      VALUES ($1, 'U-shared', $1, 'q', '10001', 'USD', 'US', 'USDT', 'TRX', $2, 100, 95.5, 1.001, 3.5, 1, $3, $4, $3, 'sandbox-demo', 1, 'unpaid', $3, $4)`,
     [orderNo, tronAddress, start, start + paymentWindowMs],
