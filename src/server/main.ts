@@ -1,4 +1,3 @@
-import { configProblemsAtStart } from './config-dir/checkConfigAtStart';
 import { registerConfigDir } from './config-dir/registerConfigDir';
 import { sandboxExposureProblem } from './exposure';
 import { StartupError } from './startup-error';
@@ -9,12 +8,13 @@ function refuseToStart(lines: string[]): never {
   process.exit(1);
 }
 
+// Everything below imports config/ statically (the config checks too): it loads only once GANGWAY_CONFIG_DIR is in place.
+registerConfigDir();
+const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart');
 const configProblems = configProblemsAtStart();
 if (configProblems.length > 0) refuseToStart(configProblems);
 const exposure = sandboxExposureProblem(process.env);
 if (exposure) refuseToStart([exposure]);
-registerConfigDir();
-// serve.ts imports the app, which imports config/ statically: it loads only once GANGWAY_CONFIG_DIR is in place.
 const { serve } = await import('./serve');
 await serve(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) refuseToStart([error.message]);

@@ -54,9 +54,7 @@ async function toMethodList(frame: FrameLocator, checkout: Checkout): Promise<vo
   await frame.getByRole('button', { name: 'Send code' }).click();
   await frame.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(checkout, email));
   await frame.getByRole('button', { name: 'Log in' }).click();
-  await frame.getByRole('dialog', { name: 'Important updates' }).getByRole('button', { name: 'I understand' }).click();
-  await frame.getByText(/Rates refresh in \d+s/).waitFor();
-  await frame.getByRole('button', { name: 'Continue' }).click();
+  // Signed in, the buy goes on to the wallet address with one Continue.
   await frame.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByRole('heading', { name: 'Payment method' }).waitFor();
