@@ -164,6 +164,8 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     // Table mode is the link's, so it is off: the tab strip shows.
     await page.getByRole('tablist').waitFor();
     await page.getByText(/Rates refresh in \d+s/).waitFor();
+    // The customer-service widget of a plain visit: it shows once the refusal has undocked the page.
+    await page.getByRole('button', { name: 'Help' }).waitFor();
     expect(await page.getByRole('button', { name: 'Help' }).count()).toBe(1);
     expect(calls.filter((call) => call.appid !== undefined)).toEqual([]);
     await screenshot(page, 'merchant-refused-link-phone');
