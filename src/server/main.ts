@@ -1,6 +1,7 @@
 import { configProblemsAtStart } from './config-dir/checkConfigAtStart';
 import { registerConfigDir } from './config-dir/registerConfigDir';
 import { sandboxExposureProblem } from './exposure';
+import { webhookPollProblem } from './services/webhooks/webhook-poll';
 import { StartupError } from './startup-error';
 
 /** Lines for the operator, then exit 1: no stack trace for a problem they can fix. */
@@ -13,6 +14,8 @@ const configProblems = configProblemsAtStart();
 if (configProblems.length > 0) refuseToStart(configProblems);
 const exposure = sandboxExposureProblem(process.env);
 if (exposure) refuseToStart([exposure]);
+const pollProblem = webhookPollProblem(process.env);
+if (pollProblem) refuseToStart([pollProblem]);
 registerConfigDir();
 // serve.ts imports the app, which imports config/ statically: it loads only once GANGWAY_CONFIG_DIR is in place.
 const { serve } = await import('./serve');
