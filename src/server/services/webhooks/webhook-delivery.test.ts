@@ -46,7 +46,7 @@ beforeAll(async () => {
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
   const merchants = {
     merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)),
-    webhooks: { timeoutMs: 1000, retryScheduleMs: schedule, jitterRatio: 0.1 },
+    webhooks: { timeoutMs: 1000, retryScheduleMs: schedule, jitterRatio: 0.1, retentionMs: 2_592_000_000 },
   };
   test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } } });
   buyer = await dockedBuyer(test, 'webhook-buyer@example.com');
