@@ -266,7 +266,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     for (let i = 0; i < 200; i += 1) quoteIds.push((await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId as string);
 
     let answered = 0;
-    let refusedFirstTries = 0;
+    /** What the first try of each creation that got no order met instead: nginx's 502, or an error. */
+    const firstTryFailures = new Map<string, number>();
     // The browser's way: a creation that got no answer is sent again with its submit-token, which makes it safe to repeat.
     const create = async (quoteId: string, i: number): Promise<string | undefined> => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -275,11 +276,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
           answered += 1;
           return answer.data.orderNo as string;
         }
-        if (attempt === 1) refusedFirstTries += 1;
+        if (attempt === 1) {
+          const kind = answer instanceof SyntaxError ? 'an answer not JSON' : answer instanceof Error ? answer.message : `returnCode ${answer.returnCode}`;
+          firstTryFailures.set(kind, (firstTryFailures.get(kind) ?? 0) + 1);
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       return undefined;
     };
+    const logBefore = front?.served().length ?? 0;
     const creations = quoteIds.map((quoteId, i) => create(quoteId, i));
     await pollUntil(async () => answered, (count) => count >= 40, 60_000);
     instance(first).child.kill('SIGKILL');
@@ -287,9 +292,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
 
     const stored = await query<{ order_no: string; quote_id: string }>(
       "SELECT b.order_no, b.quote_id FROM buy_orders b JOIN users u ON u.user_no = b.user_no WHERE u.email = 'sigkill@example.com'");
+    const nginxStatuses = new Map<string, number>();
+    for (const line of (front?.served() ?? []).slice(logBefore).filter((entry) => entry.includes('/api/trade/create'))) {
+      const status = /" (\d{3}) /.exec(line)?.[1] ?? '?';
+      nginxStatuses.set(status, (nginxStatuses.get(status) ?? 0) + 1);
+    }
     const storedOrders = new Set(stored.map((row) => row.order_no));
     const duplicated = stored.length - new Set(stored.map((row) => row.quote_id)).size;
-    console.log(`SIGKILL of instance A during 200 order creations: ${acknowledged.length} acknowledged, ${stored.length} stored, ${duplicated} duplicated; ${refusedFirstTries} first tries got no order (sent again with their submit-token)`);
+    console.log(`SIGKILL of instance A during 200 order creations: ${acknowledged.length} acknowledged, ${stored.length} stored, ${duplicated} duplicated; ${stored.filter((row) => !acknowledged.includes(row.order_no)).length} stored unacknowledged; first tries that got no order and were sent again with their submit-token: ${JSON.stringify(Object.fromEntries(firstTryFailures))}; trade/create answers nginx sent, by status: ${JSON.stringify(Object.fromEntries(nginxStatuses))}`);
     expect(acknowledged.every((orderNo) => storedOrders.has(orderNo))).toBe(true);
     expect(new Set(acknowledged).size).toBe(acknowledged.length);
     expect(duplicated).toBe(0);
