@@ -226,6 +226,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     expect(await query('SELECT order_no FROM buy_orders WHERE quote_id = $1', [quoteId])).toEqual([{ order_no: answers[0]?.data.orderNo }]);
   }, 60_000);
 
+  it('grants the first-order discount to one order only when two discounted orders are created at once, one on each instance', async () => {
+    const client = apiClient(front?.base ?? '');
+    const buyer = await client.signUp('first-order@example.com');
+    const quotes = [await on(instance(first), () => buyer.call('POST', '/index/v2/trade/quote', quoteRequest)), await on(instance(second), () => buyer.call('POST', '/index/v2/trade/quote', quoteRequest))];
+    expect(quotes.map((quote) => quote.success)).toEqual([true, true]);
+    const before = front?.served().length ?? 0;
+    const answers = await Promise.all(quotes.map((quote, i) => buyer.call('POST', '/trade/create', orderBody(quote.data.quoteId), { 'submit-token': `first-order-${i}` })));
+    const creations = await pollUntil(async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')), (lines) => lines.length === 2, 5_000);
+    expect(new Set(creations.map(upstreamPort))).toEqual(new Set([instance(first).port, instance(second).port]));
+    expect(answers.filter((answer) => answer.success)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.success)).toMatchObject({ returnCode: codeOf('quoteExpired') });
+    const discounted = await query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM buy_orders b JOIN users u ON u.user_no = b.user_no WHERE u.email = 'first-order@example.com' AND b.discount");
+    expect(discounted).toEqual([{ n: 1 }]);
+  }, 60_000);
+
   it('survives a PostgreSQL restart under light load on both instances: readiness false, then true, no process lost', async () => {
     let loading = true;
     const statuses: number[] = [];
