@@ -11,7 +11,7 @@ import { createCluster, postgresBin, type Cluster } from './helpers/postgresClus
 import { apiClient, pollUntil, type Answer, type Browser } from './server-flows-client';
 
 /**
- * Issue 12 §3 and §4: two instances of the compiled server on one PostgreSQL, behind nginx running
+ * Production's shape: two instances of the compiled server on one PostgreSQL, behind nginx running
  * deploy/nginx.conf (round robin, TRUST_PROXY one hop). What must hold across requests holds
  * whichever instance gets each one; an instance killed mid-flight loses no acknowledged order; a
  * PostgreSQL restart is survived by both. The config copy shortens the resend gap (so the send
