@@ -87,6 +87,14 @@ describe('a server that must not start says why in one line', () => {
     expect(await refusal(startServer({ DATA_DIR: file }))).toBe(`DATA_DIR ${file} is not a directory.`);
   }, 60_000);
 
+  it('refuses a WEBHOOK_POLL_MS that is not a whole number of milliseconds of at least 50, quoting it', async () => {
+    for (const wrong of ['soon', '10']) {
+      expect(await refusal(startServer({ WEBHOOK_POLL_MS: wrong, DATA_DIR: join(work, 'poll') }))).toBe(
+        `The server does not start: WEBHOOK_POLL_MS must be a whole number of milliseconds, at least 50; it is "${wrong}".`,
+      );
+    }
+  }, 60_000);
+
   it('refuses a DATABASE_URL whose port refuses the connection, naming the host (issue 11 item 2)', async () => {
     const closed = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {

@@ -32,7 +32,7 @@ function writeConfig(webhookUrl: string): void {
   const file = join(configDir, 'merchants.json');
   const merchants = JSON.parse(readFileSync(file, 'utf8')) as { merchants: { appId: string; webhookUrl?: string }[]; webhooks: unknown };
   for (const merchant of merchants.merchants) if (merchant.appId === 'sandbox-demo') merchant.webhookUrl = webhookUrl;
-  merchants.webhooks = { timeoutMs: 5000, retryScheduleMs: [500], jitterRatio: 0 };
+  merchants.webhooks = { timeoutMs: 5000, retryScheduleMs: [500], jitterRatio: 0, retentionMs: 2_592_000_000 };
   writeFileSync(file, JSON.stringify(merchants));
 }
 

@@ -2,6 +2,7 @@ import { constants } from '../shared/config/constants';
 import type { PeriodicJob } from './jobs';
 import { deleteExpiredQuotes } from './services/quote-store';
 import { deleteEndedWindows } from './services/rate-limits';
+import { deleteEndedEvents } from './services/webhooks/outbox-retention';
 
 /**
  * Runs a batch delete until a batch comes back short or the pass has sent maxBatchesPerPass of
@@ -36,5 +37,15 @@ export const endedRateLimitWindowsJob: PeriodicJob = {
   async run(app) {
     const now = app.now();
     await deleteInBatches((batchSize) => deleteEndedWindows(app.db, now, batchSize));
+  },
+};
+
+/** Webhook events past merchants.json webhooks.retentionMs that are done with (delivered, failed, skipped), and their attempts. */
+export const endedWebhookEventsJob: PeriodicJob = {
+  name: 'ended-webhook-events',
+  everyMs: constants.storeCleanup.everyMs,
+  async run(app) {
+    const before = app.now() - app.config.merchants.webhooks.retentionMs;
+    await deleteInBatches((batchSize) => deleteEndedEvents(app.db, before, batchSize));
   },
 };

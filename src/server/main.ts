@@ -1,5 +1,6 @@
 import { registerConfigDir } from './config-dir/registerConfigDir';
 import { sandboxExposureProblem } from './exposure';
+import { webhookPollProblem } from './services/webhooks/webhook-poll';
 import { StartupError } from './startup-error';
 
 /** Lines for the operator, then exit 1: no stack trace for a problem they can fix. */
@@ -15,6 +16,8 @@ const configProblems = configProblemsAtStart();
 if (configProblems.length > 0) refuseToStart(configProblems);
 const exposure = sandboxExposureProblem(process.env);
 if (exposure) refuseToStart([exposure]);
+const pollProblem = webhookPollProblem(process.env);
+if (pollProblem) refuseToStart([pollProblem]);
 const { serve } = await import('./serve');
 await serve(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) refuseToStart([error.message]);

@@ -1,8 +1,8 @@
-import { endedRateLimitWindowsJob, expiredQuotesJob } from './housekeeping-jobs';
+import { endedRateLimitWindowsJob, endedWebhookEventsJob, expiredQuotesJob } from './housekeeping-jobs';
 import type { PeriodicJob } from './jobs';
 import { handoffPruneJob } from './services/merchant/handoffs';
 import { linkNoncePruneJob } from './services/merchant/linkNonces';
 import { orderEventsJob, webhookDeliveryJob } from './services/webhooks/webhook-jobs';
 
 /** Every periodic job of the server, started by serve.ts (see jobs.ts for how they share the work). */
-export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob, expiredQuotesJob, endedRateLimitWindowsJob, linkNoncePruneJob, handoffPruneJob];
+export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob, expiredQuotesJob, endedRateLimitWindowsJob, endedWebhookEventsJob, linkNoncePruneJob, handoffPruneJob];

@@ -55,7 +55,7 @@ export function createMetrics(db: Db, now: () => number): Metrics {
     }),
     webhookDeliveries: new Counter({
       name: 'gangway_webhook_deliveries_total',
-      help: 'Merchant webhook delivery attempts, by outcome.',
+      help: 'Merchant webhook delivery attempts, by outcome: delivered, retrying (failed, tried again later) or failed (failed, the retry schedule ran out).',
       labelNames: ['outcome'],
       registers: [registry],
     }),

@@ -283,7 +283,7 @@ export interface ConstantsConfig {
     windowMs: Ms;
   };
   /**
-   * Server: the periodic jobs that delete what has ended (quotes past their expiry, rate-limit windows past their end), each every everyMs. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
+   * Server: the periodic jobs that delete what has ended (quotes past their expiry, rate-limit windows past their end, merchant webhook events past merchants.json webhooks.retentionMs), each every everyMs. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
    */
   storeCleanup: {
     everyMs: Ms;

@@ -99,4 +99,8 @@ export interface WebhookSettings {
    * Each wait moves at random by up to this share of itself, either way, so retries to an endpoint that comes back do not all arrive at once.
    */
   jitterRatio: number;
+  /**
+   * How long an event that is no longer pending (delivered, failed or skipped) and its delivery attempts are kept, counted from the event's creation; then a periodic job deletes them (a bounded batch per pass), and the merchant can no longer list or replay them. 30 days by default.
+   */
+  retentionMs: number;
 }

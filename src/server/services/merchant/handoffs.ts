@@ -106,8 +106,9 @@ export async function exchangeHandoff(db: Db, token: string, ip: string, now: nu
 
 /** Drops expired handoffs and exchange counts older than their hour, a bounded batch per pass. */
 export async function pruneHandoffs(db: Db, now: number): Promise<void> {
-  await db.query('DELETE FROM handoffs WHERE token_hash IN (SELECT token_hash FROM handoffs WHERE expires_at < $1 LIMIT 1000)', [now]);
-  await db.query('DELETE FROM handoff_exchanges WHERE id IN (SELECT id FROM handoff_exchanges WHERE tried_at < $1 LIMIT 1000)', [now - hourMs]);
+  // SKIP LOCKED: instances pruning at once each take rows the others have not.
+  await db.query('DELETE FROM handoffs WHERE token_hash IN (SELECT token_hash FROM handoffs WHERE expires_at < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)', [now]);
+  await db.query('DELETE FROM handoff_exchanges WHERE id IN (SELECT id FROM handoff_exchanges WHERE tried_at < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)', [now - hourMs]);
 }
 
 export const handoffPruneJob: PeriodicJob = {

@@ -23,14 +23,14 @@ const pruneBatch = 1000;
 export async function pruneLinkNonces(db: Db, now: number): Promise<number> {
   const deleted = await db.query(
     `DELETE FROM merchant_link_nonces WHERE (app_id, nonce) IN (
-       SELECT app_id, nonce FROM merchant_link_nonces WHERE usable_until < $1 LIMIT ${pruneBatch}
+       SELECT app_id, nonce FROM merchant_link_nonces WHERE usable_until < $1 LIMIT ${pruneBatch} FOR UPDATE SKIP LOCKED
      ) RETURNING nonce`,
     [now],
   );
   return deleted.length;
 }
 
-/** Every ten minutes; a delete is safe on several instances at once (the loser deletes nothing). */
+/** Every ten minutes on every instance: SKIP LOCKED hands each row to one of the instances pruning at once. */
 export const linkNoncePruneJob: PeriodicJob = {
   name: 'prune merchant link nonces',
   everyMs: 600_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextAttemptAt } from './retry-schedule';
 
-const settings = { timeoutMs: 10_000, retryScheduleMs: [60_000, 300_000, 900_000] as [number, ...number[]], jitterRatio: 0.1 };
+const settings = { timeoutMs: 10_000, retryScheduleMs: [60_000, 300_000, 900_000] as [number, ...number[]], jitterRatio: 0.1, retentionMs: 2_592_000_000 };
 
 describe('the webhook retry schedule', () => {
   it('waits the configured time after each failed attempt, moved by at most the jitter either way', () => {

@@ -21,6 +21,12 @@ let firstOfTest = 0;
 
 const eventOf = (received: ReceivedWebhook) => JSON.parse(received.body) as WebhookEvent;
 const receivedSinceTestStart = () => receiver.received.slice(firstOfTest);
+/** gangway_webhook_deliveries_total by outcome, as the metrics endpoint would show it now. */
+const deliveriesCounted = async () =>
+  Object.fromEntries((await test.app.metrics.webhookDeliveries.get()).values.map((sample) => [String(sample.labels.outcome), sample.value]));
+/** How many attempts of each outcome the metric counted since `before`. */
+const countedSince = async (before: Record<string, number>) =>
+  Object.fromEntries(Object.entries(await deliveriesCounted()).map(([outcome, value]) => [outcome, value - (before[outcome] ?? 0)]).filter(([, value]) => value !== 0));
 const stateOf = async (id: string) => (await test.db.one<{ state: string; attempts: number }>('SELECT state, attempts FROM webhook_events WHERE id = $1', [id]));
 
 /** One pass of the delivery job, then the clock moves past `waitMs` (plus the most jitter can add). */
@@ -40,7 +46,7 @@ beforeAll(async () => {
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
   const merchants = {
     merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)),
-    webhooks: { timeoutMs: 1000, retryScheduleMs: schedule, jitterRatio: 0.1 },
+    webhooks: { timeoutMs: 1000, retryScheduleMs: schedule, jitterRatio: 0.1, retentionMs: 2_592_000_000 },
   };
   test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } } });
   buyer = await dockedBuyer(test, 'webhook-buyer@example.com');
@@ -60,6 +66,7 @@ beforeEach(async () => {
 describe('webhook delivery', () => {
   it('delivers each event exactly once as a 2xx after the receiver failed the first 3 attempts, in sequence, on schedule, signed', async () => {
     answer = (count) => (count <= 3 ? 503 : 200);
+    const counted = await deliveriesCounted();
     const orderNo = await placeBuyOrder(test, buyer);
     await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
 
@@ -77,6 +84,7 @@ describe('webhook delivery', () => {
     expect(received.map((one) => `${eventOf(one).type} ${one.answer}`)).toEqual([
       'order.created 503', 'order.created 503', 'order.created 503', 'order.created 200', 'order.paid 200',
     ]);
+    expect(await countedSince(counted)).toEqual({ retrying: 3, delivered: 2 });
     const delivered = received.filter((one) => one.answer === 200);
     expect(new Set(delivered.map((one) => eventOf(one).id)).size).toBe(2);
     expect(delivered.map((one) => eventOf(one).sequence)).toEqual([1, 2]);
@@ -102,6 +110,7 @@ describe('webhook delivery', () => {
 
   it('gives an event up as failed once every retry of the schedule failed, and sends the order\'s next event then', async () => {
     answer = () => 500;
+    const counted = await deliveriesCounted();
     const orderNo = await placeBuyOrder(test, buyer);
     await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
     for (const wait of schedule) await passThenWait(wait);
@@ -109,6 +118,8 @@ describe('webhook delivery', () => {
     const [created] = await test.db.query<{ id: string }>('SELECT id FROM webhook_events WHERE order_no = $1 AND sequence = 1', [orderNo]);
     expect(await stateOf(created?.id ?? '')).toEqual({ state: 'failed', attempts: schedule.length + 1 });
     expect(receivedSinceTestStart().map((one) => eventOf(one).type)).toEqual(['order.created', 'order.created', 'order.created', 'order.created', 'order.paid']);
+    // order.created: every attempt of the schedule failed; order.paid: its first attempt failed too.
+    expect(await countedSince(counted)).toEqual({ retrying: schedule.length + 1, failed: 1 });
   });
 
   it('counts no answer within the timeout, and a redirect, as failed attempts', async () => {

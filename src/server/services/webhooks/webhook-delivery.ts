@@ -69,6 +69,7 @@ export async function deliverDueEvents(app: FastifyInstance): Promise<number> {
         const outcome = await attempt(event, endpoint, settings.timeoutMs, app.now());
         const retryAt = outcome.delivered ? undefined : nextAttemptAt(settings, event.attempts, app.now());
         await recordAttempt(app.db, event, outcome, retryAt);
+        app.metrics.webhookDeliveries.inc({ outcome: outcome.delivered ? 'delivered' : retryAt === undefined ? 'failed' : 'retrying' });
       }),
     );
     attempts += claimed.length;

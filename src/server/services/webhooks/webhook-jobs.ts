@@ -1,18 +1,7 @@
 import type { PeriodicJob } from '../../jobs';
+import { webhookPollMs } from './webhook-poll';
 
-/**
- * WEBHOOK_POLL_MS: how often each instance looks for merchant orders whose status time alone changed
- * and for webhook events due (default 5 s; tests run a real server with a short one).
- */
-function webhookPollMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.WEBHOOK_POLL_MS;
-  if (raw === undefined || raw === '') return 5000;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 50) throw new Error(`WEBHOOK_POLL_MS must be a whole number of milliseconds, at least 50; it is "${raw}"`);
-  return value;
-}
-
-const everyMs = webhookPollMs();
+const everyMs = webhookPollMs(process.env);
 
 // main.ts imports the job list before GANGWAY_CONFIG_DIR is in place, and the work reads config/
 // (statuses, views): so each pass loads its module when it first runs.
