@@ -87,6 +87,12 @@ describe('a server that must not start says why in one line', () => {
     expect(await refusal(startServer({ DATA_DIR: file }))).toBe(`DATA_DIR ${file} is not a directory.`);
   }, 60_000);
 
+  it('refuses a TRUST_PROXY it cannot read in one line, naming the entry, rather than trust the wrong peers', async () => {
+    expect(await refusal(startServer({ TRUST_PROXY: 'yes', DATA_DIR: join(work, 'trust') }))).toBe(
+      'TRUST_PROXY: "yes" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use false, true (one hop), a hop count or a comma-separated list of proxy addresses',
+    );
+  }, 60_000);
+
   it('refuses a WEBHOOK_POLL_MS that is not a whole number of milliseconds of at least 50, quoting it', async () => {
     for (const wrong of ['soon', '10']) {
       expect(await refusal(startServer({ WEBHOOK_POLL_MS: wrong, DATA_DIR: join(work, 'poll') }))).toBe(

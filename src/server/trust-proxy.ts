@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { StartupError } from './startup-error';
 
 /**
  * Which peers may say who the client is with X-Forwarded-For (TRUST_PROXY). The client ip read
@@ -39,7 +40,7 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const addresses = text.split(',').map((entry) => entry.trim());
   const wrong = addresses.find((entry) => !isProxyAddress(entry));
   if (wrong !== undefined) {
-    throw new Error(`TRUST_PROXY: "${wrong}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use false, true (one hop), a hop count or a comma-separated list of proxy addresses`);
+    throw new StartupError(`TRUST_PROXY: "${wrong}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use false, true (one hop), a hop count or a comma-separated list of proxy addresses`);
   }
   return { kind: 'addresses', addresses };
 }
