@@ -7,6 +7,7 @@
  * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,7 +60,8 @@ async function startServer(webRoot: string, port: number): Promise<ChildProcess>
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // A production server needs its own DATA_KEY and SMTP to start; the bench signs no one in, so nothing is sent.
+    env: { ...process.env, NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525', PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   server.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -91,6 +92,11 @@ describe('a server that must not start says why in one line', () => {
     expect(await refusal(startServer({ TRUST_PROXY: 'yes', DATA_DIR: join(work, 'trust') }))).toBe(
       'TRUST_PROXY: "yes" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use false, true (one hop), a hop count or a comma-separated list of proxy addresses',
     );
+  }, 60_000);
+
+  it('refuses a production start without SMTP_URL, where nobody could receive a sign-in code', async () => {
+    const dataKey = randomBytes(32).toString('base64');
+    expect(await refusal(startServer({ NODE_ENV: 'production', DATA_KEY: dataKey, SMTP_URL: '', DATA_DIR: join(work, 'mail') }))).toMatch(/^The server does not start: SMTP_URL is not set/);
   }, 60_000);
 
   it('refuses a WEBHOOK_POLL_MS that is not a whole number of milliseconds of at least 50, quoting it', async () => {

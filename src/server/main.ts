@@ -1,5 +1,6 @@
 import { registerConfigDir } from './config-dir/registerConfigDir';
 import { sandboxExposureProblem } from './exposure';
+import { mailProblem } from './providers/mail/mail-at-start';
 import { webhookPollProblem } from './services/webhooks/webhook-poll';
 import { StartupError } from './startup-error';
 
@@ -18,6 +19,8 @@ const exposure = sandboxExposureProblem(process.env);
 if (exposure) refuseToStart([exposure]);
 const pollProblem = webhookPollProblem(process.env);
 if (pollProblem) refuseToStart([pollProblem]);
+const mail = mailProblem(process.env);
+if (mail) refuseToStart([mail]);
 const { serve } = await import('./serve');
 await serve(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) refuseToStart([error.message]);
