@@ -249,5 +249,6 @@ describe('sandbox actions', () => {
     expect((await production.inject('POST', '/api/sandbox/orders/B1/paid')).json()).toEqual(notFound);
     expect((await production.inject('GET', '/api/sandbox/gateway/B1')).json()).toEqual(notFound);
     await production.close();
-  });
+    // It builds an app of its own: seconds on a busy machine.
+  }, 90_000);
 });
