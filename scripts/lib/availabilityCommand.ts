@@ -14,7 +14,7 @@ import type { SandboxConfig } from '../../src/shared/generated/sandbox.schema';
 import { createTranslator } from '../../src/shared/i18n';
 import { payoutFormLoader } from '../../src/shared/payout/resolve';
 import type { PayoutForm } from '../../src/shared/generated/payout-form.schema';
-import type { ConfigFile } from './configDir';
+import type { ConfigFile } from '../../src/shared/config/check/configDir';
 
 export const usage = 'usage: npm run availability -- --side buy|sell [--country XX] [--fiat XXX]';
 

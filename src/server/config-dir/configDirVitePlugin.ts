@@ -1,6 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { configDirFromEnv, redirectIntoConfigDir, repoConfigDir } from './configDir.js';
+import { configDirFromEnv, repoConfigDir } from '../../shared/config/check/configLocation.js';
+import { redirectIntoConfigDir } from './configDir.js';
 
 /** `import.meta.glob(` with its optional type argument, then the pattern or the array of patterns. */
 const globCall = /import\.meta\.glob\s*(?:<[^>()]*>)?\s*\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;

@@ -1,11 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Route } from '../../shared/generated/routes.schema';
-
-/** What every screen receives from the router. */
-export interface ScreenProps {
-  route: Route;
-  query: URLSearchParams;
-}
+import type { ScreenProps } from './screenProps';
 
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 

@@ -18,7 +18,7 @@ import type { FlowDeps } from './flow-deps';
 import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
 import { amountLimitsFor, refuseAmountRule } from './limits';
 import { newOrderNo } from './order-no';
-import { takeQuote } from './quote-facts';
+import { takeQuote, type BuyQuoteFacts } from './quote-facts';
 import { refuse, refuseField } from './refusal';
 import { requestDigest } from './request-digest';
 import { tokenHash } from '../token-hash';
@@ -39,21 +39,6 @@ export interface BuyOrderRequest {
   depositType?: number;
   /** The crypto amount the user saw; informative, the quote's amount is used. */
   cryptoCurrencyVolume?: string;
-}
-
-/** The facts of a live buy quote the order is bound to (amounts as decimal strings). */
-export interface BuyQuoteFacts {
-  fiat: string;
-  crypto: string;
-  network: string;
-  fiatAmount: string;
-  cryptoAmount: string;
-  price: string;
-  rampFee: string;
-  networkFee: string;
-  discount: boolean;
-  /** The method whose fee the quote includes; the order must use it. */
-  payWayCode?: string;
 }
 
 /** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's, expired or already used by an order. */

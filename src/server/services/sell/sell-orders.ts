@@ -17,7 +17,7 @@ import { refuseAmountRule } from '../orders/limits';
 import { feeScheduleOf } from '../pricing';
 import { sellAmountRule, settledSale } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
-import { takeQuote } from '../orders/quote-facts';
+import { takeQuote, type SellQuoteFacts } from '../orders/quote-facts';
 import { refuse, refuseField } from '../orders/refusal';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
@@ -34,18 +34,6 @@ export interface SellOrderRequest {
   cryptoAmount: string;
   payWayCode?: string;
   userAccountId?: string;
-}
-
-export interface SellQuoteFacts {
-  fiat: string;
-  crypto: string;
-  network: string;
-  cryptoAmount: string;
-  fiatAmount: string;
-  price: string;
-  rampFee: string;
-  /** The payout method whose fee the quote includes; the order must use it. */
-  payWayCode?: string;
 }
 
 export type SellQuoteLookup = (quoteId: string, userNo: string) => Promise<SellQuoteFacts>;

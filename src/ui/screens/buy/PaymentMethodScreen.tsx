@@ -6,7 +6,7 @@ import { paysInNewTab, useEmbedCapabilities } from '../../merchant/embed/embedCa
 import '../../merchant/embed/embed.css';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { MethodCheckout } from './MethodCheckout';
 import { OrderSummary } from './OrderSummary';
 import { useBuyDraft } from './useBuyDraft';

@@ -4,13 +4,13 @@
  * user who picks it meets an empty method list. Judged with the map's own code
  * (src/shared/availability) on the directory's own files, once they pass their schemas.
  */
-import { availabilityMap } from '../../src/shared/availability/availabilityMap';
-import type { AssetsConfig } from '../../src/shared/generated/assets.schema';
-import type { ConstantsConfig } from '../../src/shared/generated/constants.schema';
-import type { NetworksConfig } from '../../src/shared/generated/networks.schema';
-import type { PaymentMethodCatalogue } from '../../src/shared/generated/payment-methods.schema';
-import type { PayoutForm } from '../../src/shared/generated/payout-form.schema';
-import { payoutFormLoader } from '../../src/shared/payout/resolve';
+import { availabilityMap } from '../../availability/availabilityMap';
+import type { AssetsConfig } from '../../generated/assets.schema';
+import type { ConstantsConfig } from '../../generated/constants.schema';
+import type { NetworksConfig } from '../../generated/networks.schema';
+import type { PaymentMethodCatalogue } from '../../generated/payment-methods.schema';
+import type { PayoutForm } from '../../generated/payout-form.schema';
+import { payoutFormLoader } from '../../payout/resolve';
 import type { ConfigFile } from './configDir';
 import type { Problem } from './configJson';
 import { pointer } from './jsonPointer';
