@@ -3,7 +3,7 @@ import { validateBirthDate } from '../../../shared/card/birth-date';
 import { validatePhone } from '../../../shared/card/phone';
 import type { RuleResult } from '../../../shared/rules/rule-result';
 import type { CardDetails } from '../../providers/card/card-gateway';
-import { refuseField } from '../orders/refusal';
+import { refuseField } from '../../refusals';
 
 /** Spec §3 card form as the browser sends it. */
 export interface CardForm {

@@ -19,7 +19,7 @@ import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
 import { amountLimitsFor, refuseAmountRule } from './limits';
 import { newOrderNo } from './order-no';
 import { takeQuote, type BuyQuoteFacts } from './quote-facts';
-import { refuse, refuseField } from './refusal';
+import { refuse, refuseField } from '../../refusals';
 import { requestDigest } from './request-digest';
 import { tokenHash } from '../token-hash';
 

@@ -15,7 +15,7 @@ import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-or
 import { isPayable } from '../orders/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { changeOrder } from '../webhooks/order-events';
 import { gatewayFor } from './gateway-kind';
 import { savePayFormData } from './pay-form-data';

@@ -6,7 +6,7 @@ import { isSensitiveField, normalizePayout, payoutFormFor, validatePayout, type 
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { openAccountRow, sealAccount, type PayoutAccountRow, type StoredPayoutAccountRow } from './sealed-accounts';
 import { tokenizeSecretFields } from './tokenize-fields';
 

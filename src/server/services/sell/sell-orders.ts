@@ -18,7 +18,7 @@ import { feeScheduleOf } from '../pricing';
 import { sellAmountRule, settledSale } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
 import { takeQuote, type SellQuoteFacts } from '../orders/quote-facts';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
 import { ownPayoutAccount } from '../payout/payout-accounts';
