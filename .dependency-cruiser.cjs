@@ -69,6 +69,13 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'config-check-imports-no-config',
+      severity: 'error',
+      comment: 'The server checks GANGWAY_CONFIG_DIR before its config imports are pointed there (main.ts): a config module the check loaded first would stay loaded from the repository config.',
+      from: { path: '^src/(shared/config/check/|server/config-dir/checkConfigAtStart\\.ts$)' },
+      to: { path: '^config/', reachable: true },
+    },
+    {
       name: 'browser-not-config-check',
       severity: 'error',
       comment: 'The config checks read files with Node built-ins: the browser layers get config through the loaders instead.',

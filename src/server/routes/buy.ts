@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { configMethodSources } from '../../shared/availability/configSources';
 import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
 import type {
@@ -138,7 +139,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { fiat, alpha2 } = request.query;
       const kyc = await kycStateOf(app.db, deps, userNoOf(request));
-      const methods = offeredMethods('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) });
+      const methods = offeredMethods('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) }, configMethodSources);
       return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
     },
   );

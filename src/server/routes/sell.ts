@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { constants } from '../../shared/config/constants';
+import { configMethodSources } from '../../shared/availability/configSources';
 import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
@@ -100,7 +101,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { fiat, alpha2 } = request.query;
       // With a country, only the methods that can pay out there: their own form, or the country's.
-      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { payoutForms: serverPayoutForms });
+      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { ...configMethodSources, payoutForms: serverPayoutForms });
       return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
     },
   );
