@@ -3,6 +3,7 @@ import { constants } from '../../../shared/config/constants';
 import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address/networks';
 import { validateRefundAddress } from '../../../shared/address/validate-address';
+import type { CreateSellOrderBody } from '../../../shared/generated/api/sell.schema';
 import type { Db } from '../../store/db';
 import { typedDecimals } from '../../../shared/money';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
@@ -25,17 +26,6 @@ import { ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
 
-export interface SellOrderRequest {
-  quoteId: string;
-  crypto: string;
-  network: string;
-  fiat: string;
-  alpha2: string;
-  cryptoAmount: string;
-  payWayCode?: string;
-  userAccountId?: string;
-}
-
 export type SellQuoteLookup = (quoteId: string, userNo: string) => Promise<SellQuoteFacts>;
 
 function sellNetworkOf(crypto: string, networkCode: string) {
@@ -47,7 +37,7 @@ function sellNetworkOf(crypto: string, networkCode: string) {
   return { asset, network };
 }
 
-async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: SellOrderRequest, quote: SellQuoteFacts, payWayCode: string) {
+async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: CreateSellOrderBody, quote: SellQuoteFacts, payWayCode: string) {
   for (const field of ['fiat', 'crypto', 'network'] as const) if (quote[field] !== request[field]) refuseField(field);
   if (!new Decimal(request.cryptoAmount).equals(quote.cryptoAmount)) refuseField('cryptoAmount');
   if (quote.payWayCode !== undefined && quote.payWayCode !== payWayCode) refuseField('payWayCode');
@@ -82,7 +72,7 @@ export async function createSellOrder(
   lookupQuote: SellQuoteLookup,
   userNo: string,
   submitToken: string,
-  request: SellOrderRequest,
+  request: CreateSellOrderBody,
   appId: string | null = null,
 ): Promise<SellOrderRow> {
   const digest = requestDigest(request);
