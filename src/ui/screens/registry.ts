@@ -33,7 +33,7 @@ export const screenRegistry: Readonly<Record<string, () => Promise<ScreenModule>
   PayRedirect: instructionsPage,
   QrCodePay: instructionsPage,
   PaymentResult: () => import('./result/PaymentResultScreen'),
-  // Sell, KYC, history and account screens (issue 5, second half).
+  // Sell, KYC, history and account screens.
   SellForm: () => import('./sell/SellFormScreen'),
   SellConfirm: () => import('./sell/SellConfirmScreen'),
   SellOrder: () => import('./sell/SellOrderScreen'),
