@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^config/', reachable: true },
     },
     {
+      name: 'browser-ships-no-ajv-compiler',
+      severity: 'error',
+      comment: 'The browser validates with validators precompiled at build time (scripts/lib/precompiledValidators.ts); the one ajv setup (src/shared/ajv.ts) is for the server and the CLIs.',
+      from: { path: '^src/(ui|engine|api)/' },
+      to: { path: '^src/shared/ajv\\.ts$', reachable: true },
+    },
+    {
       name: 'browser-not-config-check',
       severity: 'error',
       comment: 'The config checks read files with Node built-ins: the browser layers get config through the loaders instead.',
