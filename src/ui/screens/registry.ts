@@ -3,13 +3,11 @@ import type { ScreenProps } from './screenProps';
 
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 
-const localPayment = () => import('./pay/LocalPaymentScreen');
 const instructionsPage = () => import('./pay/InstructionsPageScreen');
 
 /**
  * The one map from a route's `screen` name (config/routes.json) to its lazily loaded module, so
  * each screen is its own chunk (route-level code splitting) and the router needs no other list.
- * Every local payment family shares one generic page: what differs comes from the method's config.
  */
 export const screenRegistry: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   Home: () => import('./home/HomeScreen'),
@@ -19,17 +17,8 @@ export const screenRegistry: Readonly<Record<string, () => Promise<ScreenModule>
   PaymentMethod: () => import('./buy/PaymentMethodScreen'),
   CardPayment: () => import('./pay/CardPaymentScreen'),
   ErrorFormInfo: () => import('./pay/ErrorFormInfoScreen'),
-  VirtualAccountPay: localPayment,
-  OtherWayPay: localPayment,
-  PsePay: localPayment,
-  PagsmilePay: localPayment,
-  NigeriaPay: localPayment,
-  PhilippinesPay: localPayment,
-  WalletPay: localPayment,
-  ArgentinaPay: localPayment,
-  EuroPay: localPayment,
-  BrazilPay: localPayment,
-  CashierDesk: localPayment,
+  // Every local payment family shares one generic page: what differs comes from the method's config.
+  LocalPayment: () => import('./pay/LocalPaymentScreen'),
   PayRedirect: instructionsPage,
   QrCodePay: instructionsPage,
   PaymentResult: () => import('./result/PaymentResultScreen'),
