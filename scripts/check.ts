@@ -6,8 +6,8 @@
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { createChecker } from './lib/checkAnswer';
-import { readConfigDir } from './lib/configDir';
-import { repoRoot } from './lib/schemaFiles';
+import { readConfigDir } from '../src/shared/config/check/configDir';
+import { repoRoot } from '../src/shared/config/check/schemaFiles';
 
 const check = createChecker(readConfigDir(join(repoRoot, 'config')));
 const args = process.argv.slice(2);

@@ -6,7 +6,7 @@
 import { compileFromFile } from 'json-schema-to-typescript';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { listSchemaFiles, repoRoot, schemasDir } from './lib/schemaFiles';
+import { listSchemaFiles, repoRoot, schemasDir } from '../src/shared/config/check/schemaFiles';
 
 const outDir = join(repoRoot, 'src/shared/generated');
 const banner = '/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */';

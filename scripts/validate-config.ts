@@ -1,13 +1,13 @@
 /**
  * npm run validate:config [-- --dir PATH]
  * Validates every config file against its JSON Schema in schemas/, then the rules across files
- * (scripts/lib/configChecks.ts). Prints one line per problem, "<file> <JSON pointer>: <message>",
+ * (src/shared/config/check/configChecks.ts). Prints one line per problem, "<file> <JSON pointer>: <message>",
  * and exits 1 when there is any, or when the arguments or the directory are wrong. --dir checks
  * another config directory (a proposed change) against this repo's schemas.
  */
 import { resolve } from 'node:path';
-import { configReport } from './lib/configReport';
-import { repoRoot } from './lib/schemaFiles';
+import { configReport } from '../src/shared/config/check/configReport';
+import { repoRoot } from '../src/shared/config/check/schemaFiles';
 import { parseValidateConfigArgs, usage } from './lib/validateConfigArgs';
 
 function main(): number {

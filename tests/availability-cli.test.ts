@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilityCommand } from '../scripts/lib/availabilityCommand';
-import { readConfigDir } from '../scripts/lib/configDir';
-import { validateConfigFiles } from '../scripts/lib/validateConfigFiles';
+import { readConfigDir } from '../src/shared/config/check/configDir';
+import { validateConfigFiles } from '../src/shared/config/check/validateConfigFiles';
 
 const repoRoot = join(import.meta.dirname, '..');
 const repoConfig = join(repoRoot, 'config');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, pollUntil, type Answer } from './server-flows-client';
 
 /**
- * Issue 12 §1 and §2 on a scratch copy of the checkout, as an operator deploys it: `npm run build`
+ * On a scratch copy of the checkout, as an operator deploys it: `npm run build`
  * where the devDependencies are installed, then `npm ci --omit=dev`, then the compiled server with
  * nothing but production dependencies; and `npm start`'s process group stopped with SIGTERM while
  * orders are being created.

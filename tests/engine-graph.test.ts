@@ -22,7 +22,7 @@ import { sellStartMachine } from '../src/engine/sell/sellStart';
 import { CodeRefused, sessionMachine } from '../src/engine/session/sessionMachine';
 
 /**
- * Graph walks of every flow machine (issue 3): from the initial state, with every event the
+ * Graph walks of every flow machine: from the initial state, with every event the
  * machine knows (actor answers included, one variant per branch), every state node is reached,
  * no reached non-final state is a dead end, and no reached state is a trap: a final state stays
  * reachable (or, for machines that never end, a state with the initial state value does).

@@ -6,7 +6,7 @@ import { createCluster, postgresBin, type Cluster } from './helpers/postgresClus
 import { pollUntil } from './server-flows-client';
 
 /**
- * Issue 11 item 2, in the PostgreSQL suite (TEST_DATABASE_URL set, a PostgreSQL server installed):
+ * In the PostgreSQL suite (TEST_DATABASE_URL set, a PostgreSQL server installed):
  * the database restarts under a running server. Before, the pool's idle connections emitted an
  * 'error' nobody listened to and the process died; now it answers busy while the database is down
  * and serves again once it is back, without a restart.

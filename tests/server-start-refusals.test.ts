@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pollUntil } from './server-flows-client';
 
 /**
- * Issue 11 items 2, 4, 8 and 11 at the process level: a server that cannot or must not start says
+ * At the process level: a server that cannot or must not start says
  * why in one line the operator can act on (exit code 1, no stack trace), instead of starting
  * unsafely, hanging, or printing `ErrnoError { errno: 2 }`.
  */
@@ -54,14 +54,14 @@ async function refusal(started: Started): Promise<string> {
 }
 
 describe('a server that must not start says why in one line', () => {
-  it('refuses the sandbox on an address others reach (issue 11 item 8)', async () => {
+  it('refuses the sandbox on an address others reach', async () => {
     const line = await refusal(startServer({ HOST: '0.0.0.0', DATA_DIR: join(work, 'public') }));
     expect(line).toBe(
       'The server does not start: HOST=0.0.0.0 is not a loopback address, and with NODE_ENV=development anyone who reaches it could read every sign-in code (/api/dev/outbox) and mark orders paid. Set NODE_ENV=production, or GANGWAY_SANDBOX=public to open the sandbox on purpose.',
     );
   }, 60_000);
 
-  it('refuses a second server on a DATA_DIR another one has open, naming its process (issue 11 item 4)', async () => {
+  it('refuses a second server on a DATA_DIR another one has open, naming its process', async () => {
     const dataDir = join(work, 'shared');
     const first = startServer({ DATA_DIR: dataDir });
     await pollUntil(async () => first.output(), (output) => output.includes('Server listening at'), 120_000);
@@ -82,7 +82,7 @@ describe('a server that must not start says why in one line', () => {
     taken.close();
   }, 180_000);
 
-  it('refuses a DATA_DIR that is not a directory, with the path (issue 11 item 11)', async () => {
+  it('refuses a DATA_DIR that is not a directory, with the path', async () => {
     const file = join(work, 'not-a-directory');
     writeFileSync(file, 'x');
     expect(await refusal(startServer({ DATA_DIR: file }))).toBe(`DATA_DIR ${file} is not a directory.`);
@@ -107,7 +107,7 @@ describe('a server that must not start says why in one line', () => {
     }
   }, 60_000);
 
-  it('refuses a DATABASE_URL whose port refuses the connection, naming the host (issue 11 item 2)', async () => {
+  it('refuses a DATABASE_URL whose port refuses the connection, naming the host', async () => {
     const closed = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const address = probe.address();
@@ -119,7 +119,7 @@ describe('a server that must not start says why in one line', () => {
     expect(line).not.toContain('secret');
   }, 60_000);
 
-  it('gives up on a DATABASE_URL whose port accepts and never answers, within the connect timeout (issue 11 item 2)', async () => {
+  it('gives up on a DATABASE_URL whose port accepts and never answers, within the connect timeout', async () => {
     const sockets: Socket[] = [];
     const silent: Server = createServer((socket) => sockets.push(socket));
     const port = await new Promise<number>((resolve) => silent.listen(0, '127.0.0.1', () => resolve((silent.address() as { port: number }).port)));

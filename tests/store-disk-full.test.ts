@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pollUntil } from './server-flows-client';
 
 /**
- * Issue 11 item 11 on a real disk: the embedded store's DATA_DIR on a small tmpfs that fills up
+ * On a real disk: the embedded store's DATA_DIR on a small tmpfs that fills up
  * while the server runs (what a full disk does to PGlite: PostgreSQL's disk_full on the next write
  * that needs a new page). Mounting needs root, as CI runs; elsewhere this is skipped and
  * src/server/operations/operations.test.ts covers the same behaviour with the failure injected.

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readConfigDir } from '../scripts/lib/configDir';
+import { readConfigDir } from '../src/shared/config/check/configDir';
 import { parseValidateConfigArgs } from '../scripts/lib/validateConfigArgs';
-import { validateConfigFiles } from '../scripts/lib/validateConfigFiles';
+import { validateConfigFiles } from '../src/shared/config/check/validateConfigFiles';
 
 const run = promisify(execFile);
 /** The command as `npm run validate:config` runs it. */

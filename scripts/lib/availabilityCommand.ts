@@ -8,13 +8,14 @@ import sandboxJson from '../../config/sandbox.json';
 import { networksConfig } from '../../src/shared/address/networks';
 import { availabilityMap, type AvailabilitySources } from '../../src/shared/availability/availabilityMap';
 import { assetsConfig } from '../../src/shared/config/assets';
+import { constants } from '../../src/shared/config/constants';
 import { paymentMethodCatalogue } from '../../src/shared/config/paymentMethods';
 import type { Availability, AvailableMethod } from '../../src/shared/generated/api/availability.schema';
 import type { SandboxConfig } from '../../src/shared/generated/sandbox.schema';
 import { createTranslator } from '../../src/shared/i18n';
 import { payoutFormLoader } from '../../src/shared/payout/resolve';
 import type { PayoutForm } from '../../src/shared/generated/payout-form.schema';
-import type { ConfigFile } from './configDir';
+import type { ConfigFile } from '../../src/shared/config/check/configDir';
 
 export const usage = 'usage: npm run availability -- --side buy|sell [--country XX] [--fiat XXX]';
 
@@ -29,6 +30,7 @@ export function availabilitySources(files: ConfigFile[]): AvailabilitySources {
     assets: assetsConfig,
     networks: networksConfig,
     payoutForms: payoutFormLoader(forms),
+    defaultSellPayWayCode: constants.defaultSellPayWayCode,
     kycThresholds: (side, fiat) => (side === 'buy' ? sandbox.kyc.limits : sandbox.kyc.sellLimits)[fiat],
   };
 }

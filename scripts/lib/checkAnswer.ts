@@ -19,7 +19,7 @@ import { ruleMessage, type RuleResult } from '../../src/shared/rules/rule-result
 import { validateSellAmount } from '../../src/shared/rules/sell-amount';
 import { validateVerificationCode } from '../../src/shared/rules/verification-code';
 import checkRequestSchema from '../../schemas/check-request.schema.json';
-import type { ConfigFile } from './configDir';
+import type { ConfigFile } from '../../src/shared/config/check/configDir';
 
 export type CheckAnswer = Record<string, unknown>;
 

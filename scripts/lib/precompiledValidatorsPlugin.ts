@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { configDirFromEnv } from '../../src/server/config-dir/configDir.js';
+import { configDirFromEnv } from '../../src/shared/config/check/configLocation.js';
 
 type Generator = typeof import('./precompiledValidators.js');
 

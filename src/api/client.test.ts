@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signRequest, signaturesEqual } from '../shared/sign';
 import { createApiClient, type ApiClientOptions, type ApiSession } from './client';
-import type { KeyValueStorage } from './fingerprint';
+import type { KeyValueStorage } from '../shared/keyValueStorage';
 import { memoryStorage } from '../../tests/helpers/memoryStorage';
 
 interface Seen {

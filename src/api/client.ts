@@ -5,7 +5,8 @@ import { behaviourFor, errorsConfig, isSuccessCode } from '../shared/config/erro
 import { signRequest } from '../shared/sign';
 import { CancellationRegistry } from './cancellation';
 import { decisionFor, type PolicyDecision } from './errorPolicy';
-import { fingerprintId, type KeyValueStorage } from './fingerprint';
+import type { KeyValueStorage } from '../shared/keyValueStorage';
+import { fingerprintId } from './fingerprint';
 import { SubmitTokens } from './submitTokens';
 
 /** What login hands the browser (spec §3): the token, and the per-session signing key from the `sign` header. */

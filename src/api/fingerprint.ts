@@ -1,8 +1,4 @@
-/** The part of Web Storage the client needs; localStorage in the browser, a Map-backed stand-in in tests. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+import type { KeyValueStorage } from '../shared/keyValueStorage';
 
 export const fingerprintStorageKey = 'gangway.fingerprint-id';
 

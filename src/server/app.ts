@@ -15,16 +15,12 @@ import { setupMerchantHeader } from './plugins/merchant';
 import { setupRequestGuard } from './plugins/request-guard';
 import { setupSecurityHeaders } from './plugins/security-headers';
 import { loadApiSchemas, setupSchemas } from './plugins/schemas';
-import type { Providers } from './providers';
-import { outboxMail } from './providers/mail/outbox';
-import { smtpMail } from './providers/mail/smtp';
-import { sandboxPrices } from './providers/prices/sandbox';
 import { routes } from './routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
-import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from './services/orders/flow-deps';
 import { createMetrics, type Metrics } from './metrics/metrics';
-import { countingErrors } from './metrics/providerErrors';
+import { setupProviders } from './plugins/providers';
+import type { Providers } from './providers';
 import { setupMetrics } from './metrics/setupMetrics';
 import { operationsRoutes } from './operations/operationsRoutes';
 import { createReadiness, type Readiness } from './operations/readiness';
@@ -37,13 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
-    providers: Providers;
     /** The server clock in epoch ms; tests pass their own to step over expiries. */
     now: () => number;
     /** Whether this instance should get traffic (GET /api/health/ready); the shutdown turns it to draining first. */
     readiness: Readiness;
-    /** Whether a payment, KYC, price or chain provider is a sandbox one: every page then shows a Sandbox marker. */
-    sandbox: boolean;
     /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
     metrics: Metrics;
   }
@@ -57,30 +50,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The migrations readiness expects the store to have: store/migrations by default. */
   migrations?: readonly Migration[];
-}
-
-function defaultProviders(db: Db, config: ServerConfig, now: () => number): Providers {
-  const smtpUrl = config.env.SMTP_URL;
-  const from = config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>';
-  return {
-    mail: smtpUrl ? smtpMail(smtpUrl, from) : outboxMail(db, now),
-    prices: sandboxPrices(config.assets, constants.quoteRefreshCountdownMs),
-    flows: createSandboxFlowDeps(config.dataKey, sandboxConfig, now),
-  };
-}
-
-/** The providers with their errors counted in the metrics. */
-function countedProviders(providers: Providers, metrics: Metrics): Providers {
-  const count = <T extends object>(provider: T, name: string) => countingErrors(provider, name, metrics.providerErrors);
-  const flows: FlowDeps = {
-    ...providers.flows,
-    card: count(providers.flows.card, 'card'),
-    local: count(providers.flows.local, 'local'),
-    chain: count(providers.flows.chain, 'chain'),
-    kyc: count(providers.flows.kyc, 'kyc'),
-    payout: count(providers.flows.payout, 'payout'),
-  };
-  return { ...providers, mail: count(providers.mail, 'mail'), prices: count(providers.prices, 'prices'), flows };
 }
 
 /**
@@ -108,8 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
-  app.decorate('sandbox', options.providers?.flows === undefined || options.providers.prices === undefined);
-  app.decorate('providers', countedProviders({ ...defaultProviders(db, config, now), ...options.providers }, metrics));
+  setupProviders(app, { db, config, now, metrics, given: options.providers });
   app.decorate('metrics', metrics);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
 

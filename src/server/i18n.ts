@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocaleMessages } from '../shared/generated/locale.schema';
 import { createTranslator, supportedLanguages, type Translator } from '../shared/i18n';
-import { configDirFromEnv } from './config-dir/configDir';
+import { configDirFromEnv } from '../shared/config/check/configLocation';
 
 const localesDir = join(configDirFromEnv(), 'locales');
 

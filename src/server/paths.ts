@@ -1,2 +1,2 @@
-/** Issue 4: the API lives under one base path; the sign covers the path after it (src/shared/sign.ts). */
+/** The API lives under one base path; the sign covers the path after it (src/shared/sign.ts). */
 export const apiPrefix = '/api';

@@ -16,10 +16,6 @@ export const login = (api: ApiClient, body: LoginBody, silent = false) =>
 
 export const logout = (api: ApiClient) => api.request<DataOf<EmptyEnvelope>>({ method: 'POST', path: '/login/to-logout' });
 
-/** The stored token still signs the user in without a new code; answers the login data. */
-export const freeCertification = (api: ApiClient) =>
-  api.request<DataOf<LoginResponse>>({ method: 'GET', path: '/login/free/certification' });
-
 /** The development outbox (docs/sandbox.md): mails the sandbox sent; absent on a production server. */
 export const devOutbox = (api: ApiClient, query: OutboxQuery, silent = false) =>
   api.request<DataOf<OutboxResponse>>({ method: 'GET', path: '/dev/outbox', query: { ...query }, silent });

@@ -1,19 +1,13 @@
 import type { ApiClient, ApiResult } from '../client';
 import type { DataOf } from '../dataOf';
 import type { BooleanEnvelope, EmptyEnvelope } from '../../shared/generated/api/common.schema';
-import type {
-  BrazilCpfResponse, IdentityReviewCheckResponse, IdentityReviewResponse, KycCheckBody, KycCheckResponse, KycIdentityBody, KycPhotoResponse,
-  KycQuotaBody, KycQuotaResponse, KycResultResponse, KycRuleQuery, KycRuleResponse, KycSdkSubmitBody, KycSdkTokenResponse, KycStatusResponse,
-  KycPhoto, KycThroughResponse, KycUserDetailResponse,
-} from '../../shared/generated/api/kyc.schema';
+import type { BrazilCpfResponse, IdentityReviewResponse, KycCheckBody, KycCheckResponse, KycIdentityBody, KycPhotoResponse, KycQuotaBody, KycQuotaResponse, KycResultResponse, KycRuleQuery, KycRuleResponse, KycSdkSubmitBody, KycSdkTokenResponse, KycStatusResponse, KycPhoto, KycThroughResponse, KycUserDetailResponse } from '../../shared/generated/api/kyc.schema';
 
 /** spec §7 KYC. */
 const post = <T>(api: ApiClient, path: string, body?: unknown, signal?: AbortSignal) =>
   api.request<T>({ method: 'POST', path, body, signal });
 
 export const kycStatus = (api: ApiClient, signal?: AbortSignal) => post<DataOf<KycStatusResponse>>(api, '/kyc/getKycStatus', undefined, signal);
-export const kycToken = (api: ApiClient) => post<DataOf<KycSdkTokenResponse>>(api, '/kyc/getKycToken');
-export const sellKycStatus = (api: ApiClient) => post<DataOf<KycStatusResponse>>(api, '/kyc/getSellKycStatus');
 /** No body; data true means KYC login is needed before buying (spec §4 Buy start); an account at risk is refused (accountRisk, 40207). */
 export const kycDisabled = (api: ApiClient, signal?: AbortSignal) => post<DataOf<BooleanEnvelope>>(api, '/kyc/kycDisabled', undefined, signal);
 /**
@@ -27,17 +21,12 @@ export const onfidoCheckSubmit = (api: ApiClient, body: KycSdkSubmitBody) => pos
 export const buyKycThrough = (api: ApiClient, orderNo: string, signal?: AbortSignal) =>
   post<DataOf<KycThroughResponse>>(api, '/kyc/buyKycThrough', { orderNo }, signal);
 export const kycCheck = (api: ApiClient, body: KycCheckBody, signal?: AbortSignal) => post<DataOf<KycCheckResponse>>(api, '/kyc/check', body, signal);
-/** No body: whether the stored identity passes the review the bank-transfer methods need. */
-export const identityAuthCheck = (api: ApiClient) => post<DataOf<IdentityReviewCheckResponse>>(api, '/kyc/auth/check');
 export const identityAuthCreate = (api: ApiClient, body: KycIdentityBody) =>
   api.submit<DataOf<IdentityReviewResponse>>('kyc.authCreate', { method: 'POST', path: '/kyc/auth/create', body });
 export const identityAuthStatus = (api: ApiClient, signal?: AbortSignal) =>
   api.request<DataOf<IdentityReviewResponse>>({ method: 'GET', path: '/kyc/auth/status', signal });
 export const kycRule = (api: ApiClient, query: KycRuleQuery, signal?: AbortSignal) =>
   api.request<DataOf<KycRuleResponse>>({ method: 'GET', path: '/kyc/kycRule', query: { ...query }, signal });
-/** The KYC status and the identity on file; identity is null until one was submitted. */
-export const userDetail = (api: ApiClient, signal?: AbortSignal) =>
-  api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
 export const brazilCpf = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf', signal });
 
 /** The legend-trading KYC calls with a JSON body or none (spec §7); the photos go by uploadKycPhoto. */

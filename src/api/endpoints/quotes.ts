@@ -1,8 +1,6 @@
 import type { ApiClient, QueryValue } from '../client';
 import type { DataOf } from '../dataOf';
-import type {
-  BuyCryptoQuery, BuyCryptoResponse, BuyQuoteBody, BuyQuoteResponse, FeeQuery, FeeScheduleResponse, SellQuoteQuery, SellQuoteResponse,
-} from '../../shared/generated/api/quotes.schema';
+import type { BuyQuoteBody, BuyQuoteResponse, SellQuoteQuery, SellQuoteResponse } from '../../shared/generated/api/quotes.schema';
 import type { OrderFeeInfoResponse } from '../../shared/generated/api/buy.schema';
 
 interface CallOptions {
@@ -29,12 +27,3 @@ export const sellQuote = (api: ApiClient, query: SellQuoteQuery, options: CallOp
 // Fee requests fail silently (spec §7).
 export const orderFeeInfo = (api: ApiClient, orderNo: string) =>
   api.request<DataOf<OrderFeeInfoResponse>>({ method: 'GET', path: '/trade/query/order/fee/info', query: { orderNo }, silent: true });
-
-export const cryptoFee = (api: ApiClient, query: FeeQuery) =>
-  api.request<DataOf<FeeScheduleResponse>>({ method: 'GET', path: '/crypto/fee', query: { ...query }, silent: true });
-
-export const sellFee = (api: ApiClient, query: FeeQuery) =>
-  api.request<DataOf<FeeScheduleResponse>>({ method: 'GET', path: '/crypto/sell/fee/v4', query: { ...query }, silent: true });
-
-export const buyFee = (api: ApiClient, query: BuyCryptoQuery) =>
-  api.request<DataOf<BuyCryptoResponse>>({ method: 'GET', path: '/crypto/buy/v2', query: { ...query }, silent: true });

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import type { DataOf } from '../dataOf';
 import type { EmptyEnvelope } from '../../shared/generated/api/common.schema';
-import type { SandboxDepositBody, SellOrderResponse } from '../../shared/generated/api/sell.schema';
+
 
 /**
  * The sandbox actions (docs/sandbox.md): what a scheme's payment notice and the chain's deposit
@@ -9,6 +9,3 @@ import type { SandboxDepositBody, SellOrderResponse } from '../../shared/generat
  */
 export const markOrderPaid = (api: ApiClient, orderNo: string) =>
   api.request<DataOf<EmptyEnvelope>>({ method: 'POST', path: `/sandbox/orders/${encodeURIComponent(orderNo)}/paid`, body: {} });
-
-export const sandboxSellDeposit = (api: ApiClient, orderNo: string, body: SandboxDepositBody = {}) =>
-  api.request<DataOf<SellOrderResponse>>({ method: 'POST', path: `/sandbox/sell/${encodeURIComponent(orderNo)}/deposit`, body });

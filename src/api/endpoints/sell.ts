@@ -1,14 +1,8 @@
 import type { ApiClient } from '../client';
 import type { DataOf } from '../dataOf';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
-import type { PaymentInListQuery, PaymentMethodListResponse } from '../../shared/generated/api/pay.schema';
-import type {
-  PayoutAccountBody, PayoutAccountListResponse, PayoutAccountQuery, PayoutAccountResponse,
-} from '../../shared/generated/api/payout.schema';
-import type {
-  ConfirmSellBody, CreateSellOrderBody, RefundOfferResponse, RefundQuery, SellHistoryQuery, SellOrderDetailsResponse, SellOrderResponse,
-  SellPageResponse, SwitchNetworkBody,
-} from '../../shared/generated/api/sell.schema';
+import type { PayoutAccountBody, PayoutAccountListResponse, PayoutAccountQuery, PayoutAccountResponse } from '../../shared/generated/api/payout.schema';
+import type { ConfirmSellBody, CreateSellOrderBody, RefundOfferResponse, RefundQuery, SellOrderDetailsResponse, SellOrderResponse, SwitchNetworkBody } from '../../shared/generated/api/sell.schema';
 
 /** spec §7 Sell. */
 export const createSellOrder = (api: ApiClient, body: CreateSellOrderBody) =>
@@ -16,9 +10,6 @@ export const createSellOrder = (api: ApiClient, body: CreateSellOrderBody) =>
 
 export const sellOrder = (api: ApiClient, orderNo: OrderNoQuery['orderNo'], signal?: AbortSignal) =>
   api.request<DataOf<SellOrderResponse>>({ method: 'GET', path: '/trade/query/sell/order', query: { orderNo }, signal });
-
-export const sellOrderHistory = (api: ApiClient, query: SellHistoryQuery) =>
-  api.request<DataOf<SellPageResponse>>({ method: 'GET', path: '/trade/query/sell/order/history', query: { ...query } });
 
 /** The sell order with its recipient account (spec §3 order history, sell; §7 "history and details"). */
 export const sellOrderDetails = (api: ApiClient, orderNo: OrderNoQuery['orderNo']) =>
@@ -33,9 +24,6 @@ export const refundPageData = (api: ApiClient, orderNo: OrderNoQuery['orderNo'])
 /** The USDT refund to a Tron address after a bank rejection (spec §4); a GET in the spec's call list. */
 export const requestSellRefund = (api: ApiClient, query: RefundQuery) =>
   api.request<DataOf<SellOrderResponse>>({ method: 'GET', path: '/trade/sell/order/refund', query: { ...query } });
-
-export const payoutMethodList = (api: ApiClient, query: PaymentInListQuery) =>
-  api.request<DataOf<PaymentMethodListResponse>>({ method: 'GET', path: '/crypto/payment/payout/list', query: { ...query } });
 
 export const payoutAccountList = (api: ApiClient, query: PayoutAccountQuery = {}) =>
   api.request<DataOf<PayoutAccountListResponse>>({ method: 'GET', path: '/user/card/account/list', query: { ...query } });

@@ -4,7 +4,7 @@ import { isCancellation } from '../cancellation';
 import { suppliedByApp } from '../required';
 
 /**
- * Whether the page shows the Sandbox marker (issue 11): the server is asked once. A route change
+ * Whether the page shows the Sandbox marker: the server is asked once. A route change
  * cancels every pending request (spec §7), but the marker belongs to every page: a cancelled
  * question is asked again. Any other failure leaves the marker hidden until the next page load.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedWalletValid } from './fixedWallet';
 
-describe('a merchant link’s fixed wallet (issue 4, checked in the browser as on the server)', () => {
+describe('a merchant link’s fixed wallet (checked in the browser as on the server)', () => {
   it('passes a link that fixes no wallet, and a wallet that passes its network’s rules', () => {
     expect(fixedWalletValid({ appId: 'm1' })).toBe(true);
     expect(fixedWalletValid({ appId: 'm1', network: 'TRX', crypto: 'USDT', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).toBe(true);

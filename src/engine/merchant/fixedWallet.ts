@@ -4,7 +4,7 @@ import { validateMemo } from '../../shared/address/validate-memo';
 import type { MerchantQueryInfo } from '../../shared/generated/api/merchant.schema';
 
 /**
- * issue 4: the browser checks a merchant link's fixed address and memo with the same rules as the
+ * The browser checks a merchant link's fixed address and memo with the same rules as the
  * server, so a server that skipped them still never hands the payment step a bad address. Its
  * checksum code is heavy, so the docking loads this module only for a link that fixes a wallet.
  */

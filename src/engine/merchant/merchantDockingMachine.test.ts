@@ -137,7 +137,7 @@ describe('merchant docking machine', () => {
     expect(actor.getSnapshot().context.plan).toMatchObject({ tableMode: true, fixedTab: 'sell' });
   });
 
-  it('checks again when a route change cancelled the check (issue 5), then docks', async () => {
+  it('checks again when a route change cancelled the check, then docks', async () => {
     const outcomes: MerchantCheckOutcome[] = [{ kind: 'interrupted' }, { kind: 'accepted', check: answer() }];
     const { actor, checkMerchant } = start({ appId: 'm1' }, async () => outcomes.shift() ?? { kind: 'interrupted' });
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
@@ -186,7 +186,7 @@ describe('merchant docking machine', () => {
     expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } });
   });
 
-  it('refuses an accepted answer whose fixed address fails the network rules (issue 4)', async () => {
+  it('refuses an accepted answer whose fixed address fails the network rules', async () => {
     const bad = answer({ signed: true, merchantQueryInfo: { appId: 'm1', network: 'TRX', address: 'not-an-address' } });
     expect(fixedWalletValid(bad.merchantQueryInfo)).toBe(false);
     const { actor, emitted } = start({ appId: 'm1' }, async () => ({ kind: 'accepted', check: bad, walletInvalid: true }));

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../api/fingerprint';
+import type { KeyValueStorage } from '../../shared/keyValueStorage';
 import { assetsConfig, countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../shared/config/assets';
 import { constants } from '../../shared/config/constants';
 import type { AssetsConfig } from '../../shared/generated/assets.schema';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configProblemsAtStart } from './checkConfigAtStart';
-import { repoConfigDir } from './configDir';
+import { repoConfigDir } from '../../shared/config/check/configLocation';
 
 const run = promisify(execFile);
 const broken = mkdtempSync(join(tmpdir(), 'gangway-broken-config-'));

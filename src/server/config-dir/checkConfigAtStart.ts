@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configReport, dirLabel } from '../../../scripts/lib/configReport';
+import { configReport, dirLabel } from '../../shared/config/check/configReport';
 import type { MerchantsConfig } from '../../shared/generated/merchants.schema';
 import { dataKeyProblem } from '../data-key';
 import { productionWebhookProblems } from '../services/webhooks/webhook-url';
-import { configDirFromEnv } from './configDir';
+import { configDirFromEnv } from '../../shared/config/check/configLocation';
 
 /**
  * The server refuses to start without a usable DATA_KEY (data-key.ts), or on a config directory

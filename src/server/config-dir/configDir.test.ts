@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configDirFromEnv, redirectIntoConfigDir, repoConfigDir } from './configDir';
+import { configDirFromEnv, repoConfigDir } from '../../shared/config/check/configLocation';
+import { redirectIntoConfigDir } from './configDir';
 
 describe('the config directory setting', () => {
   it('is the repository config/ when GANGWAY_CONFIG_DIR is unset or empty', () => {

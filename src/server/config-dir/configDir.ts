@@ -1,17 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository's own config/, which the code imports; GANGWAY_CONFIG_DIR stands in for it. */
-export const repoConfigDir = fileURLToPath(new URL('../../../config', import.meta.url));
-
-/**
- * The config directory this process runs on: GANGWAY_CONFIG_DIR (an ops or QA copy, issue 5's
- * config-only test) or the repository's config/. The web build and the server read the same one.
- */
-export function configDirFromEnv(env: Record<string, string | undefined> = process.env): string {
-  const chosen = env.GANGWAY_CONFIG_DIR;
-  return chosen ? resolve(chosen) : repoConfigDir;
-}
+// The .js suffix: vite.config.ts loads this file through Node's ESM resolver.
+import { repoConfigDir } from '../../shared/config/check/configLocation.js';
 
 /** The same file under `configDir` when `file` lies under the repository's config/; otherwise `file`. */
 export function redirectIntoConfigDir(file: string, configDir: string): string {

@@ -2,7 +2,7 @@ import type { ResolveHookContext } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { repoConfigDir } from './configDir';
+import { repoConfigDir } from '../../shared/config/check/configLocation';
 import { initialize, resolve } from './configDirHook';
 
 const answer = (url: string) => async () => ({ url, format: 'json' as const, shortCircuit: true });

@@ -1,6 +1,6 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoConfigDir } from './configDir';
+import { repoConfigDir } from '../../shared/config/check/configLocation';
 import { configDirPlugin, redirectConfigGlobs } from './configDirVitePlugin';
 
 const root = join(repoConfigDir, '..');

@@ -1,6 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { configDirFromEnv, redirectIntoConfigDir, repoConfigDir } from './configDir.js';
+import { configDirFromEnv, repoConfigDir } from '../../shared/config/check/configLocation.js';
+import { redirectIntoConfigDir } from './configDir.js';
 
 /** `import.meta.glob(` with its optional type argument, then the pattern or the array of patterns. */
 const globCall = /import\.meta\.glob\s*(?:<[^>()]*>)?\s*\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
@@ -31,7 +32,7 @@ export function redirectConfigGlobs(code: string, importer: string, root: string
 /**
  * GANGWAY_CONFIG_DIR for the web build: static imports of files under config/ and the
  * `import.meta.glob`s of locales and payout forms read the same relative paths under the setting,
- * so a config copy ships in the bundle with no code change (issue 5). Without the setting it does nothing.
+ * so a config copy ships in the bundle with no code change. Without the setting it does nothing.
  */
 export function configDirPlugin(env: Record<string, string | undefined> = process.env): Plugin {
   const configDir = configDirFromEnv(env);

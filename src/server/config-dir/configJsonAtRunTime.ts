@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configDirFromEnv } from './configDir';
+import { configDirFromEnv } from '../../shared/config/check/configLocation';
 
 /**
  * In the compiled server, what a static import of `config/<file>` gives: the file of the config

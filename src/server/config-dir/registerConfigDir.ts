@@ -1,5 +1,5 @@
 import { register } from 'node:module';
-import { configDirFromEnv, repoConfigDir } from './configDir';
+import { configDirFromEnv, repoConfigDir } from '../../shared/config/check/configLocation';
 
 /**
  * Points this process's config imports at GANGWAY_CONFIG_DIR. Call it before anything that imports

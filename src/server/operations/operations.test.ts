@@ -83,7 +83,7 @@ describe('health', { timeout: 90_000 }, () => {
   });
 });
 
-describe('a store that stops accepting writes while running (issue 11)', { timeout: 90_000 }, () => {
+describe('a store that stops accepting writes while running', { timeout: 90_000 }, () => {
   it('answers busy (503, 10005) and turns readiness false, then recovers without a restart once writes work', async () => {
     const base = await freshDb();
     const store = withWritesFailing(base);

@@ -4,6 +4,7 @@ import { languageFromAcceptLanguage, type Translator } from '../../shared/i18n';
 import { failure } from '../envelope';
 import { ApiError } from '../errors';
 import { loadTranslators } from '../i18n';
+import { translateReason } from '../refusals';
 import { errorForLog } from '../mask';
 import { storeUnavailable } from '../store/unavailable';
 
@@ -52,7 +53,8 @@ export function describeValidation(issues: AjvIssue[], context: string | undefin
 }
 
 /**
- * Turns every outcome into the envelope: ApiError by its config entry, schema failures as
+ * Turns every outcome into the envelope: ApiError by its config entry (a field refusal's reason
+ * translated), schema failures as
  * validationFailed naming the field, unknown routes as notFound, a store that cannot serve
  * (store/unavailable.ts) as busy, anything else as systemError
  * with a generic message (the detail goes to the log under the request id, never to the caller).
@@ -75,7 +77,9 @@ export function setupEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send(failure(error.code, request.t(error.messageKey, error.params), error.data));
+      // A field refusal carries its reason as a key (refuseField): said here, once, in the caller's language.
+      const refusal = translateReason(error, request.t);
+      return reply.status(refusal.httpStatus).send(failure(refusal.code, request.t(refusal.messageKey, refusal.params), refusal.data));
     }
     const validation = errorEntryByName('validationFailed');
     if (error.validation) {

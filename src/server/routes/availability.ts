@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { constants } from '../../shared/config/constants';
 import { availabilityMap } from '../../shared/availability/availabilityMap';
 import { paymentMethodCatalogue } from '../../shared/config/paymentMethods';
 import type { AvailabilityQuery } from '../../shared/generated/api/availability.schema';
@@ -26,6 +27,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
         assets: app.config.assets,
         networks: app.config.networks,
         payoutForms: serverPayoutForms,
+        defaultSellPayWayCode: constants.defaultSellPayWayCode,
         kycThresholds: (side, fiat) => kyc.limitsFor(side, fiat),
       });
       reply.header('cache-control', cacheControl).header('access-control-allow-origin', '*');

@@ -1,16 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { signedInUser } from '../plugins/auth';
 import { attributedAppId } from '../services/merchant-sessions';
 import type { FlowDeps } from '../services/orders/flow-deps';
-import { translateReason } from '../services/orders/refusal';
-
-declare module '../providers' {
-  interface Providers {
-    /** Card, local-scheme, KYC, chain and payout providers of the buy, sell and KYC routes (app.ts: the sandbox ones on the app clock unless given). */
-    flows: FlowDeps;
-  }
-}
 
 /** The flow providers of this app. */
 export function flowDeps(app: FastifyInstance): FlowDeps {
@@ -28,17 +20,6 @@ export function userNoOf(request: FastifyRequest): string {
  */
 export function orderAppIdOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   return attributedAppId(app.db, signedInUser(request).tokenHash, request.merchant, app.now());
-}
-
-/** A handler whose field refusals get their reason translated into the caller's language. */
-export function handler<R extends FastifyRequest, T>(fn: (request: R, reply: FastifyReply) => Promise<T>) {
-  return async (request: R, reply: FastifyReply): Promise<T> => {
-    try {
-      return await fn(request, reply);
-    } catch (error) {
-      throw translateReason(error, request.t);
-    }
-  };
 }
 
 /** Reference price from the prices provider; a pair it does not quote cannot be refunded or priced. */

@@ -5,7 +5,7 @@ import { ok } from '../envelope';
 import { requireSession, signedInUser } from '../plugins/auth';
 import { loginKycStatus } from '../services/kyc/kyc-store';
 import { exchangeHandoff, issueHandoff } from '../services/merchant/handoffs';
-import { flowDeps, handler } from './buy-context';
+import { flowDeps } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 const tags = ['embedding'];
@@ -20,7 +20,7 @@ export const handoffRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: HandoffBody }>(
     '/embed/handoff',
     { bodyLimit: constants.requestBodyMaxBytes.handoff, preHandler: requireSession, schema: { tags, body: apiRef('handoff', 'handoffBody'), response: answers('handoff', 'handoffResponse') } },
-    handler(async (request) => ok(await issueHandoff(app.db, signedInUser(request), request.body, app.now()))),
+    async (request) => ok(await issueHandoff(app.db, signedInUser(request), request.body, app.now())),
   );
 
   app.post<{ Body: HandoffExchangeBody }>(

@@ -10,8 +10,8 @@ import {
   brazilCpf, buyKycThrough, captureSdkDocument, findUserDetail, identityReviewCheck, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled,
   kycQuota, kycResult, kycRule, kycSdkSubmit, kycSdkToken, kycStatusView, legendKycSubmit, legendQueryData, legendSubmitData, uploadKycPhoto,
 } from '../services/kyc/kyc-actions';
-import { refuse } from '../services/orders/refusal';
-import { flowDeps, handler, userNoOf } from './buy-context';
+import { refuse } from '../refusals';
+import { flowDeps, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 businessType of the order check payload: 1 buy, 2 sell (a quota call without one is about buying). */
@@ -27,7 +27,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   const sdkToken: [string, string] = ['kyc', 'kycSdkTokenResponse'];
   const noBody = apiRef('common', 'noBody');
   const plain = (path: string, answer: [file: string, def: string], run: (userNo: string) => Promise<unknown>) =>
-    app.post(path, { ...signed, schema: { tags, body: noBody, response: answers(...answer) } }, handler(async (request) => ok(await run(userNoOf(request)))));
+    app.post(path, { ...signed, schema: { tags, body: noBody, response: answers(...answer) } }, async (request) => ok(await run(userNoOf(request))));
 
   plain('/kyc/getKycStatus', status, (userNo) => kycStatusView(app.db, deps, userNo));
   plain('/kyc/getSellKycStatus', status, (userNo) => kycStatusView(app.db, deps, userNo));
@@ -42,59 +42,59 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: KycQuotaBody }>(
     '/kyc/getQuota',
     { ...signed, schema: { tags, body: apiRef('kyc', 'quotaBody'), response: answers('kyc', 'kycQuotaResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const { fiat, payType, businessType } = request.body;
       return ok(await kycQuota(app.db, deps, userNoOf(request), { side: sideOf(businessType), fiat, payType }));
-    }),
+    },
   );
 
   app.post<{ Body: KycSdkSubmitBody }>(
     '/kyc/onfidoCheckSubmit',
     { ...signed, schema: { tags, body: apiRef('kyc', 'sdkSubmitBody'), response: answers(...status) } },
-    handler(async (request) => {
+    async (request) => {
       const { token, ...identity } = request.body;
       return ok(await kycSdkSubmit(app.db, deps, userNoOf(request), token, identity));
-    }),
+    },
   );
 
   app.post<{ Body: KycOrderBody }>(
     '/kyc/buyKycThrough',
     { ...signed, schema: { tags, body: apiRef('kyc', 'orderNoBody'), response: answers('kyc', 'kycThroughResponse') } },
-    handler(async (request) => ok(await buyKycThrough(app.db, deps, userNoOf(request), request.body.orderNo))),
+    async (request) => ok(await buyKycThrough(app.db, deps, userNoOf(request), request.body.orderNo)),
   );
 
   app.post<{ Body: KycCheckBody }>(
     '/kyc/check',
     { ...signed, schema: { tags, body: apiRef('kyc', 'kycCheckBody'), response: answers('kyc', 'kycCheckResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const { orderAmount, fiat, payType, businessType } = request.body;
       return ok(await kycCheck(app.db, deps, userNoOf(request), { side: sideOf(businessType), fiat, payType, orderAmount }));
-    }),
+    },
   );
 
   app.post<{ Body: KycIdentityBody }>(
     '/kyc/auth/create',
     { ...signed, schema: { tags, body: apiRef('kyc', 'kycIdentity'), response: answers('kyc', 'identityReviewResponse') } },
-    handler(async (request) => ok(await identityReviewCreate(app.db, deps, userNoOf(request), request.body))),
+    async (request) => ok(await identityReviewCreate(app.db, deps, userNoOf(request), request.body)),
   );
 
-  app.get('/kyc/auth/status', { ...signed, schema: { tags, response: answers('kyc', 'identityReviewResponse') } }, handler(async (request) => ok(await identityReviewStatus(app.db, deps, userNoOf(request)))));
-  app.get('/kyc/findUserDetail', { ...signed, schema: { tags, response: answers('kyc', 'kycUserDetailResponse') } }, handler(async (request) => ok(await findUserDetail(app.db, deps, userNoOf(request)))));
-  app.get('/kyc/user/brazil/cpf', { ...signed, schema: { tags, response: answers('kyc', 'brazilCpfResponse') } }, handler(async (request) => ok(await brazilCpf(app.db, deps, userNoOf(request)))));
+  app.get('/kyc/auth/status', { ...signed, schema: { tags, response: answers('kyc', 'identityReviewResponse') } }, async (request) => ok(await identityReviewStatus(app.db, deps, userNoOf(request))));
+  app.get('/kyc/findUserDetail', { ...signed, schema: { tags, response: answers('kyc', 'kycUserDetailResponse') } }, async (request) => ok(await findUserDetail(app.db, deps, userNoOf(request))));
+  app.get('/kyc/user/brazil/cpf', { ...signed, schema: { tags, response: answers('kyc', 'brazilCpfResponse') } }, async (request) => ok(await brazilCpf(app.db, deps, userNoOf(request))));
 
   app.get<{ Querystring: KycRuleQuery }>(
     '/kyc/kycRule',
     { ...signed, schema: { tags, querystring: apiRef('kyc', 'kycRuleQuery'), response: answers('kyc', 'kycRuleResponse') } },
-    handler(async (request) => ok(await kycRule(app.db, deps, userNoOf(request), request.query, app.config.merchants))),
+    async (request) => ok(await kycRule(app.db, deps, userNoOf(request), request.query, app.config.merchants)),
   );
 
   app.post<{ Body: KycIdentityBody }>(
     '/kyc/legend/submitData',
     { ...signed, schema: { tags, body: apiRef('kyc', 'kycIdentity'), response: answers('common', 'emptyEnvelope') } },
-    handler(async (request) => {
+    async (request) => {
       await legendSubmitData(app.db, deps, userNoOf(request), request.body);
       return ok(null);
-    }),
+    },
   );
 
   // Photo uploads: the body is the image itself; its Content-Type is checked against the bytes.
@@ -107,10 +107,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     uploads.removeContentTypeParser('application/json');
     uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     const upload = (kind: 'id' | 'selfie') =>
-      handler(async (request: FastifyRequest) => {
+      async (request: FastifyRequest) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         return ok(await uploadKycPhoto(app.db, deps, userNoOf(request), kind, String(request.headers['content-type'] ?? ''), bytes));
-      });
+      };
     const signedUpload = { ...photoBody, onRequest: requireSession, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } };
     uploads.post('/kyc/legend/idFileUpload', signedUpload, upload('id'));
     uploads.post('/kyc/legend/selfieFileUpload', signedUpload, upload('selfie'));
@@ -120,11 +120,11 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     uploads.post<{ Params: SandboxKycDocumentParams }>(
       '/sandbox/kyc/:token/documents/:kind',
       { ...photoBody, schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') } },
-      handler(async (request) => {
+      async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         const { token, kind } = request.params;
         return ok(await captureSdkDocument(app.db, deps, token, kind, String(request.headers['content-type'] ?? ''), bytes));
-      }),
+      },
     );
   });
 };

@@ -8,7 +8,7 @@ import { markLocalPaymentReceived } from '../services/pay/payments';
 import { sandboxGatewayHeaders, sandboxGatewayPage, sandboxGatewayPay, type GatewayOutcome } from '../services/pay/sandbox-gateway-page';
 import { recordSandboxDeposit } from '../services/sell/sell-orders';
 import { sellOrderView } from '../services/sell/sell-order-row';
-import { flowDeps, handler } from './buy-context';
+import { flowDeps } from './buy-context';
 import { answers, apiRef, errorResponses } from './schemaRefs';
 
 /**
@@ -23,10 +23,10 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: SandboxOrderParams }>(
     '/sandbox/orders/:orderNo/paid',
     { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('common', 'noBody'), response: answers('common', 'emptyEnvelope') } },
-    handler(async (request) => {
+    async (request) => {
       await markLocalPaymentReceived(app.db, deps, request.params.orderNo);
       return ok(null);
-    }),
+    },
   );
 
   // The gateway page of the redirect schemes (payUrl): HTML for the browser tab the payer opens, localized.
@@ -50,21 +50,21 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
     gateway.get<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>(
       '/sandbox/gateway/:orderNo',
       { schema },
-      handler(async (request, reply) => answer(reply, await sandboxGatewayPage(app.db, deps, gatewayRequest(request)))),
+      async (request, reply) => answer(reply, await sandboxGatewayPage(app.db, deps, gatewayRequest(request))),
     );
     gateway.post<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>(
       '/sandbox/gateway/:orderNo',
       { schema: { ...schema, body: apiRef('common', 'noBody') } },
-      handler(async (request, reply) => answer(reply, await sandboxGatewayPay(app.db, deps, gatewayRequest(request)))),
+      async (request, reply) => answer(reply, await sandboxGatewayPay(app.db, deps, gatewayRequest(request))),
     );
   });
 
   app.post<{ Params: SandboxOrderParams; Body: SandboxDepositBody }>(
     '/sandbox/sell/:orderNo/deposit',
     { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('sell', 'sandboxDepositBody'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const amount = request.body.cryptoAmount;
       return ok(sellOrderView(await recordSandboxDeposit(app.db, deps, request.params.orderNo, amount), deps.now()));
-    }),
+    },
   );
 };

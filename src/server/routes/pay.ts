@@ -12,13 +12,13 @@ import { ApiError } from '../errors';
 import { requireSession } from '../plugins/auth';
 import { cardDetailsFrom } from '../services/cards/card-input';
 import { deleteSavedCard, listSavedCards, saveCard, savedCardView } from '../services/cards/saved-cards';
-import { refuseField } from '../services/orders/refusal';
+import { refuseField } from '../refusals';
 import { gatewayFor } from '../services/pay/gateway-kind';
 import { appleDomainVerified } from '../services/pay/apple-domain';
 import { payFormDataOf } from '../services/pay/pay-form-data';
 import { ownBuyOrder, payByCard, payResultOf, startLocalPayment } from '../services/pay/payments';
 import { buyStatusOf } from '../services/orders/buy-order-row';
-import { flowDeps, handler, userNoOf } from './buy-context';
+import { flowDeps, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /**
@@ -35,7 +35,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CardPaymentBody }>(
     '/pay/card/submit',
     { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'cardPaymentBody'), response: answers('pay', 'cardPaymentResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const result = await payByCard(app.db, deps, userNoOf(request), request.body);
       if (result.kind === 'declined') {
         // Spec §8: the processor's card result code is the answer (toast with its message).
@@ -43,21 +43,21 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(entry?.name ?? 'cardAbnormalDecline');
       }
       return ok<CardPaymentResult>({ orderNo: request.body.orderNo, result: result.kind === 'paid' ? 'success' : 'pending' });
-    }),
+    },
   );
 
   for (const path of localSubmitPaths) {
     app.post<{ Body: LocalPaymentBody }>(
       path,
       { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'localPaymentBody'), response: answers('pay', 'paymentInstructionsResponse') } },
-      handler(async (request) => ok(await startLocalPayment(app.db, deps, userNoOf(request), request.body))),
+      async (request) => ok(await startLocalPayment(app.db, deps, userNoOf(request), request.body)),
     );
   }
 
   app.post<{ Params: PayProductParams; Body: LocalPaymentBody }>(
     '/pay/:product',
     { ...signed, schema: { tags: ['pay'], params: apiRef('pay', 'payProductParams'), body: apiRef('pay', 'localPaymentBody'), response: answers('pay', 'payProductResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const userNo = userNoOf(request);
       const order = await ownBuyOrder(app.db, userNo, request.body.orderNo);
       const method = methodByCode('buy', order.pay_way_code);
@@ -65,67 +65,67 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       if (gatewayFor(method.type) === 'local') return ok(await startLocalPayment(app.db, deps, userNo, { ...request.body, product: request.params.product }));
       // Apple Pay / Google Pay: the wallet sheet needs the payment request; its card then goes to /pay/card/submit.
       return ok<WalletSheet>({ kind: 'walletSheet', orderNo: order.order_no, countryCode: order.alpha2, currencyCode: order.fiat, total: order.fiat_amount, supportedNetworks: method.cardType ?? [] });
-    }),
+    },
   );
 
   app.post<{ Body: SaveCardBody }>(
     '/user/card/submit',
     { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'saveCardBody'), response: answers('cards', 'cardSavedResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const userNo = userNoOf(request);
       const saved = await saveCard(app.db, deps, userNo, cardDetailsFrom(request.body));
       return ok({ card: savedCardView(saved), cards: (await listSavedCards(app.db, userNo)).map(savedCardView) });
-    }),
+    },
   );
 
   app.post<{ Body: DeleteCardBody }>(
     '/user/card/delete/',
     { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'deleteCardBody'), response: answers('cards', 'savedCardsResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const userNo = userNoOf(request);
       await deleteSavedCard(app.db, userNo, request.body.userCardId);
       return ok({ cards: (await listSavedCards(app.db, userNo)).map(savedCardView) });
-    }),
+    },
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/pay/result/check',
     { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('pay', 'payResultResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const order = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
       return ok<PayResult>({ orderNo: order.order_no, status: buyStatusOf(order, deps.now()), ...payResultOf(order, deps) });
-    }),
+    },
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/pay/message/query',
     { ...signed, schema: { tags: ['pay'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('pay', 'payMessageResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const order = await ownBuyOrder(app.db, userNoOf(request), request.query.orderNo);
       const { resultCode } = payResultOf(order, deps);
       const key = resultCode === null ? undefined : errorEntryByCode(resultCode)?.messageKey;
       return ok<PayMessage>({ orderNo: order.order_no, resultCode, message: key ? request.t(key) : null });
-    }),
+    },
   );
 
   app.post<{ Body: AppleDomainBody }>(
     '/pay/apple/domainName/verify',
     { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'appleDomainBody'), response: answers('pay', 'appleDomainResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const domainName = request.body.domainName.toLowerCase();
       return ok<AppleDomain>({ domainName, verified: appleDomainVerified(domainName, request.hostname, app.config.merchants) });
-    }),
+    },
   );
 
   app.get<{ Querystring: PayFormDataQuery }>(
     '/crypto/get/user/pay/formData',
     { ...signed, schema: { tags: ['pay'], querystring: apiRef('pay', 'payFormDataQuery'), response: answers('pay', 'payFormDataResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const userNo = userNoOf(request);
       const method = methodByCode('buy', request.query.payWayCode) ?? refuseField('payWayCode');
       const cards = gatewayFor(method.type) === 'card' ? (await listSavedCards(app.db, userNo)).map(savedCardView) : [];
       return ok<PayFormData>({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards });
-    }),
+    },
   );
 
 };

@@ -9,7 +9,6 @@ import type { Catalog } from '../services/catalog';
 import { buyCryptoInfo, feeSchedule } from '../services/fees';
 import { buyQuote, sellQuote, type QuoteContext } from '../services/quotes';
 import { clientKeyOf, takeRateLimit, type RateLimit } from '../services/rate-limits';
-import { handler } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 const tags = ['quotes and fees'];
@@ -53,21 +52,21 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: BuyQuoteBody }>(
     '/index/v2/trade/quote',
     { preHandler: optionalSession, schema: { tags, body: apiRef('quotes', 'buyQuoteBody'), response: answers('quotes', 'buyQuoteResponse') } },
-    handler(async (request) => {
+    async (request) => {
       await countVisitorQuote(request);
       const { crypto, fiat, network, amount, alpha2, payWayCode } = request.body;
       return ok(await buyQuote(contextOf(request), { crypto, fiat, network, amount, alpha2, payWayCode: chosen(payWayCode) }));
-    }),
+    },
   );
 
   app.get<{ Querystring: SellQuoteQuery }>(
     '/index/v2/sell/trade/quote',
     { preHandler: optionalSession, schema: { tags, querystring: apiRef('quotes', 'sellQuoteQuery'), response: answers('quotes', 'sellQuoteResponse') } },
-    handler(async (request) => {
+    async (request) => {
       await countVisitorQuote(request);
       const { crypto, fiat, network, cryptoAmount, alpha2, payWayCode } = request.query;
       return ok(await sellQuote(contextOf(request), { crypto, fiat, network, cryptoAmount, alpha2, payWayCode: chosen(payWayCode) }));
-    }),
+    },
   );
 
   app.get<{ Querystring: FeeQuery }>(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { constants } from '../../shared/config/constants';
+import { configMethodSources } from '../../shared/availability/configSources';
 import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
@@ -11,7 +12,7 @@ import type {
 } from '../../shared/generated/api/sell.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
-import { refuse, refuseField } from '../services/orders/refusal';
+import { refuse, refuseField } from '../refusals';
 import { sellQuoteFacts } from '../services/orders/quote-facts';
 import { listPayoutAccounts, ownPayoutAccount, payoutAccountView, saveOrUpdatePayoutAccount } from '../services/payout/payout-accounts';
 import { serverPayoutForms } from '../services/payout/payout-forms';
@@ -20,7 +21,7 @@ import {
   confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
 } from '../services/sell/sell-orders';
 import { methodView } from './buy';
-import { flowDeps, handler, orderAppIdOf, priceOf, userNoOf } from './buy-context';
+import { flowDeps, orderAppIdOf, priceOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
@@ -37,19 +38,19 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
       ...signed,
       schema: { tags: ['sell'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') },
     },
-    handler(async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request))))),
+    async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request)))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/query/sell/order',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => ok(view(await ownSellOrder(app.db, userNoOf(request), request.query.orderNo)))),
+    async (request) => ok(view(await ownSellOrder(app.db, userNoOf(request), request.query.orderNo))),
   );
 
   app.get<{ Querystring: SellHistoryQuery }>(
     '/trade/query/sell/order/history',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'sellHistoryQuery'), response: answers('sell', 'sellPageResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const { pageIndex = 1, pageSize = 20 } = request.query;
       const rows = await app.db.query<SellOrderRow>(
         'SELECT * FROM sell_orders WHERE user_no = $1 ORDER BY created_at DESC, order_no DESC LIMIT $2 OFFSET $3',
@@ -57,83 +58,83 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
       );
       const total = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sell_orders WHERE user_no = $1', [userNoOf(request)]);
       return ok<SellPage>({ result: rows.map(view), total: total?.n ?? 0 });
-    }),
+    },
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/query/sell/order/details',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('sell', 'sellOrderDetailsResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
       const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), serverPayoutForms) : null;
       return ok({ ...view(order), recipientAccount: account });
-    }),
+    },
   );
 
   app.post<{ Body: SwitchNetworkBody }>(
     '/trade/sell/order/switching/network',
     { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'switchNetworkBody'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => ok(view(await switchSellNetwork(app.db, deps, userNoOf(request), request.body.orderNo, request.body.network)))),
+    async (request) => ok(view(await switchSellNetwork(app.db, deps, userNoOf(request), request.body.orderNo, request.body.network))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
     '/trade/sell/refund/page/data',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('sell', 'refundOfferResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const order = await ownSellOrder(app.db, userNoOf(request), request.query.orderNo);
       const status = sellStatusOf(order, deps.now());
       if (status !== 'failed') refuse('orderState', { status });
       return ok(await refundOffer(deps, order, prices));
-    }),
+    },
   );
 
   app.get<{ Querystring: RefundQuery }>(
     '/trade/sell/order/refund',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'refundQuery'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => ok(view(await requestRefund(app.db, deps, prices, userNoOf(request), request.query.orderNo, request.query.address)))),
+    async (request) => ok(view(await requestRefund(app.db, deps, prices, userNoOf(request), request.query.orderNo, request.query.address))),
   );
 
   app.get<{ Querystring: PaymentInListQuery }>(
     '/crypto/payment/payout/list',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('pay', 'paymentInListQuery'), response: answers('pay', 'paymentMethodListResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const { fiat, alpha2 } = request.query;
       // With a country, only the methods that can pay out there: their own form, or the country's.
-      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { payoutForms: serverPayoutForms });
+      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { ...configMethodSources, payoutForms: serverPayoutForms });
       return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
-    }),
+    },
   );
 
   app.get<{ Querystring: PayoutAccountQuery }>(
     '/user/card/account/list',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: answers('payout', 'payoutAccountListResponse') } },
-    handler(async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, serverPayoutForms)))),
+    async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, serverPayoutForms))),
   );
 
   app.post<{ Body: PayoutAccountBody }>(
     '/user/card/account/saveOrUpdate',
     { ...signed, schema: { tags: ['sell'], body: apiRef('payout', 'payoutAccountBody'), response: answers('payout', 'payoutAccountResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const { account, ...rest } = request.body;
       const fields = Object.fromEntries(Object.entries(account).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])));
       const row = await saveOrUpdatePayoutAccount(app.db, deps, serverPayoutForms, request.t, userNoOf(request), { ...rest, account: fields });
       return ok(payoutAccountView(row, serverPayoutForms));
-    }),
+    },
   );
 
   app.post<{ Body: ConfirmSellBody }>(
     '/trade/confirm/sellOrder',
     { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'confirmSellBody'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => ok(view(await confirmSellOrder(app.db, deps, userNoOf(request), request.body.orderNo, request.body.userAccountId)))),
+    async (request) => ok(view(await confirmSellOrder(app.db, deps, userNoOf(request), request.body.orderNo, request.body.userAccountId))),
   );
 
   app.post<{ Body: ConfirmSellBody }>(
     '/trade/update/sellOrder/account',
     { ...signed, schema: { tags: ['sell'], body: apiRef('sell', 'confirmSellBody'), response: answers('sell', 'sellOrderResponse') } },
-    handler(async (request) => {
+    async (request) => {
       const accountId = request.body.userAccountId ?? refuseField('userAccountId');
       return ok(view(await updateSellAccount(app.db, deps, userNoOf(request), request.body.orderNo, accountId)));
-    }),
+    },
   );
 };

@@ -11,7 +11,7 @@ import type { PriceProvider } from '../providers/prices/prices';
 import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 import type { Catalog, Side } from './catalog';
 import { amountLimitsFor } from './orders/limits';
-import { refuse } from './orders/refusal';
+import { refuse } from '../refusals';
 
 /** The crypto on a network and the fiat a quote is for, resolved from config/. */
 export interface Pair {

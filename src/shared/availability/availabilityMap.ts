@@ -1,5 +1,4 @@
-import { networkByCode } from '../address/networks';
-import type { Side } from '../config/paymentMethods';
+import type { Side } from '../config/catalogueRules';
 import type { Availability, AvailabilityOffer, AvailabilityQuery, AvailableMethod } from '../generated/api/availability.schema';
 import type { AssetsConfig } from '../generated/assets.schema';
 import type { NetworksConfig } from '../generated/networks.schema';
@@ -17,6 +16,8 @@ export interface AvailabilitySources {
   assets: AssetsConfig;
   networks: NetworksConfig;
   payoutForms: PayoutFormLoader;
+  /** The sell method a country's own form pays out by when it names none (constants.json). */
+  defaultSellPayWayCode: string;
   kycThresholds: KycThresholds;
 }
 
@@ -67,6 +68,6 @@ export function availabilityMap(query: AvailabilityQuery, sources: AvailabilityS
     });
   const cryptos = sources.assets.cryptos
     .filter((crypto) => side === 'buy' || crypto.sellable)
-    .map((crypto) => ({ crypto: crypto.symbol, networks: crypto.networks.map((entry) => entry.network).filter((code) => networkByCode(code, sources.networks) !== undefined) }));
+    .map((crypto) => ({ crypto: crypto.symbol, networks: crypto.networks.map((entry) => entry.network).filter((code) => sources.networks.networks.some((network) => network.code === code)) }));
   return { side, cryptos, offers };
 }

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { AmountLimits, Fiat } from '../generated/assets.schema';
 import type { PaymentMethod } from '../generated/payment-methods.schema';
-import { methodLimitFor, type Side } from './paymentMethods';
+import { methodLimitFor, type Side } from './catalogueRules';
 
 /**
  * Spec §5 (the numeric limits are the server's): the fiat amount range of an order on one side,

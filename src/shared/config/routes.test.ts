@@ -64,7 +64,7 @@ describe('config/routes.json', () => {
   });
 
   it('renders the wallet pays with one shared screen', () => {
-    expect(['binancePay', 'googlePay', 'applePay'].map((name) => routeByName(name)?.screen)).toEqual(['WalletPay', 'WalletPay', 'WalletPay']);
+    expect(['binancePay', 'googlePay', 'applePay'].map((name) => routeByName(name)?.screen)).toEqual(['LocalPayment', 'LocalPayment', 'LocalPayment']);
   });
 
   it('numbers the three buy steps home, receiving mode, payment method', () => {

@@ -32,7 +32,7 @@ export interface Route {
    */
   path: string;
   /**
-   * PascalCase name of the React screen component that renders this route. Several routes may share one screen (/binancePay, /applePay and /googlePay use WalletPay).
+   * PascalCase name of the React screen component that renders this route. Several routes may share one screen (every local payment route uses LocalPayment).
    */
   screen: string;
   /**

@@ -7,7 +7,7 @@ import { unwrap } from '../../api/unwrap';
 import { sandboxMarkerMachine } from '../../engine/environment/sandboxMarkerMachine';
 import { useServices } from '../app/services';
 
-/** Issue 11: every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
+/** Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
 export function SandboxBadge() {
   const { t } = useTranslation();
   const { api } = useServices();

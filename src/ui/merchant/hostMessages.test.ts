@@ -31,7 +31,7 @@ function standIn({ framedBy, openedBy }: { framedBy?: object; openedBy?: object 
   return win as HostedWindow;
 }
 
-describe('the host window (issue 6)', () => {
+describe('the host window', () => {
   it('is the parent of a framed checkout', () => {
     const parent = {};
     expect(hostWindowOf(standIn({ framedBy: parent }))).toBe(parent);
@@ -51,7 +51,7 @@ describe('the host window (issue 6)', () => {
   });
 });
 
-describe('the content height (issue 8)', () => {
+describe('the content height', () => {
   function fakeObserver() {
     let callback: (() => void) | undefined;
     const Observer = class {

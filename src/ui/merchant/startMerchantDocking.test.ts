@@ -112,7 +112,7 @@ afterEach(() => {
   stops = [];
 });
 
-describe('a refused merchant link (issue 1)', () => {
+describe('a refused merchant link', () => {
   it('applies nothing, sends no app id and says why, while the checkout runs plain', async () => {
     checkMerchantParams.mockResolvedValue(refused('40303', 'Unauthorized access', { reason: 'unknown_app_id' }));
     const at = page('#/index?appId=nope-merchant&showTable=1&crypto=BTC', memoryStorage(), true);
@@ -179,7 +179,7 @@ describe('an accepted merchant link', () => {
     expect(at.services.homeForm.get()).toMatchObject({ tab: 'buy', buy: { crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR', alpha2: 'DE' } });
   });
 
-  it('checks again when a route change cancelled the check, as a sign-in redirect does (issue 5)', async () => {
+  it('checks again when a route change cancelled the check, as a sign-in redirect does', async () => {
     checkMerchantParams.mockResolvedValueOnce({ kind: 'cancelled' }).mockResolvedValueOnce(ok(accepted({ appId: 'shop' })));
     const at = page('#/tradeHistory?appId=shop');
     dock(at);
@@ -189,7 +189,7 @@ describe('an accepted merchant link', () => {
     expect(at.services.merchant.get()).toMatchObject({ status: 'docked', appId: 'shop' });
   });
 
-  it('is kept for the session: a reload docks the stored link again with its docking grant (issues 7, 9)', async () => {
+  it('is kept for the session: a reload docks the stored link again with its docking grant', async () => {
     const storage = memoryStorage();
     const grant = '1767312000000.' + 'a'.repeat(64);
     const link = `appId=shop&address=${tronAddress}&network=TRX&timestamp=1767225600000&signature=${'b'.repeat(64)}`;
@@ -202,7 +202,7 @@ describe('an accepted merchant link', () => {
     expect(reload.services.merchant.get()).toEqual({ status: 'checking' });
     await settled();
     expect(checkMerchantParams).toHaveBeenLastCalledWith(reload.services.api, expect.objectContaining({ appId: 'shop', timestamp: '1767225600000', dockingGrant: grant }), expect.anything());
-    // merchantParam keeps the link's own address, not the page the reload happened on (issue 11).
+    // merchantParam keeps the link's own address, not the page the reload happened on.
     expect(reload.services.merchant.get()).toMatchObject({ status: 'docked', wallet: { address: tronAddress, merchantPath: `https://checkout.test/#/index?${link}` } });
   });
 
@@ -236,7 +236,7 @@ describe('an accepted merchant link', () => {
   });
 });
 
-describe("a link's e-mail (issue 2)", () => {
+describe("a link's e-mail", () => {
   it('logs a different signed-in user out on the server, then through the session machine, once per accepted link', async () => {
     checkMerchantParams.mockResolvedValue(ok(accepted({ appId: 'shop', email: 'bob@example.com' }, { signed: true })));
     const at = page('#/index?appId=shop&email=bob@example.com', memoryStorage(), true);

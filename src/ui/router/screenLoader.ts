@@ -1,6 +1,7 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { loadChunk } from '../app/chunkLoad';
-import { screenRegistry, type ScreenProps } from '../screens/registry';
+import { screenRegistry } from '../screens/registry';
+import type { ScreenProps } from '../screens/screenProps';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 

@@ -1,21 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Route } from '../../shared/generated/routes.schema';
-
-/** What every screen receives from the router. */
-export interface ScreenProps {
-  route: Route;
-  query: URLSearchParams;
-}
+import type { ScreenProps } from './screenProps';
 
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 
-const localPayment = () => import('./pay/LocalPaymentScreen');
 const instructionsPage = () => import('./pay/InstructionsPageScreen');
 
 /**
  * The one map from a route's `screen` name (config/routes.json) to its lazily loaded module, so
  * each screen is its own chunk (route-level code splitting) and the router needs no other list.
- * Every local payment family shares one generic page: what differs comes from the method's config.
  */
 export const screenRegistry: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   Home: () => import('./home/HomeScreen'),
@@ -25,21 +17,12 @@ export const screenRegistry: Readonly<Record<string, () => Promise<ScreenModule>
   PaymentMethod: () => import('./buy/PaymentMethodScreen'),
   CardPayment: () => import('./pay/CardPaymentScreen'),
   ErrorFormInfo: () => import('./pay/ErrorFormInfoScreen'),
-  VirtualAccountPay: localPayment,
-  OtherWayPay: localPayment,
-  PsePay: localPayment,
-  PagsmilePay: localPayment,
-  NigeriaPay: localPayment,
-  PhilippinesPay: localPayment,
-  WalletPay: localPayment,
-  ArgentinaPay: localPayment,
-  EuroPay: localPayment,
-  BrazilPay: localPayment,
-  CashierDesk: localPayment,
+  // Every local payment family shares one generic page: what differs comes from the method's config.
+  LocalPayment: () => import('./pay/LocalPaymentScreen'),
   PayRedirect: instructionsPage,
   QrCodePay: instructionsPage,
   PaymentResult: () => import('./result/PaymentResultScreen'),
-  // Sell, KYC, history and account screens (issue 5, second half).
+  // Sell, KYC, history and account screens.
   SellForm: () => import('./sell/SellFormScreen'),
   SellConfirm: () => import('./sell/SellConfirmScreen'),
   SellOrder: () => import('./sell/SellOrderScreen'),

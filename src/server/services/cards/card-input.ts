@@ -1,25 +1,18 @@
 import cardValidator from 'card-validator';
 import { validateBirthDate } from '../../../shared/card/birth-date';
 import { validatePhone } from '../../../shared/card/phone';
+import type { SaveCardBody } from '../../../shared/generated/api/cards.schema';
 import type { RuleResult } from '../../../shared/rules/rule-result';
 import type { CardDetails } from '../../providers/card/card-gateway';
-import { refuseField } from '../orders/refusal';
+import { refuseField } from '../../refusals';
 
-/** Spec §3 card form as the browser sends it. */
-export interface CardForm {
-  cardNumber: string;
-  cardExpireMonth: string;
-  cardExpireYear: string;
-  cvv: string;
-  firstname: string;
-  lastname: string;
-}
 
 /**
+ * Spec §3 card form as the browser sends it (the save-card body; a card payment sends the same fields).
  * Spec §5: each card field has its own message; the server checks the same rules as the card
  * form (Luhn and brand length, expiry not past, CVV length of the brand) before the processor sees it.
  */
-export function cardDetailsFrom(form: CardForm): CardDetails {
+export function cardDetailsFrom(form: SaveCardBody): CardDetails {
   const number = form.cardNumber.replace(/[\s-]/g, '');
   const checked = cardValidator.number(number);
   if (!checked.isValid) refuseField('cardNumber');

@@ -4,7 +4,7 @@ import type { SavedCard } from '../../../shared/generated/api/cards.schema';
 import type { CardDetails, TokenizedCard } from '../../providers/card/card-gateway';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
-import { refuse } from '../orders/refusal';
+import { refuse } from '../../refusals';
 
 export interface SavedCardRow {
   user_card_id: string;

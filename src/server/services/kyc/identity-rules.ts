@@ -1,5 +1,5 @@
 import { validateBirthDate } from '../../../shared/card/birth-date';
-import { refuseField } from '../orders/refusal';
+import { refuseField } from '../../refusals';
 import type { KycIdentity } from './kyc-store';
 
 /**

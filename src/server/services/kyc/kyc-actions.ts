@@ -13,7 +13,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 import type { Side } from '../catalog';
 import { amountLimitsFor, cappedLimits } from '../orders/limits';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { checkIdentity } from './identity-rules';
 import { kycCapFor, kycFlagFor, kycRequirementFor, kycSatisfied } from './kyc-rules';
 import {

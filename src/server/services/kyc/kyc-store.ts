@@ -1,25 +1,13 @@
 import type { LoginData } from '../../../shared/generated/api/account.schema';
+import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
 import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
 import { kycStatusAt, type KycStatus } from '../../providers/kyc/kyc-provider';
 import { isCpf } from '../../../shared/formats/tax-ids';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 
-/** The identity a user submitted (legend form, document flow or identity review). */
-export interface KycIdentity {
-  firstName: string;
-  lastName: string;
-  nationality?: string;
-  birthDate?: string;
-  idType?: string;
-  idNumber?: string;
-  country?: string;
-  state?: string;
-  city?: string;
-  address?: string;
-  zipcode?: string;
-  ssn?: string;
-}
+/** The identity a user submitted (legend form, document flow or identity review), as its request body says. */
+export type KycIdentity = KycIdentityBody;
 
 /** Spec §4 identity review of the cashier-desk bank transfers (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
 export type IdentityReviewStatus = 0 | 1 | 2 | 4;

@@ -5,7 +5,7 @@ import type { Handoff, HandoffBody } from '../../../shared/generated/api/handoff
 import { ApiError } from '../../errors';
 import type { PeriodicJob } from '../../jobs';
 import type { Db } from '../../store/db';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { createSession, findLiveSessionByTokenHash, sessionExpired, type Session, type SessionUser } from '../sessions';
 import { tokenHash } from '../token-hash';
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
-import { createBuyOrder, type BuyOrderRequest, type BuyQuoteFacts } from './create-buy-order';
+import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
+import { createBuyOrder } from './create-buy-order';
+import type { BuyQuoteFacts } from './quote-facts';
 import { addQuote, addUser, testClock, testDeps } from './testing';
 import { submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
@@ -14,7 +16,7 @@ const quote: BuyQuoteFacts = {
   fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false,
 };
 const lookup = async () => quote;
-const request: BuyOrderRequest = {
+const request: CreateBuyOrderBody = {
   quoteId: 'q1', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD',
   amount: '100', payWayCode: '10001', alpha2: 'US',
 };

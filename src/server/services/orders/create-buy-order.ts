@@ -5,6 +5,7 @@ import { networkByCode } from '../../../shared/address/networks';
 import { validateAddress } from '../../../shared/address/validate-address';
 import { validateMemo } from '../../../shared/address/validate-memo';
 import type { Db } from '../../store/db';
+import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { validateBuyAmount } from '../../../shared/rules/buy-amount';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
@@ -18,43 +19,10 @@ import type { FlowDeps } from './flow-deps';
 import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
 import { amountLimitsFor, refuseAmountRule } from './limits';
 import { newOrderNo } from './order-no';
-import { takeQuote } from './quote-facts';
-import { refuse, refuseField } from './refusal';
+import { takeQuote, type BuyQuoteFacts } from './quote-facts';
+import { refuse, refuseField } from '../../refusals';
 import { requestDigest } from './request-digest';
 import { tokenHash } from '../token-hash';
-
-/** Spec §3 placeOrderQuery, plus the quote it was priced with. */
-export interface BuyOrderRequest {
-  quoteId: string;
-  cryptoCurrency: string;
-  address: string;
-  network: string;
-  fiatCurrency: string;
-  amount: string;
-  payWayCode: string;
-  alpha2: string;
-  memo?: string;
-  merchantParam?: string;
-  /** Spec §9 deposit type: when sent, exactly constants.depositType. */
-  depositType?: number;
-  /** The crypto amount the user saw; informative, the quote's amount is used. */
-  cryptoCurrencyVolume?: string;
-}
-
-/** The facts of a live buy quote the order is bound to (amounts as decimal strings). */
-export interface BuyQuoteFacts {
-  fiat: string;
-  crypto: string;
-  network: string;
-  fiatAmount: string;
-  cryptoAmount: string;
-  price: string;
-  rampFee: string;
-  networkFee: string;
-  discount: boolean;
-  /** The method whose fee the quote includes; the order must use it. */
-  payWayCode?: string;
-}
 
 /** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's, expired or already used by an order. */
 export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteFacts>;
@@ -63,7 +31,7 @@ export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteF
 const requestFieldOf = { fiat: 'fiatCurrency', crypto: 'cryptoCurrency', network: 'network' } as const;
 
 /** Every rule of spec §5/§6 an order must pass before it exists (and again when its method changes). */
-export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, request: BuyOrderRequest, quote: BuyQuoteFacts): Promise<void> {
+export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, request: CreateBuyOrderBody, quote: BuyQuoteFacts): Promise<void> {
   if (request.depositType !== undefined && request.depositType !== constants.depositType) refuseField('depositType');
   // A refusal names the field as the request calls it, not as the quote does.
   const mismatch = (['fiat', 'crypto', 'network'] as const).find((fact) => quote[fact] !== request[requestFieldOf[fact]]);
@@ -120,7 +88,7 @@ export async function createBuyOrder(
   lookupQuote: QuoteLookup,
   userNo: string,
   submitToken: string,
-  request: BuyOrderRequest,
+  request: CreateBuyOrderBody,
   appId: string | null = null,
 ): Promise<BuyOrderRow> {
   const digest = requestDigest(request);

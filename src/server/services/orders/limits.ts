@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { AmountLimits } from '../../../shared/generated/assets.schema';
 import type { RuleResult } from '../../../shared/rules/rule-result';
-import { refuse, refuseField } from './refusal';
+import { refuse, refuseField } from '../../refusals';
 
 /** The one amount range of an order (src/shared, so the availability map and the browser share it). */
 export { amountLimitsFor } from '../../../shared/config/amountLimits';

@@ -1,8 +1,34 @@
 import { ApiError } from '../../errors';
 import type { Db } from '../../store/db';
 import { claimQuote, quoteForOrder, type QuoteTerms } from '../quote-store';
-import type { BuyQuoteFacts } from './create-buy-order';
-import type { SellQuoteFacts } from '../sell/sell-orders';
+
+/** The facts of a live buy quote the order is bound to (amounts as decimal strings). */
+export interface BuyQuoteFacts {
+  fiat: string;
+  crypto: string;
+  network: string;
+  fiatAmount: string;
+  cryptoAmount: string;
+  price: string;
+  rampFee: string;
+  networkFee: string;
+  discount: boolean;
+  /** The method whose fee the quote includes; the order must use it. */
+  payWayCode?: string;
+}
+
+/** The facts of a live sell quote the order is bound to (amounts as decimal strings). */
+export interface SellQuoteFacts {
+  fiat: string;
+  crypto: string;
+  network: string;
+  cryptoAmount: string;
+  fiatAmount: string;
+  price: string;
+  rampFee: string;
+  /** The payout method whose fee the quote includes; the order must use it. */
+  payWayCode?: string;
+}
 
 /** The message of quoteExpired for a quote that already priced an order. */
 export const quoteUsedKey = 'errors.server.quoteUsed';

@@ -6,7 +6,7 @@ import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from './first-order';
 import type { FlowDeps } from './flow-deps';
 import { takeQuote } from './quote-facts';
-import { refuse } from './refusal';
+import { refuse } from '../../refusals';
 import { changeOrder } from '../webhooks/order-events';
 
 /**

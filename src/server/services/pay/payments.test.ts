@@ -5,7 +5,8 @@ import { errorEntryByName } from '../../../shared/config/errors';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { buyOrderView } from '../orders/buy-order-row';
-import { createBuyOrder, type BuyOrderRequest } from '../orders/create-buy-order';
+import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
+import { createBuyOrder } from '../orders/create-buy-order';
 import { ApiError } from '../../errors';
 import { maskValue } from '../../mask';
 import { addQuote, addUser, testClock, testDeps } from '../orders/testing';
@@ -22,7 +23,7 @@ let tokens = 0;
 const card = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
 
-async function order(over: Partial<BuyOrderRequest> & { fiatAmount?: string } = {}) {
+async function order(over: Partial<CreateBuyOrderBody> & { fiatAmount?: string } = {}) {
   const fiat = over.fiatCurrency ?? 'USD';
   const amount = over.amount ?? '100';
   const network = over.network ?? 'TRX';

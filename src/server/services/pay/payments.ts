@@ -6,7 +6,8 @@ import { networkByCode } from '../../../shared/address/networks';
 import type { CardDetails, CardSource, ChargeResult } from '../../providers/card/card-gateway';
 import type { PaymentInstructions } from '../../providers/local/local-gateway';
 import type { Db } from '../../store/db';
-import { cardDetailsFrom, checkCardholderContact, type CardForm } from '../cards/card-input';
+import type { CardPaymentBody } from '../../../shared/generated/api/pay.schema';
+import { cardDetailsFrom, checkCardholderContact } from '../cards/card-input';
 import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
 import { refuseUntradable } from '../orders/create-buy-order';
@@ -15,7 +16,7 @@ import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-or
 import { isPayable } from '../orders/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { changeOrder } from '../webhooks/order-events';
 import { gatewayFor } from './gateway-kind';
 import { savePayFormData } from './pay-form-data';
@@ -82,13 +83,7 @@ function payerCard(brand: string, last4: string): string {
   return `${brand} ****${last4}`;
 }
 
-export interface CardPayment extends Partial<CardForm> {
-  orderNo: string;
-  userCardId?: string;
-  saveCard?: boolean;
-  phone?: string;
-  birthDate?: string;
-}
+export type CardPayment = CardPaymentBody;
 
 export type CardPaymentResult = { kind: 'paid' } | { kind: 'pending' } | { kind: 'declined'; resultCode: string };
 

@@ -8,7 +8,7 @@ import type { Db } from '../../store/db';
 import { buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
 import { sandboxConfig, sandboxGatewayPath, type FlowDeps } from '../orders/flow-deps';
-import { refuse } from '../orders/refusal';
+import { refuse } from '../../refusals';
 import { markLocalPaymentReceived } from './payments';
 
 /** What the sandbox gateway page shows (docs/sandbox.md "Gateway page"). */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { methodByCode } from '../../../shared/config/paymentMethods';
+import { countryByAlpha2 } from '../../../shared/config/assets';
+import { methodByCode, methodsFor } from '../../../shared/config/paymentMethods';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { constants } from '../../../shared/config/constants';
 import { isSensitiveField, normalizePayout, payoutFormFor, validatePayout, type PayoutFormInUse, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../orders/refusal';
+import { refuse, refuseField } from '../../refusals';
 import { openAccountRow, sealAccount, type PayoutAccountRow, type StoredPayoutAccountRow } from './sealed-accounts';
 import { tokenizeSecretFields } from './tokenize-fields';
 
@@ -54,8 +55,8 @@ export interface PayoutAccountInput {
 }
 
 /**
- * POST /user/card/account/saveOrUpdate: the account is checked against the form of its country and
- * payout method (payoutFormFor) with the same compiled ajv schema and formats the browser uses; the
+ * POST /user/card/account/saveOrUpdate: the method must pay out in the country's fiat there, and
+ * the account is checked against the form of its country and payout method (payoutFormFor) with the same compiled ajv schema and formats the browser uses; the
  * first failing field's translated 'Invalid X!' message is the answer. A card number is exchanged
  * for the processor's token before anything is stored, and the account is stored sealed under DATA_KEY.
  */
@@ -69,6 +70,11 @@ export async function saveOrUpdatePayoutAccount(
 ): Promise<PayoutAccountRow> {
   const method = methodByCode('sell', input.payWayCode);
   if (!method) refuseField('payWayCode');
+  // The method must pay out in the country's fiat there, as the sell form offers it: a form alone does not make a payout.
+  const fiat = countryByAlpha2(input.alpha2)?.fiat;
+  if (fiat !== undefined && !methodsFor('sell', { fiat, country: input.alpha2 }).some((offered) => offered.payWayCode === method.payWayCode)) {
+    refuseField('payWayCode', 'errors.server.reason.noPayoutInFiat', { fiat, country: input.alpha2 });
+  }
   const form = payoutFormFor(input.alpha2, method, constants.defaultSellPayWayCode, forms);
   if (!form) refuseField(forms(input.alpha2) === undefined && method.payoutForm === undefined ? 'alpha2' : 'payWayCode');
   const checked = validatePayout(form, input.account, t);

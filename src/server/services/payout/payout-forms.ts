@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PayoutForm } from '../../../shared/generated/payout-form.schema';
 import { payoutFormLoader, type PayoutFormLoader } from '../../../shared/payout';
-import { configDirFromEnv } from '../../config-dir/configDir';
+import { configDirFromEnv } from '../../../shared/config/check/configLocation';
 
 const formsDir = join(configDirFromEnv(), 'payout-forms');
 

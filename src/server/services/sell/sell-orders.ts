@@ -3,6 +3,7 @@ import { constants } from '../../../shared/config/constants';
 import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address/networks';
 import { validateRefundAddress } from '../../../shared/address/validate-address';
+import type { CreateSellOrderBody } from '../../../shared/generated/api/sell.schema';
 import type { Db } from '../../store/db';
 import { typedDecimals } from '../../../shared/money';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
@@ -17,36 +18,13 @@ import { refuseAmountRule } from '../orders/limits';
 import { feeScheduleOf } from '../pricing';
 import { sellAmountRule, settledSale } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
-import { takeQuote } from '../orders/quote-facts';
-import { refuse, refuseField } from '../orders/refusal';
+import { takeQuote, type SellQuoteFacts } from '../orders/quote-facts';
+import { refuse, refuseField } from '../../refusals';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
 import { ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
-
-export interface SellOrderRequest {
-  quoteId: string;
-  crypto: string;
-  network: string;
-  fiat: string;
-  alpha2: string;
-  cryptoAmount: string;
-  payWayCode?: string;
-  userAccountId?: string;
-}
-
-export interface SellQuoteFacts {
-  fiat: string;
-  crypto: string;
-  network: string;
-  cryptoAmount: string;
-  fiatAmount: string;
-  price: string;
-  rampFee: string;
-  /** The payout method whose fee the quote includes; the order must use it. */
-  payWayCode?: string;
-}
 
 export type SellQuoteLookup = (quoteId: string, userNo: string) => Promise<SellQuoteFacts>;
 
@@ -59,7 +37,7 @@ function sellNetworkOf(crypto: string, networkCode: string) {
   return { asset, network };
 }
 
-async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: SellOrderRequest, quote: SellQuoteFacts, payWayCode: string) {
+async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: CreateSellOrderBody, quote: SellQuoteFacts, payWayCode: string) {
   for (const field of ['fiat', 'crypto', 'network'] as const) if (quote[field] !== request[field]) refuseField(field);
   if (!new Decimal(request.cryptoAmount).equals(quote.cryptoAmount)) refuseField('cryptoAmount');
   if (quote.payWayCode !== undefined && quote.payWayCode !== payWayCode) refuseField('payWayCode');
@@ -94,7 +72,7 @@ export async function createSellOrder(
   lookupQuote: SellQuoteLookup,
   userNo: string,
   submitToken: string,
-  request: SellOrderRequest,
+  request: CreateSellOrderBody,
   appId: string | null = null,
 ): Promise<SellOrderRow> {
   const digest = requestDigest(request);

@@ -1,6 +1,6 @@
 import type { WebhookEventDeliveries, WebhookEventType } from '../../../shared/generated/api/merchant-webhooks.schema';
 import type { Db } from '../../store/db';
-import { refuse } from '../orders/refusal';
+import { refuse } from '../../refusals';
 
 /** Attempts shown per event, and events queued again per replay call: each call's work is bounded. */
 const attemptsShown = 10;

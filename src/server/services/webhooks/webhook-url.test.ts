@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configProblemsAtStart } from '../../config-dir/checkConfigAtStart';
-import { repoConfigDir } from '../../config-dir/configDir';
+import { repoConfigDir } from '../../../shared/config/check/configLocation';
 import { webhookUrlAllowed } from './webhook-url';
 
 const dir = mkdtempSync(join(tmpdir(), 'gangway-webhook-config-'));

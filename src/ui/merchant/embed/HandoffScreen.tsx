@@ -4,7 +4,7 @@ import { exchangeHandoff } from '../../../api/endpoints/embed';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../../screens/registry';
+import type { ScreenProps } from '../../screens/screenProps';
 import { takeHandoff } from './takeHandoff';
 
 /**

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 /accountsDisabled: 'Account disabled because of terms violation' (spec §8). */

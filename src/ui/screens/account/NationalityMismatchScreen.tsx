@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 /kyc-error-countryCheck: the nationality does not match the payment (TR, PL, NL, BE methods). */

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { AccountNotice } from './AccountNotice';
 
 /** Spec §2 PIX-unavailable screen: no Brazilian identity could be obtained for PIX (spec §6, §8). */

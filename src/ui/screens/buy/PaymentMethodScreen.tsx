@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { configMethodSources } from '../../../shared/availability/configSources';
 import { offeredMethods } from '../../../shared/availability/offeredMethods';
 import { AssetIcon } from '../../components/AssetIcon';
 import { paysInNewTab, useEmbedCapabilities } from '../../merchant/embed/embedCapabilities';
 import '../../merchant/embed/embed.css';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { MethodCheckout } from './MethodCheckout';
 import { OrderSummary } from './OrderSummary';
 import { useBuyDraft } from './useBuyDraft';
@@ -23,7 +24,7 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
   const [payWayCode, setPayWayCode] = useState<string | null>(draft.order?.payWayCode ?? null);
   const [bankCode, setBankCode] = useState<string | null>(draft.bankCode);
   const form = draft.form;
-  const methods = useMemo(() => (form ? offeredMethods('buy', { fiat: form.fiat, country: form.alpha2 }).map((offered) => offered.method) : []), [form]);
+  const methods = useMemo(() => (form ? offeredMethods('buy', { fiat: form.fiat, country: form.alpha2 }, configMethodSources).map((offered) => offered.method) : []), [form]);
   const capabilities = useEmbedCapabilities();
   if (!draft.ready || !form || !draft.order) return <Spinner label={t('common.loading')} />;
   const method = methods.find((candidate) => candidate.payWayCode === payWayCode);

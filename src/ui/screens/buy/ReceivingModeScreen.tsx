@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { OrderSummary } from './OrderSummary';
 import { useBuyDraft } from './useBuyDraft';
 import { useNameResolution, type NameResolution } from './useNameResolution';

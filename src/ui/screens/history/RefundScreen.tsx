@@ -5,7 +5,7 @@ import type { RefundOffer } from '../../../shared/generated/api/sell.schema';
 import { useServices } from '../../app/services';
 import { formatCrypto } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { DetailList } from './DetailList';
 import { DetailsPending } from './OrderNotFound';
 import { formatTime } from './formatTime';

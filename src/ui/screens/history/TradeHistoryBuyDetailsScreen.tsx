@@ -12,7 +12,7 @@ import { useNow } from '../../components/useNow';
 import { useNavigator } from '../../router/RouterContext';
 import { paymentPageOf } from '../pay/instructions';
 import { InstructionsView } from '../pay/InstructionsView';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { DetailList } from './DetailList';
 import { DetailsPending } from './OrderNotFound';
 import { formatTime } from './formatTime';

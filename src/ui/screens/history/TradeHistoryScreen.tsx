@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
 import type { HistoryView } from '../../state/historyView';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { formatTime } from './formatTime';
 import type { OrderView } from './orderViews';
 import { StatusBadge } from './StatusBadge';

@@ -8,7 +8,7 @@ import { useServices } from '../../app/services';
 import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { DetailList } from './DetailList';
 import { DetailsPending } from './OrderNotFound';
 import { formatTime } from './formatTime';

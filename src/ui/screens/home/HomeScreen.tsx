@@ -9,7 +9,7 @@ import { ImportantUpdatesDialog } from '../../dialogs/ImportantUpdatesDialog';
 import { fixedOn } from '../../state/merchant';
 import { useStore } from '../../state/store';
 import type { HomeSide } from '../../state/homeForm';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { HomeTabs, panelId, tabId } from './HomeTabs';
 import { MerchantOrder } from './MerchantOrder';
 import { NoticeBar } from './NoticeBar';

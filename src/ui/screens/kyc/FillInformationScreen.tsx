@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { identityBody, identityOf, reviewFields, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';
 import { saveSubmittedIdentity, submittedIdentity } from './kycFlow';

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { ContinuePayment } from '../buy/ContinuePayment';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import './kyc.css';
 
 /** Spec §4 identity-review statuses (query status): 0 in review, 1 approved, 2 rejected, 4 resubmit. */

@@ -9,7 +9,7 @@ import { missing, useEmbedCapabilities } from '../../merchant/embed/embedCapabil
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { identityFieldsFor, identityOf, nationalityRuleKey, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';
 import { kycLevel } from './kycFlow';

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { levelOfStartRoute, quotaQuestionOf, saveKycLevel } from './kycFlow';
 import './kyc.css';
 

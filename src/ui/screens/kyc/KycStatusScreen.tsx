@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { ContinuePayment } from '../buy/ContinuePayment';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import './kyc.css';
 
 /** Spec §8 rejection reasons, by the server's reason code. */

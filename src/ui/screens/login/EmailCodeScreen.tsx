@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { LegalDialog, type LegalDocument } from '../../layout/LegalDialog';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 
 /**
  * Spec §2 /emailCode: the e-mail and the agreement tick, then a code is sent (spec §5 rules), as

@@ -14,7 +14,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNow } from '../../components/useNow';
 import { useNavigator } from '../../router/RouterContext';
 import { resumeBuy } from '../home/startBuy';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 
 /** Spec §2 /emailCode?fromName=tradeList returns to the order history after login. */
 const historyRoute = 'tradeHistory';

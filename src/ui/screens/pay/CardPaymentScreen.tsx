@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNavigator } from '../../router/RouterContext';
 import { OrderNotFound } from '../history/OrderNotFound';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { chargeCard } from './chargeCard';
 import { CardForm, cardChecks, cardIsValid, emptyCard, splitExpiry, type CardFields } from './CardForm';
 import { PaymentOrderSummary } from './PaymentOrderSummary';

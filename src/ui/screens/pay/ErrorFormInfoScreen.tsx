@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { CardPaymentPage } from './CardPaymentScreen';
 
 /** Spec §2 /errorFormInfo: 'Edit card info' after a failed payment, the card form with its route's title and its own lead. */

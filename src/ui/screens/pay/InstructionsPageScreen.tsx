@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 import { Spinner } from '../../components/Spinner';
 import { OrderStatusTipsDialog } from '../../dialogs/OrderStatusTipsDialog';
 import { OrderNotFound } from '../history/OrderNotFound';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { InstructionsView } from './InstructionsView';
 import { PaymentOrderSummary } from './PaymentOrderSummary';
 import { PaymentPending } from './PaymentPending';

@@ -7,7 +7,7 @@ import { paysInNewTab, useEmbedCapabilities } from '../../merchant/embed/embedCa
 import { PaymentInNewTab } from '../../merchant/embed/PaymentInNewTab';
 import { useNavigator } from '../../router/RouterContext';
 import { OrderNotFound } from '../history/OrderNotFound';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { instructionsRoute } from './instructions';
 import { InstructionsView } from './InstructionsView';
 import { BankChoice, PaymentPending } from './PaymentPending';

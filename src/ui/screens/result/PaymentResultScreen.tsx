@@ -17,7 +17,7 @@ import { notifyHost } from '../../merchant/hostMessages';
 import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
 import { useBuyDraft } from '../buy/useBuyDraft';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { CryptoNotSent } from './CryptoNotSent';
 import { retryLabel } from './retryLabel';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { formatCrypto } from '../../components/format';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';
 

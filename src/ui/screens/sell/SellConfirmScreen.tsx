@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { OrderNotFound } from '../history/OrderNotFound';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';

@@ -17,7 +17,7 @@ import { notifyHost } from '../../merchant/hostMessages';
 import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { SavedAccounts } from './SavedAccounts';
 import { applySellDeepLink, sellChoiceOf } from './sellChoice';
 import './sell.css';

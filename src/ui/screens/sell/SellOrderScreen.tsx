@@ -5,7 +5,7 @@ import { formatCrypto, formatFiat } from '../../components/format';
 import { notifyHost } from '../../merchant/hostMessages';
 import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
-import type { ScreenProps } from '../registry';
+import type { ScreenProps } from '../screenProps';
 import { OrderNotFound } from '../history/OrderNotFound';
 import { StatusBadge } from '../history/StatusBadge';
 import { BankRejected } from './BankRejected';

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const repoRoot = new URL('../../../..', import.meta.url).pathname.replace(/\/$/, '');
 export const schemasDir = join(repoRoot, 'schemas');
 
 /** Every `*.schema.json` under schemas/, as paths relative to schemas/ ("api/quote.schema.json"), sorted. */

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { createAjv } from '../../src/shared/ajv';
-import { addressFormatNames } from '../../src/shared/address/address-formats';
+import { createAjv } from '../../ajv';
+import { addressFormatNames } from '../../address/address-formats';
 import { checkAvailability } from './availabilityChecks';
 import type { ConfigFile } from './configDir';
 import { checkConfig, type Problem } from './configChecks';

@@ -1,5 +1,5 @@
-import type { Translator } from '../../../shared/i18n';
-import { ApiError, type MessageParams } from '../../errors';
+import type { Translator } from '../shared/i18n';
+import { ApiError, type MessageParams } from './errors';
 
 /** A rule said no: the named entry of config/errors.json with its message values (and, when more precise, a message of its own). */
 export function refuse(errorName: string, params: MessageParams = {}, messageKey?: string): never {
@@ -11,16 +11,15 @@ const INVALID_VALUE_KEY = 'flows.invalidValue';
 
 /**
  * A field failed a rule (validationFailed: '{{field}}: {{reason}}'). The reason is an i18n key with
- * its own values; the route translates it in the caller's language (translateReason) before the
- * envelope is written.
+ * its own values; the envelope's error handler translates it in the caller's language (translateReason).
  */
 export function refuseField(field: string, reasonKey: string = INVALID_VALUE_KEY, params: Record<string, string> = {}): never {
   throw new ApiError('validationFailed', { field, reasonKey, ...params });
 }
 
-/** Replaces a refuseField reason key by its translation; any other error passes unchanged. */
-export function translateReason(error: unknown, t: Translator): unknown {
-  if (!(error instanceof ApiError) || typeof error.params.reasonKey !== 'string') return error;
+/** Replaces a refuseField reason key by its translation (the envelope's error handler); any other refusal passes unchanged. */
+export function translateReason(error: ApiError, t: Translator): ApiError {
+  if (typeof error.params.reasonKey !== 'string') return error;
   const { reasonKey, field, ...params } = error.params;
-  return new ApiError(error.errorName, { field: String(field), reason: t(reasonKey, params) }, error.messageKey);
+  return new ApiError(error.errorName, { field: String(field), reason: t(reasonKey, params) }, error.messageKey, error.data);
 }

@@ -6,22 +6,12 @@
  */
 import Decimal from 'decimal.js';
 import type { ConfigFile } from './configDir';
-import { asArray, asObject, asString, type Catalogue, ConfigSet, type Json, type JsonPath, type Problem, requireRef } from './configJson';
+import { asArray, asObject, asString, type Catalogue, type CheckContext, ConfigSet, type Json, type JsonPath, type Problem, requireRef } from './configJson';
 import { pointer, walkJson } from './jsonPointer';
 import { checkLocales } from './localeChecks';
 import { checkPayoutForms } from './payoutFormChecks';
 
 export type { Problem } from './configJson';
-
-/** What the cross-file checks need to know beyond the files themselves. */
-export interface CheckContext {
-  /** Named string formats the shared ajv instance knows (ours and ajv-formats'). */
-  knownFormats: ReadonlySet<string>;
-  /** Checksum formats a network's addressFormat may name. */
-  addressFormats: ReadonlySet<string>;
-  /** How a message names a config file; "config/<path>" unless another directory is checked. */
-  fileName?: (path: string) => string;
-}
 
 /** Reports the second and later entries whose `key` repeats an earlier one. */
 function requireUnique(set: ConfigSet, file: string, list: Json[], listPath: JsonPath, key: string, what: string, group: (entry: Json) => string = () => ''): void {

@@ -71,3 +71,13 @@ export function requireRef(set: ConfigSet, file: string, path: JsonPath, value: 
   if (typeof value !== 'string' || !set.usable(catalogue.file) || catalogue.values.has(value)) return;
   set.report(file, path, `"${value}" is not a ${catalogue.what} in ${set.fileName(catalogue.file)}`);
 }
+
+/** What the cross-file checks need to know beyond the files themselves. */
+export interface CheckContext {
+  /** Named string formats the shared ajv instance knows (ours and ajv-formats'). */
+  knownFormats: ReadonlySet<string>;
+  /** Checksum formats a network's addressFormat may name. */
+  addressFormats: ReadonlySet<string>;
+  /** How a message names a config file; "config/<path>" unless another directory is checked. */
+  fileName?: (path: string) => string;
+}

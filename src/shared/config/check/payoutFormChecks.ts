@@ -4,9 +4,8 @@
  * schema and uiSchema name the same fields, its account summary names required holder fields, and
  * every field that identifies an account or a person is marked sensitive.
  */
-import { identifyingFormats } from '../../src/shared/formats';
-import type { CheckContext } from './configChecks';
-import { asArray, asObject, asString, type Catalogue, type ConfigSet, type Json, type JsonPath, requireRef } from './configJson';
+import { identifyingFormats } from '../../formats';
+import { asArray, asObject, asString, type Catalogue, type CheckContext, type ConfigSet, type Json, type JsonPath, requireRef } from './configJson';
 import { walkJson } from './jsonPointer';
 
 export type PayoutFormKind = 'countryForm' | 'formAlias' | 'sharedForm';

@@ -1,16 +1,17 @@
 /**
  * The availability map's gaps (docs/embedding.md "Availability"): a country and fiat the config
  * offers on a side (assets.json) for which no method of payment-methods.json is offered, so a
- * user who picks it meets an empty method list. Judged with the map's own code
+ * user who picks it meets an empty method list; and a payout country whose fiat has no sell
+ * limits, which the map leaves out altogether. Judged with the map's own code
  * (src/shared/availability) on the directory's own files, once they pass their schemas.
  */
-import { availabilityMap } from '../../src/shared/availability/availabilityMap';
-import type { AssetsConfig } from '../../src/shared/generated/assets.schema';
-import type { ConstantsConfig } from '../../src/shared/generated/constants.schema';
-import type { NetworksConfig } from '../../src/shared/generated/networks.schema';
-import type { PaymentMethodCatalogue } from '../../src/shared/generated/payment-methods.schema';
-import type { PayoutForm } from '../../src/shared/generated/payout-form.schema';
-import { payoutFormLoader } from '../../src/shared/payout/resolve';
+import { availabilityMap } from '../../availability/availabilityMap';
+import type { AssetsConfig } from '../../generated/assets.schema';
+import type { ConstantsConfig } from '../../generated/constants.schema';
+import type { NetworksConfig } from '../../generated/networks.schema';
+import type { PaymentMethodCatalogue } from '../../generated/payment-methods.schema';
+import type { PayoutForm } from '../../generated/payout-form.schema';
+import { payoutFormLoader } from '../../payout/resolve';
 import type { ConfigFile } from './configDir';
 import type { Problem } from './configJson';
 import { pointer } from './jsonPointer';
@@ -32,6 +33,13 @@ export function checkAvailability(files: ConfigFile[], reported: Problem[]): Pro
     kycThresholds: () => undefined,
   };
   const problems: Problem[] = [];
+  assets.countries.forEach((country, index) => {
+    if (!country.sell) return;
+    const fiat = assets.fiats.findIndex((candidate) => candidate.code === country.fiat);
+    if (fiat >= 0 && assets.fiats[fiat]?.sell === undefined) {
+      problems.push({ file: 'assets.json', pointer: pointer('countries', index, 'sell'), message: `selling in ${country.alpha2} is offered, but its fiat ${country.fiat} has no sell limits (add "sell": { "min", "max" } at /fiats/${fiat})` });
+    }
+  });
   try {
     for (const offer of availabilityMap({ side: 'buy' }, sources).offers.filter((candidate) => candidate.methods.length === 0)) {
       const fiat = assets.fiats.findIndex((candidate) => candidate.code === offer.fiat);

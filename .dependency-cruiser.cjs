@@ -1,0 +1,100 @@
+/**
+ * The layer rules of the architecture (ui → engine → shared, api → shared, server → shared,
+ * scripts → shared), checked by `npm run deps` inside `npm test` so a wrong arrow fails CI.
+ * Files outside src/ and scripts/ (tests, build configs) may import anything.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes load order matter and every file in it a dependency of every other.',
+      from: { path: '^(src|scripts)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-only-shared',
+      severity: 'error',
+      comment: 'src/shared runs in browser, server and CLI alike: it imports no other layer.',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(ui|engine|api|server)|scripts)/' },
+    },
+    {
+      name: 'engine-imports-only-shared',
+      severity: 'error',
+      comment: 'The engine owns flows; side effects (API calls) are actors the app provides, never imported.',
+      from: { path: '^src/engine/' },
+      to: { path: '^(src/(ui|api|server)|scripts)/' },
+    },
+    {
+      name: 'engine-no-react',
+      severity: 'error',
+      comment: 'The machines run without a renderer.',
+      from: { path: '^src/engine/' },
+      to: { path: '(^|/)node_modules/(react|react-dom|@xstate/react)/' },
+    },
+    {
+      name: 'api-imports-only-shared',
+      severity: 'error',
+      comment: 'The API client speaks the envelope; it knows no screens, flows or server code.',
+      from: { path: '^src/api/' },
+      to: { path: '^(src/(ui|engine|server)|scripts)/' },
+    },
+    {
+      name: 'ui-not-server',
+      severity: 'error',
+      comment: 'The browser bundle never carries server code.',
+      from: { path: '^src/ui/' },
+      to: { path: '^(src/server|scripts)/' },
+    },
+    {
+      name: 'server-imports-only-shared',
+      severity: 'error',
+      comment: 'The server never imports the browser layers or build scripts; checks it runs at start live in src/shared.',
+      from: { path: '^src/server/' },
+      to: { path: '^(src/(ui|engine|api)|scripts)/' },
+    },
+    {
+      name: 'scripts-over-shared',
+      severity: 'error',
+      comment: 'Command-line tools are thin wrappers over src/shared; bench scripts start the server as a process, never import it.',
+      from: { path: '^scripts/' },
+      to: { path: '^src/(ui|engine|api|server)/' },
+    },
+    {
+      name: 'shared-runs-in-the-browser',
+      severity: 'error',
+      comment: 'src/shared runs in the browser too, so no Node built-ins; only the config checks (src/shared/config/check), which read a config directory for the server and the CLIs, use them.',
+      from: { path: '^src/shared/', pathNot: '^src/shared/config/check/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'config-check-imports-no-config',
+      severity: 'error',
+      comment: 'The server checks GANGWAY_CONFIG_DIR before its config imports are pointed there (main.ts): a config module the check loaded first would stay loaded from the repository config.',
+      from: { path: '^src/(shared/config/check/|server/config-dir/checkConfigAtStart\\.ts$)' },
+      to: { path: '^config/', reachable: true },
+    },
+    {
+      name: 'browser-ships-no-ajv-compiler',
+      severity: 'error',
+      comment: 'The browser validates with validators precompiled at build time (scripts/lib/precompiledValidators.ts); the one ajv setup (src/shared/ajv.ts) is for the server and the CLIs.',
+      from: { path: '^src/(ui|engine|api)/' },
+      to: { path: '^src/shared/ajv\\.ts$', reachable: true },
+    },
+    {
+      name: 'browser-not-config-check',
+      severity: 'error',
+      comment: 'The config checks read files with Node built-ins: the browser layers get config through the loaders instead.',
+      from: { path: '^src/(ui|engine|api)/' },
+      to: { path: '^src/shared/config/check/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.(ts|tsx)$|^src/shared/generated/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

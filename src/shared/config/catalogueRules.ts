@@ -1,0 +1,43 @@
+import type { MethodAmountLimit, PaymentMethod, PaymentMethodCatalogue } from '../generated/payment-methods.schema';
+
+/**
+ * The catalogue rules that read no config module: the catalogue is handed in. The config checks a
+ * server runs at start use them before GANGWAY_CONFIG_DIR's files are imported (main.ts), so they
+ * must not load config/ themselves; paymentMethods.ts gives them the repository's catalogue.
+ */
+export type Side = PaymentMethod['side'];
+
+/** What the user has chosen or proven so far; an absent field does not filter. */
+export interface MethodFilter {
+  fiat?: string;
+  /** alpha-2 country of the chosen fiat. */
+  country?: string;
+  /** alpha-2 nationality of the verified identity; absent while the identity is not known. */
+  nationality?: string;
+}
+
+/**
+ * Spec §5/§6: TR, PL, NL and BE methods and PIX need a matching identity. A known mismatch hides
+ * the method; an unknown identity keeps it listed, because the KYC step that learns the identity
+ * sends a mismatch to the nationality-mismatch or PIX-unavailable screen.
+ */
+export function nationalityAllows(method: PaymentMethod, nationality: string | undefined): boolean {
+  if (!method.nationality || nationality === undefined) return true;
+  return method.nationality.includes(nationality);
+}
+
+/** The methods to offer on one side, in display order. */
+export function methodsIn(catalogue: PaymentMethodCatalogue, side: Side, filter: MethodFilter = {}): PaymentMethod[] {
+  const { fiat, country, nationality } = filter;
+  return catalogue.methods
+    .filter((method) => method.side === side)
+    .filter((method) => fiat === undefined || method.fiats.includes(fiat))
+    .filter((method) => country === undefined || method.supportedCountries.length === 0 || method.supportedCountries.includes(country))
+    .filter((method) => nationalityAllows(method, nationality))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The method's own amount range in a fiat, or undefined when the fiat's default limits apply. */
+export function methodLimitFor(method: PaymentMethod, fiat: string): MethodAmountLimit | undefined {
+  return method.limits?.[fiat];
+}

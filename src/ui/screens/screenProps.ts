@@ -1,0 +1,7 @@
+import type { Route } from '../../shared/generated/routes.schema';
+
+/** What every screen receives from the router. */
+export interface ScreenProps {
+  route: Route;
+  query: URLSearchParams;
+}
