@@ -14,21 +14,10 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import routesJson from '../config/routes.json' with { type: 'json' };
 import type { RouteTable } from '../src/shared/generated/routes.schema';
+import { screenModules } from './lib/screenModules';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = mkdtempSync(join(tmpdir(), 'gangway-size-'));
-
-/** screen name → source module, read from the one registry of screens (src/ui/screens/registry.ts). */
-function screenModules(): Map<string, string> {
-  const source = readFileSync(join(root, 'src/ui/screens/registry.ts'), 'utf8');
-  const shared = new Map([...source.matchAll(/const (\w+) = \(\) => import\('\.\/(.+?)'\)/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/^\s+(\w+): (?:\(\) => import\('\.\/(.+?)'\)|(\w+)),$/gm)) {
-    const target = match[2] ?? shared.get(match[3] ?? '');
-    if (match[1] && target) modules.set(match[1], `src/ui/screens/${target}.tsx`);
-  }
-  return modules;
-}
 
 function gzipKb(files: Iterable<string>): string {
   let bytes = 0;
@@ -61,7 +50,7 @@ async function main() {
   const shell = closure(manifest, 'index.html');
   console.log(`gzip level 9, kB. Shell (every route): ${gzipKb(shell)} kB in ${shell.size} files`);
 
-  const modules = screenModules();
+  const modules = screenModules(root);
   const rows: string[][] = [['route', 'screen', 'on visit', 'with lazy parts']];
   for (const route of (routesJson as RouteTable).routes) {
     const module = modules.get(route.screen);

@@ -91,6 +91,19 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
     expect((await get('/version.json')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('links the landing screen\'s chunks, their static imports and the default locale from index.html, so they load in parallel with the shell', () => {
+    const linked = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="\/assets\/([^"]+)"/g)].map((match) => match[1]));
+    const home = [...linked].find((file) => /^HomeScreen-[\w-]+\.js$/.test(file ?? ''));
+    const locale = [...linked].find((file) => /^en-US-[\w-]+\.js$/.test(file ?? ''));
+    expect(home, 'the home screen chunk is preloaded').toBeTruthy();
+    expect(locale, 'the en-US locale chunk is preloaded').toBeTruthy();
+    // What those chunks import statically would otherwise be discovered only once they have run.
+    for (const file of [home, locale]) {
+      const code = readFileSync(join(webRoot, 'assets', file ?? ''), 'utf8');
+      for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) expect(linked, `${file} imports ${imported}`).toContain(imported);
+    }
+  });
+
   it('sends index.html with no-cache and its security headers, and 304 when the browser has it already', async () => {
     const first = await get('/', { 'accept-encoding': 'br, gzip' });
     expect(first.statusCode).toBe(200);
