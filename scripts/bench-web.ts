@@ -6,13 +6,13 @@
  * Prints the median time from navigation to the first quote shown, the ratio app/floor, and the
  * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { precompressPlugin } from './lib/precompressPlugin';
+import { startGangway } from './lib/serverProcess';
 
 const root = new URL('..', import.meta.url).pathname;
 const loads = Number(process.env.BENCH_WEB_LOADS ?? 7);
@@ -21,15 +21,6 @@ const phone = { width: 375, height: 812 };
 /** The receive amount of the buy tab; the floor page renders the same element. */
 const receiveSelector = 'input.amount-field__input[readonly]';
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The floor: the least a React page needs to show a quote, sent with the app's own first quote request. */
 async function buildFloor(outDir: string, quote: { path: string; body: string }): Promise<void> {
@@ -51,28 +42,21 @@ function Floor() {
 createRoot(document.getElementById('root')!).render(<Floor />);
 `,
   );
-  await build({ root: src, base: '/floor/', logLevel: 'warn', configFile: false, esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
+  await build({ root: src, base: '/floor/', logLevel: 'warn', configFile: false, plugins: [precompressPlugin()], esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
   rmSync(src, { recursive: true, force: true });
 }
 
-async function startServer(webRoot: string, port: number): Promise<ChildProcess> {
+/** The compiled server as `npm start` runs it (scripts/lib/serverProcess.ts), serving `webRoot`. */
+async function startServer(webRoot: string): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  for (let attempt = 0; attempt < 1800; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/index/client/ip`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
+  const server = await startGangway({ NODE_ENV: 'production', WEB_ROOT: webRoot, DATA_DIR: dataDir });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface Load {
@@ -121,25 +105,23 @@ const median = (values: number[]) => {
 async function main() {
   const webRoot = mkdtempSync(join(tmpdir(), 'gangway-bench-web-'));
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
-  const port = await freePort();
-  let server = await startServer(webRoot, port);
+  let server = await startServer(webRoot);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     // The app's own first quote request, so that the floor asks exactly the same.
     const probe = await browser.newPage({ viewport: phone });
     const quoteRequest = probe.waitForRequest((request) => request.url().includes('/trade/quote') && request.method() === 'POST');
-    await probe.goto(`http://127.0.0.1:${port}/#/index`);
+    await probe.goto(`${server.url}/#/index`);
     const request = await quoteRequest;
     const url = new URL(request.url());
     await probe.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
 
     mkdirSync(join(webRoot, 'floor'), { recursive: true });
     await buildFloor(join(webRoot, 'floor'), { path: `${url.pathname}${url.search}`, body: request.postData() ?? '{}' });
-    server = await startServer(webRoot, port);
+    server = await startServer(webRoot);
 
-    const pages = { app: `http://127.0.0.1:${port}/#/index`, floor: `http://127.0.0.1:${port}/floor/` };
+    const pages = { app: `${server.url}/#/index`, floor: `${server.url}/floor/` };
     const results: Record<keyof typeof pages, Load[]> = { app: [], floor: [] };
     // One warm-up of each (server caches, Chromium start), then alternating measured loads.
     await load(browser, pages.app, cpuSlowdown);
@@ -164,7 +146,7 @@ async function main() {
     console.log(`ratio app / floor: ${(app['first quote shown, median ms'] / floor['first quote shown, median ms']).toFixed(2)}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(webRoot, { recursive: true, force: true });
   }
 }
