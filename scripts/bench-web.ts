@@ -6,6 +6,7 @@
  * Prints the median time from navigation to the first quote shown, the ratio app/floor, and the
  * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,9 @@ const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 /** The floor: the least a React page needs to show a quote, sent with the app's own first quote request. */
 async function buildFloor(outDir: string, quote: { path: string; body: string }): Promise<void> {
-  const src = mkdtempSync(join(tmpdir(), 'gangway-floor-src-'));
+  // Inside the checkout, so its imports resolve from the checkout's node_modules (.cache is git-ignored).
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  const src = mkdtempSync(join(root, '.cache', 'floor-src-'));
   writeFileSync(join(src, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
   writeFileSync(
     join(src, 'main.tsx'),
@@ -49,7 +52,8 @@ createRoot(document.getElementById('root')!).render(<Floor />);
 /** The compiled server as `npm start` runs it (scripts/lib/serverProcess.ts), serving `webRoot`. */
 async function startServer(webRoot: string): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
-  const server = await startGangway({ NODE_ENV: 'production', WEB_ROOT: webRoot, DATA_DIR: dataDir });
+  // A production server needs its own key for payout accounts at rest: a throw-away one here.
+  const server = await startGangway({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), WEB_ROOT: webRoot, DATA_DIR: dataDir });
   return {
     url: server.url,
     async stop() {
@@ -77,19 +81,20 @@ async function load(browser: Browser, url: string, slowdown: number): Promise<Lo
   let requests = 0;
   cdp.on('Network.requestWillBeSent', () => { requests += 1; });
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => { bytes += event.encodedDataLength; });
-  await page.addInitScript((selector: string) => {
+  // A string, not a function: tsx would wrap a function's inner functions in a __name helper the page does not have.
+  await page.addInitScript(`(() => {
     const watch = () => {
-      const input = document.querySelector<HTMLInputElement>(selector);
+      const input = document.querySelector(${JSON.stringify(receiveSelector)});
       if (input && input.value !== '' && !/^0([.,]0*)?$/.test(input.value)) {
-        (window as unknown as { __quoteShownMs: number }).__quoteShownMs = performance.now();
+        window.__quoteShownMs = performance.now();
         return;
       }
       requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
-  }, receiveSelector);
+  })();`);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __quoteShownMs?: number }).__quoteShownMs !== undefined, undefined, { timeout: 60000 });
+  await page.waitForFunction(() => (window as unknown as { __quoteShownMs?: number }).__quoteShownMs !== undefined, undefined, { timeout: 180_000 });
   const quoteShownMs = await page.evaluate(() => (window as unknown as { __quoteShownMs: number }).__quoteShownMs);
   await page.waitForLoadState('networkidle');
   await context.close();
