@@ -55,8 +55,9 @@ export function landingPreloadPlugin(): Plugin {
         const css = new Set<string>();
         for (const module of wanted) {
           const chunk = module ? chunkOf(bundle, module) : undefined;
-          if (!chunk) this.error(`landing preload: no chunk for ${module ?? `the screen of route ${routes.fallback}`}`);
-          closure(bundle, chunk, files, css);
+          // Only a hint to the browser: a config whose landing screen has no chunk of its own still builds, without it.
+          if (chunk) closure(bundle, chunk, files, css);
+          else this.warn(`no chunk for ${module ?? `the screen of route ${routes.fallback}`}: index.html does not preload it`);
         }
         const tags: HtmlTagDescriptor[] = [];
         for (const file of css) if (!shell.css.has(file)) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
