@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 // The .js suffix: Vite 8 loads this config through Node's ESM resolver, which needs it (tsc accepts it under Bundler resolution).
 import { configDirPlugin } from './src/server/config-dir/configDirVitePlugin.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
+import { precompressPlugin } from './scripts/lib/precompressPlugin.js';
+import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { sourceMapsWanted } from './scripts/build-info.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -22,7 +24,7 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [configDirPlugin(), precompiledValidatorsPlugin(), react(), appVersionFile()],
+  plugins: [configDirPlugin(), precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -31,5 +33,7 @@ export default defineConfig({
     outDir: 'dist/web',
     // Not for production unless GANGWAY_SOURCE_MAPS=on: the server does not serve .map files there either.
     sourcemap: sourceMapsWanted(process.env),
+    // No "plugins took long" notes: they depend on the machine's load (compression dominates), not on the build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });

@@ -6,14 +6,14 @@
  * Prints the median time from navigation to the first quote shown, the ratio app/floor, and the
  * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { precompressPlugin } from './lib/precompressPlugin';
+import { startGangway } from './lib/serverProcess';
 
 const root = new URL('..', import.meta.url).pathname;
 const loads = Number(process.env.BENCH_WEB_LOADS ?? 7);
@@ -23,18 +23,11 @@ const phone = { width: 375, height: 812 };
 const receiveSelector = 'input.amount-field__input[readonly]';
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** The floor: the least a React page needs to show a quote, sent with the app's own first quote request. */
 async function buildFloor(outDir: string, quote: { path: string; body: string }): Promise<void> {
-  const src = mkdtempSync(join(tmpdir(), 'gangway-floor-src-'));
+  // Inside the checkout, so its imports resolve from the checkout's node_modules (.cache is git-ignored).
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  const src = mkdtempSync(join(root, '.cache', 'floor-src-'));
   writeFileSync(join(src, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
   writeFileSync(
     join(src, 'main.tsx'),
@@ -52,29 +45,23 @@ function Floor() {
 createRoot(document.getElementById('root')!).render(<Floor />);
 `,
   );
-  await build({ root: src, base: '/floor/', logLevel: 'warn', configFile: false, esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
+  await build({ root: src, base: '/floor/', logLevel: 'warn', configFile: false, plugins: [precompressPlugin()], esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
   rmSync(src, { recursive: true, force: true });
 }
 
-async function startServer(webRoot: string, port: number): Promise<ChildProcess> {
+/** The compiled server as `npm start` runs it (scripts/lib/serverProcess.ts), serving `webRoot`. */
+async function startServer(webRoot: string): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    cwd: root,
-    // A production server needs its own DATA_KEY and SMTP to start; the bench signs no one in, so nothing is sent.
-    env: { ...process.env, NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525', PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  for (let attempt = 0; attempt < 1800; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/index/client/ip`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
+  // A production server needs its own key for payout accounts at rest (a throw-away one here) and
+  // SMTP for sign-in codes: the bench signs no one in, so nothing is sent.
+  const server = await startGangway({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525', WEB_ROOT: webRoot, DATA_DIR: dataDir });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface Load {
@@ -95,19 +82,20 @@ async function load(browser: Browser, url: string, slowdown: number): Promise<Lo
   let requests = 0;
   cdp.on('Network.requestWillBeSent', () => { requests += 1; });
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => { bytes += event.encodedDataLength; });
-  await page.addInitScript((selector: string) => {
+  // A string, not a function: tsx would wrap a function's inner functions in a __name helper the page does not have.
+  await page.addInitScript(`(() => {
     const watch = () => {
-      const input = document.querySelector<HTMLInputElement>(selector);
+      const input = document.querySelector(${JSON.stringify(receiveSelector)});
       if (input && input.value !== '' && !/^0([.,]0*)?$/.test(input.value)) {
-        (window as unknown as { __quoteShownMs: number }).__quoteShownMs = performance.now();
+        window.__quoteShownMs = performance.now();
         return;
       }
       requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
-  }, receiveSelector);
+  })();`);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __quoteShownMs?: number }).__quoteShownMs !== undefined, undefined, { timeout: 60000 });
+  await page.waitForFunction(() => (window as unknown as { __quoteShownMs?: number }).__quoteShownMs !== undefined, undefined, { timeout: 180_000 });
   const quoteShownMs = await page.evaluate(() => (window as unknown as { __quoteShownMs: number }).__quoteShownMs);
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -123,25 +111,23 @@ const median = (values: number[]) => {
 async function main() {
   const webRoot = mkdtempSync(join(tmpdir(), 'gangway-bench-web-'));
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
-  const port = await freePort();
-  let server = await startServer(webRoot, port);
+  let server = await startServer(webRoot);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     // The app's own first quote request, so that the floor asks exactly the same.
     const probe = await browser.newPage({ viewport: phone });
     const quoteRequest = probe.waitForRequest((request) => request.url().includes('/trade/quote') && request.method() === 'POST');
-    await probe.goto(`http://127.0.0.1:${port}/#/index`);
+    await probe.goto(`${server.url}/#/index`);
     const request = await quoteRequest;
     const url = new URL(request.url());
     await probe.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
 
     mkdirSync(join(webRoot, 'floor'), { recursive: true });
     await buildFloor(join(webRoot, 'floor'), { path: `${url.pathname}${url.search}`, body: request.postData() ?? '{}' });
-    server = await startServer(webRoot, port);
+    server = await startServer(webRoot);
 
-    const pages = { app: `http://127.0.0.1:${port}/#/index`, floor: `http://127.0.0.1:${port}/floor/` };
+    const pages = { app: `${server.url}/#/index`, floor: `${server.url}/floor/` };
     const results: Record<keyof typeof pages, Load[]> = { app: [], floor: [] };
     // One warm-up of each (server caches, Chromium start), then alternating measured loads.
     await load(browser, pages.app, cpuSlowdown);
@@ -166,7 +152,7 @@ async function main() {
     console.log(`ratio app / floor: ${(app['first quote shown, median ms'] / floor['first quote shown, median ms']).toFixed(2)}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(webRoot, { recursive: true, force: true });
   }
 }

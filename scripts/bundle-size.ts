@@ -2,39 +2,36 @@
  * `npm run size`: builds the web app into a temporary directory and prints, gzipped, what a visit
  * downloads: the shell (entry chunk, its static imports and CSS), then for each route of
  * config/routes.json its screen chunk with the static imports the shell does not already hold, and
- * the lazy parts that screen may load later (form renderer, wallet sheet, …), and the locale files.
+ * the lazy parts that screen may load later (form renderer, wallet sheet, …), the locale files,
+ * and each route's total on a first visit (shell + screen + default locale) against its budget in
+ * scripts/size-budgets.json.
  *
- * Weight is a feature (issue 5: "route-level code splitting; the form renderer and its validators
- * load only on the screens that need them"): this is how anyone measures it, never a timed test.
+ * `npm run size -- --check` (run by `npm test`) exits 1 when a route is over its budget or has none.
+ * Weight is a feature: this is how anyone measures it, never a timed test.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import constants from '../config/constants.json' with { type: 'json' };
 import routesJson from '../config/routes.json' with { type: 'json' };
 import type { RouteTable } from '../src/shared/generated/routes.schema';
+import budgetsJson from './size-budgets.json' with { type: 'json' };
+import { screenModules } from './lib/screenModules';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = mkdtempSync(join(tmpdir(), 'gangway-size-'));
+const check = process.argv.includes('--check');
+/** Route name → kB gzip (level 9) of a first visit: shell, the route's screen chunks and the default locale. */
+const budgets: Record<string, number> = budgetsJson.routes;
 
-/** screen name → source module, read from the one registry of screens (src/ui/screens/registry.ts). */
-function screenModules(): Map<string, string> {
-  const source = readFileSync(join(root, 'src/ui/screens/registry.ts'), 'utf8');
-  const shared = new Map([...source.matchAll(/const (\w+) = \(\) => import\('\.\/(.+?)'\)/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/^\s+(\w+): (?:\(\) => import\('\.\/(.+?)'\)|(\w+)),$/gm)) {
-    const target = match[2] ?? shared.get(match[3] ?? '');
-    if (match[1] && target) modules.set(match[1], `src/ui/screens/${target}.tsx`);
-  }
-  return modules;
-}
-
-function gzipKb(files: Iterable<string>): string {
+function gzipBytes(files: Iterable<string>): number {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-  return (bytes / 1024).toFixed(1);
+  return bytes;
 }
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The files a chunk brings: itself, its CSS, and (transitively) its static imports. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -55,33 +52,56 @@ function lazyParts(manifest: Manifest, key: string): Set<string> {
 
 const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((file) => !b.has(file)));
 
-async function main() {
+function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+}
+
+async function main(): Promise<number> {
   await build({ root, logLevel: 'warn', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shell = closure(manifest, 'index.html');
-  console.log(`gzip level 9, kB. Shell (every route): ${gzipKb(shell)} kB in ${shell.size} files`);
+  const shellBytes = gzipBytes(shell);
+  const localeKey = `config/locales/${constants.defaultLanguage}.json`;
+  const localeBytes = gzipBytes(manifest[localeKey] ? closure(manifest, localeKey) : []);
+  console.log(`gzip level 9, kB. Shell (every route): ${kb(shellBytes)} kB in ${shell.size} files; ${constants.defaultLanguage} locale ${kb(localeBytes)} kB`);
 
-  const modules = screenModules();
-  const rows: string[][] = [['route', 'screen', 'on visit', 'with lazy parts']];
+  const modules = screenModules(root);
+  const rows: string[][] = [['route', 'screen', 'on visit', 'with lazy parts', 'first visit', 'budget']];
+  const over: string[] = [];
   for (const route of (routesJson as RouteTable).routes) {
     const module = modules.get(route.screen);
+    const budget = budgets[route.name];
+    if (budget === undefined) over.push(`${route.name} (${route.path}) has no budget in scripts/size-budgets.json`);
     if (!module || !manifest[module]) {
-      rows.push([route.path, route.screen, 'no chunk', '']);
+      rows.push([route.path, route.screen, 'no chunk', '', '', '']);
       continue;
     }
     const visit = minus(closure(manifest, module), shell);
     const lazy = minus(new Set([...visit, ...lazyParts(manifest, module)]), shell);
-    rows.push([route.path, route.screen, `+${gzipKb(visit)}`, `+${gzipKb(lazy)}`]);
+    const firstVisit = shellBytes + gzipBytes(visit) + localeBytes;
+    if (budget !== undefined && firstVisit / 1024 > budget) over.push(`${route.name} (${route.path}): ${kb(firstVisit)} kB gzip, over its budget of ${budget} kB`);
+    rows.push([route.path, route.screen, `+${kb(gzipBytes(visit))}`, `+${kb(gzipBytes(lazy))}`, kb(firstVisit), budget === undefined ? 'none' : String(budget)]);
   }
   const locales = Object.entries(manifest).filter(([key]) => /^config\/locales\/[^/]+\.json$/.test(key));
-  for (const [key, chunk] of locales) rows.push([key, 'locale', `+${gzipKb([chunk.file])}`, '']);
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
-  rmSync(outDir, { recursive: true, force: true });
+  for (const [key, chunk] of locales) rows.push([key, 'locale', `+${kb(gzipBytes([chunk.file]))}`, '', '', '']);
+  if (!check) {
+    printTable(rows);
+    return 0;
+  }
+  for (const line of over) console.error(line);
+  if (over.length === 0) console.log(`Every route is within its budget (scripts/size-budgets.json); ${routesJson.routes[0]?.path} first visit ${rows[1]?.[4]} kB gzip.`);
+  return over.length === 0 ? 0 : 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  rmSync(outDir, { recursive: true, force: true });
-  process.exit(1);
-});
+main().then(
+  (code) => {
+    rmSync(outDir, { recursive: true, force: true });
+    process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error);
+    rmSync(outDir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);

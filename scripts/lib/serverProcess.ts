@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { staleReason } from '../build-info.mjs';
+import { build } from '../build.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -52,9 +54,27 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   };
 }
 
-/** The Gangway server as `npm start` runs it, on the given environment, without the web app. */
-export function startGangway(env: Record<string, string>): Promise<ServerProcess> {
-  return startProcess(['--import', 'tsx', 'src/server/main.ts'], { SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env }, '/api/index/client/ip');
+/**
+ * dist/ as `npm start` makes it for `env`: built first when missing or stale (scripts/start.mjs), so
+ * a benchmark measures the compiled server operators run.
+ */
+export async function ensureBuild(env: Record<string, string>): Promise<void> {
+  const wanted = { ...process.env, ...env };
+  const reason = staleReason(wanted);
+  if (!reason) return;
+  console.log(`Building first: ${reason}.`);
+  const nodeEnv = process.env.NODE_ENV;
+  await build(wanted);
+  // build() sets NODE_ENV=production for Vite; the bench's own environment is left as it was.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+}
+
+/** The Gangway server as `npm start` runs it (the compiled dist/server), on the given environment. */
+export async function startGangway(env: Record<string, string>): Promise<ServerProcess> {
+  const wanted = { LOG_LEVEL: 'warn', ...env };
+  await ensureBuild(wanted);
+  return startProcess(['--enable-source-maps', 'dist/server/main.js'], wanted, '/api/index/client/ip');
 }
 
 /** A bare Fastify route: the floor a Gangway endpoint is compared with. */

@@ -1,4 +1,3 @@
-import axios, { type AxiosResponse } from 'axios';
 import type { Behaviour, ErrorsConfig } from '../shared/generated/errors.schema';
 import { constants } from '../shared/config/constants';
 import { behaviourFor, errorsConfig, isSuccessCode } from '../shared/config/errors';
@@ -98,12 +97,25 @@ export function pathWithQuery(path: string, query?: Record<string, QueryValue>):
   return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
 }
 
-function plainHeaders(response: AxiosResponse): Record<string, string> {
+function plainHeaders(response: Response): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers ?? {})) {
-    if (typeof value === 'string') headers[name.toLowerCase()] = value;
-  }
+  response.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
   return headers;
+}
+
+/** A URL with a scheme (a KYC vendor's capture URL) is used as is; any other path goes under the API base. */
+const absoluteUrl = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** The answer's body as JSON, or undefined when it is not JSON (a proxy's HTML error page). */
+async function jsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -124,40 +136,26 @@ export function createApiClient(options: ApiClientOptions) {
   const config = options.errors ?? errorsConfig;
 
   const timeoutMs = options.timeoutMs ?? constants.requestTimeoutMs;
-  const http = axios.create({
-    baseURL: options.baseURL ?? '/api',
-    timeout: timeoutMs,
-    // The body is serialised by send() and signed as is; axios must not touch it.
-    transformRequest: [(data: unknown) => data],
-    validateStatus: () => true,
-    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-  });
+  const baseURL = options.baseURL ?? '/api';
 
-  http.interceptors.request.use(async (request) => {
+  /** The headers every call carries (spec §7), and the session's token and sign when signed in. */
+  async function headersFor(method: string, url: string, data: string | Blob | undefined): Promise<Record<string, string>> {
     const timestamp = String(Date.now());
-    const headers = request.headers;
-    headers.set('timestamp', timestamp);
-    headers.set('Accept-Language', options.getLanguage());
-    headers.set('timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
-    headers.set('fingerprint-id', fingerprintId(options.storage));
+    const headers: Record<string, string> = {
+      timestamp,
+      'Accept-Language': options.getLanguage(),
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      'fingerprint-id': fingerprintId(options.storage),
+    };
     const appId = options.getAppId?.();
-    if (appId) headers.set('appid', appId);
+    if (appId) headers.appid = appId;
     const session = options.getSession();
     if (session) {
-      headers.set('token', session.token);
-      headers.set(
-        'sign',
-        await signRequest({
-          key: session.signKey,
-          timestamp,
-          method: request.method ?? 'GET',
-          pathAndQuery: request.url ?? '',
-          body: typeof request.data === 'string' ? request.data : '',
-        }),
-      );
+      headers.token = session.token;
+      headers.sign = await signRequest({ key: session.signKey, timestamp, method, pathAndQuery: url, body: typeof data === 'string' ? data : '' });
     }
-    return request;
-  });
+    return headers;
+  }
 
   function report(result: ApiError, silent: boolean): ApiError {
     const { policy } = result;
@@ -166,7 +164,7 @@ export function createApiClient(options: ApiClientOptions) {
     return result;
   }
 
-  function fromEnvelope<T>(envelope: Envelope, response: AxiosResponse, silent: boolean): ApiResult<T> {
+  function fromEnvelope<T>(envelope: Envelope, response: Response, silent: boolean): ApiResult<T> {
     if (isSuccessCode(envelope.returnCode, config)) {
       return { kind: 'ok', data: envelope.data as T, headers: plainHeaders(response) };
     }
@@ -182,22 +180,31 @@ export function createApiClient(options: ApiClientOptions) {
     const { data, contentType } = encodeBody(request.body);
     const url = pathWithQuery(request.path, request.query);
     const extraHeaders: Record<string, string> = submitToken ? { 'submit-token': submitToken({ url, data }) } : {};
+    // spec §9: a call that has no answer within the timeout is abandoned, and said as a timeout.
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     try {
-      const response = await http.request({
+      const headers = await headersFor(request.method, url, data);
+      // No body, no Content-Type: the server refuses a body type it was not sent.
+      if (contentType) headers['Content-Type'] = contentType;
+      const response = await fetch(absoluteUrl.test(url) ? url : `${baseURL}${url}`, {
         method: request.method,
-        url,
-        data,
-        // No body, no Content-Type: axios's Node adapter would otherwise send a form type the server refuses.
-        headers: { ...extraHeaders, 'Content-Type': contentType ?? false },
+        headers: { ...headers, ...extraHeaders },
+        body: data,
         signal: controller.signal,
       });
-      if (!isEnvelope(response.data)) return report(transportError('network'), request.silent ?? false);
-      return fromEnvelope<T>(response.data, response, request.silent ?? false);
-    } catch (error) {
-      if (controller.signal.aborted || axios.isCancel(error)) return { kind: 'cancelled' };
-      const timedOut = axios.isAxiosError(error) && (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED');
-      return report(transportError(timedOut ? 'timeout' : 'network'), request.silent ?? false);
+      const envelope = await jsonBody(response);
+      if (!isEnvelope(envelope)) return report(transportError('network'), request.silent ?? false);
+      return fromEnvelope<T>(envelope, response, request.silent ?? false);
+    } catch {
+      if (timedOut) return report(transportError('timeout'), request.silent ?? false);
+      if (controller.signal.aborted) return { kind: 'cancelled' };
+      return report(transportError('network'), request.silent ?? false);
     } finally {
+      clearTimeout(timer);
       registry.close(controller);
     }
   }

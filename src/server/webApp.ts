@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -25,8 +25,31 @@ export function requireWebBuild(webRoot: string): void {
   }
 }
 
-/** Serves the built web app beside the API; .map files only where source maps are served. */
+/** Hashed build output (Vite names every file under assets/ by its content's hash): a URL that never changes content. */
+const hashedAssets = `${sep}assets${sep}`;
+
+/**
+ * Cache-Control by kind of file: a hashed asset forever (a new build makes new names); everything
+ * else (index.html, version.json, the icons in public/) is revalidated on every use by its ETag, so
+ * a new build reaches open browsers at once.
+ */
+export function cacheControlFor(webRoot: string, file: string): string {
+  return file.startsWith(join(webRoot, hashedAssets)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built web app beside the API; .map files only where source maps are served. Text files
+ * go out as the brotli or gzip sibling the build made (scripts/lib/precompressPlugin.ts), chosen by
+ * Accept-Encoding: no compression work per request.
+ */
 export async function serveWebApp(app: FastifyInstance, webRoot: string, env: Record<string, string | undefined>): Promise<void> {
   const maps = sourceMapsServed(env);
-  await app.register(fastifyStatic, { root: webRoot, wildcard: false, allowedPath: (path) => maps || !path.endsWith('.map') });
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (path) => maps || !path.endsWith('.map'),
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(webRoot, file)),
+  });
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -11,6 +10,7 @@ import { constants } from '../../src/shared/config/constants';
 import { signRequest } from '../../src/shared/sign';
 import { migrate } from '../../src/server/store/migrate';
 import { openPglite } from '../../src/server/store/pglite';
+import { serveWebApp } from '../../src/server/webApp';
 
 /** Where a checkout answers: this process's server or one started elsewhere (config-only test). */
 export interface Origin {
@@ -33,7 +33,7 @@ export async function startCheckout(options: { config?: Partial<ServerConfig> } 
   const { db } = await openPglite(dataDir);
   await migrate(db);
   const app = await buildApp({ db, config: { ...serverConfigFromEnv(), ...options.config }, logger: false });
-  await app.register(fastifyStatic, { root: inject('webRoot'), wildcard: false });
+  await serveWebApp(app, inject('webRoot'), process.env);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server did not bind a TCP port');

@@ -42,7 +42,7 @@ export const kycPhotoSteps = ['idFileUpload', 'selfieFileUpload'] as const;
 export type KycPhotoStep = (typeof kycPhotoSteps)[number];
 /**
  * The capture SDK's upload of one photo to the captureUrl of getKycToken / getToken/v2 (the sandbox
- * provider's path after the API base; a vendor's absolute URL, which axios uses as is).
+ * provider's path after the API base; a vendor's absolute URL, which the client uses as is).
  */
 export const captureKycPhoto = (api: ApiClient, captureUrl: string, kind: KycPhoto['kind'], photo: Blob) =>
   post<DataOf<KycPhotoResponse>>(api, `${captureUrl}/${kind}`, photo);

@@ -32,6 +32,85 @@ export function clientKeyOf(ip: string): string {
   return isIPv6(ip) ? `${ipv6Network(ip)}::/64` : ip;
 }
 
+/** One window's counter: the row of rate_limit_windows a request increments. */
+interface Counter {
+  bucket: string;
+  clientKey: string;
+  windowStart: number;
+  windowEnd: number;
+}
+
+interface PendingHit {
+  counter: Counter;
+  counted: (hits: number) => void;
+  failed: (error: unknown) => void;
+}
+
+/** Counters per upsert (4 parameters each, far below PostgreSQL's 65535). */
+const maxCountersPerUpsert = 200;
+
+const counterKey = (bucket: string, clientKey: string, windowStart: number | string) => `${bucket}\0${clientKey}\0${windowStart}`;
+
+/**
+ * Adds the hits of one batch in one upsert, each counter once with its number of hits, and tells
+ * each request its own place in its window: the n requests of one counter get the n counts that
+ * end at the stored total, in the order they came.
+ */
+async function countBatch(db: Db, batch: PendingHit[]): Promise<void> {
+  const groups = new Map<string, PendingHit[]>();
+  for (const hit of batch) {
+    const key = counterKey(hit.counter.bucket, hit.counter.clientKey, hit.counter.windowStart);
+    groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  const counters = [...groups.values()];
+  const rows = counters.map((_, row) => `($${row * 5 + 1}, $${row * 5 + 2}, $${row * 5 + 3}, $${row * 5 + 4}, $${row * 5 + 5}::int)`);
+  const stored = await db.query<{ bucket: string; client_key: string; window_start: number | string; hits: number }>(
+    `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits) VALUES ${rows.join(', ')}
+     ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + excluded.hits
+     RETURNING bucket, client_key, window_start, hits`,
+    counters.flatMap((hits) => {
+      const { bucket, clientKey, windowStart, windowEnd } = (hits[0] as PendingHit).counter;
+      return [bucket, clientKey, windowStart, windowEnd, hits.length];
+    }),
+  );
+  const totals = new Map(stored.map((row) => [counterKey(row.bucket, row.client_key, row.window_start), Number(row.hits)]));
+  for (const [key, hits] of groups) {
+    const total = totals.get(key) ?? Number.POSITIVE_INFINITY;
+    hits.forEach((hit, index) => hit.counted(total - hits.length + index + 1));
+  }
+}
+
+/**
+ * Group commit for the counters, as for quotes (quote-store.ts): the hits of requests read in the
+ * same event-loop turn, and any that arrive while an upsert runs, go to the store in one upsert;
+ * each request waits for its own count, so none is answered before it is counted.
+ */
+function hitCounter(db: Db): (counter: Counter) => Promise<number> {
+  const queue: PendingHit[] = [];
+  let writing = false;
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxCountersPerUpsert);
+      try {
+        await countBatch(db, batch);
+      } catch (error) {
+        for (const hit of batch) hit.failed(error);
+      }
+    }
+    writing = false;
+  };
+  return (counter) =>
+    new Promise<number>((counted, failed) => {
+      queue.push({ counter, counted, failed });
+      if (!writing) {
+        writing = true;
+        setImmediate(() => void drain());
+      }
+    });
+}
+
+const counters = new WeakMap<Db, (counter: Counter) => Promise<number>>();
+
 /**
  * Counts one request of the client against the limit, in the store: one row per client and window,
  * incremented by an upsert, so N instances agree and the store holds one row per active client
@@ -41,13 +120,13 @@ export function clientKeyOf(ip: string): string {
 export async function takeRateLimit(db: Db, limit: RateLimit, clientKey: string, now: number): Promise<void> {
   const windowStart = now - (now % limit.windowMs);
   const windowEnd = windowStart + limit.windowMs;
-  const row = await db.one<{ hits: number }>(
-    `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits) VALUES ($1, $2, $3, $4, 1)
-     ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
-     RETURNING hits`,
-    [limit.bucket, clientKey, windowStart, windowEnd],
-  );
-  if (row && row.hits > limit.max) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) });
+  let count = counters.get(db);
+  if (!count) {
+    count = hitCounter(db);
+    counters.set(db, count);
+  }
+  const hits = await count({ bucket: limit.bucket, clientKey, windowStart, windowEnd });
+  if (hits > limit.max) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) });
 }
 
 /** Deletes up to `batchSize` rows of windows that have ended, skipping rows another instance holds; answers how many went. */

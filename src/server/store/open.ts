@@ -2,6 +2,7 @@ import { StartupError } from '../startup-error';
 import type { Db } from './db';
 import { prepareDataDir } from './dataDir';
 import { lockDataDir } from './dataDirLock';
+import { createDatabaseApart } from './initDataDir';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres, postgresOptionsFromEnv } from './postgres';
@@ -38,6 +39,7 @@ async function openEmbedded(dataDirSetting: string): Promise<Db> {
   const lock = lockDataDir(dataDir);
   let db: Db;
   try {
+    await createDatabaseApart(dataDir);
     db = (await openPglite(dataDir)).db;
   } catch (error) {
     lock.release();

@@ -29,8 +29,15 @@ export function pgliteDb(pg: PGlite): Db {
   return db;
 }
 
+/**
+ * PostgreSQL's shared buffers inside PGlite's WebAssembly memory, which only grows: 128 MB by
+ * default, which a busy server fills and never returns. 16 MB holds a checkout's hot rows (the
+ * operating system caches the data files behind it) and keeps the process near 200 MB (issue 13).
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** `dataDir` is a directory path, or `memory://` for a throwaway database. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<{ db: Db; pg: PGlite }> {
-  const pg = await PGlite.create({ dataDir, parsers, loadDataDir });
+  const pg = await PGlite.create({ dataDir, parsers, loadDataDir, startParams });
   return { db: pgliteDb(pg), pg };
 }

@@ -1,7 +1,6 @@
-import { matchRoutes, UNSAFE_createHashHistory as createHashHistory, type RouteObject } from 'react-router-dom';
 import type { Route, RouteTable } from '../../shared/generated/routes.schema';
 import { fallbackRoute, routeByName, routeTable } from '../../shared/config/routes';
-import { hashFor, type QueryInput } from './location';
+import { hashFor, parseHash, type QueryInput } from './location';
 
 export interface CurrentRoute {
   route: Route;
@@ -23,62 +22,57 @@ export interface Navigator {
 }
 
 /**
- * React Router's route objects for config/routes.json: one per route, its name as the id, matched
- * case-sensitively (the spec's paths differ by case only in their spelling: /PSEWayPay, /Refund).
- * Screens are not elements here: RouteOutlet renders them, with the sign-in guard and lazy loading.
+ * The route config/routes.json gives a hash path: paths are plain text (no parameters), matched
+ * exactly and case-sensitively (the spec's paths differ by case only in their spelling: /PSEWayPay,
+ * /Refund); a trailing slash is the same page.
  */
-export function routerRoutes(table: RouteTable = routeTable): RouteObject[] {
-  return table.routes.map((route) => ({ id: route.name, path: route.path, caseSensitive: true }));
+export function routeOfPath(path: string, table: RouteTable = routeTable): Route | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return table.routes.find((route) => route.path === trimmed);
 }
 
 /**
- * The hash router (spec §2: routing is hash-based): React Router's hash history over
- * window.location, and its matcher over the routes of config/routes.json. '/' and unknown paths
- * are replaced by the fallback route before anyone sees them. Listeners run after every change of
- * route or query.
+ * The hash router (spec §2: routing is hash-based) over the browser's own history: push and replace
+ * write the hash, the back and forward buttons (and a hash typed into the address bar) arrive as
+ * popstate. '/' and unknown paths are replaced by the fallback route before anyone sees them.
+ * Listeners run after every change of route or query.
  *
- * Not createHashRouter: its data router (loaders, actions, fetchers) would add 27 kB gzip to every
- * page for features the machines already own (npm run size: shell 140 kB with the history, 167 kB
- * with the data router).
+ * Not React Router: the app used its hash history and path matcher only, for 11 kB gzip on every
+ * page; the machines own what its data router would add.
  */
 export function createNavigator(win: Window = window, table: RouteTable = routeTable): Navigator {
-  // v5Compat: the listener hears push and replace too, not only the browser's back and forward.
-  const history = createHashHistory({ window: win, v5Compat: true });
-  const routes = routerRoutes(table);
   const listeners = new Set<() => void>();
   const fallback = fallbackRoute(table);
-
-  /** The route of the history's location, or undefined for '/' and paths config/routes.json does not know. */
-  function matched(): Route | undefined {
-    const id = matchRoutes(routes, history.location)?.[0]?.route.id;
-    return id === undefined ? undefined : routeByName(id, table);
-  }
+  const location = () => parseHash(win.location.hash);
+  const replace = (to: string) => win.history.replaceState(null, '', `#${to}`);
 
   function read(): CurrentRoute {
-    const { pathname, search } = history.location;
-    const route = matched();
-    if (!route) history.replace(fallback.path);
-    return route ? { route, query: new URLSearchParams(search), hash: `#${pathname}${search}` } : { route: fallback, query: new URLSearchParams(), hash: `#${fallback.path}` };
+    const { path, query } = location();
+    const route = routeOfPath(path, table);
+    if (!route) replace(fallback.path);
+    const search = query.toString();
+    return route ? { route, query, hash: `#${path}${search === '' ? '' : `?${search}`}` } : { route: fallback, query: new URLSearchParams(), hash: `#${fallback.path}` };
   }
 
   let current = read();
-  history.listen(() => {
-    if (!matched()) return void history.replace(fallback.path);
+  function changed(): void {
     const next = read();
     if (next.hash === current.hash) return;
     current = next;
     for (const listener of listeners) listener();
-  });
+  }
+  win.addEventListener('popstate', changed);
 
   return {
     current: () => current,
     navigate(name, query, options) {
-      const to = hashFor(name, query, table).slice(1);
-      if (options?.replace) history.replace(to);
-      else history.push(to);
+      const to = hashFor(name, query, table);
+      if (options?.replace) win.history.replaceState(null, '', to);
+      else win.history.pushState(null, '', to);
+      changed();
     },
     back() {
-      history.go(-1);
+      win.history.go(-1);
     },
     subscribe(listener) {
       listeners.add(listener);
