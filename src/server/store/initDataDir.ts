@@ -10,7 +10,7 @@ const initScript = 'const { PGlite } = await import(process.argv[1]); const pg =
 /**
  * Creates a new embedded database in `dataDir` in a short-lived child process, when it holds none
  * yet. Creating one grows PGlite's WebAssembly memory to ~800 MB, which a process never gets back;
- * a database created elsewhere and then opened costs the server ~300 MB (issue 13: lean server).
+ * a database created elsewhere and then opened costs the server ~300 MB.
  */
 export async function createDatabaseApart(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;

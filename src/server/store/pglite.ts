@@ -32,7 +32,7 @@ export function pgliteDb(pg: PGlite): Db {
 /**
  * PostgreSQL's shared buffers inside PGlite's WebAssembly memory, which only grows: 128 MB by
  * default, which a busy server fills and never returns. 16 MB holds a checkout's hot rows (the
- * operating system caches the data files behind it) and keeps the process near 200 MB (issue 13).
+ * operating system caches the data files behind it) and keeps the process near 200 MB.
  */
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 

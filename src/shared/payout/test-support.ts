@@ -39,7 +39,7 @@ export const validAccounts: Record<string, Record<string, string>> = {
   GB: { fullName: 'Jane Smith', sortCode: '40-12-76', accountNumber: '12345678' },
   AU: { fullName: 'Liam Brown', bsb: '062-000', accountNumber: '12345678' },
   CA: { fullName: 'Emma Tremblay', transitNumber: '12345', bankCode: '003', accountNumber: '1234567', address: '100 King St W', city: 'Toronto', state: 'ON', postcode: 'M5X 1A9' },
-  US: { fullName: 'John Doe', routingNumber: '021000021', accountNumber: '123456789', accountType: 'CHECKING', address: '1 Main Street', city: 'New York', state: 'NY', postcode: '10001' },
+  US: { fullName: 'John Doe', routingNumber: '021000021', accountNumber: '123456789', accountType: 'CHECKING', address: '1 Main Street', city: 'New York', state: 'NY', postcode: '10013' },
   PH: { fullName: 'Jose Santos', bankName: 'BDO Unibank', locationId: 'MNL001', accountNumber: '001234567890' },
   ID: { fullName: 'Budi Santoso', bankName: 'Bank Central Asia', bankCode: '014', accountNumber: '1234567890' },
   VN: { fullName: 'Nguyen Van A', bankName: 'Vietcombank', swiftCode: 'BFTVVNVX', accountNumber: '0071001234567' },
