@@ -46,7 +46,7 @@ interface PendingHit {
   failed: (error: unknown) => void;
 }
 
-/** Counters per upsert (4 parameters each, far below PostgreSQL's 65535). */
+/** Counters per upsert (5 parameters each, far below PostgreSQL's 65535). */
 const maxCountersPerUpsert = 200;
 
 const counterKey = (bucket: string, clientKey: string, windowStart: number | string) => `${bucket}\0${clientKey}\0${windowStart}`;
@@ -60,7 +60,9 @@ async function countBatch(db: Db, batch: PendingHit[]): Promise<void> {
   const groups = new Map<string, PendingHit[]>();
   for (const hit of batch) {
     const key = counterKey(hit.counter.bucket, hit.counter.clientKey, hit.counter.windowStart);
-    groups.set(key, [...(groups.get(key) ?? []), hit]);
+    const same = groups.get(key);
+    if (same) same.push(hit);
+    else groups.set(key, [hit]);
   }
   const counters = [...groups.values()];
   const rows = counters.map((_, row) => `($${row * 5 + 1}, $${row * 5 + 2}, $${row * 5 + 3}, $${row * 5 + 4}, $${row * 5 + 5}::int)`);
