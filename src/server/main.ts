@@ -1,4 +1,4 @@
-import { registerConfigDir } from './config-dir/registerConfigDir';
+import { ConfigRefusal } from '../shared/config/check/loadConfig';
 import { sandboxExposureProblem } from './exposure';
 import { mailProblem } from './providers/mail/mail-at-start';
 import { webhookPollProblem } from './services/webhooks/webhook-poll';
@@ -10,9 +10,14 @@ function refuseToStart(lines: string[]): never {
   process.exit(1);
 }
 
-// Everything below imports config/ statically (the config checks too): it loads only once GANGWAY_CONFIG_DIR is in place.
-registerConfigDir();
-const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart');
+/** A config directory that cannot even be read into the config (src/shared/config/nodeSource.ts) gets validate:config's lines too. */
+function refuseBrokenConfig(error: unknown): never {
+  if (error instanceof ConfigRefusal) refuseToStart(error.lines);
+  throw error;
+}
+
+// Imported, not loaded up front: these modules read the config directory when loaded (src/shared/config/nodeSource.ts).
+const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart').catch(refuseBrokenConfig);
 const configProblems = configProblemsAtStart();
 if (configProblems.length > 0) refuseToStart(configProblems);
 const exposure = sandboxExposureProblem(process.env);
@@ -21,7 +26,7 @@ const pollProblem = webhookPollProblem(process.env);
 if (pollProblem) refuseToStart([pollProblem]);
 const mail = mailProblem(process.env);
 if (mail) refuseToStart([mail]);
-const { serve } = await import('./serve');
+const { serve } = await import('./serve').catch(refuseBrokenConfig);
 await serve(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) refuseToStart([error.message]);
   throw error;
