@@ -9,10 +9,16 @@ import { configFileOf, type GangwayConfig } from '../gangwayConfig';
 import { ConfigDirError, readConfigDir, type ConfigFile } from './configDir';
 import { configReport } from './configReport';
 
-/** A config directory the process cannot run on; `lines` are what validate:config prints for it, then the refusal. */
+/** A config directory the process cannot run on: what validate:config prints for it (`problems`), then the server's refusal (`lines`). */
 export class ConfigRefusal extends Error {
-  constructor(readonly lines: string[]) {
-    super(lines.join('\n'));
+  readonly lines: string[];
+
+  constructor(
+    readonly problems: string[],
+    readonly dir: string,
+  ) {
+    super(problems.join('\n'));
+    this.lines = [...problems, refusalLine(dir)];
   }
 }
 
@@ -48,13 +54,13 @@ export function loadConfig(dir: string, cwd = process.cwd()): GangwayConfig {
   try {
     files = configFilesOnce(dir);
   } catch (error) {
-    if (error instanceof ConfigDirError) throw new ConfigRefusal([error.message, refusalLine(dir)]);
+    if (error instanceof ConfigDirError) throw new ConfigRefusal([error.message], dir);
     throw error;
   }
   const byPath = new Map(files.map((file) => [file.path, file]));
   const usable = (path: string) => byPath.get(path)?.parseError === undefined && byPath.has(path);
   if (files.some((file) => file.parseError !== undefined) || !Object.values(configFileOf).every(usable)) {
-    throw new ConfigRefusal([...configReport(dir, cwd, files).lines, refusalLine(dir)]);
+    throw new ConfigRefusal(configReport(dir, cwd, files).lines, dir);
   }
   const data = (path: string) => byPath.get(path)?.data;
   const under = (folder: string) => files.filter((file) => file.path.startsWith(`${folder}/`));
