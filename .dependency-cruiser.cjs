@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^config/' },
     },
     {
+      name: 'config-check-loads-no-config',
+      severity: 'error',
+      comment: 'The config checks judge whichever directory they are given (validate:config --dir, the directory the server refuses): loading #config would read, and on a broken directory refuse, the process\'s own.',
+      from: { path: '^src/(shared/config/check/|server/config-dir/checkConfigAtStart\\.ts$)' },
+      to: { path: '^src/shared/config/(nodeSource|browserSource)\\.ts$', reachable: true },
+    },
+    {
       name: 'browser-ships-no-ajv-compiler',
       severity: 'error',
       comment: 'The browser validates with validators precompiled at build time (scripts/lib/precompiledValidators.ts); the one ajv setup (src/shared/ajv.ts) is for the server and the CLIs.',

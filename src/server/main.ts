@@ -16,9 +16,10 @@ function refuseBrokenConfig(error: unknown): never {
   throw error;
 }
 
-// Imported, not loaded up front: these modules read the config directory when loaded (src/shared/config/nodeSource.ts).
-const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart').catch(refuseBrokenConfig);
-const configProblems = configProblemsAtStart();
+// Imported, not loaded up front: the config directory is read when nodeSource.ts loads, and a broken one is refused here.
+const { configFiles } = await import('../shared/config/nodeSource').catch(refuseBrokenConfig);
+const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart');
+const configProblems = configProblemsAtStart(process.env, process.cwd(), configFiles);
 if (configProblems.length > 0) refuseToStart(configProblems);
 const exposure = sandboxExposureProblem(process.env);
 if (exposure) refuseToStart([exposure]);
@@ -26,7 +27,7 @@ const pollProblem = webhookPollProblem(process.env);
 if (pollProblem) refuseToStart([pollProblem]);
 const mail = mailProblem(process.env);
 if (mail) refuseToStart([mail]);
-const { serve } = await import('./serve').catch(refuseBrokenConfig);
+const { serve } = await import('./serve');
 await serve(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) refuseToStart([error.message]);
   throw error;

@@ -1,20 +1,10 @@
 import { configReport, dirLabel } from '../../shared/config/check/configReport';
-import { ConfigDirError, type ConfigFile } from '../../shared/config/check/configDir';
-import { configFilesOnce, refusalLine } from '../../shared/config/check/loadConfig';
+import { readConfigDir, type ConfigFile } from '../../shared/config/check/configDir';
+import { refusalLine } from '../../shared/config/check/loadConfig';
 import type { MerchantsConfig } from '../../shared/generated/merchants.schema';
 import { dataKeyProblem } from '../data-key';
 import { productionWebhookProblems } from '../services/webhooks/webhook-url';
 import { configDirFromEnv } from '../../shared/config/check/configLocation';
-
-/** The files of `dir` as the config is built from them (read once per process), or undefined when the directory is missing. */
-function filesOf(dir: string): ConfigFile[] | undefined {
-  try {
-    return configFilesOnce(dir);
-  } catch (error) {
-    if (error instanceof ConfigDirError) return undefined;
-    throw error;
-  }
-}
 
 /**
  * The server refuses to start without a usable DATA_KEY (data-key.ts), or on a config directory
@@ -22,18 +12,18 @@ function filesOf(dir: string): ConfigFile[] | undefined {
  * format…): the operator gets exactly the problem's lines instead of a stack trace, or a checkout
  * that fails later in a user's hands, then one line saying the server stops. In production it also
  * refuses a merchant webhookUrl that is not https. Returns the lines to print; empty when all is
- * well. Checks the very files the server's config is built from (loadConfig.ts).
+ * well. `files` are those of the directory `env` names when the caller has read them already: the
+ * server checks the very files its config is built from (main.ts, nodeSource.ts).
  */
-export function configProblemsAtStart(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string[] {
+export function configProblemsAtStart(env: Record<string, string | undefined> = process.env, cwd = process.cwd(), files?: ConfigFile[]): string[] {
   const keyProblem = dataKeyProblem(env);
   if (keyProblem !== undefined) return [keyProblem, 'The server does not start: set DATA_KEY (README, Configuration).'];
   const dir = configDirFromEnv(env);
-  const files = filesOf(dir);
   const report = configReport(dir, cwd, files);
   if (!report.valid) return [...report.lines, refusalLine(dir)];
   if (env.NODE_ENV !== 'production') return [];
   // What only production refuses: order data and signatures leave over TLS only.
-  const merchants = files?.find((file) => file.path === 'merchants.json')?.data as MerchantsConfig;
+  const merchants = (files ?? readConfigDir(dir)).find((file) => file.path === 'merchants.json')?.data as MerchantsConfig;
   const problems = productionWebhookProblems(merchants).map((problem) => `${dirLabel(dir, cwd)}/merchants.json ${problem.pointer}: ${problem.message}`);
   return problems.length === 0 ? [] : [...problems, `The server does not start: the config in ${dir} is not valid in production.`];
 }

@@ -36,15 +36,15 @@ export interface GangwayConfig {
  */
 export type BrowserConfig = Pick<GangwayConfig, 'assets' | 'constants' | 'customerService' | 'errors' | 'networks' | 'paymentMethods' | 'routes'>;
 
-/** The config file each field is read from, relative to the config directory. */
+/** The config file each field is read from, relative to the config directory; validate:config requires each, in this order. */
 export const configFileOf = {
-  assets: 'assets.json',
-  constants: 'constants.json',
-  customerService: 'customer-service.json',
-  errors: 'errors.json',
-  merchants: 'merchants.json',
-  networks: 'networks.json',
   paymentMethods: 'payment-methods.json',
   routes: 'routes.json',
+  networks: 'networks.json',
+  assets: 'assets.json',
+  errors: 'errors.json',
+  constants: 'constants.json',
+  merchants: 'merchants.json',
+  customerService: 'customer-service.json',
   sandbox: 'sandbox.json',
 } as const satisfies Record<Exclude<keyof GangwayConfig, 'locales' | 'payoutForms'>, string>;

@@ -1,7 +1,6 @@
 /**
- * Reads a config directory into the one typed config the server and the CLIs run on. The files are
- * read once per process: the start-up check (checkConfigAtStart) validates the very files the
- * config is built from.
+ * Reads a config directory into the one typed config the server and the CLIs run on, keeping the
+ * files it read: the start-up check (checkConfigAtStart) validates those very files.
  */
 import type { LocaleMessages } from '../../generated/locale.schema';
 import type { PayoutForm } from '../../generated/payout-form.schema';
@@ -27,32 +26,21 @@ export function refusalLine(dir: string): string {
   return `The server does not start: the config in ${dir} is not valid.`;
 }
 
-const read = new Map<string, ConfigFile[] | ConfigDirError>();
-
-/** The files of `dir`, read on the first call only; a missing directory is remembered as its error. */
-export function configFilesOnce(dir: string): ConfigFile[] {
-  if (!read.has(dir)) {
-    try {
-      read.set(dir, readConfigDir(dir));
-    } catch (error) {
-      if (!(error instanceof ConfigDirError)) throw error;
-      read.set(dir, error);
-    }
-  }
-  const files = read.get(dir);
-  if (files instanceof ConfigDirError) throw files;
-  return files ?? [];
+/** A config directory as read: its files, and the config built from them. */
+export interface LoadedConfig {
+  files: ConfigFile[];
+  config: GangwayConfig;
 }
 
 /**
- * The config of `dir`. A directory whose files cannot all be parsed, or that lacks one, is refused
- * with validate:config's lines; the schemas and cross-file rules are checked at server start
- * (checkConfigAtStart) and by validate:config, not on every import: they take about a second.
+ * The config of `dir`, read once. A directory whose files cannot all be parsed, or that lacks one,
+ * is refused with validate:config's lines; the schemas and cross-file rules are checked at server
+ * start (checkConfigAtStart) and by validate:config, not on every import: they take about a second.
  */
-export function loadConfig(dir: string, cwd = process.cwd()): GangwayConfig {
+export function loadConfig(dir: string, cwd = process.cwd()): LoadedConfig {
   let files: ConfigFile[];
   try {
-    files = configFilesOnce(dir);
+    files = readConfigDir(dir);
   } catch (error) {
     if (error instanceof ConfigDirError) throw new ConfigRefusal([error.message], dir);
     throw error;
@@ -64,7 +52,7 @@ export function loadConfig(dir: string, cwd = process.cwd()): GangwayConfig {
   }
   const data = (path: string) => byPath.get(path)?.data;
   const under = (folder: string) => files.filter((file) => file.path.startsWith(`${folder}/`));
-  return {
+  const config = {
     assets: data(configFileOf.assets),
     constants: data(configFileOf.constants),
     customerService: data(configFileOf.customerService),
@@ -77,4 +65,5 @@ export function loadConfig(dir: string, cwd = process.cwd()): GangwayConfig {
     locales: Object.fromEntries(under('locales').map((file) => [file.path.slice('locales/'.length, -'.json'.length), file.data as LocaleMessages])),
     payoutForms: Object.fromEntries(under('payout-forms').map((file) => [file.path, file.data as PayoutForm])),
   } as GangwayConfig;
+  return { files, config };
 }
