@@ -69,11 +69,18 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'config-check-imports-no-config',
+      name: 'config-read-in-one-place',
       severity: 'error',
-      comment: 'The server checks GANGWAY_CONFIG_DIR before its config imports are pointed there (main.ts): a config module the check loaded first would stay loaded from the repository config.',
+      comment: 'Config is read by one module (#config: nodeSource.ts reads the directory, browserSource.ts bundles it); everything else takes its facts from there, so GANGWAY_CONFIG_DIR needs no import rewriting.',
+      from: { path: '^(src|scripts)/', pathNot: '^src/shared/config/browserSource\\.ts$' },
+      to: { path: '^config/' },
+    },
+    {
+      name: 'config-check-loads-no-config',
+      severity: 'error',
+      comment: 'The config checks judge whichever directory they are given (validate:config --dir, the directory the server refuses): loading #config would read, and on a broken directory refuse, the process\'s own.',
       from: { path: '^src/(shared/config/check/|server/config-dir/checkConfigAtStart\\.ts$)' },
-      to: { path: '^config/', reachable: true },
+      to: { path: '^src/shared/config/(nodeSource|browserSource)\\.ts$', reachable: true },
     },
     {
       name: 'browser-ships-no-ajv-compiler',
@@ -95,6 +102,7 @@ module.exports = {
     exclude: { path: '\\.test\\.(ts|tsx)$|^src/shared/generated/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    // 'browser' first: `#config` resolves as the web build resolves it (package.json "imports"), so the browser rules see the browser's module.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['browser', 'import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
   },
 };

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // The .js suffix: Vite 8 loads this config through Node's ESM resolver, which needs it (tsc accepts it under Bundler resolution).
-import { configDirPlugin } from './src/server/config-dir/configDirVitePlugin.js';
+import { configDirFromEnv } from './src/shared/config/check/configLocation.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
 import { precompressPlugin } from './scripts/lib/precompressPlugin.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
@@ -12,6 +13,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** Spec §8: a new build id in the served version.json makes open pages reload. CI may pass its own. */
 const buildId = process.env.BUILD_ID ?? `${version}-${Date.now().toString(36)}`;
+/** The config directory the web app is built from: `@gangway-config/…` imports and globs read it (src/shared/config/browserSource.ts). */
+const configDir = configDirFromEnv(process.env);
 
 /** Emits version.json beside index.html; the app bakes in the same build id and polls the file. */
 function appVersionFile(): Plugin {
@@ -24,9 +27,12 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [configDirPlugin(), precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
+  plugins: [precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { alias: { '@gangway-config': configDir } },
   server: {
+    // The dev server may serve the config directory when GANGWAY_CONFIG_DIR lies outside the checkout.
+    fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), configDir] },
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   build: {

@@ -4,8 +4,6 @@ import { defineConfig } from 'vite';
 import { serverCompilePlugin } from './scripts/build/serverCompilePlugin.js';
 
 const outDir = fileURLToPath(new URL('./dist/server', import.meta.url));
-const configDir = fileURLToPath(new URL('./config', import.meta.url));
-const runtimeReader = fileURLToPath(new URL('./src/server/config-dir/configJsonAtRunTime.ts', import.meta.url));
 
 /**
  * The server compiled to plain JavaScript (`npm run build`): src/server/main.ts and what it imports
@@ -13,7 +11,7 @@ const runtimeReader = fileURLToPath(new URL('./src/server/config-dir/configJsonA
  * `npm ci --omit=dev`). Config, schemas and migrations stay files read at run time.
  */
 export default defineConfig({
-  plugins: [serverCompilePlugin({ outDir, configDir, runtimeReader })],
+  plugins: [serverCompilePlugin({ outDir })],
   publicDir: false,
   logLevel: 'warn',
   build: {

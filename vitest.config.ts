@@ -1,9 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
+import { configDirFromEnv } from './src/shared/config/check/configLocation.js';
 
 export default defineConfig({
   // The browser code's validators are precompiled at build time; tests of that code load them the same way.
   plugins: [precompiledValidatorsPlugin()],
+  // Browser code under test reads the config the way the web build does (vite.config.ts).
+  resolve: { alias: { '@gangway-config': configDirFromEnv(process.env) } },
   test: {
     environment: 'node',
     testTimeout: 20000,

@@ -1,9 +1,8 @@
 /** npm run availability -- --side buy|sell [--country XX] [--fiat XXX]: see scripts/lib/availabilityCommand.ts. */
-import { join } from 'node:path';
-import { availabilityCommand } from './lib/availabilityCommand';
-import { readConfigDir } from '../src/shared/config/check/configDir';
-import { repoRoot } from '../src/shared/config/check/schemaFiles';
+import { withConfig } from './lib/withConfig';
 
-const result = availabilityCommand(process.argv.slice(2), readConfigDir(join(repoRoot, 'config')));
+const { availabilityCommand } = await withConfig(() => import('./lib/availabilityCommand'));
+const { configFiles } = await import('../src/shared/config/nodeSource');
+const result = availabilityCommand(process.argv.slice(2), configFiles);
 for (const line of result.lines) (result.exitCode === 2 ? console.error : console.log)(line);
 process.exitCode = result.exitCode;

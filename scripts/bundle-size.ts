@@ -14,9 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import constants from '../config/constants.json' with { type: 'json' };
-import routesJson from '../config/routes.json' with { type: 'json' };
-import type { RouteTable } from '../src/shared/generated/routes.schema';
+import { gangwayConfig } from '../src/shared/config/nodeSource';
 import budgetsJson from './size-budgets.json' with { type: 'json' };
 import { screenModules } from './lib/screenModules';
 
@@ -62,14 +60,14 @@ async function main(): Promise<number> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shell = closure(manifest, 'index.html');
   const shellBytes = gzipBytes(shell);
-  const localeKey = `config/locales/${constants.defaultLanguage}.json`;
+  const localeKey = `config/locales/${gangwayConfig.constants.defaultLanguage}.json`;
   const localeBytes = gzipBytes(manifest[localeKey] ? closure(manifest, localeKey) : []);
-  console.log(`gzip level 9, kB. Shell (every route): ${kb(shellBytes)} kB in ${shell.size} files; ${constants.defaultLanguage} locale ${kb(localeBytes)} kB`);
+  console.log(`gzip level 9, kB. Shell (every route): ${kb(shellBytes)} kB in ${shell.size} files; ${gangwayConfig.constants.defaultLanguage} locale ${kb(localeBytes)} kB`);
 
   const modules = screenModules(root);
   const rows: string[][] = [['route', 'screen', 'on visit', 'with lazy parts', 'first visit', 'budget']];
   const over: string[] = [];
-  for (const route of (routesJson as RouteTable).routes) {
+  for (const route of gangwayConfig.routes.routes) {
     const module = modules.get(route.screen);
     const budget = budgets[route.name];
     if (budget === undefined) over.push(`${route.name} (${route.path}) has no budget in scripts/size-budgets.json`);
@@ -90,7 +88,7 @@ async function main(): Promise<number> {
     return 0;
   }
   for (const line of over) console.error(line);
-  if (over.length === 0) console.log(`Every route is within its budget (scripts/size-budgets.json); ${routesJson.routes[0]?.path} first visit ${rows[1]?.[4]} kB gzip.`);
+  if (over.length === 0) console.log(`Every route is within its budget (scripts/size-budgets.json); ${gangwayConfig.routes.routes[0]?.path} first visit ${rows[1]?.[4]} kB gzip.`);
   return over.length === 0 ? 0 : 1;
 }
 

@@ -11,8 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** What a tool may be built from: its own code, the shared code, and the config and schemas it may import. */
-const sources = ['scripts', 'src/shared', 'config', 'schemas', 'package-lock.json'];
+/**
+ * What a tool may be built from: its own code, the shared code, the schemas it may import and the
+ * packages (package.json maps `#config`). The config itself is read when the tool runs (src/shared/config/nodeSource.ts).
+ */
+const sources = ['scripts', 'src/shared', 'schemas', 'package.json', 'package-lock.json'];
 const cacheDir = join(root, '.cache/tools');
 
 const [tool, ...args] = process.argv.slice(2);

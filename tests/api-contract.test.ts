@@ -97,12 +97,12 @@ describe('account calls', () => {
 });
 
 describe('home and list calls', () => {
-  it('answers the notices with epoch-ms times, the promotion, the client ip and the sandbox flag', async () => {
+  it('answers the notices with epoch-ms times, the promotion, the client ip, the sandbox flag and the sandbox wallet cards', async () => {
     const notices = data(await home.noticeList(api));
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await call('GET', '/index/v2/activity/time'))).toMatchObject({ activityStatus: expect.anything() });
     expect(data(await call('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
-    expect(data(await home.environment(api))).toEqual({ sandbox: true });
+    expect(data(await home.environment(api))).toEqual({ sandbox: true, walletCards: test.app.config.sandbox.cards });
   });
 
   it('answers the fiat list with its page and recent lists', async () => {

@@ -149,10 +149,10 @@ describe('the compiled server', () => {
 });
 
 describe('the compiled server on another config directory', () => {
-  it('reads GANGWAY_CONFIG_DIR at run time, for the files the sources import statically too', async () => {
+  it('reads GANGWAY_CONFIG_DIR at run time, for every config file the server uses', async () => {
     const configDir = join(scratch, 'ops-config');
     cpSync(join(scratch, 'config'), configDir, { recursive: true });
-    // errors.json is a static import of the sources: the compiled server must read it from the directory it runs on.
+    // errors.json reaches the server through #config (nodeSource.ts): the compiled server must read it from the directory it runs on.
     const errorsFile = join(configDir, 'errors.json');
     writeFileSync(errorsFile, readFileSync(errorsFile, 'utf8').replace('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.notFound"', '"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"'));
     expect(readFileSync(errorsFile, 'utf8')).toContain('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"');

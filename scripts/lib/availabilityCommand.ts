@@ -3,15 +3,13 @@
  * GET /api/availability (src/shared/availability) as a table for ops, one row per method.
  */
 import { parseArgs } from 'node:util';
-import enUS from '../../config/locales/en-US.json';
-import sandboxJson from '../../config/sandbox.json';
+import { gangwayConfig } from '../../src/shared/config/nodeSource';
 import { networksConfig } from '../../src/shared/address/networks';
 import { availabilityMap, type AvailabilitySources } from '../../src/shared/availability/availabilityMap';
 import { assetsConfig } from '../../src/shared/config/assets';
 import { constants } from '../../src/shared/config/constants';
 import { paymentMethodCatalogue } from '../../src/shared/config/paymentMethods';
 import type { Availability, AvailableMethod } from '../../src/shared/generated/api/availability.schema';
-import type { SandboxConfig } from '../../src/shared/generated/sandbox.schema';
 import { createTranslator } from '../../src/shared/i18n';
 import { payoutFormLoader } from '../../src/shared/payout/resolve';
 import type { PayoutForm } from '../../src/shared/generated/payout-form.schema';
@@ -19,8 +17,8 @@ import type { ConfigFile } from '../../src/shared/config/check/configDir';
 
 export const usage = 'usage: npm run availability -- --side buy|sell [--country XX] [--fiat XXX]';
 
-const english = createTranslator({ 'en-US': enUS }, 'en-US');
-const sandbox = sandboxJson as unknown as SandboxConfig;
+const english = createTranslator({ 'en-US': gangwayConfig.locales['en-US'] ?? {} }, 'en-US');
+const sandbox = gangwayConfig.sandbox;
 
 /** The map's sources as the server has them: this config directory's payout forms, the sandbox KYC provider's thresholds. */
 export function availabilitySources(files: ConfigFile[]): AvailabilitySources {

@@ -4,11 +4,10 @@
  * without reading code. verify never prints the signature it expected, only the reason.
  */
 import { parseArgs } from 'node:util';
-import enUS from '../../config/locales/en-US.json';
-import merchantsJson from '../../config/merchants.json';
+import { gangwayConfig } from '../../src/shared/config/nodeSource';
 import { networksConfig } from '../../src/shared/address/networks';
 import { assetsConfig } from '../../src/shared/config/assets';
-import type { Merchant, MerchantsConfig } from '../../src/shared/generated/merchants.schema';
+import type { Merchant } from '../../src/shared/generated/merchants.schema';
 import { createTranslator } from '../../src/shared/i18n';
 import { merchantLinkParams, signedMerchantLink } from '../../src/shared/merchantLink/linkParams';
 import { verifyMerchantLink } from '../../src/shared/merchantLink/verify';
@@ -26,8 +25,8 @@ export interface CommandResult {
   lines: string[];
 }
 
-const merchants = (merchantsJson as MerchantsConfig).merchants;
-const english = createTranslator({ 'en-US': enUS }, 'en-US');
+const merchants = gangwayConfig.merchants.merchants;
+const english = createTranslator({ 'en-US': gangwayConfig.locales['en-US'] ?? {} }, 'en-US');
 
 /** The same lookup as the server (src/server/config.ts merchantSecret), over the given environment. */
 function secretFor(appId: string | undefined, given: string | undefined, env: Record<string, string | undefined>): string | undefined {

@@ -75,7 +75,7 @@ async function moduleCode(source: string, configDir: string, watch: (file: strin
 
 /**
  * Serves the browser its validators precompiled (precompiledValidators.ts) as virtual modules, from
- * the config directory the build reads (GANGWAY_CONFIG_DIR, as configDirPlugin does), so a seller
+ * the config directory the build reads (GANGWAY_CONFIG_DIR, as the `@gangway-config` alias of vite.config.ts does), so a seller
  * downloads only their form's validator and no page ever compiles a schema.
  */
 export function precompiledValidatorsPlugin(env: Record<string, string | undefined> = process.env): Plugin {

@@ -1,19 +1,16 @@
-import type { AssetsConfig } from '../shared/generated/assets.schema';
-import type { Merchant, MerchantsConfig } from '../shared/generated/merchants.schema';
-import type { NetworksConfig } from '../shared/generated/networks.schema';
-import assetsJson from '../../config/assets.json';
-import merchantsJson from '../../config/merchants.json';
-import networksJson from '../../config/networks.json';
+import type { Merchant } from '../shared/generated/merchants.schema';
+import type { GangwayConfig } from '../shared/config/gangwayConfig';
+import { gangwayConfig } from '../shared/config/nodeSource';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 import { dataKeyFromEnv } from './data-key';
 
-/** What the server reads from config/ and the environment; tests pass their own. */
-export interface ServerConfig {
+/**
+ * What the server runs on: the config directory, read once (src/shared/config/nodeSource.ts), and
+ * the environment. buildApp decorates the instance with it (`app.config`); tests pass their own.
+ */
+export interface ServerConfig extends GangwayConfig {
   /** 'production' removes the development outbox and sandbox actions and refuses sandbox secrets. */
   nodeEnv: string;
-  assets: AssetsConfig;
-  networks: NetworksConfig;
-  merchants: MerchantsConfig;
   /** Environment variables, for per-merchant secrets (MERCHANT_SECRET_<APPID>). */
   env: Record<string, string | undefined>;
   /** Origins of a web app served elsewhere that may call the API from the browser (CORS_ORIGINS). */
@@ -24,12 +21,10 @@ export interface ServerConfig {
   dataKey: Buffer;
 }
 
-export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
+export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env, files: GangwayConfig = gangwayConfig): ServerConfig {
   return {
+    ...files,
     nodeEnv: env.NODE_ENV ?? 'development',
-    assets: assetsJson as AssetsConfig,
-    networks: networksJson as NetworksConfig,
-    merchants: merchantsJson as MerchantsConfig,
     env,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

@@ -1,4 +1,4 @@
-import { registerConfigDir } from './config-dir/registerConfigDir';
+import { ConfigRefusal } from '../shared/config/check/loadConfig';
 import { sandboxExposureProblem } from './exposure';
 import { mailProblem } from './providers/mail/mail-at-start';
 import { webhookPollProblem } from './services/webhooks/webhook-poll';
@@ -10,10 +10,16 @@ function refuseToStart(lines: string[]): never {
   process.exit(1);
 }
 
-// Everything below imports config/ statically (the config checks too): it loads only once GANGWAY_CONFIG_DIR is in place.
-registerConfigDir();
+/** A config directory that cannot even be read into the config (src/shared/config/nodeSource.ts) gets validate:config's lines too. */
+function refuseBrokenConfig(error: unknown): never {
+  if (error instanceof ConfigRefusal) refuseToStart(error.lines);
+  throw error;
+}
+
+// Imported, not loaded up front: the config directory is read when nodeSource.ts loads, and a broken one is refused here.
+const { configFiles } = await import('../shared/config/nodeSource').catch(refuseBrokenConfig);
 const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart');
-const configProblems = configProblemsAtStart();
+const configProblems = configProblemsAtStart(process.env, process.cwd(), configFiles);
 if (configProblems.length > 0) refuseToStart(configProblems);
 const exposure = sandboxExposureProblem(process.env);
 if (exposure) refuseToStart([exposure]);

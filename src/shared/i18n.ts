@@ -3,7 +3,7 @@
  * default; spec §7: the server localizes `returnMsg` by Accept-Language).
  */
 import { createInstance } from 'i18next';
-import constants from '../../config/constants.json';
+import { constants } from './config/constants';
 import type { LocaleMessages } from './generated/locale.schema';
 
 /** The interface languages, in the order the language picker lists them. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorEntryByName } from '../../shared/config/errors';
 import type { EnvironmentResponse, Health } from '../../shared/generated/api/operations.schema';
+import { isProduction } from '../config';
 import { ok, type Envelope } from '../envelope';
 import { apiRef, errorResponses } from '../routes/schemaRefs';
 
@@ -10,15 +11,17 @@ const healthResponse = apiRef('operations', 'healthResponse');
 /**
  * Health for load balancers and orchestrators: live (the process answers) and ready (it should get
  * traffic; 503 with the reason otherwise). No sign-in, and nothing about versions, hosts or settings.
- * And for the browser, whether sandbox providers are in use.
+ * And for the browser, whether sandbox providers are in use and, outside production, the sandbox wallet's test cards.
  */
 export const operationsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
+  // The wallet sheet's test cards exist where the sandbox actions do: outside production.
+  const walletCards = isProduction(app.config) ? {} : { walletCards: app.config.sandbox.cards };
   app.get('/index/environment', { schema: { tags, response: { 200: apiRef('operations', 'environmentResponse'), ...errorResponses } } }, async () =>
-    ok<EnvironmentResponse['data']>({ sandbox: app.sandbox }),
+    ok<EnvironmentResponse['data']>({ sandbox: app.sandbox, ...walletCards }),
   );
 
   app.get('/health/live', { schema: { tags, response: { 200: healthResponse, ...errorResponses } } }, async () => ok<Health>({ status: 'live' }));

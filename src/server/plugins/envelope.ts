@@ -60,7 +60,7 @@ export function describeValidation(issues: AjvIssue[], context: string | undefin
  * with a generic message (the detail goes to the log under the request id, never to the caller).
  */
 export function setupEnvelope(app: FastifyInstance): void {
-  const translators = loadTranslators();
+  const translators = loadTranslators(app.config.locales);
   const translatorFor = (lng: string): Translator => {
     const found = translators.get(lng);
     if (!found) throw new Error(`no translator for ${lng}`);

@@ -7,7 +7,7 @@ import type { Providers } from '../providers';
 import { outboxMail } from '../providers/mail/outbox';
 import { smtpMail } from '../providers/mail/smtp';
 import { sandboxPrices } from '../providers/prices/sandbox';
-import { createSandboxFlowDeps, sandboxConfig, type FlowDeps } from '../services/orders/flow-deps';
+import { createSandboxFlowDeps, type FlowDeps } from '../services/orders/flow-deps';
 import type { Db } from '../store/db';
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ function defaultProviders(db: Db, config: ServerConfig, now: () => number): Prov
   return {
     mail: smtpUrl ? smtpMail(smtpUrl, from) : outboxMail(db, now),
     prices: sandboxPrices(config.assets, constants.quoteRefreshCountdownMs),
-    flows: createSandboxFlowDeps(config.dataKey, sandboxConfig, now),
+    flows: createSandboxFlowDeps(config.dataKey, config.sandbox, now),
   };
 }
 

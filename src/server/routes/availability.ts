@@ -4,7 +4,7 @@ import { availabilityMap } from '../../shared/availability/availabilityMap';
 import { paymentMethodCatalogue } from '../../shared/config/paymentMethods';
 import type { AvailabilityQuery } from '../../shared/generated/api/availability.schema';
 import { ok } from '../envelope';
-import { serverPayoutForms } from '../services/payout/payout-forms';
+import { payoutFormLoader } from '../../shared/payout';
 import { flowDeps } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
@@ -17,6 +17,7 @@ const cacheControl = 'public, max-age=300';
  * the same for everyone, so any origin may read it (no credentials are involved).
  */
 export const availabilityRoutes: FastifyPluginAsync = async (app) => {
+  const payoutForms = payoutFormLoader(app.config.payoutForms);
   app.get<{ Querystring: AvailabilityQuery }>(
     '/availability',
     { schema: { tags: ['availability'], querystring: apiRef('availability', 'availabilityQuery'), response: answers('availability', 'availabilityResponse') } },
@@ -26,7 +27,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
         catalogue: paymentMethodCatalogue,
         assets: app.config.assets,
         networks: app.config.networks,
-        payoutForms: serverPayoutForms,
+        payoutForms,
         defaultSellPayWayCode: constants.defaultSellPayWayCode,
         kycThresholds: (side, fiat) => kyc.limitsFor(side, fiat),
       });

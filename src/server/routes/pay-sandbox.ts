@@ -44,7 +44,7 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
       outcome.kind === 'paid' ? reply.redirect(outcome.location, 303) : reply.status(outcome.status).headers(sandboxGatewayHeaders).send(outcome.html);
     const gatewayRequest = (request: FastifyRequest<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>) => {
       const lng = request.query.lang === undefined ? request.lng : normalizeLanguage(request.query.lang);
-      return { orderNo: request.params.orderNo, lng, t: app.translator(lng) };
+      return { orderNo: request.params.orderNo, lng, t: app.translator(lng), merchantName: app.config.sandbox.local.gateway.merchantName };
     };
 
     gateway.get<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>(

@@ -15,7 +15,7 @@ import { requireSession } from '../plugins/auth';
 import { refuse, refuseField } from '../refusals';
 import { sellQuoteFacts } from '../services/orders/quote-facts';
 import { listPayoutAccounts, ownPayoutAccount, payoutAccountView, saveOrUpdatePayoutAccount } from '../services/payout/payout-accounts';
-import { serverPayoutForms } from '../services/payout/payout-forms';
+import { payoutFormLoader } from '../../shared/payout';
 import { sellOrderView, sellStatusOf, type SellOrderRow } from '../services/sell/sell-order-row';
 import {
   confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
@@ -26,6 +26,7 @@ import { answers, apiRef } from './schemaRefs';
 
 /** Spec §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
 export const sellRoutes: FastifyPluginAsync = async (app) => {
+  const payoutForms = payoutFormLoader(app.config.payoutForms);
   const deps = flowDeps(app);
   const prices = priceOf(app);
   const lookup = (quoteId: string, userNo: string) => sellQuoteFacts(app.db, quoteId, userNo, deps.now());
@@ -67,7 +68,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
-      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), serverPayoutForms) : null;
+      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), payoutForms) : null;
       return ok({ ...view(order), recipientAccount: account });
     },
   );
@@ -101,7 +102,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { fiat, alpha2 } = request.query;
       // With a country, only the methods that can pay out there: their own form, or the country's.
-      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { ...configMethodSources, payoutForms: serverPayoutForms });
+      const methods = offeredMethods('sell', { fiat, ...(alpha2 ? { country: alpha2 } : {}) }, { ...configMethodSources, payoutForms: payoutForms });
       return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
     },
   );
@@ -109,7 +110,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PayoutAccountQuery }>(
     '/user/card/account/list',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: answers('payout', 'payoutAccountListResponse') } },
-    async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, serverPayoutForms))),
+    async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, payoutForms))),
   );
 
   app.post<{ Body: PayoutAccountBody }>(
@@ -118,8 +119,8 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { account, ...rest } = request.body;
       const fields = Object.fromEntries(Object.entries(account).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])));
-      const row = await saveOrUpdatePayoutAccount(app.db, deps, serverPayoutForms, request.t, userNoOf(request), { ...rest, account: fields });
-      return ok(payoutAccountView(row, serverPayoutForms));
+      const row = await saveOrUpdatePayoutAccount(app.db, deps, payoutForms, request.t, userNoOf(request), { ...rest, account: fields });
+      return ok(payoutAccountView(row, payoutForms));
     },
   );
 

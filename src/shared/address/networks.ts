@@ -1,8 +1,8 @@
 import type { Network, NetworksConfig } from '../generated/networks.schema';
-import networksJson from '../../../config/networks.json';
+import { config } from '#config';
 
 /** config/networks.json, typed from schemas/networks.schema.json (validated by its test and validate:config). */
-export const networksConfig = networksJson as NetworksConfig;
+export const networksConfig: NetworksConfig = config.networks;
 
 export function networkByCode(code: string, config: NetworksConfig = networksConfig): Network | undefined {
   return config.networks.find((network) => network.code === code);

@@ -1,10 +1,10 @@
 import type { AssetsConfig, Country, Crypto, Fiat } from '../generated/assets.schema';
 import type { Network } from '../generated/networks.schema';
 import { networkByCode } from '../address/networks';
-import assetsJson from '../../../config/assets.json';
+import { config } from '#config';
 
 /** Cryptos, fiats and countries of config/assets.json, for the browser and the server alike. */
-export const assetsConfig = assetsJson as AssetsConfig;
+export const assetsConfig: AssetsConfig = config.assets;
 
 export function fiatByCode(code: string, config: AssetsConfig = assetsConfig): Fiat | undefined {
   return config.fiats.find((fiat) => fiat.code === code);

@@ -1,9 +1,9 @@
 import type { MethodAmountLimit, PaymentMethod, PaymentMethodCatalogue } from '../generated/payment-methods.schema';
 
 /**
- * The catalogue rules that read no config module: the catalogue is handed in. The config checks a
- * server runs at start use them before GANGWAY_CONFIG_DIR's files are imported (main.ts), so they
- * must not load config/ themselves; paymentMethods.ts gives them the repository's catalogue.
+ * The catalogue rules that read no config module: the catalogue is handed in. The config checks use
+ * them on whichever directory they check (validate:config --dir, a broken directory the server
+ * refuses), so they must not load `#config` themselves; paymentMethods.ts gives them the loaded catalogue.
  */
 export type Side = PaymentMethod['side'];
 

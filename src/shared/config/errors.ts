@@ -1,7 +1,7 @@
 import type { Behaviour, Entry, ErrorsConfig } from '../generated/errors.schema';
-import errorsJson from '../../../config/errors.json';
+import { config } from '#config';
 
-export const errorsConfig = errorsJson as ErrorsConfig;
+export const errorsConfig: ErrorsConfig = config.errors;
 
 /** True only for the success code (spec §7: returnCode '0000'). */
 export function isSuccessCode(code: string, config: ErrorsConfig = errorsConfig): boolean {

@@ -1,10 +1,10 @@
 import type { PaymentMethod, PaymentMethodCatalogue } from '../generated/payment-methods.schema';
 import { methodsIn, type MethodFilter, type Side } from './catalogueRules';
-import catalogueJson from '../../../config/payment-methods.json';
+import { config } from '#config';
 import { constants } from './constants';
 
 /** The payment-method catalogue of config/payment-methods.json (spec §3). */
-export const paymentMethodCatalogue = catalogueJson as PaymentMethodCatalogue;
+export const paymentMethodCatalogue: PaymentMethodCatalogue = config.paymentMethods;
 
 export type { MethodFilter, Side } from './catalogueRules';
 export { methodLimitFor, nationalityAllows } from './catalogueRules';

@@ -1,8 +1,8 @@
 import type { Route, RouteTable } from '../generated/routes.schema';
-import routesJson from '../../../config/routes.json';
+import { config } from '#config';
 
 /** The route table of config/routes.json (spec §2). Navigation goes through these helpers, never a literal path. */
-export const routeTable = routesJson as RouteTable;
+export const routeTable: RouteTable = config.routes;
 
 export const routes: readonly Route[] = routeTable.routes;
 

@@ -12,9 +12,9 @@ export type PayoutFormInUse = Omit<CountryPayoutForm, 'fiat'> & { fiat?: string 
 export type PayoutFormLoader = (name: string) => PayoutForm | undefined;
 
 /**
- * Builds a loader over already parsed files keyed by path, so the browser can hand in
- * `import.meta.glob('…/payout-forms/**\/*.json', { eager: true, import: 'default' })` and the
- * server or CLI the files it read; any path ending in payout-forms/<name>.json works.
+ * Builds a loader over already parsed files keyed by path, so the browser can hand in the form
+ * files it loaded (ui/payout-form/loadPayoutForm.ts) and the server or CLI those of the config it
+ * read (GangwayConfig.payoutForms); any path ending in payout-forms/<name>.json works.
  */
 export function payoutFormLoader(files: Record<string, PayoutForm>): PayoutFormLoader {
   const byName = new Map<string, PayoutForm>();

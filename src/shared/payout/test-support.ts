@@ -1,15 +1,11 @@
 import i18next from 'i18next';
-import enUS from '../../../config/locales/en-US.json';
-import type { PayoutForm } from '../generated/payout-form.schema';
+import { gangwayConfig } from '../config/nodeSource';
 import type { Translate } from './errors';
 import { payoutFormLoader, resolvePayoutForm } from './resolve';
 import type { PayoutFormInUse } from './resolve';
 
 /** Every file of config/payout-forms/, parsed, keyed by path: what the browser bundle hands in too. */
-export const payoutFormFiles = import.meta.glob<PayoutForm>('../../../config/payout-forms/**/*.json', {
-  eager: true,
-  import: 'default',
-});
+export const payoutFormFiles = gangwayConfig.payoutForms;
 
 export const loadPayoutForm = payoutFormLoader(payoutFormFiles);
 
@@ -21,7 +17,7 @@ export function formOf(country: string): PayoutFormInUse {
 }
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, initAsync: false });
+await i18n.init({ lng: 'en-US', resources: { 'en-US': { translation: gangwayConfig.locales['en-US'] ?? {} } }, initAsync: false });
 
 /** An en-US translate function over the payout locale part. */
 export const tEnglish: Translate = (key, params) => i18n.t(key, params);

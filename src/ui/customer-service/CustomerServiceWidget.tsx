@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import customerServiceJson from '../../../config/customer-service.json';
-import type { CustomerServiceConfig } from '../../shared/generated/customer-service.schema';
+import { customerService } from '../../shared/config/customerService';
 import { Dialog } from '../components/Dialog';
 import './customer-service.css';
-
-const customerService = customerServiceJson as CustomerServiceConfig;
 
 /**
  * Spec §6 customer-service widget: a floating help button that opens the support contact of

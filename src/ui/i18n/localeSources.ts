@@ -6,7 +6,7 @@ export type LocaleTree = { [key: string]: string | LocaleTree };
 type LocaleModule = { default: LocaleTree };
 export type LocaleLoaders = Record<string, () => Promise<unknown>>;
 
-const localeFiles: LocaleLoaders = import.meta.glob('../../../config/locales/*.json');
+const localeFiles: LocaleLoaders = import.meta.glob('@gangway-config/locales/*.json');
 
 function fileLanguage(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import customerServiceJson from '../../../config/customer-service.json';
-import type { CustomerServiceConfig } from '../../shared/generated/customer-service.schema';
+import { customerService } from '../../shared/config/customerService';
 import { Dialog } from '../components/Dialog';
 
 export type LegalDocument = 'terms' | 'privacy';
@@ -14,7 +13,7 @@ export const legalSections: Record<LegalDocument, readonly string[]> = {
 };
 
 // Who operates this deployment and when the documents last changed (config/customer-service.json operator).
-const { operator } = customerServiceJson as CustomerServiceConfig;
+const { operator } = customerService;
 
 /** The version date of the documents in the user's language ("24 November 2026"). */
 export function legalDate(date: string, lng: string): string {

@@ -9,7 +9,7 @@ import { payoutFormFor, payoutFormLoader, resolvePayoutForm, type PayoutFormInUs
  * form (and the shared forms it or the offered methods use). A form added to config/payout-forms/
  * is picked up by the next build with no code change.
  */
-const formFiles = import.meta.glob<PayoutForm>('/config/payout-forms/**/*.json', { import: 'default' });
+const formFiles = import.meta.glob<PayoutForm>('@gangway-config/payout-forms/**/*.json', { import: 'default' });
 
 function pathOf(name: string): string | undefined {
   return Object.keys(formFiles).find((path) => path.endsWith(`/payout-forms/${name}.json`));

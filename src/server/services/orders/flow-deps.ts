@@ -1,6 +1,6 @@
-import sandboxJson from '../../../../config/sandbox.json';
 import { apiPrefix } from '../../paths';
 import type { SandboxConfig } from '../../../shared/generated/sandbox.schema';
+import { gangwayConfig } from '../../../shared/config/nodeSource';
 import type { CardGateway } from '../../providers/card/card-gateway';
 import { createSandboxCardGateway, sandboxTokenDeclines } from '../../providers/card/sandbox-card-gateway';
 import type { Chain } from '../../providers/chain/chain';
@@ -24,8 +24,8 @@ export interface FlowDeps {
   dataKey: Buffer;
 }
 
-/** config/sandbox.json; its enums widen to string on import, and validate:config checks it against its schema. */
-export const sandboxConfig = sandboxJson as unknown as SandboxConfig;
+/** config/sandbox.json of the config directory the server runs on. */
+export const sandboxConfig: SandboxConfig = gangwayConfig.sandbox;
 
 /** The sandbox gateway page a redirect scheme's payUrl opens (docs/sandbox.md): a GET page served by this server. */
 export const sandboxGatewayPath = (orderNo: string) => `${apiPrefix}/sandbox/gateway/${encodeURIComponent(orderNo)}`;

@@ -7,7 +7,7 @@ import type { Translator } from '../../../shared/i18n';
 import type { Db } from '../../store/db';
 import { buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
-import { sandboxConfig, sandboxGatewayPath, type FlowDeps } from '../orders/flow-deps';
+import { sandboxGatewayPath, type FlowDeps } from '../orders/flow-deps';
 import { refuse } from '../../refusals';
 import { markLocalPaymentReceived } from './payments';
 
@@ -126,6 +126,8 @@ interface GatewayRequest {
   orderNo: string;
   lng: string;
   t: Translator;
+  /** Who the sandbox gateway says is paid (config/sandbox.json local.gateway.merchantName). */
+  merchantName: string;
 }
 
 /** A redirect scheme's order the page may take: issued redirect instructions and still payable. */
@@ -144,7 +146,7 @@ function page(order: BuyOrderRow, request: GatewayRequest, problem?: string): st
   return renderGatewayPage({
     lng: request.lng,
     t: request.t,
-    merchantName: sandboxConfig.local.gateway.merchantName,
+    merchantName: request.merchantName,
     orderNo: order.order_no,
     methodName: method ? request.t(method.nameKey) : order.pay_way_code,
     amount: new Decimal(order.fiat_amount).toFixed(fiat?.decimalDigits ?? 2),

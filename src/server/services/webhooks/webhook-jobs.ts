@@ -1,17 +1,15 @@
 import type { PeriodicJob } from '../../jobs';
+import { reportDueStatusChanges } from './due-status-changes';
+import { deliverDueEvents } from './webhook-delivery';
 import { webhookPollMs } from './webhook-poll';
 
 const everyMs = webhookPollMs(process.env);
-
-// main.ts imports the job list before GANGWAY_CONFIG_DIR is in place, and the work reads config/
-// (statuses, views): so each pass loads its module when it first runs.
 
 /** Writes the events of merchant orders whose status time alone changed (services/webhooks/due-status-changes.ts). */
 export const orderEventsJob: PeriodicJob = {
   name: 'order-events',
   everyMs,
   async run(app) {
-    const { reportDueStatusChanges } = await import('./due-status-changes');
     await reportDueStatusChanges(app.db, app.now());
   },
 };
@@ -21,7 +19,6 @@ export const webhookDeliveryJob: PeriodicJob = {
   name: 'webhook-delivery',
   everyMs,
   async run(app) {
-    const { deliverDueEvents } = await import('./webhook-delivery');
     await deliverDueEvents(app);
   },
 };

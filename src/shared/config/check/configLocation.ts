@@ -1,8 +1,11 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository's own config/, which the code imports; GANGWAY_CONFIG_DIR stands in for it. */
-export const repoConfigDir = fileURLToPath(new URL('../../../../config', import.meta.url));
+/**
+ * The repository's own config/; GANGWAY_CONFIG_DIR stands in for it. From the path, not a URL
+ * object: a test under happy-dom has that library's URL, which node:url does not accept.
+ */
+export const repoConfigDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../config');
 
 /**
  * The config directory this process runs on: GANGWAY_CONFIG_DIR (an ops or QA copy, as the

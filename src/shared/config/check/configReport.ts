@@ -4,7 +4,7 @@
  * server prints the same lines when it refuses to start, so an operator sees one format.
  */
 import { relative } from 'node:path';
-import { ConfigDirError, readConfigDir } from './configDir';
+import { ConfigDirError, readConfigDir, type ConfigFile } from './configDir';
 import { validateConfigFiles } from './validateConfigFiles';
 
 export interface ConfigReport {
@@ -19,11 +19,12 @@ export function dirLabel(dir: string, cwd: string): string {
   return fromCwd.startsWith('..') || fromCwd.startsWith('/') ? dir : fromCwd;
 }
 
-export function configReport(dir: string, cwd: string): ConfigReport {
+/** The report on `dir`, from its files as given when the caller has read them already. */
+export function configReport(dir: string, cwd: string, files?: ConfigFile[]): ConfigReport {
   const label = dirLabel(dir, cwd);
   let problems;
   try {
-    problems = validateConfigFiles(readConfigDir(dir), { dirLabel: label });
+    problems = validateConfigFiles(files ?? readConfigDir(dir), { dirLabel: label });
   } catch (error) {
     if (error instanceof ConfigDirError) return { valid: false, lines: [error.message] };
     throw error;

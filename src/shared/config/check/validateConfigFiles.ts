@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../../ajv';
+import { configFileOf } from '../gangwayConfig';
 import { addressFormatNames } from '../../address/address-formats';
 import { checkAvailability } from './availabilityChecks';
 import type { ConfigFile } from './configDir';
@@ -15,7 +16,7 @@ import { pointer } from './jsonPointer';
 import { payoutFormKind } from './payoutFormChecks';
 import { listSchemaFiles, schemasDir } from './schemaFiles';
 
-const requiredFiles = ['payment-methods.json', 'routes.json', 'networks.json', 'assets.json', 'errors.json', 'constants.json', 'merchants.json', 'customer-service.json', 'sandbox.json'];
+const requiredFiles = Object.values(configFileOf);
 
 /** Which schema (path under schemas/) describes a config file. */
 export function schemaFileFor(configPath: string): string {

@@ -13,7 +13,7 @@ export type HealthResponse = Envelope & HealthResponse1;
  */
 export type NotReadyReason = 'draining' | 'storeUnreachable' | 'migrationsPending' | 'storeNotWritable';
 /**
- * GET /index/environment: sandbox is true while any payment, KYC, price or chain provider is a sandbox one (every page then shows a Sandbox marker).
+ * GET /index/environment: sandbox is true while any payment, KYC, price or chain provider is a sandbox one (every page then shows a Sandbox marker). Outside production, walletCards are the sandbox's test cards (config/sandbox.json, docs/sandbox.md) that the sandbox Apple Pay and Google Pay sheet offers; in production there are none.
  */
 export type EnvironmentResponse = Envelope & EnvironmentResponse1;
 
@@ -44,5 +44,20 @@ export interface Health {
 export interface EnvironmentResponse1 {
   data: {
     sandbox: boolean;
+    walletCards?: TestCard[];
   };
+}
+export interface TestCard {
+  /**
+   * The card number (Luhn-valid).
+   */
+  number: string;
+  /**
+   * approved: paid; declined: refused with resultCode; timeout: the gateway never answers, the result check says timeout.
+   */
+  outcome: 'approved' | 'declined' | 'timeout';
+  /**
+   * Spec §8 card result code of a declined card.
+   */
+  resultCode?: string;
 }

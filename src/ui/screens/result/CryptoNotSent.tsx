@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import customerServiceJson from '../../../../config/customer-service.json';
-import type { CustomerServiceConfig } from '../../../shared/generated/customer-service.schema';
-
-const customerService = customerServiceJson as CustomerServiceConfig;
+import { customerService } from '../../../shared/config/customerService';
 
 /**
  * Spec §4/§8 code 11, crypto could not be sent: the payment was received, so nothing is to be paid

@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enUS from '../../../../../config/locales/en-US.json';
+import sandbox from '../../../../../config/sandbox.json';
 import { methodByCode } from '../../../../shared/config/paymentMethods';
 import { ServicesContext, type AppServices } from '../../../app/services';
 import WalletSheetDialog from './WalletSheetDialog';
@@ -13,8 +14,9 @@ afterEach(cleanup);
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
 
-// The sandbox answers (its development outbox exists), so the sheet offers its test cards.
-const services = { api: { request: async () => ({ kind: 'ok', data: [], headers: {} }) } } as unknown as AppServices;
+// A server outside production answers GET /index/environment with the sandbox's test cards, so the sheet offers them.
+const environment = { sandbox: true, walletCards: sandbox.cards };
+const services = { api: { request: async () => ({ kind: 'ok', data: environment, headers: {} }) } } as unknown as AppServices;
 const applePay = methodByCode('buy', '501');
 if (!applePay) throw new Error('no Apple Pay (501) in config/payment-methods.json');
 const sheet = { kind: 'walletSheet' as const, orderNo: 'B1', countryCode: 'US', currencyCode: 'USD', total: '100', supportedNetworks: ['visa', 'mastercard'] };

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import sandbox from '../../../../../config/sandbox.json';
+import type { ApiClient } from '../../../../api/client';
+import { environment } from '../../../../api/endpoints/home';
 import { validateName } from '../../../../shared/card/name';
 import { errorEntryByCode } from '../../../../shared/config/errors';
 import type { CardPaymentBody, WalletSheet } from '../../../../shared/generated/api/pay.schema';
-import type { SandboxConfig } from '../../../../shared/generated/sandbox.schema';
+import type { TestCard } from '../../../../shared/generated/sandbox.schema';
 import type { PaymentMethod } from '../../../../shared/generated/payment-methods.schema';
 import { ruleMessage } from '../../../../shared/rules/rule-result';
 import { useServices } from '../../../app/services';
@@ -13,11 +14,13 @@ import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
 import { formatFiat } from '../../../components/format';
-import { sandboxAvailable } from '../sandbox';
 import { walletCardsFor, walletCharge, type WalletCard } from './walletCards';
 
-// config/sandbox.json is checked against schemas/sandbox.schema.json (npm run validate:config).
-const sandboxCards = (sandbox as unknown as SandboxConfig).cards;
+/** The sandbox wallet's cards: the server's test cards (GET /index/environment), none in production or when it cannot be asked. */
+async function sandboxWalletCards(api: ApiClient): Promise<TestCard[]> {
+  const answer = await environment(api);
+  return answer.kind === 'ok' ? (answer.data.walletCards ?? []) : [];
+}
 
 interface WalletSheetDialogProps {
   sheet: WalletSheet;
@@ -44,8 +47,8 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
   const { t, i18n } = useTranslation();
   const { api } = useServices();
   const formId = useId();
-  const [available, setAvailable] = useState<boolean | undefined>();
-  const cards = walletCardsFor(sheet, sandboxCards);
+  const [testCards, setTestCards] = useState<TestCard[] | undefined>();
+  const cards = walletCardsFor(sheet, testCards ?? []);
   const [chosen, setChosen] = useState(0);
   const [name, setName] = useState({ firstname: '', lastname: '' });
   const [attempted, setAttempted] = useState(false);
@@ -57,7 +60,7 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
 
   useEffect(() => {
     let live = true;
-    void sandboxAvailable(api).then((yes) => live && setAvailable(yes));
+    void sandboxWalletCards(api).then((found) => live && setTestCards(found));
     return () => {
       live = false;
     };
@@ -74,7 +77,7 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
     onConfirm(walletCharge(sheet.orderNo, card, name, new Date()));
   };
 
-  const ready = available === true && cards.length > 0;
+  const ready = cards.length > 0;
   return (
     <Dialog
       open
@@ -90,8 +93,8 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
       <p className="wallet-sheet__total">
         {t('web4.wallet.payTo', { merchant: t('web.brand') })} <strong>{formatFiat(sheet.total, sheet.currencyCode, i18n.language)} {sheet.currencyCode}</strong>
       </p>
-      {available === undefined ? <Spinner label={t('common.loading')} /> : null}
-      {available !== undefined && !ready ? <p role="alert">{t('web4.wallet.unavailable', { method: methodName })}</p> : null}
+      {testCards === undefined ? <Spinner label={t('common.loading')} /> : null}
+      {testCards !== undefined && !ready ? <p role="alert">{t('web4.wallet.unavailable', { method: methodName })}</p> : null}
       {ready ? (
         <form ref={form} id={formId} noValidate onSubmit={submit}>
           <fieldset className="method-list">
