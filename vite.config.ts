@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { configDirPlugin } from './src/server/config-dir/configDirVitePlugin.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
 import { precompressPlugin } from './scripts/lib/precompressPlugin.js';
+import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { sourceMapsWanted } from './scripts/build-info.mjs';
 
@@ -24,7 +25,7 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [configDirPlugin(), precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
+  plugins: [configDirPlugin(), jsonParsePlugin(), precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
