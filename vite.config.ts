@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { configDirFromEnv } from './src/shared/config/check/configLocation.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
 import { precompressPlugin } from './scripts/lib/precompressPlugin.js';
+import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { sourceMapsWanted } from './scripts/build-info.mjs';
 
@@ -27,7 +28,7 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
+  plugins: [jsonParsePlugin(), precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@gangway-config': configDir } },
   server: {

@@ -5,6 +5,10 @@
  * with the CPU slowed 4× and a cold cache, alternating, BENCH_WEB_LOADS times each (default 7).
  * Prints the median time from navigation to the first quote shown, the ratio app/floor, and the
  * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
+ *
+ * BENCH_WEB_BASELINE=<dir> also loads, in the same alternation, an earlier production build of the
+ * web app (e.g. `vite build` of an older commit into <dir>), served by a second server of this
+ * checkout: the before and after of a change, measured in one run.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,7 +112,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+type PageName = 'app' | 'floor' | 'baseline';
+
 async function main() {
+  const baselineRoot = process.env.BENCH_WEB_BASELINE;
+  let baselineServer: Awaited<ReturnType<typeof startServer>> | undefined;
   const webRoot = mkdtempSync(join(tmpdir(), 'gangway-bench-web-'));
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
   let server = await startServer(webRoot);
@@ -127,17 +135,19 @@ async function main() {
     await buildFloor(join(webRoot, 'floor'), { path: `${url.pathname}${url.search}`, body: request.postData() ?? '{}' });
     server = await startServer(webRoot);
 
-    const pages = { app: `${server.url}/#/index`, floor: `${server.url}/floor/` };
-    const results: Record<keyof typeof pages, Load[]> = { app: [], floor: [] };
+    baselineServer = baselineRoot ? await startServer(baselineRoot) : undefined;
+    const pages: Partial<Record<PageName, string>> = { app: `${server.url}/#/index`, floor: `${server.url}/floor/` };
+    if (baselineServer) pages.baseline = `${baselineServer.url}/#/index`;
+    const names = Object.keys(pages) as PageName[];
+    const results: Record<PageName, Load[]> = { app: [], floor: [], baseline: [] };
     // One warm-up of each (server caches, Chromium start), then alternating measured loads.
-    await load(browser, pages.app, cpuSlowdown);
-    await load(browser, pages.floor, cpuSlowdown);
+    for (const name of names) await load(browser, pages[name] ?? '', cpuSlowdown);
     for (let round = 0; round < loads; round += 1) {
-      for (const name of (round % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']) as (keyof typeof pages)[]) {
-        results[name].push(await load(browser, pages[name], cpuSlowdown));
+      for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+        results[name].push(await load(browser, pages[name] ?? '', cpuSlowdown));
       }
     }
-    const row = (name: keyof typeof pages) => ({
+    const row = (name: PageName) => ({
       page: name,
       'first quote shown, median ms': Math.round(median(results[name].map((one) => one.quoteShownMs))),
       'min ms': Math.round(Math.min(...results[name].map((one) => one.quoteShownMs))),
@@ -145,14 +155,17 @@ async function main() {
       'kB over the wire': Math.round((results[name][0]?.bytes ?? 0) / 1024),
       requests: results[name][0]?.requests ?? 0,
     });
-    const app = row('app');
-    const floor = row('floor');
+    const rows = names.map(row);
     console.log(`\nphone ${phone.width}×${phone.height}, CPU slowed ${cpuSlowdown}×, cold cache, ${loads} loads each, alternating\n`);
-    console.table([app, floor]);
-    console.log(`ratio app / floor: ${(app['first quote shown, median ms'] / floor['first quote shown, median ms']).toFixed(2)}`);
+    console.table(rows);
+    const floorMs = row('floor')['first quote shown, median ms'];
+    for (const one of rows.filter((candidate) => candidate.page !== 'floor')) {
+      console.log(`ratio ${one.page} / floor: ${(one['first quote shown, median ms'] / floorMs).toFixed(2)}`);
+    }
   } finally {
     await browser.close();
     await server.stop();
+    await baselineServer?.stop();
     rmSync(webRoot, { recursive: true, force: true });
   }
 }

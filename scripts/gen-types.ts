@@ -7,6 +7,7 @@ import { compileFromFile } from 'json-schema-to-typescript';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { listSchemaFiles, repoRoot, schemasDir } from '../src/shared/config/check/schemaFiles';
+import { shareGeneratedTypes } from './lib/shareGeneratedTypes';
 
 const outDir = join(repoRoot, 'src/shared/generated');
 const banner = '/* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */';
@@ -36,8 +37,12 @@ function existingGenerated(dir = outDir): string[] {
 
 const checkOnly = process.argv.includes('--check');
 const schemaFiles = listSchemaFiles();
+/** The common API schema keeps the declarations it shares with the others (shareGeneratedTypes). */
+const commonFirst = [...schemaFiles].sort((a, b) => Number(b === 'api/common.schema.json') - Number(a === 'api/common.schema.json') || a.localeCompare(b));
+const generated = new Map<string, string>();
+for (const file of commonFirst) generated.set(relative(outDir, outputPathFor(file)).split('\\').join('/'), await generate(file));
 const expected = new Map<string, string>();
-for (const file of schemaFiles) expected.set(outputPathFor(file), await generate(file));
+for (const [file, text] of shareGeneratedTypes(generated)) expected.set(join(outDir, file), text);
 
 const problems: string[] = [];
 for (const [path, text] of expected) {

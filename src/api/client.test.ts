@@ -332,3 +332,60 @@ describe('API client submit-token', () => {
     expect(lastSeen().headers['submit-token']).toBeUndefined();
   });
 });
+
+describe('API client: a request asked ahead', () => {
+  const quote = { method: 'POST' as const, path: '/index/v2/trade/quote', query: { appId: 'a' }, body: { amount: '100' } };
+
+  it('is sent at once and its answer is taken by the first identical request, which sends nothing more', async () => {
+    handlers.set('/index/v2/trade/quote', answer('0000', { quoteId: 'q-1' }));
+    const api = client();
+    const asked = api.ahead().request(quote);
+    expect((await asked).kind).toBe('ok');
+    expect(seen).toHaveLength(1);
+    const taken = await api.request<{ quoteId: string }>(quote);
+    expect(taken).toMatchObject({ kind: 'ok', data: { quoteId: 'q-1' } });
+    expect(seen).toHaveLength(1);
+    // Taken once: the next identical request asks the server again.
+    await api.request(quote);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not taken by a request that differs in its body or query', async () => {
+    const api = client();
+    await api.ahead().request(quote);
+    await api.request({ ...quote, body: { amount: '101' } });
+    await api.request({ ...quote, query: { appId: 'b' } });
+    expect(seen.map((one) => one.body)).toEqual(['{"amount":"100"}', '{"amount":"101"}', '{"amount":"100"}']);
+  });
+
+  it('lets the taker cancel its wait with its own signal', async () => {
+    let release: () => void = () => undefined;
+    handlers.set('/index/v2/trade/quote', (_request, response) => {
+      release = () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(envelope('0000'));
+      };
+    });
+    const api = client();
+    void api.ahead().request(quote);
+    const controller = new AbortController();
+    const taken = api.request({ ...quote, signal: controller.signal });
+    controller.abort();
+    expect(await taken).toEqual({ kind: 'cancelled' });
+    release();
+  });
+
+  it('is dropped when no screen took it within ten seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const api = client();
+      await api.ahead().request(quote);
+      const before = seen.length;
+      vi.advanceTimersByTime(10_000);
+      await api.request(quote);
+      expect(seen.length - before).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

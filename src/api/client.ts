@@ -130,6 +130,14 @@ function encodeBody(body: unknown): { data: string | Blob | undefined; contentTy
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** What a plain call needs of the client: an endpoint function takes this, so it can also be sent ahead. */
+export interface Requester {
+  request<T>(request: ApiRequest): Promise<ApiResult<T>>;
+}
+
+/** How long an answer asked ahead waits for its screen: past it, the screen asks again (a quote is priced for a short window). */
+const aheadKeptMs = 10_000;
+
 export function createApiClient(options: ApiClientOptions) {
   const registry = new CancellationRegistry();
   const submitTokens = new SubmitTokens();
@@ -209,8 +217,50 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** Answers asked ahead of the screen that needs them (`ahead`), each taken by the first identical request. */
+  const askedAhead = new Map<string, Promise<ApiResult<unknown>>>();
+  const sameRequest = (request: ApiRequest) => `${request.method} ${pathWithQuery(request.path, request.query)}\n${JSON.stringify(request.body ?? null)}`;
+
+  /** An answer asked ahead, handed to the caller; its signal still cancels the wait for it. */
+  function takeAhead<T>(request: ApiRequest): Promise<ApiResult<T>> | undefined {
+    const key = sameRequest(request);
+    const ahead = askedAhead.get(key) as Promise<ApiResult<T>> | undefined;
+    if (!ahead) return undefined;
+    askedAhead.delete(key);
+    const { signal } = request;
+    if (!signal) return ahead;
+    if (signal.aborted) return Promise.resolve({ kind: 'cancelled' });
+    return new Promise((resolve) => {
+      const cancel = () => resolve({ kind: 'cancelled' });
+      signal.addEventListener('abort', cancel, { once: true });
+      void ahead.then((result) => {
+        signal.removeEventListener('abort', cancel);
+        resolve(result);
+      });
+    });
+  }
+
   return {
-    request: <T>(request: ApiRequest) => send<T>(request),
+    request: <T>(request: ApiRequest) => takeAhead<T>(request) ?? send<T>(request),
+
+    /**
+     * The same client, except that its requests are sent now and kept, unanswered to their caller,
+     * for the first identical request of the screen that needs them (within aheadKeptMs): the
+     * landing page's first quote leaves while the shell runs, not after the screen has loaded and rendered.
+     */
+    ahead(): Requester {
+      return {
+        request<T>(request: ApiRequest): Promise<ApiResult<T>> {
+          const key = sameRequest(request);
+          const answer = send<T>(request);
+          askedAhead.set(key, answer);
+          setTimeout(() => {
+            if (askedAhead.get(key) === answer) askedAhead.delete(key);
+          }, aheadKeptMs);
+          return answer;
+        },
+      };
+    },
 
     /**
      * A user's submit action (spec §7 submit-token): a fresh key per action, the same key when the

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { cancelRequestsOnRouteChange } from './app/cancelOnRouteChange';
+import { askFirstQuote } from './app/firstQuote';
 import { createServices } from './app/services';
 import { parseHash } from './router/location';
 import { createNavigator } from './router/navigator';
@@ -27,6 +28,7 @@ async function start() {
   // Spec §1, §3 Merchant state: a merchant link docks for the whole session, and so does a link
   // opened later in this tab (src/ui/merchant).
   followMerchantLinks(services, window);
+  askFirstQuote(services);
   // No StrictMode: its simulated unmount stops and rehydrates @xstate/react actors, and a
   // rehydrated machine never re-runs the API call it had in flight (the quote would hang in dev).
   createRoot(root).render(<App services={services} buildId={__APP_BUILD_ID__} watchVersion={import.meta.env.PROD} />);

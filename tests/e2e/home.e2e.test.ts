@@ -36,6 +36,28 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await screenshot(pc, 'home-pc-1280x800');
   });
 
+  it('asks its first quote while the home screen\'s chunk is still on its way, and asks it once', async () => {
+    const page = await browser.page(viewports.phone);
+    const quotes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trade/quote')) quotes.push(request.url());
+    });
+    // The home screen's chunk is held back until the quote has left: a quote asked only once the
+    // screen rendered never leaves, and the wait below fails.
+    let quoteLeft: () => void = () => undefined;
+    const left = new Promise<void>((resolve) => (quoteLeft = resolve));
+    page.on('request', (request) => {
+      if (request.url().includes('/trade/quote')) quoteLeft();
+    });
+    await page.route(/\/assets\/HomeScreen-[^/]+\.js$/, async (route) => {
+      await left;
+      await route.continue();
+    });
+    await page.goto(`${checkout.url}/#/index`);
+    await page.getByText(/Rates refresh in \d+s/).waitFor({ timeout: 30_000 });
+    expect(quotes).toHaveLength(1);
+  });
+
   it('keeps each tab and its amount when switching tabs', async () => {
     const page = await browser.page();
     await page.goto(`${checkout.url}/#/index`);

@@ -1,4 +1,4 @@
-import type { ApiClient, QueryValue } from '../client';
+import type { ApiClient, QueryValue, Requester } from '../client';
 import type { DataOf } from '../dataOf';
 import type { BuyQuoteBody, BuyQuoteResponse, SellQuoteQuery, SellQuoteResponse } from '../../shared/generated/api/quotes.schema';
 import type { OrderFeeInfoResponse } from '../../shared/generated/api/buy.schema';
@@ -12,10 +12,10 @@ interface CallOptions {
 }
 
 /** spec §7 Quotes and fees. */
-export const buyQuote = (api: ApiClient, body: BuyQuoteBody, options: CallOptions = {}) =>
+export const buyQuote = (api: Requester, body: BuyQuoteBody, options: CallOptions = {}) =>
   api.request<DataOf<BuyQuoteResponse>>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal, silent: options.silent });
 
-export const sellQuote = (api: ApiClient, query: SellQuoteQuery, options: CallOptions = {}) =>
+export const sellQuote = (api: Requester, query: SellQuoteQuery, options: CallOptions = {}) =>
   api.request<DataOf<SellQuoteResponse>>({
     method: 'GET',
     path: '/index/v2/sell/trade/quote',

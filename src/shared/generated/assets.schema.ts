@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { AmountLimits } from './api/availability.schema';
+export type { AmountLimits } from './api/availability.schema';
+
 /**
  * The cryptos, fiats and countries the checkout trades in: names (i18n keys), icons, decimals, the networks each crypto runs on with its network fee, buy and sell limits, and reference prices for the sandbox price provider.
  */
@@ -83,19 +86,6 @@ export interface CryptoNetwork {
    * Token contract, mint, jetton master or asset issuer address on this network; absent for the network's native coin.
    */
   contract?: string;
-}
-/**
- * Inclusive minimum and maximum of an amount. On a crypto (sell, required when sellable): in units of that crypto. On a fiat: buy is the default buy amount range used when a payment method sets none; sell is the default payout range, absent when the fiat cannot be paid out.
- */
-export interface AmountLimits {
-  /**
-   * Smallest amount allowed.
-   */
-  min: string;
-  /**
-   * Largest amount allowed.
-   */
-  max: string;
 }
 /**
  * One fiat currency.

@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { MerchantConfig } from './api/merchant.schema';
+export type { MerchantConfig } from './api/merchant.schema';
+
 /**
  * Partner merchants that embed the checkout (spec §1, §3 Merchant state, §6). Secrets never live here: each merchant's link-signing secret comes from the environment variable MERCHANT_SECRET_<APPID> (app id upper-cased, non-alphanumerics as _).
  */
@@ -59,27 +62,6 @@ export interface Merchant {
    * Where the merchant's order events are POSTed, signed with its secret (docs/embedding.md 'Webhooks'). https in production: the server refuses to start on an http one there; http is for local testing. Without it no event is sent (each is kept as skipped, and can be replayed once a URL is set).
    */
   webhookUrl?: string;
-}
-/**
- * Spec §3/§6: what the embedded checkout shows for this merchant.
- */
-export interface MerchantConfig {
-  /**
-   * Logo shown in the top bar: a path under the web root or an https URL. Without it the top bar shows the page title only.
-   */
-  merchantLogo?: string;
-  /**
-   * Show the menu bar (home, transactions, language, terms, log out).
-   */
-  menuBarVisible: boolean;
-  /**
-   * Show the customer-service chat widget; off shuts it down.
-   */
-  customerServiceVisible: boolean;
-  /**
-   * Show the button back to the merchant when the order completes.
-   */
-  onOrderCompletionBtnVisible: boolean;
 }
 /**
  * How order events are delivered to the merchants' webhookUrl (docs/embedding.md 'Webhooks').

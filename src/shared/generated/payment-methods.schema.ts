@@ -1,19 +1,10 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
-/**
- * Family of a method; decides its icon row, its form and whether it is offered as a retry. bankGroup is the Philippines generic bank group; bankTransfer and localScheme are added for domestic transfers and national schemes (PIX, SPEI, UPI, BLIK ...) that the spec lists without a type.
- */
-export type PaymentMethodType =
-  | 'card'
-  | 'eWallet'
-  | 'qrCode'
-  | 'virtualAccount'
-  | 'binancePay'
-  | 'applePay'
-  | 'googlePay'
-  | 'bankTransfer'
-  | 'localScheme'
-  | 'bankGroup';
+import type { PaymentMethodType } from './api/availability.schema';
+export type { PaymentMethodType } from './api/availability.schema';
+import type { VirtualAccountBank } from './api/pay.schema';
+export type { VirtualAccountBank } from './api/pay.schema';
+
 /**
  * ISO 3166-1 alpha-2 country code, upper case.
  */
@@ -136,23 +127,6 @@ export interface PaymentMethod {
    * Display order in the method list, smallest first; unique within a side.
    */
   order: number;
-}
-/**
- * One issuing bank of a virtual-account method (spec §3: 10003 lists bank codes B1, M1, BT, BRI, I2).
- */
-export interface VirtualAccountBank {
-  /**
-   * The gateway's code for the bank, sent with the order.
-   */
-  bankCode: string;
-  /**
-   * i18n key of the bank's display name.
-   */
-  nameKey: string;
-  /**
-   * Public path of the bank's logo.
-   */
-  icon: string;
 }
 /**
  * Processing (ramp) fee of the method: percent of the fiat amount plus a fixed part in the order's fiat.

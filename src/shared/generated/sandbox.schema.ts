@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { TestCard } from './api/operations.schema';
+export type { TestCard } from './api/operations.schema';
+
 /**
  * Spec §4 KYC statuses after waiting.
  */
@@ -104,20 +107,6 @@ export interface SandboxConfig {
      */
     rejectedEmails: string[];
   };
-}
-export interface TestCard {
-  /**
-   * The card number (Luhn-valid).
-   */
-  number: string;
-  /**
-   * approved: paid; declined: refused with resultCode; timeout: the gateway never answers, the result check says timeout.
-   */
-  outcome: 'approved' | 'declined' | 'timeout';
-  /**
-   * Spec §8 card result code of a declined card.
-   */
-  resultCode?: string;
 }
 /**
  * KYC thresholds of buy orders, on the amount paid in.

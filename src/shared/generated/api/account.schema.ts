@@ -1,14 +1,13 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Email, Envelope } from './common.schema';
+export type { Email, Envelope } from './common.schema';
+
 /**
  * Spec §7 Account calls: e-mail code, login, logout, session check, and the development outbox. The root lists every shape so each gets a generated type.
  */
 export type AccountApi =
   SendCodeBody | LoginBody | LoginData | LoginResponse | OutboxQuery | OutboxMail | OutboxResponse;
-/**
- * Spec §5: an e-mail of the simple x@y.z form, as a bare address only: no display name or comment (x<a@b.c>, "x" a@b.c, a@b.c (x)) and no list (a@b.c,d@e.f), since a mailer reads those as another recipient. None of RFC 5322's specials but the dot, no space or control character.
- */
-export type Email = string;
 /**
  * The user's current KYC review (spec §4), the same value /kyc/getKycStatus answers.
  */
@@ -52,23 +51,6 @@ export interface LoginData {
    */
   userNo: string;
   kycStatus: KycStatus;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface LoginResponse1 {
   data: LoginData;

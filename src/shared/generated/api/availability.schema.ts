@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * GET /availability: which payment (buy) or payout (sell) methods the checkout offers for a country and fiat, from config alone (docs/embedding.md 'Availability'). The root lists every shape so each gets a generated type.
  */
@@ -181,23 +184,6 @@ export interface AvailableMethodEmbed {
    * The payer pays on the gateway's own page, opened in a new tab: a sandboxed frame needs allow-popups.
    */
   redirectOnly: boolean;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface AvailabilityResponse1 {
   data: Availability;

@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Request and response bodies of the buy-order calls (spec §7 Buy order) and the order history.
  */
@@ -318,23 +321,6 @@ export interface BuyOrder {
    * Payment time. Epoch ms; null until then.
    */
   paidAt: number | null;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface BuyOrderResponse1 {
   data: BuyOrder;

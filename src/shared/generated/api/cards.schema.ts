@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Saved cards (spec §3: at most 6; only a gateway token, brand, last four, expiry and holder name are kept).
  */
@@ -85,23 +88,6 @@ export interface SavedCards {
    * Every saved card, oldest first.
    */
   cards: SavedCard[];
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface SavedCardsResponse1 {
   data: SavedCards;

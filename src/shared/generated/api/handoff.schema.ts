@@ -1,5 +1,10 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+import type { LoginData } from './account.schema';
+export type { LoginData } from './account.schema';
+
 /**
  * 'Continue in a new tab' (docs/embedding.md 'Continuing in a new tab'): an embedded checkout that cannot do a step in its frame hands the step to a new tab of the same browser through a short-lived, single-use token, so the user needs no second login and the order stays the same. The root lists every shape so each gets a generated type.
  */
@@ -47,23 +52,6 @@ export interface Handoff {
   token: string;
   expiresAt: EpochMs;
 }
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
-}
 export interface HandoffResponse1 {
   data: Handoff;
 }
@@ -82,17 +70,6 @@ export interface HandoffExchange {
   orderNo: string | null;
   language: string | null;
   sessionState: HandoffSessionState;
-}
-/**
- * Spec §3 login response data. The token and the signing key travel in the token and sign response headers.
- */
-export interface LoginData {
-  email: string;
-  /**
-   * The user's number, stable across logins.
-   */
-  userNo: string;
-  kycStatus: KycStatus;
 }
 export interface HandoffExchangeResponse1 {
   data: HandoffExchange;

@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Spec §7 Home and lists: notices, promotion time, client ip, fiat, crypto and network lists. The root lists every shape so each gets a generated type.
  */
@@ -87,23 +90,6 @@ export interface NoticeItem {
   publishTime: EpochMs;
   endTime: EpochMs1;
   systemTime: EpochMs2;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface NoticeListResponse1 {
   data: NoticeItem[];

@@ -1,5 +1,10 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { BuyOrderStatus, SellOrderStatus } from './buy.schema';
+export type { BuyOrderStatus, SellOrderStatus } from './buy.schema';
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Merchant webhooks (docs/embedding.md 'Webhooks'): the event Gangway POSTs to a merchant's webhookUrl, and the merchant server's signed calls that list recent deliveries and replay events. The root lists every shape so each gets a generated type.
  */
@@ -25,24 +30,6 @@ export type WebhookEventType =
   | 'order.closed'
   | 'order.refunding'
   | 'order.refunded';
-/**
- * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
- */
-export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
-/**
- * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
- */
-export type SellOrderStatus =
-  | 'awaitingDeposit'
-  | 'cryptoSent'
-  | 'blockConfirmed'
-  | 'confirmOrder'
-  | 'inTransfer'
-  | 'completed'
-  | 'failed'
-  | 'closed'
-  | 'refunding'
-  | 'refunded';
 /**
  * Buy: what the buyer pays. Sell: the payout.
  */
@@ -194,23 +181,6 @@ export interface WebhookEventDeliveries {
     error: string | null;
     delivered: boolean;
   }[];
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface WebhookDeliveriesResponse1 {
   data: {

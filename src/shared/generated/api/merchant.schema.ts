@@ -1,5 +1,10 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { BuyOrderStatus, SellOrderStatus } from './buy.schema';
+export type { BuyOrderStatus, SellOrderStatus } from './buy.schema';
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Merchant calls: spec §7 GET /merchant/params/check (verifying a merchant link, and why a link is refused) and GET /merchant/order (a merchant's server confirming an order its checkout started, docs/embedding.md). The root lists every shape so each gets a generated type.
  */
@@ -18,24 +23,6 @@ export type MerchantApi =
  * The envelope around a verified merchant link.
  */
 export type MerchantCheckResponse = Envelope & MerchantCheckResponse1;
-/**
- * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
- */
-export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
-/**
- * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
- */
-export type SellOrderStatus =
-  | 'awaitingDeposit'
-  | 'cryptoSent'
-  | 'blockConfirmed'
-  | 'confirmOrder'
-  | 'inTransfer'
-  | 'completed'
-  | 'failed'
-  | 'closed'
-  | 'refunding'
-  | 'refunded';
 /**
  * Buy: what the buyer pays. Sell: the payout.
  */
@@ -209,23 +196,6 @@ export interface MerchantConfig {
    * Show the button back to the merchant when the order completes.
    */
   onOrderCompletionBtnVisible: boolean;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface MerchantCheckResponse1 {
   data: MerchantCheck;

@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * What a load balancer, an orchestrator and the browser learn about how this server runs: health (no sign-in, nothing about versions, hosts or settings) and whether sandbox providers are in use. The root lists every shape so each gets a generated type.
  */
@@ -17,23 +20,6 @@ export type NotReadyReason = 'draining' | 'storeUnreachable' | 'migrationsPendin
  */
 export type EnvironmentResponse = Envelope & EnvironmentResponse1;
 
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
-}
 export interface HealthResponse1 {
   data: Health;
 }

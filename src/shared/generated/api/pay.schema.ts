@@ -1,5 +1,14 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { BankDetailsInstructions, BuyOrderStatus, PaymentInstructions, PixInstructions, QrInstructions, RedirectInstructions, SpeiInstructions, VirtualAccountInstructions } from './buy.schema';
+export type { BankDetailsInstructions, BuyOrderStatus, PaymentInstructions, PixInstructions, QrInstructions, RedirectInstructions, SpeiInstructions, VirtualAccountInstructions } from './buy.schema';
+import type { PaymentMethodType } from './availability.schema';
+export type { PaymentMethodType } from './availability.schema';
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+import type { SavedCard } from './cards.schema';
+export type { SavedCard } from './cards.schema';
+
 /**
  * Request and response bodies of the payment calls (spec §7 Buy order).
  */
@@ -44,16 +53,6 @@ export type PayApi =
  */
 export type SandboxGatewayPage = string;
 /**
- * What the payer is told to do, by kind; kept on the order and shown again on a repeated call.
- */
-export type PaymentInstructions =
-  | PixInstructions
-  | SpeiInstructions
-  | VirtualAccountInstructions
-  | QrInstructions
-  | BankDetailsInstructions
-  | RedirectInstructions;
-/**
  * The envelope around the instructions of a local submit call.
  */
 export type PaymentInstructionsResponse = Envelope & PaymentInstructionsResponse1;
@@ -70,10 +69,6 @@ export type PayProductResponse = Envelope & PayProductResponse1;
  */
 export type CardPaymentResponse = Envelope & CardPaymentResponse1;
 /**
- * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
- */
-export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
-/**
  * The envelope around a payment result.
  */
 export type PayResultResponse = Envelope & PayResultResponse1;
@@ -89,20 +84,6 @@ export type AppleDomainResponse = Envelope & AppleDomainResponse1;
  * The envelope around the last pay form.
  */
 export type PayFormDataResponse = Envelope & PayFormDataResponse1;
-/**
- * Family of a method; decides its icon row, its form and whether it is offered as a retry. bankGroup is the Philippines generic bank group; bankTransfer and localScheme are added for domestic transfers and national schemes (PIX, SPEI, UPI, BLIK ...) that the spec lists without a type.
- */
-export type PaymentMethodType =
-  | 'card'
-  | 'eWallet'
-  | 'qrCode'
-  | 'virtualAccount'
-  | 'binancePay'
-  | 'applePay'
-  | 'googlePay'
-  | 'bankTransfer'
-  | 'localScheme'
-  | 'bankGroup';
 /**
  * Percent of the fiat amount.
  */
@@ -262,119 +243,6 @@ export interface SandboxGatewayQuery {
    */
   lang?: string;
 }
-/**
- * PIX: the BR Code copy-and-paste text (also rendered as a QR).
- */
-export interface PixInstructions {
-  /**
-   * Which page shows the instructions.
-   */
-  kind: 'pix';
-  /**
-   * EMV BR Code with its CRC-16, to paste in a bank app.
-   */
-  copyPaste: string;
-}
-/**
- * SPEI: transfer to this CLABE with the reference.
- */
-export interface SpeiInstructions {
-  /**
-   * Which page shows the instructions.
-   */
-  kind: 'spei';
-  /**
-   * 18-digit CLABE with its check digit.
-   */
-  clabe: string;
-  /**
-   * Account holder name to enter.
-   */
-  beneficiary: string;
-  /**
-   * Payment reference (the order number).
-   */
-  reference: string;
-}
-/**
- * Virtual account: pay into this account number at the chosen bank.
- */
-export interface VirtualAccountInstructions {
-  /**
-   * Which page shows the instructions.
-   */
-  kind: 'virtualAccount';
-  /**
-   * The issuing bank (config bankCode).
-   */
-  bankCode: string;
-  /**
-   * The virtual account number for this order.
-   */
-  vaNumber: string;
-}
-/**
- * QR code payment (QRIS and other EMVCo merchant QRs).
- */
-export interface QrInstructions {
-  /**
-   * Which page shows the instructions.
-   */
-  kind: 'qr';
-  /**
-   * EMVCo merchant-presented QR payload, to render as a QR code.
-   */
-  qrPayload: string;
-}
-/**
- * Cashier desk: the bank account to transfer to.
- */
-export interface BankDetailsInstructions {
-  /**
-   * Which page shows the instructions.
-   */
-  kind: 'bankDetails';
-  /**
-   * Bank details to show, field name to value (account holder, IBAN, sort code, ...).
-   */
-  details: {
-    [k: string]: string | undefined;
-  };
-  /**
-   * Payment reference to quote with the transfer.
-   */
-  reference: string;
-}
-/**
- * Wait/redirect page: the gateway page to send the payer to.
- */
-export interface RedirectInstructions {
-  /**
-   * Which page shows the instructions.
-   */
-  kind: 'redirect';
-  /**
-   * URL of the gateway's pay page, opened as a link (in the sandbox, the sandbox gateway page GET /api/sandbox/gateway/{orderNo}).
-   */
-  payUrl: string;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
-}
 export interface PaymentInstructionsResponse1 {
   data: PaymentInstructions;
 }
@@ -494,31 +362,6 @@ export interface PayFormData {
    * Saved cards; empty for a method that is not a card.
    */
   cards: SavedCard[];
-}
-/**
- * What the browser sees of a saved card: never the number, the CVV or the gateway token.
- */
-export interface SavedCard {
-  /**
-   * Id to pay with or delete the card.
-   */
-  userCardId: string;
-  /**
-   * Card brand (visa, mastercard, ...).
-   */
-  brand: string;
-  /**
-   * Last four digits.
-   */
-  last4: string;
-  /**
-   * Expiry month.
-   */
-  cardExpireMonth: string;
-  /**
-   * Expiry year.
-   */
-  cardExpireYear: string;
 }
 export interface PayFormDataResponse1 {
   data: PayFormData;

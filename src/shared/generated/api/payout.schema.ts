@@ -1,5 +1,8 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Payout accounts (spec §3 sell payout details), validated with config/payout-forms/<country>.json.
  */
@@ -77,23 +80,6 @@ export interface PayoutAccount {
     [k: string]: string | undefined;
   };
   updatedAt: EpochMs;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface PayoutAccountResponse1 {
   data: PayoutAccount;

@@ -1,5 +1,10 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { CryptoCode, Envelope, NetworkCode } from './common.schema';
+export type { CryptoCode, Envelope, NetworkCode } from './common.schema';
+import type { MerchantConfig } from './merchant.schema';
+export type { MerchantConfig } from './merchant.schema';
+
 /**
  * Spec §7 Quotes and fees: buy and sell quotes (spec §3 Fee/quote responses) and fee schedules. Amounts are decimal strings. The root lists every shape so each gets a generated type.
  */
@@ -17,10 +22,6 @@ export type QuotesApi =
   | BuyCryptoInfo
   | BuyCryptoResponse;
 /**
- * Code of a crypto in config/assets.json ("USDT").
- */
-export type CryptoCode = string;
-/**
  * ISO 4217 currency code of a fiat in config/assets.json ("USD").
  */
 export type FiatCode = string;
@@ -32,10 +33,6 @@ export type DecimalString = string;
  * ISO 3166-1 alpha-2 country code ("US").
  */
 export type Alpha2 = string;
-/**
- * Code of a network in config/networks.json ("TRX", "ETH").
- */
-export type NetworkCode = string;
 /**
  * A payWayCode of config/payment-methods.json ("10001").
  */
@@ -323,27 +320,6 @@ export interface BuyQuote {
   discountCryptoAmount: DecimalString12;
 }
 /**
- * Spec §3/§6: what the embedded checkout shows for this merchant.
- */
-export interface MerchantConfig {
-  /**
-   * Logo shown in the top bar: a path under the web root or an https URL. Without it the top bar shows the page title only.
-   */
-  merchantLogo?: string;
-  /**
-   * Show the menu bar (home, transactions, language, terms, log out).
-   */
-  menuBarVisible: boolean;
-  /**
-   * Show the customer-service chat widget; off shuts it down.
-   */
-  customerServiceVisible: boolean;
-  /**
-   * Show the button back to the merchant when the order completes.
-   */
-  onOrderCompletionBtnVisible: boolean;
-}
-/**
  * Spec §3 Fee/quote responses, sell: no network fee or discount, with minLimit and maxLimit.
  */
 export interface SellQuote {
@@ -425,23 +401,6 @@ export interface SellQuote {
    * Spec §9: decimals a sell amount may have.
    */
   cryptoDecimalDigits: number;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface BuyQuoteResponse1 {
   data: BuyQuote;

@@ -1,5 +1,10 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
+import type { SellOrderStatus } from './buy.schema';
+export type { SellOrderStatus } from './buy.schema';
+import type { Envelope } from './common.schema';
+export type { Envelope } from './common.schema';
+
 /**
  * Request and response bodies of the sell calls (spec §7 Sell).
  */
@@ -19,20 +24,6 @@ export type SellApi =
   | SellPageResponse
   | RefundOffer
   | RefundOfferResponse;
-/**
- * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
- */
-export type SellOrderStatus =
-  | 'awaitingDeposit'
-  | 'cryptoSent'
-  | 'blockConfirmed'
-  | 'confirmOrder'
-  | 'inTransfer'
-  | 'completed'
-  | 'failed'
-  | 'closed'
-  | 'refunding'
-  | 'refunded';
 /**
  * Crypto amount of the order.
  */
@@ -283,23 +274,6 @@ export interface SellOrder {
    * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (spec §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
    */
   failureReason?: 'amountOutOfRange' | 'bankRejected' | null;
-}
-/**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
- */
-export interface Envelope {
-  /**
-   * '0000' on success, else a code of config/errors.json.
-   */
-  returnCode: string;
-  /**
-   * A message in the caller's Accept-Language, empty on success.
-   */
-  returnMsg: string;
-  /**
-   * True exactly when returnCode is '0000'.
-   */
-  success: boolean;
 }
 export interface SellOrderResponse1 {
   data: SellOrder;

@@ -1,16 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { buyQuote, sellQuote } from '../../../api/endpoints/quotes';
-import { transportFailures, type ApiResult } from '../../../api/client';
+import { transportFailures } from '../../../api/client';
 import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
-import { plainAmount } from '../../../shared/rules/amount-input';
 import { AmountRefused, canContinue, QuoteRefused, quoteMachine, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
 import { useServices } from '../../app/services';
-import { loadAcceptedLink } from '../../state/merchant';
-import { quotePageQuery } from './quotePageQuery';
+import { askQuote } from './askQuote';
 
 const amountOutOfRangeCode = errorEntryByName('amountOutOfRange').code;
 
@@ -27,18 +24,7 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
       quoteMachine.provide({
         actors: {
           fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
-            const { form } = input;
-            const amount = plainAmount(form.amount);
-            const docked = merchant.get().status === 'docked';
-            const pageQuery = quotePageQuery(input.side, navigator.current().query, docked ? loadAcceptedLink(window.sessionStorage)?.query : undefined);
-            const result: ApiResult<QuoteData> =
-              input.side === 'buy'
-                ? await buyQuote(
-                    api,
-                    { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
-                    { signal, pageQuery, silent: true },
-                  )
-                : await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery, silent: true });
+            const result = await askQuote({ api, navigator, merchant }, input.side, input.form, signal);
             // An amount the server will not price is said at the amount, not as a failed quote.
             if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
             // The server answered no: its reason, not a connection problem (no answer is the client's own code).
