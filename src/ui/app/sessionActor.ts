@@ -1,18 +1,21 @@
 import type { i18n as I18n } from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { login, logout, sendMailCode } from '../../api/endpoints/account';
+import { login } from '../../api/endpoints/account';
 import type { PolicyDecision } from '../../api/errorPolicy';
-import { failureOf, unwrap } from '../../api/unwrap';
-import type { NavigateIntent } from '../../engine/intents';
+import { failureOf } from '../../api/unwrap';
 import { CodeRefused, sessionMachine, type LoginAnswer } from '../../engine/session/sessionMachine';
 import { languageStorageKey } from '../i18n/language';
 import { switchLanguage } from '../i18n/setupI18n';
+import { provideFlow, type ApiActors } from './flowActors';
+import { followNavigateEvents, type FollowServices } from './followIntent';
 import { codeRefusalOf } from '../screens/login/codeRefusal';
 import { pendingEmail, rememberPendingEmail } from '../state/pendingEmail';
 import { loadStoredSession, saveStoredSession, type SessionActor } from '../state/session';
 
 export interface SessionActorDeps {
+  /** The app's API actors (src/ui/app/flowActors.ts): sending the code, logging out. */
+  actors: ApiActors;
   /** The API client; read when a call is made (the client itself signs with this session). */
   api: () => ApiClient;
   /** The i18next instance, once set up in the session's language. */
@@ -25,7 +28,8 @@ export interface SessionActorDeps {
   linkLanguage: string | null;
   /** A login refused for another reason than the code keeps its config/errors.json toast. */
   onPolicy: (decision: PolicyDecision) => void;
-  navigate: (intent: NavigateIntent) => void;
+  /** Where the machine's navigate events go. */
+  routing: FollowServices;
 }
 
 /**
@@ -34,13 +38,9 @@ export interface SessionActorDeps {
  * browser session. Screens send it events and render its state.
  */
 export function createSessionActor(deps: SessionActorDeps): SessionActor {
-  const machine = sessionMachine.provide({
-    actors: {
-      sendCode: fromPromise(async ({ input }) => {
-        unwrap(await sendMailCode(deps.api(), input));
-        return null;
-      }),
-      login: fromPromise<LoginAnswer, { email: string; code: string }>(async ({ input }) => {
+  const machine = provideFlow(sessionMachine, {
+    ...deps.actors,
+    login: fromPromise<LoginAnswer, { email: string; code: string }>(async ({ input }) => {
         const result = await login(deps.api(), input, true);
         if (result.kind !== 'ok') {
           const refused = codeRefusalOf(result, (key) => deps.i18n().t(key));
@@ -53,11 +53,6 @@ export function createSessionActor(deps: SessionActorDeps): SessionActor {
         if (!token || !sign) throw new Error('login answered without the token and sign headers');
         return { data: result.data, token, signKey: sign };
       }),
-      logout: fromPromise(async () => {
-        unwrap(await logout(deps.api()));
-        return null;
-      }),
-    },
   });
   const actor = createActor(machine, {
     input: {
@@ -72,7 +67,7 @@ export function createSessionActor(deps: SessionActorDeps): SessionActor {
   actor.on('email.save', (event) => deps.session && rememberPendingEmail(deps.session, event.email));
   actor.on('code.sent', (event) => deps.session && rememberPendingEmail(deps.session, event.email));
   actor.on('language.save', (event) => void switchLanguage(deps.i18n(), event.language));
-  actor.on('navigate', deps.navigate);
+  followNavigateEvents(actor, deps.routing);
   actor.start();
   return actor;
 }

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { noticeList } from '../../../api/endpoints/home';
-import { unwrap } from '../../../api/unwrap';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
+import { provideFlow } from '../../app/flowActors';
 import { useServices } from '../../app/services';
 import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
 import { useStore } from '../../state/store';
@@ -16,10 +14,10 @@ import { useStore } from '../../state/store';
  */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
-  const { api, dismissedNotices } = useServices();
+  const { actors, dismissedNotices } = useServices();
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
-  const machine = useMemo(() => noticeMachine.provide({ actors: { loadNotices: fromPromise(async () => unwrap(await noticeList(api))) } }), [api]);
+  const machine = useMemo(() => provideFlow(noticeMachine, actors), [actors]);
   const actor = useActorRef(machine);
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
   // A language chosen while the bar is shown: the server's text is read again in it.

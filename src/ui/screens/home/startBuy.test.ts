@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../api/client';
 import { buyQuoteFixture } from '../../../engine/testing';
+import { apiActors } from '../../app/flowActors';
 import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
 import { createStore } from '../../state/store';
@@ -32,6 +33,7 @@ describe('Continue on the buy tab', () => {
     const navigator = { navigate: vi.fn() };
     const services = {
       api,
+      actors: apiActors(() => api),
       navigator,
       session: createStore({ user }),
       merchant: createStore({}),
@@ -77,6 +79,7 @@ describe('the buy start after the login it asked for', () => {
     const api = createApiClient({ baseURL: gateURL, getSession: () => session.get().user ?? undefined, getLanguage: () => 'en-US', storage: { getItem: () => null, setItem: () => undefined }, onPolicy: vi.fn() });
     return {
       api,
+      actors: apiActors(() => api),
       navigator: { navigate: vi.fn() },
       session,
       merchant: createStore({}),

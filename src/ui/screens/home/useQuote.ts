@@ -8,6 +8,7 @@ import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { plainAmount } from '../../../shared/rules/amount-input';
 import { AmountRefused, canContinue, QuoteRefused, quoteMachine, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
+import { provideFlow } from '../../app/flowActors';
 import { useServices } from '../../app/services';
 import { loadAcceptedLink } from '../../state/merchant';
 import { quotePageQuery } from './quotePageQuery';
@@ -24,9 +25,8 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
   const { api, navigator, merchant } = services;
   const machine = useMemo(
     () =>
-      quoteMachine.provide({
-        actors: {
-          fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
+      provideFlow(quoteMachine, {
+        fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
             const { form } = input;
             const amount = plainAmount(form.amount);
             const docked = merchant.get().status === 'docked';
@@ -45,7 +45,6 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
             if (result.kind === 'error' && !(result.code in transportFailures)) throw new QuoteRefused(result.code, result.message);
             return unwrap(result);
           }),
-        },
       }),
     [api, navigator, merchant],
   );

@@ -1,14 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { identityAuthStatus } from '../../../api/endpoints/kyc';
-import { unwrap } from '../../../api/unwrap';
 import { identityReviewMachine } from '../../../engine/kyc/identityReviewMachine';
 import { identityReviewStatus } from '../../../engine/statusCodes';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { followNavigate } from '../../app/followIntent';
+import { provideFlow } from '../../app/flowActors';
 import { useServices } from '../../app/services';
+import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
@@ -43,17 +41,11 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
 
 function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: string; titleKey: string; initialStatus: number }) {
   const { t } = useTranslation();
-  const services = useServices();
+  const { actors } = useServices();
   const navigator = useNavigator();
-  const machine = useMemo(
-    () => identityReviewMachine.provide({ actors: { readReview: fromPromise(async ({ signal }) => unwrap(await identityAuthStatus(services.api, signal))) } }),
-    [services.api],
-  );
+  const machine = useMemo(() => provideFlow(identityReviewMachine, actors), [actors]);
   const actor = useActorRef(machine, { input: { status: initialStatus } });
-  useEffect(() => {
-    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useFollowNavigate(actor);
   const status = useSelector(actor, (snapshot) => snapshot.context.status);
 
   return (

@@ -6,8 +6,9 @@ import { kycResult, kycStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
 import type { KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
-import { followNavigate } from '../../app/followIntent';
+import { provideFlow } from '../../app/flowActors';
 import { useServices } from '../../app/services';
+import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
@@ -52,21 +53,17 @@ function KycStatus({ route }: ScreenProps) {
   const navigator = useNavigator();
   const machine = useMemo(
     () =>
-      kycStatusMachine.provide({
-        actors: {
-          loadKycReview: fromPromise(async () => {
-            const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
-            return kycReviewOf(unwrap(result), unwrap(submission));
-          }),
-        },
+      provideFlow(kycStatusMachine, {
+        ...services.actors,
+        loadKycReview: fromPromise<KycReview, void>(async () => {
+          const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
+          return kycReviewOf(unwrap(result), unwrap(submission));
+        }),
       }),
-    [services.api],
+    [services.api, services.actors],
   );
   const actor = useActorRef(machine);
-  useEffect(() => {
-    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useFollowNavigate(actor);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const review = useSelector(actor, (snapshot) => snapshot.context.review);
 

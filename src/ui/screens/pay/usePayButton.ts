@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { payProduct, payResult } from '../../../api/endpoints/buy';
+import { payProduct } from '../../../api/endpoints/buy';
 import { unwrap } from '../../../api/unwrap';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
 import { navigate } from '../../../engine/intents';
 import type { PaymentInstructions, WalletSheet } from '../../../shared/generated/api/pay.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import { provideFlow } from '../../app/flowActors';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
+import { useFollowNavigate } from '../../app/useFollowNavigate';
 
 export interface PayButtonOptions {
   /** A local scheme issued its instructions. */
@@ -34,9 +36,9 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
   const charged = useRef(false);
   const machine = useMemo(
     () =>
-      payButtonMachine.provide({
-        actors: {
-          submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
+      provideFlow(payButtonMachine, {
+        ...services.actors,
+        submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
             const { method, bankCode, options } = latest.current;
             if (!method) throw new Error('payment page without a method');
             const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined }));
@@ -50,21 +52,16 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
             options.onIssued?.(answer);
             return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
           }),
-          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
-        },
       }),
-    [services.api],
+    [services.api, services.actors],
   );
   const actor = useActorRef(machine, { input: { orderNo: orderNo ?? '' } });
+  useFollowNavigate(actor);
   useEffect(() => {
-    const navigated = actor.on('navigate', (intent) => followNavigate(services, intent));
     const started = actor.on('payment.started', ({ payment }) => {
       if (charged.current) followNavigate(services, navigate('paymentResult', { query: { orderNo: payment.orderNo } }));
     });
-    return () => {
-      navigated.unsubscribe();
-      started.unsubscribe();
-    };
+    return () => started.unsubscribe();
   }, [actor, services]);
   return {
     actor,
