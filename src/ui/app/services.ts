@@ -13,15 +13,12 @@ import { createHistoryViewStore, type HistoryView } from '../state/historyView';
 import { createSellLinkNoticeStore, type SellLinkNotice } from '../state/sellLinkNotice';
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
-import { apiActors, type ApiActors } from './flowActors';
 import { followPolicy } from './followPolicy';
 import { createSessionActor } from './sessionActor';
 
 /** Everything screens share: one API client, one navigator, the session, the i18n instance. */
 export interface AppServices {
   api: ApiClient;
-  /** Every API call a machine makes, by its actor name, for provideFlow (src/ui/app/flowActors.ts). */
-  actors: ApiActors;
   navigator: Navigator;
   /** The app's one session machine (login, logout, language): screens send it events and render its state. */
   sessionActor: SessionActor;
@@ -65,10 +62,7 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
     if (value === undefined) throw new Error('app services used before they were built');
     return value;
   };
-  // Each call reads the client when it is made: the session machine gets its actors before the client exists.
-  const actors = apiActors(() => built(api));
   const sessionActor = createSessionActor({
-    actors,
     api: () => built(api),
     i18n: () => built(i18n),
     local: deps.local,
@@ -95,7 +89,6 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
   });
   return {
     api,
-    actors,
     navigator: deps.navigator,
     sessionActor,
     session,

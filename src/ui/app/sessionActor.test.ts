@@ -6,7 +6,6 @@ import { decisionFor } from '../../api/errorPolicy';
 import { behaviourFor, errorEntryByName } from '../../shared/config/errors';
 import type { Navigator } from '../router/navigator';
 import { createLoginReturnStore } from '../state/loginReturn';
-import { apiActors } from './flowActors';
 import { createSessionActor } from './sessionActor';
 import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
@@ -32,7 +31,7 @@ function wire(answers: { login?: ApiResult<never> } = {}, stored: Record<string,
   const onPolicy = vi.fn();
   const navigate = vi.fn();
   const routing = { navigator: { navigate } as unknown as Navigator, loginReturn: createLoginReturnStore(session) };
-  const actor = createSessionActor({ actors: apiActors(() => api), api: () => api, i18n: () => i18n, local, session, linkLanguage: null, onPolicy, routing });
+  const actor = createSessionActor({ api: () => api, i18n: () => i18n, local, session, linkLanguage: null, onPolicy, routing });
   return { actor, calls, i18n, local, session, onPolicy, navigate };
 }
 

@@ -7,15 +7,14 @@ import { failureOf } from '../../api/unwrap';
 import { CodeRefused, sessionMachine, type LoginAnswer } from '../../engine/session/sessionMachine';
 import { languageStorageKey } from '../i18n/language';
 import { switchLanguage } from '../i18n/setupI18n';
-import { provideFlow, type ApiActors } from './flowActors';
+import { accountActors } from './flowActors/account';
+import { provideFlow } from './provideFlow';
 import { followNavigateEvents, type FollowServices } from './followIntent';
 import { codeRefusalOf } from '../screens/login/codeRefusal';
 import { pendingEmail, rememberPendingEmail } from '../state/pendingEmail';
 import { loadStoredSession, saveStoredSession, type SessionActor } from '../state/session';
 
 export interface SessionActorDeps {
-  /** The app's API actors (src/ui/app/flowActors.ts): sending the code, logging out. */
-  actors: ApiActors;
   /** The API client; read when a call is made (the client itself signs with this session). */
   api: () => ApiClient;
   /** The i18next instance, once set up in the session's language. */
@@ -39,7 +38,7 @@ export interface SessionActorDeps {
  */
 export function createSessionActor(deps: SessionActorDeps): SessionActor {
   const machine = provideFlow(sessionMachine, {
-    ...deps.actors,
+    ...accountActors(deps.api),
     login: fromPromise<LoginAnswer, { email: string; code: string }>(async ({ input }) => {
         const result = await login(deps.api(), input, true);
         if (result.kind !== 'ok') {

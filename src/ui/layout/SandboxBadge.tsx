@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { sandboxMarkerMachine } from '../../engine/environment/sandboxMarkerMachine';
-import { provideFlow } from '../app/flowActors';
+import { homeActors } from '../app/flowActors/home';
+import { provideFlow } from '../app/provideFlow';
 import { useServices } from '../app/services';
 
 /** Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
 export function SandboxBadge() {
   const { t } = useTranslation();
-  const { actors } = useServices();
-  const machine = useMemo(() => provideFlow(sandboxMarkerMachine, actors), [actors]);
+  const { api } = useServices();
+  const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
   const sandbox = useSelector(useActorRef(machine), (snapshot) => snapshot.context.sandbox);
   if (!sandbox) return null;
   return (

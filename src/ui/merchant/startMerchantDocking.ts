@@ -6,7 +6,7 @@ import { transportFailures } from '../../api/client';
 import { withFixedValues, withLinkCountry } from '../../engine/merchant/merchantQuery';
 import { merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from '../../engine/merchant/merchantDockingMachine';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../engine/sell/sellDeepLink';
-import { provideFlow } from '../app/flowActors';
+import { provideFlow } from '../app/provideFlow';
 import type { AppServices } from '../app/services';
 import type { HomeFormState } from '../state/homeForm';
 import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';

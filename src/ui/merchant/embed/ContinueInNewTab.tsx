@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { newTabMachine, type NewTabOutcome } from '../../../engine/embed/newTabMachine';
 import { constants } from '../../../shared/config/constants';
-import { provideFlow } from '../../app/flowActors';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { CopyButton } from '../../components/CopyButton';
 import { continueInNewTab, type HandedStep } from './newTab';

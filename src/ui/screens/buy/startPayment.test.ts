@@ -6,7 +6,6 @@ import { errorEntryByName } from '../../../shared/config/errors';
 import { methodsFor } from '../../../shared/config/paymentMethods';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { apiActors } from '../../app/flowActors';
 import type { AppServices } from '../../app/services';
 import { emptyBuyDraft, type BuyDraft } from '../../state/buyDraft';
 import { createStore } from '../../state/store';
@@ -29,10 +28,8 @@ function run(method: PaymentMethod, draft: Partial<BuyDraft>, answers: Record<st
     calls.push(`${request.method} ${request.path}`);
     return answers[request.path] ?? ok(null);
   };
-  const api = { request: vi.fn(answer), submit: vi.fn((_name: string, request: ApiRequest) => answer(request)) } as unknown as ApiClient;
   const services = {
-    api,
-    actors: apiActors(() => api),
+    api: { request: vi.fn(answer), submit: vi.fn((_name: string, request: ApiRequest) => answer(request)) } as unknown as ApiClient,
     buyDraft: createStore<BuyDraft>({ ...emptyBuyDraft, order, quote, ...draft }),
     merchant: createStore({}),
     navigator: { navigate: vi.fn() },

@@ -6,7 +6,8 @@ import { paymentRouteMachine, type OrderRefusal, type PlacedOrder } from '../../
 import type { QuoteData } from '../../../engine/quote/quoteMachine';
 import { errorEntryByCode } from '../../../shared/config/errors';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { provideFlow } from '../../app/flowActors';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
 import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 import { notifyHost } from '../../merchant/hostMessages';
@@ -34,7 +35,7 @@ export interface PaymentStart {
 export function startPayment(services: AppServices, start: PaymentStart): void {
   services.buyDraft.set((draft) => ({ ...draft, order: { ...start.order, payWayCode: start.method.payWayCode }, bankCode: start.bankCode }));
   const actor = createActor(
-    provideFlow(paymentRouteMachine, { ...services.actors, placeOrder: fromPromise<PlacedOrder, void>(async ({ signal }) => placeOrder(services, start, signal)) }),
+    provideFlow(paymentRouteMachine, { ...kycActors(services.api), placeOrder: fromPromise<PlacedOrder, void>(async ({ signal }) => placeOrder(services, start, signal)) }),
     {
       input: {
         method: start.method,

@@ -8,7 +8,7 @@ import { merchantOrderMachine, type MerchantOrderAnswer } from '../../../engine/
 import type { FixedOrder } from '../../../engine/merchant/merchantQuery';
 import { errorEntryByName } from '../../../shared/config/errors';
 import { fallbackRoute } from '../../../shared/config/routes';
-import { provideFlow } from '../../app/flowActors';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useStore } from '../../state/store';

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
-import { provideFlow } from '../../app/flowActors';
+import { homeActors } from '../../app/flowActors/home';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
 import { useStore } from '../../state/store';
@@ -14,10 +15,10 @@ import { useStore } from '../../state/store';
  */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
-  const { actors, dismissedNotices } = useServices();
+  const { api, dismissedNotices } = useServices();
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
-  const machine = useMemo(() => provideFlow(noticeMachine, actors), [actors]);
+  const machine = useMemo(() => provideFlow(noticeMachine, homeActors(api)), [api]);
   const actor = useActorRef(machine);
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
   // A language chosen while the bar is shown: the server's text is read again in it.

@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { buyStartMachine } from '../../../engine/buy/buyStartMachine';
 import type { ContinueIntent, QuoteData, QuoteForm } from '../../../engine/quote/quoteMachine';
-import { provideFlow } from '../../app/flowActors';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
 import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
@@ -42,7 +43,7 @@ interface AfterLogin {
 }
 
 function runBuyStart(services: AppServices, run: BuyStartRun, toast: (messageKey: string) => void, afterLogin?: AfterLogin): void {
-  const actor = createActor(provideFlow(buyStartMachine, services.actors), { input: { ...run, merchantWallet: services.merchant.get().wallet } });
+  const actor = createActor(provideFlow(buyStartMachine, kycActors(services.api)), { input: { ...run, merchantWallet: services.merchant.get().wallet } });
   let navigated = false;
   actor.on('placeOrder.ready', (event) => services.buyDraft.set((draft) => ({ ...draft, order: event.query })));
   actor.on('toast', (event) => toast(event.messageKey));

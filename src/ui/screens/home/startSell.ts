@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { sellFormRoute, sellStartMachine } from '../../../engine/sell/sellStart';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
-import { provideFlow } from '../../app/flowActors';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
 import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 
@@ -12,7 +13,7 @@ import type { AppServices } from '../../app/services';
  */
 export function startSell(services: AppServices, intent: ContinueIntent): void {
   services.homeForm.set((state) => ({ ...state, sell: intent.form }));
-  const actor = createActor(provideFlow(sellStartMachine, services.actors), { input: { signedIn: services.session.get().user !== null } });
+  const actor = createActor(provideFlow(sellStartMachine, kycActors(services.api)), { input: { signedIn: services.session.get().user !== null } });
   followNavigateEvents(actor, services, { returnTo: sellFormRoute });
   actor.start();
 }

@@ -8,7 +8,7 @@ import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { plainAmount } from '../../../shared/rules/amount-input';
 import { AmountRefused, canContinue, QuoteRefused, quoteMachine, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
-import { provideFlow } from '../../app/flowActors';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { loadAcceptedLink } from '../../state/merchant';
 import { quotePageQuery } from './quotePageQuery';

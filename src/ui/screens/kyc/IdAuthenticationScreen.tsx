@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { identityReviewMachine } from '../../../engine/kyc/identityReviewMachine';
 import { identityReviewStatus } from '../../../engine/statusCodes';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { provideFlow } from '../../app/flowActors';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { Spinner } from '../../components/Spinner';
@@ -41,9 +42,9 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
 
 function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: string; titleKey: string; initialStatus: number }) {
   const { t } = useTranslation();
-  const { actors } = useServices();
+  const { api } = useServices();
   const navigator = useNavigator();
-  const machine = useMemo(() => provideFlow(identityReviewMachine, actors), [actors]);
+  const machine = useMemo(() => provideFlow(identityReviewMachine, kycActors(api)), [api]);
   const actor = useActorRef(machine, { input: { status: initialStatus } });
   useFollowNavigate(actor);
   const status = useSelector(actor, (snapshot) => snapshot.context.status);

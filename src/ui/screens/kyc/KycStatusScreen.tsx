@@ -6,7 +6,7 @@ import { kycResult, kycStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
 import type { KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
-import { provideFlow } from '../../app/flowActors';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { Spinner } from '../../components/Spinner';
@@ -54,13 +54,12 @@ function KycStatus({ route }: ScreenProps) {
   const machine = useMemo(
     () =>
       provideFlow(kycStatusMachine, {
-        ...services.actors,
         loadKycReview: fromPromise<KycReview, void>(async () => {
           const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
           return kycReviewOf(unwrap(result), unwrap(submission));
         }),
       }),
-    [services.api, services.actors],
+    [services.api],
   );
   const actor = useActorRef(machine);
   useFollowNavigate(actor);

@@ -6,7 +6,8 @@ import { lastPayFormData } from '../../../api/endpoints/buy';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
 import { chosenCard, savedCardsMachine } from '../../../engine/buy/savedCardsMachine';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { provideFlow } from '../../app/flowActors';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
@@ -56,7 +57,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   const paymentWindow = usePaymentWindow(order);
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [showErrors, setShowErrors] = useState(false);
-  const savedCardsActor = useActorRef(useMemo(() => provideFlow(savedCardsMachine, services.actors), [services.actors]));
+  const savedCardsActor = useActorRef(useMemo(() => provideFlow(savedCardsMachine, buyActors(services.api)), [services.api]));
   const saved = useSelector(savedCardsActor, (snapshot) => chosenCard(snapshot.context));
   const saveCard = useSelector(savedCardsActor, (snapshot) => snapshot.context.saveNewCard);
   const limitReached = useSelector(savedCardsActor, (snapshot) => snapshot.context.limitReached);
@@ -87,7 +88,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   const machine = useMemo(
     () =>
       provideFlow(payButtonMachine, {
-        ...services.actors,
+        ...buyActors(services.api),
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
             const { card, saved, saveCard } = latest.current;
             const body = saved
@@ -96,7 +97,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
             return chargeCard(services.api, body);
           }),
       }),
-    [services.api, services.actors],
+    [services.api],
   );
   const actor = useActorRef(machine, { input: { orderNo } });
   useEffect(() => {

@@ -7,7 +7,8 @@ import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayme
 import { navigate } from '../../../engine/intents';
 import type { PaymentInstructions, WalletSheet } from '../../../shared/generated/api/pay.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { provideFlow } from '../../app/flowActors';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
 import { followNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { useFollowNavigate } from '../../app/useFollowNavigate';
@@ -37,7 +38,7 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
   const machine = useMemo(
     () =>
       provideFlow(payButtonMachine, {
-        ...services.actors,
+        ...buyActors(services.api),
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
             const { method, bankCode, options } = latest.current;
             if (!method) throw new Error('payment page without a method');
@@ -53,7 +54,7 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
             return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
           }),
       }),
-    [services.api, services.actors],
+    [services.api],
   );
   const actor = useActorRef(machine, { input: { orderNo: orderNo ?? '' } });
   useFollowNavigate(actor);

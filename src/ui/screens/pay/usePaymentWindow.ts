@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { paymentWindowClosed, paymentWindowMachine, paymentWindowOpen } from '../../../engine/payment/paymentWindowMachine';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
-import { provideFlow } from '../../app/flowActors';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { useFollowNavigate } from '../../app/useFollowNavigate';
 
@@ -17,8 +18,8 @@ const payableStatuses = new Set<BuyOrder['status']>(['unpaid', 'failed']);
  * answer decides at once: closed, or paid (then the payment result).
  */
 export function usePaymentWindow(order: Pick<BuyOrder, 'orderNo' | 'expiresAt' | 'status'>): { state: PaymentWindowState; expiresAt: number } {
-  const { actors } = useServices();
-  const machine = useMemo(() => provideFlow(paymentWindowMachine, actors), [actors]);
+  const { api } = useServices();
+  const machine = useMemo(() => provideFlow(paymentWindowMachine, buyActors(api)), [api]);
   const actor = useActorRef(machine, { input: { orderNo: order.orderNo, expiresAt: payableStatuses.has(order.status) ? order.expiresAt : 0 } });
   useFollowNavigate(actor, true);
   const state = useSelector(actor, (snapshot): PaymentWindowState => (paymentWindowOpen(snapshot) ? 'open' : paymentWindowClosed(snapshot) ? 'closed' : 'checking'));

@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { failureChoices, failureMessageKey, isSettledBuyStatus, paymentResultMachine } from '../../../engine/buy/paymentResultMachine';
 import { networkByCode, explorerTxUrl } from '../../../shared/address/networks';
 import { methodByCode, retryMethodsFor } from '../../../shared/config/paymentMethods';
-import { provideFlow } from '../../app/flowActors';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { buyStatusKey } from '../../components/buyOrder';
@@ -34,7 +35,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   const orderNo = query.get('orderNo') ?? draft.orderNo ?? '';
   const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
   const retryMethods = useMemo(() => retryMethodsFor({ fiat: draft.form?.fiat, country: draft.form?.alpha2 }), [draft.form]);
-  const machine = useMemo(() => provideFlow(paymentResultMachine, services.actors), [services.actors]);
+  const machine = useMemo(() => provideFlow(paymentResultMachine, buyActors(services.api)), [services.api]);
   const actor = useActorRef(machine, {
     input: { orderNo, method: method ?? { payWayCode: '', type: 'card', routerPath: '' }, retryMethods },
   });

@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { sellOrder } from '../../../api/endpoints/sell';
 import { unwrap } from '../../../api/unwrap';
 import { sellOrderMachine, type SellOrder } from '../../../engine/sell/sellOrderMachine';
-import { provideFlow } from '../../app/flowActors';
+import { sellActors } from '../../app/flowActors/sell';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { useToast } from '../../components/Toasts';
@@ -25,7 +26,7 @@ export function useSellOrder(orderNo: string) {
   const machine = useMemo(
     () =>
       provideFlow(sellOrderMachine, {
-        ...services.actors,
+        ...sellActors(services.api),
         // The view read is kept for the screens: the machine's order has only what it decides on.
         loadOrder: fromPromise<SellOrder | null, { orderNo: string }>(async ({ input, signal }) => {
           const answer = await sellOrder(services.api, input.orderNo, signal);
@@ -35,7 +36,7 @@ export function useSellOrder(orderNo: string) {
           return { ...sellOrderOf(view), depositRefused: view.failureReason === 'amountOutOfRange' };
         }),
       }),
-    [services.api, services.actors, latest],
+    [services.api, latest],
   );
   const actor = useActorRef(machine, { input: { orderNo } });
   useFollowNavigate(actor);
