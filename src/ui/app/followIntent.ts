@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Subscription } from 'xstate';
 import type { NavigateIntent } from '../../engine/intents';
 import { routeByPath, routeTable } from '../../shared/config/routes';
@@ -36,4 +37,12 @@ export function followNavigate(services: FollowServices, intent: NavigateIntent,
 /** Follows every navigate event of a machine actor until the subscription is ended (useFollowNavigate in React). */
 export function followNavigateEvents(actor: NavigatingActor, services: FollowServices, options: FollowOptions = {}): Subscription {
   return actor.on('navigate', (intent) => followNavigate(services, options.replace ? { ...intent, replace: true } : intent, options.returnTo));
+}
+
+/** A screen's machine actor navigates the app while the screen is shown: its navigate events are followed. */
+export function useFollowNavigate(actor: NavigatingActor, services: FollowServices, replace = false): void {
+  useEffect(() => {
+    const subscription = followNavigateEvents(actor, services, { replace });
+    return () => subscription.unsubscribe();
+  }, [actor, services, replace]);
 }

@@ -6,8 +6,8 @@ import { identityReviewStatus } from '../../../engine/statusCodes';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { kycActors } from '../../app/flowActors/kyc';
 import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
@@ -42,11 +42,11 @@ export default function IdAuthenticationScreen({ route, query }: ScreenProps) {
 
 function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: string; titleKey: string; initialStatus: number }) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const services = useServices();
   const navigator = useNavigator();
-  const machine = useMemo(() => provideFlow(identityReviewMachine, kycActors(api)), [api]);
+  const machine = useMemo(() => provideFlow(identityReviewMachine, kycActors(services.api)), [services.api]);
   const actor = useActorRef(machine, { input: { status: initialStatus } });
-  useFollowNavigate(actor);
+  useFollowNavigate(actor, services);
   const status = useSelector(actor, (snapshot) => snapshot.context.status);
 
   return (

@@ -7,8 +7,8 @@ import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
 import type { KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
 import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
@@ -62,7 +62,7 @@ function KycStatus({ route }: ScreenProps) {
     [services.api],
   );
   const actor = useActorRef(machine);
-  useFollowNavigate(actor);
+  useFollowNavigate(actor, services);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const review = useSelector(actor, (snapshot) => snapshot.context.review);
 

@@ -9,9 +9,8 @@ import type { PaymentInstructions, WalletSheet } from '../../../shared/generated
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { buyActors } from '../../app/flowActors/buy';
 import { provideFlow } from '../../app/provideFlow';
-import { followNavigate } from '../../app/followIntent';
+import { followNavigate, useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { useFollowNavigate } from '../../app/useFollowNavigate';
 
 export interface PayButtonOptions {
   /** A local scheme issued its instructions. */
@@ -57,7 +56,7 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
     [services.api],
   );
   const actor = useActorRef(machine, { input: { orderNo: orderNo ?? '' } });
-  useFollowNavigate(actor);
+  useFollowNavigate(actor, services);
   useEffect(() => {
     const started = actor.on('payment.started', ({ payment }) => {
       if (charged.current) followNavigate(services, navigate('paymentResult', { query: { orderNo: payment.orderNo } }));

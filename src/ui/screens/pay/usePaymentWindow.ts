@@ -4,8 +4,8 @@ import { paymentWindowClosed, paymentWindowMachine, paymentWindowOpen } from '..
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import { buyActors } from '../../app/flowActors/buy';
 import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { useFollowNavigate } from '../../app/useFollowNavigate';
 
 export type PaymentWindowState = 'open' | 'checking' | 'closed';
 
@@ -18,10 +18,10 @@ const payableStatuses = new Set<BuyOrder['status']>(['unpaid', 'failed']);
  * answer decides at once: closed, or paid (then the payment result).
  */
 export function usePaymentWindow(order: Pick<BuyOrder, 'orderNo' | 'expiresAt' | 'status'>): { state: PaymentWindowState; expiresAt: number } {
-  const { api } = useServices();
-  const machine = useMemo(() => provideFlow(paymentWindowMachine, buyActors(api)), [api]);
+  const services = useServices();
+  const machine = useMemo(() => provideFlow(paymentWindowMachine, buyActors(services.api)), [services.api]);
   const actor = useActorRef(machine, { input: { orderNo: order.orderNo, expiresAt: payableStatuses.has(order.status) ? order.expiresAt : 0 } });
-  useFollowNavigate(actor, true);
+  useFollowNavigate(actor, services, true);
   const state = useSelector(actor, (snapshot): PaymentWindowState => (paymentWindowOpen(snapshot) ? 'open' : paymentWindowClosed(snapshot) ? 'closed' : 'checking'));
   return { state, expiresAt: order.expiresAt };
 }

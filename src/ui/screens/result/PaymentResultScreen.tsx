@@ -6,8 +6,8 @@ import { networkByCode, explorerTxUrl } from '../../../shared/address/networks';
 import { methodByCode, retryMethodsFor } from '../../../shared/config/paymentMethods';
 import { buyActors } from '../../app/flowActors/buy';
 import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { buyStatusKey } from '../../components/buyOrder';
 import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
 import { formatCrypto } from '../../components/format';
@@ -39,7 +39,7 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   const actor = useActorRef(machine, {
     input: { orderNo, method: method ?? { payWayCode: '', type: 'card', routerPath: '' }, retryMethods },
   });
-  useFollowNavigate(actor);
+  useFollowNavigate(actor, services);
   const state = useSelector(actor, (snapshot) => (snapshot.matches('success') || snapshot.matches('orderSettled') ? 'success' : String(snapshot.value)));
   const failureCode = useSelector(actor, (snapshot) => snapshot.context.failureCode);
   const order = useSelector(actor, (snapshot) => snapshot.context.order);

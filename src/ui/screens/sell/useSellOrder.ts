@@ -7,8 +7,8 @@ import { unwrap } from '../../../api/unwrap';
 import { sellOrderMachine, type SellOrder } from '../../../engine/sell/sellOrderMachine';
 import { sellActors } from '../../app/flowActors/sell';
 import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
-import { useFollowNavigate } from '../../app/useFollowNavigate';
 import { useToast } from '../../components/Toasts';
 import type { SellOrderView } from '../history/orderViews';
 import { sellOrderOf } from '../history/orderViews';
@@ -39,7 +39,7 @@ export function useSellOrder(orderNo: string) {
     [services.api, latest],
   );
   const actor = useActorRef(machine, { input: { orderNo } });
-  useFollowNavigate(actor);
+  useFollowNavigate(actor, services);
   useEffect(() => {
     const notice = actor.on('toast', (intent) => toast(t(intent.messageKey)));
     return () => notice.unsubscribe();
