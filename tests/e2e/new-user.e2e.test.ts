@@ -5,8 +5,8 @@ import constants from '../../config/constants.json';
 import merchants from '../../config/merchants.json';
 import { signMerchantLink } from '../../src/shared/merchantLink/signing';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { newBuyer, tronAddress } from './buySteps';
-import { latestCode, logInThroughUi, startCheckout, submitIdentityByApi, type Checkout } from './checkout';
+import { newBuyer, toPixPage, tronAddress } from './buySteps';
+import { latestCode, logInThroughUi, startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
 
@@ -217,26 +217,7 @@ describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/index/v2/trade/quote')) quotes.push(request.postDataJSON() as { fiat?: string; payWayCode?: string });
     });
-    await page.goto(`${checkout.url}/#/index`);
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
-    const overlay = page.getByRole('dialog', { name: 'Select currency' });
-    await overlay.getByRole('searchbox').fill('BRL');
-    await overlay.getByRole('button', { name: /^BRL/ }).first().click();
-    await page.getByRole('textbox', { name: 'You pay' }).fill('200');
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, checkout, newBuyer());
-    await page.waitForURL(/#\/receivingMode/);
-    await submitIdentityByApi(checkout, page, { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' });
-    await page.waitForTimeout(3500);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
-    await page.getByText('PIX', { exact: true }).click();
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/brazilPay/);
+    await toPixPage(page, checkout);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByRole('img', { name: 'Scan to pay' }).waitFor();
 
