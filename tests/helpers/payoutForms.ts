@@ -1,12 +1,12 @@
 import i18next from 'i18next';
-import enUS from '../../../config/locales/en-US.json';
-import type { PayoutForm } from '../generated/payout-form.schema';
-import type { Translate } from './errors';
-import { payoutFormLoader, resolvePayoutForm } from './resolve';
-import type { PayoutFormInUse } from './resolve';
+import enUS from '../../config/locales/en-US.json';
+import type { PayoutForm } from '../../src/shared/generated/payout-form.schema';
+import type { Translate } from '../../src/shared/payout/errors';
+import { payoutFormLoader, resolvePayoutForm } from '../../src/shared/payout/resolve';
+import type { PayoutFormInUse } from '../../src/shared/payout/resolve';
 
 /** Every file of config/payout-forms/, parsed, keyed by path: what the browser bundle hands in too. */
-export const payoutFormFiles = import.meta.glob<PayoutForm>('../../../config/payout-forms/**/*.json', {
+export const payoutFormFiles = import.meta.glob<PayoutForm>('../../config/payout-forms/**/*.json', {
   eager: true,
   import: 'default',
 });
