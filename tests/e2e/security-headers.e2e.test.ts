@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import merchantsJson from '../../config/merchants.json';
 import type { MerchantsConfig } from '../../src/shared/generated/merchants.schema';
 import { hasChromium, launchBrowser, skipReason, viewports, type Browser } from './browser';
-import { buyWith, newBuyer, toPixPage } from './buySteps';
-import { logInThroughUi, startCheckout, type Checkout } from './checkout';
+import { buyWith, toPixPage } from './buySteps';
+import { startCheckout, type Checkout } from './checkout';
 import { fieldMessage, openSellForm, orderNoOf } from './sellSteps';
 
 if (!hasChromium) console.warn(skipReason);

@@ -40,18 +40,18 @@ export function createSessionActor(deps: SessionActorDeps): SessionActor {
   const machine = provideFlow(sessionMachine, {
     ...accountActors(deps.api),
     login: fromPromise<LoginAnswer, { email: string; code: string }>(async ({ input }) => {
-        const result = await login(deps.api(), input, true);
-        if (result.kind !== 'ok') {
-          const refused = codeRefusalOf(result, (key) => deps.i18n().t(key));
-          if (refused.kind === 'field') throw new CodeRefused(refused.message);
-          if (refused.kind === 'policy') deps.onPolicy(refused.decision);
-          throw failureOf(result);
-        }
-        // The token and the signing key come back as the token and sign headers (spec §3).
-        const { token, sign } = result.headers;
-        if (!token || !sign) throw new Error('login answered without the token and sign headers');
-        return { data: result.data, token, signKey: sign };
-      }),
+      const result = await login(deps.api(), input, true);
+      if (result.kind !== 'ok') {
+        const refused = codeRefusalOf(result, (key) => deps.i18n().t(key));
+        if (refused.kind === 'field') throw new CodeRefused(refused.message);
+        if (refused.kind === 'policy') deps.onPolicy(refused.decision);
+        throw failureOf(result);
+      }
+      // The token and the signing key come back as the token and sign headers (spec §3).
+      const { token, sign } = result.headers;
+      if (!token || !sign) throw new Error('login answered without the token and sign headers');
+      return { data: result.data, token, signKey: sign };
+    }),
   });
   const actor = createActor(machine, {
     input: {

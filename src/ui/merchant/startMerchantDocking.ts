@@ -61,14 +61,14 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
   const actor = createActor(
     provideFlow(merchantDockingMachine, {
       // The whole link goes to the server: its signature covers every parameter, not just the parsed ones.
-        checkMerchant: fromPromise<MerchantCheckOutcome, MerchantCheckInput>(async ({ input, signal }) => {
-          const query = input.dockingGrant ? { ...input.query, dockingGrant: input.dockingGrant } : input.query;
-          const result = await checkMerchantParams(services.api, query, { signal, silent: true });
-          if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
-          if (result.kind === 'cancelled') return { kind: 'interrupted' };
-          if (result.code in transportFailures) throw failureOf(result);
-          return { kind: 'refused', code: result.code, message: result.message, reason: linkRefusalOf(result.data) ?? { reason: 'check_unavailable' } };
-        }),
+      checkMerchant: fromPromise<MerchantCheckOutcome, MerchantCheckInput>(async ({ input, signal }) => {
+        const query = input.dockingGrant ? { ...input.query, dockingGrant: input.dockingGrant } : input.query;
+        const result = await checkMerchantParams(services.api, query, { signal, silent: true });
+        if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
+        if (result.kind === 'cancelled') return { kind: 'interrupted' };
+        if (result.code in transportFailures) throw failureOf(result);
+        return { kind: 'refused', code: result.code, message: result.message, reason: linkRefusalOf(result.data) ?? { reason: 'check_unavailable' } };
+      }),
     }),
     { input: { query: link.query, accepted: link.stored?.check } },
   );

@@ -27,24 +27,24 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
     () =>
       provideFlow(quoteMachine, {
         fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
-            const { form } = input;
-            const amount = plainAmount(form.amount);
-            const docked = merchant.get().status === 'docked';
-            const pageQuery = quotePageQuery(input.side, navigator.current().query, docked ? loadAcceptedLink(window.sessionStorage)?.query : undefined);
-            const result: ApiResult<QuoteData> =
-              input.side === 'buy'
-                ? await buyQuote(
-                    api,
-                    { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
-                    { signal, pageQuery, silent: true },
-                  )
-                : await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery, silent: true });
-            // An amount the server will not price is said at the amount, not as a failed quote.
-            if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
-            // The server answered no: its reason, not a connection problem (no answer is the client's own code).
-            if (result.kind === 'error' && !(result.code in transportFailures)) throw new QuoteRefused(result.code, result.message);
-            return unwrap(result);
-          }),
+          const { form } = input;
+          const amount = plainAmount(form.amount);
+          const docked = merchant.get().status === 'docked';
+          const pageQuery = quotePageQuery(input.side, navigator.current().query, docked ? loadAcceptedLink(window.sessionStorage)?.query : undefined);
+          const result: ApiResult<QuoteData> =
+            input.side === 'buy'
+              ? await buyQuote(
+                  api,
+                  { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
+                  { signal, pageQuery, silent: true },
+                )
+              : await sellQuote(api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery, silent: true });
+          // An amount the server will not price is said at the amount, not as a failed quote.
+          if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
+          // The server answered no: its reason, not a connection problem (no answer is the client's own code).
+          if (result.kind === 'error' && !(result.code in transportFailures)) throw new QuoteRefused(result.code, result.message);
+          return unwrap(result);
+        }),
       }),
     [api, navigator, merchant],
   );

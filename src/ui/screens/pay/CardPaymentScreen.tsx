@@ -90,12 +90,12 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
       provideFlow(payButtonMachine, {
         ...buyActors(services.api),
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
-            const { card, saved, saveCard } = latest.current;
-            const body = saved
-              ? { orderNo: input.orderNo, userCardId: saved.userCardId }
-              : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
-            return chargeCard(services.api, body);
-          }),
+          const { card, saved, saveCard } = latest.current;
+          const body = saved
+            ? { orderNo: input.orderNo, userCardId: saved.userCardId }
+            : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
+          return chargeCard(services.api, body);
+        }),
       }),
     [services.api],
   );

@@ -39,19 +39,19 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
       provideFlow(payButtonMachine, {
         ...buyActors(services.api),
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
-            const { method, bankCode, options } = latest.current;
-            if (!method) throw new Error('payment page without a method');
-            const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined }));
-            if (answer.kind === 'walletSheet') {
-              if (!options.payWithWallet) throw new Error('a wallet sheet on a page that cannot show it');
-              await options.payWithWallet(answer);
-              charged.current = true;
-              return { orderNo: input.orderNo };
-            }
-            setInstructions(answer);
-            options.onIssued?.(answer);
-            return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
-          }),
+          const { method, bankCode, options } = latest.current;
+          if (!method) throw new Error('payment page without a method');
+          const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined }));
+          if (answer.kind === 'walletSheet') {
+            if (!options.payWithWallet) throw new Error('a wallet sheet on a page that cannot show it');
+            await options.payWithWallet(answer);
+            charged.current = true;
+            return { orderNo: input.orderNo };
+          }
+          setInstructions(answer);
+          options.onIssued?.(answer);
+          return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
+        }),
       }),
     [services.api],
   );
