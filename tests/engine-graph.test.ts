@@ -121,7 +121,7 @@ const walks: Record<string, Walk> = {
       { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote },
       { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, quote, merchantWallet: { address: 'rAddr' } },
     ],
-    variants: { ...done('checkKycDisabled', 'open', 'kycLoginNeeded', 'accountRisk'), ...failureOrCancel('checkKycDisabled') },
+    variants: { ...done('checkTradeGate', 'open', 'kycLoginNeeded', 'accountRisk'), ...failureOrCancel('checkTradeGate') },
   },
   paymentRoute: {
     machine: paymentRouteMachine,
@@ -171,8 +171,8 @@ const walks: Record<string, Walk> = {
         payResultFixture('pending'),
       ),
       ...failureOrCancel('checkResult'),
-      ...done('loadOrder', { orderNo: 'O1', status: 'processing' }, { orderNo: 'O1', status: 'completed' }),
-      ...failureOrCancel('loadOrder'),
+      ...done('loadBuyOrder', { orderNo: 'O1', status: 'processing' }, { orderNo: 'O1', status: 'completed' }),
+      ...failureOrCancel('loadBuyOrder'),
       'choice.retry': [{ type: 'choice.retry', payWayCode: '501' }],
     },
   },
@@ -219,7 +219,7 @@ const walks: Record<string, Walk> = {
   identityReview: {
     machine: identityReviewMachine,
     inputs: [{ status: 0 }, { status: 2 }],
-    variants: { ...done('readReview', { status: 0 }, { status: null }, { status: 1 }), ...failureOrCancel('readReview') },
+    variants: { ...done('identityReview', { status: 0 }, { status: null }, { status: 1 }), ...failureOrCancel('identityReview') },
   },
   session: {
     machine: sessionMachine,

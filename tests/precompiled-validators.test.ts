@@ -4,7 +4,7 @@ import { validateKycIdentity } from 'virtual:kyc-identity-validator';
 import { payoutValidators } from 'virtual:payout-validators';
 import { createAjv } from '../src/shared/ajv';
 import { accountValidatorFor, normalizePayout, resolvePayoutForm } from '../src/shared/payout';
-import { loadPayoutForm, payoutFormFiles, validAccounts, validSharedAccounts } from '../src/shared/payout/test-support';
+import { loadPayoutForm, payoutFormFiles, validAccounts, validSharedAccounts } from './helpers/payoutForms';
 import commonApiSchema from '../schemas/api/common.schema.json';
 import kycApiSchema from '../schemas/api/kyc.schema.json';
 

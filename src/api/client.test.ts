@@ -122,7 +122,7 @@ describe('API client headers', () => {
     await client({ storage }).request({ method: 'GET', path: '/index/client/ip' });
     await client({ storage }).request({ method: 'GET', path: '/index/client/ip' });
     const [first, second] = seen;
-    expect(first?.headers['fingerprint-id']).toBeDefined();
+    expect(first?.headers['fingerprint-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second?.headers['fingerprint-id']).toBe(first?.headers['fingerprint-id']);
   });
 
@@ -132,7 +132,7 @@ describe('API client headers', () => {
     expect(headers.token).toBeUndefined();
     expect(headers.sign).toBeUndefined();
     expect(headers.appid).toBeUndefined();
-    expect(headers.timestamp).toBeDefined();
+    expect(headers.timestamp).toMatch(/^\d{13}$/);
   });
 });
 

@@ -1,16 +1,18 @@
 import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../../tests/helpers/testDb';
 import { buildApp } from './app';
 import { serverConfigFromEnv } from './config';
 import { shutDownOnSignals } from './shutdown';
 
-/** A listening app with a route that takes `ms` to answer, and what its shutdown did. */
+/** A listening app with a route that takes `ms` to answer, how many requests it has begun, and what its shutdown did. */
 async function serverWithSlowRoute(ms: number) {
+  let begun = 0;
   const db = await freshDb();
   const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'test' }), logger: false });
   app.get('/slow', async () => {
+    begun += 1;
     await new Promise((resolve) => setTimeout(resolve, ms));
     return { done: true };
   });
@@ -28,20 +30,21 @@ async function serverWithSlowRoute(ms: number) {
       resolve(code);
     } });
   });
-  return { app, base, signals, events, exited };
+  const inFlight = (count: number) => vi.waitFor(() => expect(begun).toBe(count));
+  return { app, base, signals, events, exited, inFlight };
 }
 
 describe('the shutdown on SIGTERM', () => {
   it('turns readiness false first, lets requests in flight finish, closes the store, then exits once, however many signals come', async () => {
-    const { app, base, signals, events, exited } = await serverWithSlowRoute(250);
-    const inFlight = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { app, base, signals, events, exited, inFlight } = await serverWithSlowRoute(250);
+    const requests = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
+    await inFlight(2);
     signals.emit('SIGTERM', 'SIGTERM');
     expect(await app.readiness.check()).toEqual({ ready: false, reason: 'draining' });
     // npm forwards the process group's SIGTERM again, and an operator may press Ctrl-C.
     signals.emit('SIGTERM', 'SIGTERM');
     signals.emit('SIGINT', 'SIGINT');
-    const answers = await Promise.all(inFlight);
+    const answers = await Promise.all(requests);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await exited).toBe(0);
     expect(events).toEqual(['store closed', 'exit 0']);
@@ -49,9 +52,9 @@ describe('the shutdown on SIGTERM', () => {
   }, 90_000);
 
   it('cuts what is still open at the drain bound and exits', async () => {
-    const { base, signals, events, exited } = await serverWithSlowRoute(30_000);
+    const { base, signals, events, exited, inFlight } = await serverWithSlowRoute(30_000);
     const stuck = fetch(`${base}/slow`).then(() => 'answered', () => 'cut');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inFlight(1);
     const started = Date.now();
     signals.emit('SIGTERM', 'SIGTERM');
     expect(await stuck).toBe('cut');

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { logInThroughUi, startCheckout, submitIdentityByApi, type Checkout } from './checkout';
+import { newBuyer, toPixPage, tronAddress } from './buySteps';
+import { logInThroughUi, startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
 
-/** A valid Tron address (the default buy network of the catalogue is USDT on Tron). */
-const tronAddress = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 /** docs/sandbox.md test cards. */
 const approvedCard = '4242424242424242';
 const insufficientFundsCard = '4000000000400202';
-
-let sequence = 0;
-const newEmail = () => `buyer${Date.now()}${sequence++}@example.com`;
 
 describe.skipIf(!hasChromium)('buying in a real browser', () => {
   let checkout: Checkout;
@@ -36,7 +32,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await page.getByText(/Rates refresh in \d+s/).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, checkout, newEmail());
+    await logInThroughUi(page, checkout, newBuyer());
   }
 
   async function payByCard(page: Page, cardNumber: string): Promise<void> {
@@ -93,27 +89,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
 
   it('pays by PIX with the QR and copy code, marked paid in the sandbox, to a successful payment', async () => {
     const page = await browser.page(viewports.phone);
-    await page.goto(`${checkout.url}/#/index`);
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
-    const overlay = page.getByRole('dialog', { name: 'Select currency' });
-    await overlay.getByRole('searchbox').fill('BRL');
-    await overlay.getByRole('button', { name: /^BRL/ }).first().click();
-    await page.getByRole('textbox', { name: 'You pay' }).fill('200');
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, checkout, newEmail());
-    await page.waitForURL(/#\/receivingMode/);
-    // PIX needs an approved Brazilian identity (spec §6); the KYC screens are another area's, so arrange it by API.
-    await submitIdentityByApi(checkout, page, { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' });
-    await page.waitForTimeout(3500);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
-    await page.getByText('PIX', { exact: true }).click();
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/brazilPay/);
+    await toPixPage(page, checkout);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByRole('img', { name: 'Scan to pay' }).waitFor();
     const code = await page.locator('code.payload').innerText();

@@ -107,7 +107,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ origin: Origin; server: 
   });
 }
 
-describe.skipIf(!hasChromium)('a config-only change (issue 5)', () => {
+describe.skipIf(!hasChromium)('a config-only change', () => {
   const work = mkdtempSync(join(tmpdir(), 'gangway-config-only-'));
   const configDir = join(work, 'config');
   const webRoot = join(work, 'web');

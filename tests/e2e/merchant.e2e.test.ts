@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await expect.poll(() => messageTypes(page)).toContain('ready');
     expect((await hostMessages(page))[0]).toEqual({ source: 'gangway', version: 1, type: 'ready', payload: { appId: merchant.appId, merchantType: merchant.mode } });
     await expect.poll(async () => (await messageTypes(page)).includes('resize')).toBe(true);
-    // The fixed crypto and network are locked, and say who set them (issue 3).
+    // The fixed crypto and network are locked, and say who set them, so the user knows why they cannot change them.
     expect(await frame.getByRole('button', { name: 'Select crypto: USDT' }).getAttribute('aria-disabled')).toBe('true');
     expect(await frame.getByRole('button', { name: 'Network Tron (TRC20)' }).getAttribute('aria-disabled')).toBe('true');
     await frame.getByText('Gangway Demo Shop set the locked values of this order; they cannot be changed here.').waitFor();
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     const confirmation = await fetch(`${checkout.url}/api/merchant/order?${new URLSearchParams({ ...query, signature: signMerchantLink(query, merchant.sandboxSecret) }).toString()}`);
     expect(await confirmation.json()).toMatchObject({ returnCode: '0000', data: { orderNo, status: 'completed', crypto: 'USDT', network: 'TRX', address: fixedAddress } });
 
-    // Issue 8: the frame is told the content height as it falls as well as rises (the login page is shorter than home).
+    // The frame is told the content height as it falls as well as rises (the login page is shorter than home), or the host keeps a blank gap.
     const heights = (await hostMessages(page)).flatMap((m) => (m.type === 'resize' ? [m.payload.height] : []));
     expect(heights.some((height, index) => index > 0 && height < (heights[index - 1] ?? 0))).toBe(true);
 
@@ -146,7 +146,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     expect(checkoutRequests.filter((url) => url.includes('CustomerServiceWidget'))).toEqual([]);
   });
 
-  it('finishes the check and says ready when the link opens a sign-in route for a visitor (issue 5)', async () => {
+  it('finishes the check and says ready when the link opens a sign-in route for a visitor', async () => {
     const page = await browser.page(viewports.phone);
     await serveHostPage(page);
     await page.goto(`${hostOrigin}/index.html?${new URLSearchParams({ checkout: checkout.url, route: 'tradeHistory' }).toString()}`);
@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await expect.poll(() => messageTypes(page)).toContain('ready');
   });
 
-  it('runs a refused link as a plain checkout with a notice, and never sends its app id (issue 1)', async () => {
+  it('runs a refused link as a plain checkout with a notice, and never sends its app id', async () => {
     const page = await browser.page(viewports.phone);
     const calls = apiCalls(page);
     await page.goto(`${checkout.url}/#/index?appId=nope-merchant&showTable=1`);
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     expect(await amount.inputValue()).toBe('100');
     expect(await amount.getAttribute('readonly')).not.toBeNull();
 
-    // Issue 7: a reload on a page without the link docks the session's accepted link again.
+    // A reload on a page without the link docks the session's accepted link again: the merchant's terms hold for the whole session.
     await page.evaluate(() => {
       window.location.hash = '#/index';
     });
@@ -192,7 +192,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await page.getByText(/Rates refresh in \d+s/).waitFor();
     expect(calls.filter((call) => call.path.includes('/trade/quote')).at(-1)?.appid).toBe(merchant.appId);
 
-    // Issue 2: the signed e-mail pre-fills the login.
+    // The signed e-mail pre-fills the login: the merchant vouched for it.
     await page.getByRole('button', { name: 'Continue' }).click();
     const emailBox = page.getByRole('textbox', { name: /e-mail/i });
     await expect.poll(() => emailBox.inputValue()).toBe(email);
@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await page.getByRole('textbox', { name: 'CVV' }).fill('123');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
 
-    // Issue 11: paid, crypto not sent: the failure alone, no 'Payment successful – we are sending'.
+    // Paid, crypto not sent: the failure alone, no 'Payment successful – we are sending', which would contradict it.
     await page.getByRole('heading', { name: 'Failed to send crypto' }).waitFor({ timeout: 30000 });
     expect(await page.getByText('Payment successful').count()).toBe(0);
     expect(await page.getByText(/We are sending/).count()).toBe(0);

@@ -4,7 +4,7 @@ import { startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
 
-/** Issue 11 item 8: while sandbox providers are in use, every page says so, in the page's language. */
+/** While sandbox providers are in use, every page says so, in the page's language: nobody takes a test checkout for a real one. */
 describe.skipIf(!hasChromium)('the Sandbox marker in a real browser', () => {
   let checkout: Checkout;
   let browser: Browser;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import merchantsJson from '../../config/merchants.json';
 import type { MerchantsConfig } from '../../src/shared/generated/merchants.schema';
 import { hasChromium, launchBrowser, skipReason, viewports, type Browser } from './browser';
-import { buyWith, newBuyer } from './buySteps';
-import { logInThroughUi, startCheckout, submitIdentityByApi, type Checkout } from './checkout';
+import { buyWith, toPixPage } from './buySteps';
+import { startCheckout, type Checkout } from './checkout';
 import { fieldMessage, openSellForm, orderNoOf } from './sellSteps';
 
 if (!hasChromium) console.warn(skipReason);
@@ -118,27 +118,7 @@ describe.skipIf(!hasChromium)('the checkout under its security headers', () => {
   it('shows the PIX QR and copy code under the policy with zero violations', async () => {
     const page = await browser.page(viewports.phone);
     const violations = await watchViolations(page);
-    await page.goto(`${checkout.url}/#/index`);
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
-    const overlay = page.getByRole('dialog', { name: 'Select currency' });
-    await overlay.getByRole('searchbox').fill('BRL');
-    await overlay.getByRole('button', { name: /^BRL/ }).first().click();
-    await page.getByRole('textbox', { name: 'You pay' }).fill('200');
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, checkout, newBuyer());
-    // Signed in, the buy goes on to where the user was going.
-    await page.waitForURL(/#\/receivingMode/);
-    await submitIdentityByApi(checkout, page, { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' });
-    await page.waitForTimeout(3500);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill('TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
-    await page.getByText('PIX', { exact: true }).click();
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/brazilPay/);
+    await toPixPage(page, checkout);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByRole('img', { name: 'Scan to pay' }).locator('svg').waitFor();
     expect(await page.locator('code.payload').innerText()).toMatch(/^000201/);

@@ -11,7 +11,7 @@ if (!hasChromium) console.warn(skipReason);
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Issue 13 §2 on the web app built for this run, served as `npm start` serves it: every text asset
+ * The web app built for this run, served as `npm start` serves it: every text asset
  * compressed at build time, sent as brotli, gzip or as is by the request's Accept-Encoding, and
  * cached by kind (hashed assets for a year, index.html revalidated).
  */

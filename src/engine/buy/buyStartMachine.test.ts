@@ -7,8 +7,8 @@ const quote = buyQuoteFixture({ cryptoAmount: '0.033' });
 const base: BuyStartInput = { signedIn: true, form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' }, quote };
 
 async function run(input: BuyStartInput, check: () => Promise<TradeGate>) {
-  const checkKycDisabled = vi.fn(check);
-  const actor = createActor(buyStartMachine.provide({ actors: { checkKycDisabled: spyActor(checkKycDisabled) } }), { input });
+  const checkTradeGate = vi.fn(check);
+  const actor = createActor(buyStartMachine.provide({ actors: { checkTradeGate: spyActor(checkTradeGate) } }), { input });
   const navigate = vi.fn();
   const toast = vi.fn();
   const placeOrder = vi.fn();
@@ -17,14 +17,14 @@ async function run(input: BuyStartInput, check: () => Promise<TradeGate>) {
   actor.on('placeOrder.ready', placeOrder);
   actor.start();
   await toPromise(actor);
-  return { actor, checkKycDisabled, navigate, toast, placeOrder };
+  return { actor, checkTradeGate, navigate, toast, placeOrder };
 }
 
 describe('buy start machine', () => {
   it('sends a visitor without a token to the e-mail login with the origin marked as buy', async () => {
-    const { navigate, checkKycDisabled } = await run({ ...base, signedIn: false }, async () => 'open');
+    const { navigate, checkTradeGate } = await run({ ...base, signedIn: false }, async () => 'open');
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'emailCode', origin: 'buy' });
-    expect(checkKycDisabled).not.toHaveBeenCalled();
+    expect(checkTradeGate).not.toHaveBeenCalled();
   });
 
   it('shows the KYC login toast and stays when the KYC-disabled check answers true', async () => {

@@ -33,7 +33,7 @@ export const buyStartMachine = setup({
   types: {} as { context: BuyStartInput; input: BuyStartInput; emitted: BuyStartEmitted },
   actors: {
     /** POST /kyc/kycDisabled, read as a TradeGate. */
-    checkKycDisabled: suppliedByApp<TradeGate, void>('checkKycDisabled'),
+    checkTradeGate: suppliedByApp<TradeGate, void>('checkTradeGate'),
   },
   guards: {
     cancelled: (_, failure: { error: unknown }) => isCancellation(failure.error),
@@ -61,8 +61,8 @@ export const buyStartMachine = setup({
     },
     checkingKycDisabled: {
       invoke: {
-        id: 'checkKycDisabled',
-        src: 'checkKycDisabled',
+        id: 'checkTradeGate',
+        src: 'checkTradeGate',
         onDone: [
           { guard: { type: 'gateIs', params: ({ event }) => ({ gate: event.output, expected: 'kycLoginNeeded' }) }, target: 'kycLoginRequired' },
           { guard: { type: 'gateIs', params: ({ event }) => ({ gate: event.output, expected: 'accountRisk' }) }, target: 'accountRisk' },

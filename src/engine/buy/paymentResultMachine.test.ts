@@ -20,13 +20,13 @@ const orderIn = (status: BuyOrderStatus) => ({ orderNo: 'O1', status }) as BuyOr
 
 async function start(results: PayResult[], input: PaymentResultInput = cardPayment, orders: BuyOrderDetails[] = [orderIn('completed')]) {
   const checkResult = vi.fn(async () => results.shift() ?? payResultFixture('pending'));
-  const loadOrder = vi.fn(async () => (orders.length > 1 ? orders.shift() : orders[0]) ?? orderIn('processing'));
-  const actor = createActor(paymentResultMachine.provide({ actors: { checkResult: spyActor(checkResult), loadOrder: spyActor(loadOrder) } }), { input });
+  const loadBuyOrder = vi.fn(async () => (orders.length > 1 ? orders.shift() : orders[0]) ?? orderIn('processing'));
+  const actor = createActor(paymentResultMachine.provide({ actors: { checkResult: spyActor(checkResult), loadBuyOrder: spyActor(loadBuyOrder) } }), { input });
   const navigate = vi.fn();
   actor.on('navigate', navigate);
   actor.start();
   await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
-  return { actor, navigate, checkResult, loadOrder };
+  return { actor, navigate, checkResult, loadBuyOrder };
 }
 
 afterEach(() => {
@@ -83,26 +83,26 @@ describe('payment result machine', () => {
   it('after a success reads the order every orderPollIntervalMs until its crypto is sent, then reads no more', async () => {
     vi.useFakeTimers();
     const orders = [orderIn('processing'), orderIn('processing'), orderIn('completed')];
-    const loadOrder = vi.fn(async () => orders.shift() ?? orderIn('completed'));
+    const loadBuyOrder = vi.fn(async () => orders.shift() ?? orderIn('completed'));
     const actor = createActor(
-      paymentResultMachine.provide({ actors: { checkResult: spyActor(async () => payResultFixture('success')), loadOrder: spyActor(loadOrder) } }),
+      paymentResultMachine.provide({ actors: { checkResult: spyActor(async () => payResultFixture('success')), loadBuyOrder: spyActor(loadBuyOrder) } }),
       { input: cardPayment },
     );
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(loadOrder).toHaveBeenCalledExactlyOnceWith({ orderNo: 'O1' }, expect.any(AbortSignal));
+    expect(loadBuyOrder).toHaveBeenCalledExactlyOnceWith({ orderNo: 'O1' }, expect.any(AbortSignal));
     expect(actor.getSnapshot().matches('success')).toBe(true);
     expect(actor.getSnapshot().context.order?.status).toBe('processing');
     await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs - 1);
-    expect(loadOrder).toHaveBeenCalledOnce();
+    expect(loadBuyOrder).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(1);
-    expect(loadOrder).toHaveBeenCalledTimes(2);
+    expect(loadBuyOrder).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs);
-    expect(loadOrder).toHaveBeenCalledTimes(3);
+    expect(loadBuyOrder).toHaveBeenCalledTimes(3);
     expect(actor.getSnapshot().value).toBe('orderSettled');
     expect(actor.getSnapshot().context.order?.status).toBe('completed');
     await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs * 5);
-    expect(loadOrder).toHaveBeenCalledTimes(3);
+    expect(loadBuyOrder).toHaveBeenCalledTimes(3);
   });
 
   it('offers change card, edit card, change method and retry after a failed card payment', () => {
@@ -144,13 +144,13 @@ describe('payment result machine', () => {
   });
 
   it('shows a code 11 failure as crypto not sent: no card or method choices, nothing more to read', async () => {
-    const { actor, navigate, loadOrder } = await start([payResultFixture('failed', '11')]);
+    const { actor, navigate, loadBuyOrder } = await start([payResultFixture('failed', '11')]);
     expect(actor.getSnapshot().value).toBe('cryptoNotSent');
     expect(actor.getSnapshot().status).toBe('done');
     for (const type of ['choice.changeCard', 'choice.editCard', 'choice.changeMethod'] as const) actor.send({ type });
     actor.send({ type: 'choice.retry', payWayCode: '501' });
     expect(navigate).not.toHaveBeenCalled();
-    expect(loadOrder).not.toHaveBeenCalled();
+    expect(loadBuyOrder).not.toHaveBeenCalled();
   });
 
   it('offers to pay the same order again, or by another method, when the payment timed out but the order is still payable', async () => {

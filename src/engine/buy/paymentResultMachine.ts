@@ -69,7 +69,7 @@ export const paymentResultMachine = setup({
   },
   actors: {
     checkResult: suppliedByApp<PayResult, { orderNo: string }>('checkResult'),
-    loadOrder: suppliedByApp<BuyOrderDetails, { orderNo: string }>('loadOrder'),
+    loadBuyOrder: suppliedByApp<BuyOrderDetails, { orderNo: string }>('loadBuyOrder'),
   },
   delays: {
     orderPoll: constants.orderPollIntervalMs,
@@ -134,8 +134,8 @@ export const paymentResultMachine = setup({
       states: {
         loadingOrder: {
           invoke: {
-            id: 'loadOrder',
-            src: 'loadOrder',
+            id: 'loadBuyOrder',
+            src: 'loadBuyOrder',
             input: ({ context }) => ({ orderNo: context.orderNo }),
             onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output }) },
             // A failed or cancelled read keeps the order last read and tries again.

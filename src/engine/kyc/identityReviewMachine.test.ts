@@ -8,16 +8,16 @@ import { identityReviewMachine } from './identityReviewMachine';
 const poll = constants.kycPollIntervalMs;
 
 function start(status: number, answers: (IdentityReview | Error)[]) {
-  const readReview = vi.fn(async () => {
+  const identityReview = vi.fn(async () => {
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (!next || next instanceof Error) throw next ?? new Error('no answer');
     return next;
   });
-  const actor = createActor(identityReviewMachine.provide({ actors: { readReview: spyActor(readReview) } }), { input: { status } });
+  const actor = createActor(identityReviewMachine.provide({ actors: { identityReview: spyActor(identityReview) } }), { input: { status } });
   const navigate = vi.fn();
   actor.on('navigate', navigate);
   actor.start();
-  return { actor, readReview, navigate };
+  return { actor, identityReview, navigate };
 }
 
 beforeEach(() => {
@@ -30,31 +30,31 @@ afterEach(() => {
 
 describe('identity review machine', () => {
   it('reads a review in progress again every kycPollIntervalMs until it is decided, and the page query follows the decision', async () => {
-    const { actor, readReview, navigate } = start(0, [{ status: 0 }, { status: null }, { status: 1 }]);
+    const { actor, identityReview, navigate } = start(0, [{ status: 0 }, { status: null }, { status: 1 }]);
     for (let read = 1; read <= 3; read += 1) {
       await vi.advanceTimersByTimeAsync(poll - 1);
-      expect(readReview).toHaveBeenCalledTimes(read - 1);
+      expect(identityReview).toHaveBeenCalledTimes(read - 1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(readReview).toHaveBeenCalledTimes(read);
+      expect(identityReview).toHaveBeenCalledTimes(read);
     }
     expect(actor.getSnapshot().value).toBe('decided');
     expect(actor.getSnapshot().context.status).toBe(1);
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'idAuthentication', query: { status: '1' }, replace: true });
     await vi.advanceTimersByTimeAsync(poll * 5);
-    expect(readReview).toHaveBeenCalledTimes(3);
+    expect(identityReview).toHaveBeenCalledTimes(3);
   });
 
   it.each([1, 2, 4])('reads nothing when the page opens with the decided status %i', async (status) => {
-    const { actor, readReview } = start(status, [{ status: 0 }]);
+    const { actor, identityReview } = start(status, [{ status: 0 }]);
     await vi.advanceTimersByTimeAsync(poll * 3);
-    expect(readReview).not.toHaveBeenCalled();
+    expect(identityReview).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('decided');
   });
 
   it('keeps polling, without navigating, after a failed or a cancelled read', async () => {
-    const { actor, readReview, navigate } = start(0, [new Error('offline'), new DOMException('route changed', 'AbortError'), { status: 4 }]);
+    const { actor, identityReview, navigate } = start(0, [new Error('offline'), new DOMException('route changed', 'AbortError'), { status: 4 }]);
     await vi.advanceTimersByTimeAsync(poll * 2);
-    expect(readReview).toHaveBeenCalledTimes(2);
+    expect(identityReview).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toBe('inReview');
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(poll);

@@ -24,7 +24,7 @@ function statusOf(answer: IdentityReview): number {
 export const identityReviewMachine = setup({
   types: {} as { context: IdentityReviewInput; input: IdentityReviewInput; emitted: NavigateIntent },
   actors: {
-    readReview: suppliedByApp<IdentityReview, void>('readReview'),
+    identityReview: suppliedByApp<IdentityReview, void>('identityReview'),
   },
   delays: {
     kycPoll: constants.kycPollIntervalMs,
@@ -49,8 +49,8 @@ export const identityReviewMachine = setup({
     },
     reading: {
       invoke: {
-        id: 'readReview',
-        src: 'readReview',
+        id: 'identityReview',
+        src: 'identityReview',
         onDone: [
           { guard: { type: 'stillInReview', params: ({ event }) => event.output }, target: 'inReview' },
           { target: 'decided', actions: [assign({ status: ({ event }) => statusOf(event.output) }), 'followStatus'] },

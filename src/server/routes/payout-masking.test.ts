@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { paymentMethodCatalogue } from '../../shared/config/paymentMethods';
 import { countryFormPaysBy, normalizePayout, payoutFormFor, type PayoutFormInUse } from '../../shared/payout';
-import { formOf, loadPayoutForm, payoutFormFiles, validAccounts, validSharedAccounts } from '../../shared/payout/test-support';
+import { formOf, loadPayoutForm, payoutFormFiles, validAccounts, validSharedAccounts } from '../../../tests/helpers/payoutForms';
 import { maskValue } from '../mask';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 
@@ -49,7 +49,7 @@ describe.each(formCases())('the %s payout form', (_name, { alpha2, payWayCode, f
   const sensitive = Object.keys(form.schema.properties).filter((field) => form.schema.properties[field]?.sensitive === true);
 
   it('has a sample account and marks the field that identifies the account sensitive', () => {
-    expect(Object.keys(account).length, 'add a valid account to src/shared/payout/test-support.ts').toBeGreaterThan(0);
+    expect(Object.keys(account).length, 'add a valid account to tests/helpers/payoutForms.ts').toBeGreaterThan(0);
     for (const field of form.accountSummary.accountId) expect(sensitive, field).toContain(field);
   });
 

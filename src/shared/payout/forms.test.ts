@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '../ajv';
 import type { PayoutFieldUi } from '../generated/payout-form.schema';
 import payoutFormSchema from '../../../schemas/payout-form.schema.json';
-import { payoutFormFiles, formOf } from './test-support';
+import { payoutFormFiles, formOf } from '../../../tests/helpers/payoutForms';
 import { accountValidatorFor } from './validate';
 import type { PayoutFormInUse } from './resolve';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePayout } from './normalize';
-import { formOf } from './test-support';
+import { formOf } from '../../../tests/helpers/payoutForms';
 
 describe('normalizePayout', () => {
   it('drops separators from identifiers and upper-cases them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, tEnglish as t, validAccounts as valid } from './test-support';
+import { formOf, tEnglish as t, validAccounts as valid } from '../../../tests/helpers/payoutForms';
 import { accountValidatorFor, validatePayout } from './validate';
 
 type Data = Record<string, string>;

@@ -13,7 +13,6 @@ import { createHistoryViewStore, type HistoryView } from '../state/historyView';
 import { createSellLinkNoticeStore, type SellLinkNotice } from '../state/sellLinkNotice';
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
-import { followNavigate } from './followIntent';
 import { followPolicy } from './followPolicy';
 import { createSessionActor } from './sessionActor';
 
@@ -72,7 +71,7 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
     onPolicy: (decision) => {
       for (const listener of policyListeners) listener(decision);
     },
-    navigate: (intent) => followNavigate({ navigator: deps.navigator, loginReturn }, intent),
+    routing: { navigator: deps.navigator, loginReturn },
   });
   const session = sessionStore(sessionActor);
   i18n = await setupI18n(sessionActor.getSnapshot().context.language, deps.session ?? { setItem: () => undefined });

@@ -4,6 +4,8 @@ import { waitFor } from 'xstate';
 import type { ApiClient, ApiRequest, ApiResult } from '../../api/client';
 import { decisionFor } from '../../api/errorPolicy';
 import { behaviourFor, errorEntryByName } from '../../shared/config/errors';
+import type { Navigator } from '../router/navigator';
+import { createLoginReturnStore } from '../state/loginReturn';
 import { createSessionActor } from './sessionActor';
 import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 
@@ -28,7 +30,8 @@ function wire(answers: { login?: ApiResult<never> } = {}, stored: Record<string,
   const session = memoryStorage();
   const onPolicy = vi.fn();
   const navigate = vi.fn();
-  const actor = createSessionActor({ api: () => api, i18n: () => i18n, local, session, linkLanguage: null, onPolicy, navigate });
+  const routing = { navigator: { navigate } as unknown as Navigator, loginReturn: createLoginReturnStore(session) };
+  const actor = createSessionActor({ api: () => api, i18n: () => i18n, local, session, linkLanguage: null, onPolicy, routing });
   return { actor, calls, i18n, local, session, onPolicy, navigate };
 }
 
@@ -61,7 +64,7 @@ describe('the app session actor', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
     expect(calls.map((call) => call.path)).toEqual(['/login/to-logout']);
     expect(JSON.parse(local.getItem('gangway.session') ?? '{}')).toEqual({ user: null });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'index', replace: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('index', undefined, { replace: true });
   });
 
   it('puts a wrong code at the code field in the server words, and hands any other refusal to the error policy toast', async () => {

@@ -1,13 +1,15 @@
 import type { i18n as I18n } from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { login, logout, sendMailCode } from '../../api/endpoints/account';
+import { login } from '../../api/endpoints/account';
 import type { PolicyDecision } from '../../api/errorPolicy';
-import { failureOf, unwrap } from '../../api/unwrap';
-import type { NavigateIntent } from '../../engine/intents';
+import { failureOf } from '../../api/unwrap';
 import { CodeRefused, sessionMachine, type LoginAnswer } from '../../engine/session/sessionMachine';
 import { languageStorageKey } from '../i18n/language';
 import { switchLanguage } from '../i18n/setupI18n';
+import { accountActors } from './flowActors/account';
+import { provideFlow } from './provideFlow';
+import { followNavigateEvents, type FollowServices } from './followIntent';
 import { codeRefusalOf } from '../screens/login/codeRefusal';
 import { pendingEmail, rememberPendingEmail } from '../state/pendingEmail';
 import { loadStoredSession, saveStoredSession, type SessionActor } from '../state/session';
@@ -25,7 +27,8 @@ export interface SessionActorDeps {
   linkLanguage: string | null;
   /** A login refused for another reason than the code keeps its config/errors.json toast. */
   onPolicy: (decision: PolicyDecision) => void;
-  navigate: (intent: NavigateIntent) => void;
+  /** Where the machine's navigate events go. */
+  routing: FollowServices;
 }
 
 /**
@@ -34,30 +37,21 @@ export interface SessionActorDeps {
  * browser session. Screens send it events and render its state.
  */
 export function createSessionActor(deps: SessionActorDeps): SessionActor {
-  const machine = sessionMachine.provide({
-    actors: {
-      sendCode: fromPromise(async ({ input }) => {
-        unwrap(await sendMailCode(deps.api(), input));
-        return null;
-      }),
-      login: fromPromise<LoginAnswer, { email: string; code: string }>(async ({ input }) => {
-        const result = await login(deps.api(), input, true);
-        if (result.kind !== 'ok') {
-          const refused = codeRefusalOf(result, (key) => deps.i18n().t(key));
-          if (refused.kind === 'field') throw new CodeRefused(refused.message);
-          if (refused.kind === 'policy') deps.onPolicy(refused.decision);
-          throw failureOf(result);
-        }
-        // The token and the signing key come back as the token and sign headers (spec §3).
-        const { token, sign } = result.headers;
-        if (!token || !sign) throw new Error('login answered without the token and sign headers');
-        return { data: result.data, token, signKey: sign };
-      }),
-      logout: fromPromise(async () => {
-        unwrap(await logout(deps.api()));
-        return null;
-      }),
-    },
+  const machine = provideFlow(sessionMachine, {
+    ...accountActors(deps.api),
+    login: fromPromise<LoginAnswer, { email: string; code: string }>(async ({ input }) => {
+      const result = await login(deps.api(), input, true);
+      if (result.kind !== 'ok') {
+        const refused = codeRefusalOf(result, (key) => deps.i18n().t(key));
+        if (refused.kind === 'field') throw new CodeRefused(refused.message);
+        if (refused.kind === 'policy') deps.onPolicy(refused.decision);
+        throw failureOf(result);
+      }
+      // The token and the signing key come back as the token and sign headers (spec §3).
+      const { token, sign } = result.headers;
+      if (!token || !sign) throw new Error('login answered without the token and sign headers');
+      return { data: result.data, token, signKey: sign };
+    }),
   });
   const actor = createActor(machine, {
     input: {
@@ -72,7 +66,7 @@ export function createSessionActor(deps: SessionActorDeps): SessionActor {
   actor.on('email.save', (event) => deps.session && rememberPendingEmail(deps.session, event.email));
   actor.on('code.sent', (event) => deps.session && rememberPendingEmail(deps.session, event.email));
   actor.on('language.save', (event) => void switchLanguage(deps.i18n(), event.language));
-  actor.on('navigate', deps.navigate);
+  followNavigateEvents(actor, deps.routing);
   actor.start();
   return actor;
 }

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { environment } from '../../api/endpoints/home';
-import { unwrap } from '../../api/unwrap';
 import { sandboxMarkerMachine } from '../../engine/environment/sandboxMarkerMachine';
+import { homeActors } from '../app/flowActors/home';
+import { provideFlow } from '../app/provideFlow';
 import { useServices } from '../app/services';
 
 /** Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
 export function SandboxBadge() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const machine = useMemo(() => sandboxMarkerMachine.provide({ actors: { loadEnvironment: fromPromise(async () => unwrap(await environment(api))) } }), [api]);
+  const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
   const sandbox = useSelector(useActorRef(machine), (snapshot) => snapshot.context.sandbox);
   if (!sandbox) return null;
   return (

@@ -6,6 +6,7 @@ import { transportFailures } from '../../api/client';
 import { withFixedValues, withLinkCountry } from '../../engine/merchant/merchantQuery';
 import { merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from '../../engine/merchant/merchantDockingMachine';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../engine/sell/sellDeepLink';
+import { provideFlow } from '../app/provideFlow';
 import type { AppServices } from '../app/services';
 import type { HomeFormState } from '../state/homeForm';
 import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
@@ -58,18 +59,16 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
   services.merchant.set({ status: 'checking' });
 
   const actor = createActor(
-    merchantDockingMachine.provide({
-      actors: {
-        // The whole link goes to the server: its signature covers every parameter, not just the parsed ones.
-        checkMerchant: fromPromise<MerchantCheckOutcome, MerchantCheckInput>(async ({ input, signal }) => {
-          const query = input.dockingGrant ? { ...input.query, dockingGrant: input.dockingGrant } : input.query;
-          const result = await checkMerchantParams(services.api, query, { signal, silent: true });
-          if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
-          if (result.kind === 'cancelled') return { kind: 'interrupted' };
-          if (result.code in transportFailures) throw failureOf(result);
-          return { kind: 'refused', code: result.code, message: result.message, reason: linkRefusalOf(result.data) ?? { reason: 'check_unavailable' } };
-        }),
-      },
+    provideFlow(merchantDockingMachine, {
+      // The whole link goes to the server: its signature covers every parameter, not just the parsed ones.
+      checkMerchant: fromPromise<MerchantCheckOutcome, MerchantCheckInput>(async ({ input, signal }) => {
+        const query = input.dockingGrant ? { ...input.query, dockingGrant: input.dockingGrant } : input.query;
+        const result = await checkMerchantParams(services.api, query, { signal, silent: true });
+        if (result.kind === 'ok') return { kind: 'accepted', check: result.data, walletInvalid: !(await fixedWalletChecked(result.data.merchantQueryInfo)) };
+        if (result.kind === 'cancelled') return { kind: 'interrupted' };
+        if (result.code in transportFailures) throw failureOf(result);
+        return { kind: 'refused', code: result.code, message: result.message, reason: linkRefusalOf(result.data) ?? { reason: 'check_unavailable' } };
+      }),
     }),
     { input: { query: link.query, accepted: link.stored?.check } },
   );

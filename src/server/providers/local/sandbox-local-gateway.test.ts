@@ -11,10 +11,11 @@ const localMethods = methodsFor('buy').filter((method) => gatewayFor(method.type
 
 describe('sandbox local gateway', () => {
   it.each(localMethods.flatMap((method) => method.fiats.map((fiat) => ({ code: method.payWayCode, method, fiat }))))(
-    'issues instructions for method $code in $fiat',
+    'issues the instructions config/sandbox.json names for method $code in $fiat',
     ({ method, fiat }) => {
       const instructions = gateway.instructionsFor({ orderNo: 'B1767225600000123456', method, fiat, amount: '100', bankCode: method.banks?.[0]?.bankCode });
-      expect(instructions.kind).toBeTruthy();
+      const named = sandboxConfig.local.instructionsByPayWayCode[method.payWayCode] ?? sandboxConfig.local.instructionsByType[method.type];
+      expect(instructions.kind).toBe(named);
     },
   );
 

@@ -6,7 +6,7 @@ import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
 import { addQuote, addUser, testClock, testDeps } from '../orders/testing';
 import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
-import { loadPayoutForm as serverPayoutForms } from '../../../shared/payout/test-support';
+import { loadPayoutForm as serverPayoutForms } from '../../../../tests/helpers/payoutForms';
 import { sellOrderView } from './sell-order-row';
 import {
   confirmSellOrder, createSellOrder, ownSellOrder, recordSandboxDeposit, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,

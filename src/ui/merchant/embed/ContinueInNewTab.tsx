@@ -2,8 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { newTabMachine } from '../../../engine/embed/newTabMachine';
+import { newTabMachine, type NewTabOutcome } from '../../../engine/embed/newTabMachine';
 import { constants } from '../../../shared/config/constants';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { CopyButton } from '../../components/CopyButton';
 import { continueInNewTab, type HandedStep } from './newTab';
@@ -30,11 +31,9 @@ export function ContinueInNewTab({ step, reason, stepDone, onDone }: ContinueInN
   const { route, orderNo } = step;
   const machine = useMemo(
     () =>
-      newTabMachine.provide({
-        actors: {
-          openTab: fromPromise(() => continueInNewTab(services, window, { route, ...(orderNo === undefined ? {} : { orderNo }) })),
-          stepDone: fromPromise(stepDone),
-        },
+      provideFlow(newTabMachine, {
+        openTab: fromPromise<NewTabOutcome, void>(() => continueInNewTab(services, window, { route, ...(orderNo === undefined ? {} : { orderNo }) })),
+        stepDone: fromPromise<boolean, void>(stepDone),
       }),
     [services, route, orderNo, stepDone],
   );

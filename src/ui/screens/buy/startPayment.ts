@@ -1,13 +1,14 @@
 import { createActor, fromPromise } from 'xstate';
 import { buyOrderDetails, createOrder } from '../../../api/endpoints/buy';
-import { brazilCpf, buyKycThrough, identityAuthStatus, kycCheck, kycRule } from '../../../api/endpoints/kyc';
-import { ApiCancelled, unwrap } from '../../../api/unwrap';
+import { ApiCancelled } from '../../../api/unwrap';
 import { isSamePendingOrder, type PlaceOrderQuery } from '../../../engine/buy/placeOrderQuery';
 import { paymentRouteMachine, type OrderRefusal, type PlacedOrder } from '../../../engine/buy/paymentRouteMachine';
 import type { QuoteData } from '../../../engine/quote/quoteMachine';
 import { errorEntryByCode } from '../../../shared/config/errors';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { followNavigate } from '../../app/followIntent';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
+import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 import { notifyHost } from '../../merchant/hostMessages';
 
@@ -32,19 +33,9 @@ export interface PaymentStart {
  * order is paid when the user comes back (src/engine/buy/placeOrderQuery.ts isSamePendingOrder).
  */
 export function startPayment(services: AppServices, start: PaymentStart): void {
-  const { api } = services;
   services.buyDraft.set((draft) => ({ ...draft, order: { ...start.order, payWayCode: start.method.payWayCode }, bankCode: start.bankCode }));
   const actor = createActor(
-    paymentRouteMachine.provide({
-      actors: {
-        placeOrder: fromPromise(async ({ signal }) => placeOrder(services, start, signal)),
-        kycRule: fromPromise(async ({ input, signal }) => unwrap(await kycRule(api, input, signal))),
-        buyKycThrough: fromPromise(async ({ input, signal }) => unwrap(await buyKycThrough(api, input.orderNo, signal))),
-        kycCheck: fromPromise(async ({ input, signal }) => unwrap(await kycCheck(api, input, signal))),
-        brazilCpf: fromPromise(async ({ signal }) => unwrap(await brazilCpf(api, signal))),
-        identityReview: fromPromise(async ({ signal }) => unwrap(await identityAuthStatus(api, signal))),
-      },
-    }),
+    provideFlow(paymentRouteMachine, { ...kycActors(services.api), placeOrder: fromPromise<PlacedOrder, void>(async ({ signal }) => placeOrder(services, start, signal)) }),
     {
       input: {
         method: start.method,
@@ -53,7 +44,7 @@ export function startPayment(services: AppServices, start: PaymentStart): void {
       },
     },
   );
-  actor.on('navigate', (intent) => followNavigate(services, intent));
+  followNavigateEvents(actor, services);
   actor.subscribe({ complete: start.onDone, error: start.onDone });
   actor.start();
 }

@@ -8,6 +8,7 @@ import { merchantOrderMachine, type MerchantOrderAnswer } from '../../../engine/
 import type { FixedOrder } from '../../../engine/merchant/merchantQuery';
 import { errorEntryByName } from '../../../shared/config/errors';
 import { fallbackRoute } from '../../../shared/config/routes';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useStore } from '../../state/store';
@@ -33,15 +34,14 @@ export function MerchantOrder({ orderNo, side, merchantName, fixed, onNewOrder }
   const signedIn = useStore(services.session).user !== null;
   const machine = useMemo(
     () =>
-      merchantOrderMachine.provide({
-        actors: {
-          loadOrderFee: fromPromise<MerchantOrderAnswer, { orderNo: string }>(async ({ input }) => {
-            const result = await orderFeeInfo(services.api, input.orderNo);
-            if (result.kind === 'ok') return { kind: 'found', fee: result.data };
-            if (result.kind === 'error' && result.code === notFoundCode) return { kind: 'notFound' };
-            throw failureOf(result);
-          }),
-        },
+      provideFlow(merchantOrderMachine, {
+        // An order number the server does not know is an answer to show, not a failure.
+        loadOrderFee: fromPromise<MerchantOrderAnswer, { orderNo: string }>(async ({ input }) => {
+          const result = await orderFeeInfo(services.api, input.orderNo);
+          if (result.kind === 'ok') return { kind: 'found', fee: result.data };
+          if (result.kind === 'error' && result.code === notFoundCode) return { kind: 'notFound' };
+          throw failureOf(result);
+        }),
       }),
     [services.api],
   );

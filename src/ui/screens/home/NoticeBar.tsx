@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { noticeList } from '../../../api/endpoints/home';
-import { unwrap } from '../../../api/unwrap';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
+import { homeActors } from '../../app/flowActors/home';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
 import { useStore } from '../../state/store';
@@ -19,7 +18,7 @@ export function NoticeBar() {
   const { api, dismissedNotices } = useServices();
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
-  const machine = useMemo(() => noticeMachine.provide({ actors: { loadNotices: fromPromise(async () => unwrap(await noticeList(api))) } }), [api]);
+  const machine = useMemo(() => provideFlow(noticeMachine, homeActors(api)), [api]);
   const actor = useActorRef(machine);
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
   // A language chosen while the bar is shown: the server's text is read again in it.

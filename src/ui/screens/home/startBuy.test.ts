@@ -11,10 +11,15 @@ import { resumeBuy, startBuy } from './startBuy';
 let server: Server;
 let baseURL: string;
 const seen: string[] = [];
+/** The requests whose connection the client has closed (a cancelled fetch closes it). */
+const closed: string[] = [];
 
 beforeAll(async () => {
   // The KYC-disabled check never answers: the user leaves the page while it is pending.
-  server = createServer((request) => void seen.push(request.url ?? ''));
+  server = createServer((request) => {
+    seen.push(request.url ?? '');
+    request.socket.on('close', () => closed.push(request.url ?? ''));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
@@ -43,7 +48,7 @@ describe('Continue on the buy tab', () => {
     await vi.waitFor(() => expect(seen).toEqual(['/api/kyc/kycDisabled']));
     // What the router does on a route change (src/ui/app/cancelOnRouteChange.ts).
     api.cancelAll();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(closed).toEqual(['/api/kyc/kycDisabled']));
     expect(navigator.navigate).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
     expect(onPolicy).not.toHaveBeenCalled();

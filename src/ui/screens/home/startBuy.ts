@@ -1,10 +1,11 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { buyStartMachine } from '../../../engine/buy/buyStartMachine';
 import type { ContinueIntent, QuoteData, QuoteForm } from '../../../engine/quote/quoteMachine';
-import { followNavigate } from '../../app/followIntent';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
+import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
-import { readTradeGate } from '../kyc/tradeGate';
 
 /**
  * Continue on the buy tab (spec §4 Buy start) through the engine's buy-start machine: the draft
@@ -42,19 +43,14 @@ interface AfterLogin {
 }
 
 function runBuyStart(services: AppServices, run: BuyStartRun, toast: (messageKey: string) => void, afterLogin?: AfterLogin): void {
-  const actor = createActor(
-    buyStartMachine.provide({
-      actors: { checkKycDisabled: fromPromise(({ signal }) => readTradeGate(services.api, signal)) },
-    }),
-    { input: { ...run, merchantWallet: services.merchant.get().wallet } },
-  );
+  const actor = createActor(provideFlow(buyStartMachine, kycActors(services.api)), { input: { ...run, merchantWallet: services.merchant.get().wallet } });
   let navigated = false;
   actor.on('placeOrder.ready', (event) => services.buyDraft.set((draft) => ({ ...draft, order: event.query })));
   actor.on('toast', (event) => toast(event.messageKey));
-  actor.on('navigate', (event) => {
+  actor.on('navigate', () => {
     navigated = true;
-    followNavigate(services, afterLogin ? { ...event, replace: true } : event);
   });
+  followNavigateEvents(actor, services, { replace: afterLogin !== undefined });
   actor.subscribe({
     complete: () => {
       if (afterLogin && !navigated) services.navigator.navigate(afterLogin.otherwise, undefined, { replace: true });

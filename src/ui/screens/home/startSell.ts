@@ -1,9 +1,10 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { sellFormRoute, sellStartMachine } from '../../../engine/sell/sellStart';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
-import { followNavigate } from '../../app/followIntent';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
+import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
-import { readTradeGate } from '../kyc/tradeGate';
 
 /**
  * Spec §4 Sell start through the engine's sell-start machine (an account at risk is stopped before
@@ -12,9 +13,7 @@ import { readTradeGate } from '../kyc/tradeGate';
  */
 export function startSell(services: AppServices, intent: ContinueIntent): void {
   services.homeForm.set((state) => ({ ...state, sell: intent.form }));
-  const actor = createActor(sellStartMachine.provide({ actors: { checkTradeGate: fromPromise(({ signal }) => readTradeGate(services.api, signal)) } }), {
-    input: { signedIn: services.session.get().user !== null },
-  });
-  actor.on('navigate', (event) => followNavigate(services, event, sellFormRoute));
+  const actor = createActor(provideFlow(sellStartMachine, kycActors(services.api)), { input: { signedIn: services.session.get().user !== null } });
+  followNavigateEvents(actor, services, { returnTo: sellFormRoute });
   actor.start();
 }

@@ -6,6 +6,7 @@ import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
 import { AmountRefused, canContinue, QuoteRefused, quoteMachine, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { askQuote } from './askQuote';
 
@@ -21,17 +22,15 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
   const { api, navigator, merchant } = services;
   const machine = useMemo(
     () =>
-      quoteMachine.provide({
-        actors: {
-          fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
-            const result = await askQuote({ api, navigator, merchant }, input.side, input.form, signal);
-            // An amount the server will not price is said at the amount, not as a failed quote.
-            if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
-            // The server answered no: its reason, not a connection problem (no answer is the client's own code).
-            if (result.kind === 'error' && !(result.code in transportFailures)) throw new QuoteRefused(result.code, result.message);
-            return unwrap(result);
-          }),
-        },
+      provideFlow(quoteMachine, {
+        fetchQuote: fromPromise<QuoteData, QuoteRequest>(async ({ input, signal }) => {
+          const result = await askQuote({ api, navigator, merchant }, input.side, input.form, signal);
+          // An amount the server will not price is said at the amount, not as a failed quote.
+          if (result.kind === 'error' && result.code === amountOutOfRangeCode) throw new AmountRefused(result.message);
+          // The server answered no: its reason, not a connection problem (no answer is the client's own code).
+          if (result.kind === 'error' && !(result.code in transportFailures)) throw new QuoteRefused(result.code, result.message);
+          return unwrap(result);
+        }),
       }),
     [api, navigator, merchant],
   );

@@ -1,13 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { identityAuthStatus } from '../../../api/endpoints/kyc';
-import { unwrap } from '../../../api/unwrap';
 import { identityReviewMachine } from '../../../engine/kyc/identityReviewMachine';
 import { identityReviewStatus } from '../../../engine/statusCodes';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { followNavigate } from '../../app/followIntent';
+import { kycActors } from '../../app/flowActors/kyc';
+import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
@@ -45,15 +44,9 @@ function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: s
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
-  const machine = useMemo(
-    () => identityReviewMachine.provide({ actors: { readReview: fromPromise(async ({ signal }) => unwrap(await identityAuthStatus(services.api, signal))) } }),
-    [services.api],
-  );
+  const machine = useMemo(() => provideFlow(identityReviewMachine, kycActors(services.api)), [services.api]);
   const actor = useActorRef(machine, { input: { status: initialStatus } });
-  useEffect(() => {
-    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useFollowNavigate(actor, services);
   const status = useSelector(actor, (snapshot) => snapshot.context.status);
 
   return (

@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { kycResult, kycStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
 import type { KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
-import { followNavigate } from '../../app/followIntent';
+import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
@@ -52,21 +53,16 @@ function KycStatus({ route }: ScreenProps) {
   const navigator = useNavigator();
   const machine = useMemo(
     () =>
-      kycStatusMachine.provide({
-        actors: {
-          loadKycReview: fromPromise(async () => {
-            const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
-            return kycReviewOf(unwrap(result), unwrap(submission));
-          }),
-        },
+      provideFlow(kycStatusMachine, {
+        loadKycReview: fromPromise<KycReview, void>(async () => {
+          const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
+          return kycReviewOf(unwrap(result), unwrap(submission));
+        }),
       }),
     [services.api],
   );
   const actor = useActorRef(machine);
-  useEffect(() => {
-    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useFollowNavigate(actor, services);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const review = useSelector(actor, (snapshot) => snapshot.context.review);
 

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deleteCard, lastPayFormData, payResult } from '../../../api/endpoints/buy';
-import { unwrap } from '../../../api/unwrap';
+import { lastPayFormData } from '../../../api/endpoints/buy';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
 import { chosenCard, savedCardsMachine } from '../../../engine/buy/savedCardsMachine';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
@@ -56,9 +57,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   const paymentWindow = usePaymentWindow(order);
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [showErrors, setShowErrors] = useState(false);
-  const savedCardsActor = useActorRef(
-    useMemo(() => savedCardsMachine.provide({ actors: { deleteCard: fromPromise(async ({ input }) => unwrap(await deleteCard(services.api, input.userCardId))) } }), [services.api]),
-  );
+  const savedCardsActor = useActorRef(useMemo(() => provideFlow(savedCardsMachine, buyActors(services.api)), [services.api]));
   const saved = useSelector(savedCardsActor, (snapshot) => chosenCard(snapshot.context));
   const saveCard = useSelector(savedCardsActor, (snapshot) => snapshot.context.saveNewCard);
   const limitReached = useSelector(savedCardsActor, (snapshot) => snapshot.context.limitReached);
@@ -88,17 +87,15 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   latest.current = { card, saved, saveCard };
   const machine = useMemo(
     () =>
-      payButtonMachine.provide({
-        actors: {
-          submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
-            const { card, saved, saveCard } = latest.current;
-            const body = saved
-              ? { orderNo: input.orderNo, userCardId: saved.userCardId }
-              : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
-            return chargeCard(services.api, body);
-          }),
-          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
-        },
+      provideFlow(payButtonMachine, {
+        ...buyActors(services.api),
+        submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
+          const { card, saved, saveCard } = latest.current;
+          const body = saved
+            ? { orderNo: input.orderNo, userCardId: saved.userCardId }
+            : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
+          return chargeCard(services.api, body);
+        }),
       }),
     [services.api],
   );

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { payProduct, payResult } from '../../../api/endpoints/buy';
+import { payProduct } from '../../../api/endpoints/buy';
 import { unwrap } from '../../../api/unwrap';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from '../../../engine/buy/payButtonMachine';
 import { navigate } from '../../../engine/intents';
 import type { PaymentInstructions, WalletSheet } from '../../../shared/generated/api/pay.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { followNavigate } from '../../app/followIntent';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
+import { followNavigate, useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 
 export interface PayButtonOptions {
@@ -34,37 +36,32 @@ export function usePayButton(orderNo: string | null, method: PaymentMethod | und
   const charged = useRef(false);
   const machine = useMemo(
     () =>
-      payButtonMachine.provide({
-        actors: {
-          submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
-            const { method, bankCode, options } = latest.current;
-            if (!method) throw new Error('payment page without a method');
-            const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined }));
-            if (answer.kind === 'walletSheet') {
-              if (!options.payWithWallet) throw new Error('a wallet sheet on a page that cannot show it');
-              await options.payWithWallet(answer);
-              charged.current = true;
-              return { orderNo: input.orderNo };
-            }
-            setInstructions(answer);
-            options.onIssued?.(answer);
-            return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
-          }),
-          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
-        },
+      provideFlow(payButtonMachine, {
+        ...buyActors(services.api),
+        submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
+          const { method, bankCode, options } = latest.current;
+          if (!method) throw new Error('payment page without a method');
+          const answer = unwrap(await payProduct(services.api, method.type, { orderNo: input.orderNo, bankCode: bankCode ?? undefined }));
+          if (answer.kind === 'walletSheet') {
+            if (!options.payWithWallet) throw new Error('a wallet sheet on a page that cannot show it');
+            await options.payWithWallet(answer);
+            charged.current = true;
+            return { orderNo: input.orderNo };
+          }
+          setInstructions(answer);
+          options.onIssued?.(answer);
+          return { orderNo: input.orderNo, payUrl: answer.kind === 'redirect' ? answer.payUrl : undefined };
+        }),
       }),
     [services.api],
   );
   const actor = useActorRef(machine, { input: { orderNo: orderNo ?? '' } });
+  useFollowNavigate(actor, services);
   useEffect(() => {
-    const navigated = actor.on('navigate', (intent) => followNavigate(services, intent));
     const started = actor.on('payment.started', ({ payment }) => {
       if (charged.current) followNavigate(services, navigate('paymentResult', { query: { orderNo: payment.orderNo } }));
     });
-    return () => {
-      navigated.unsubscribe();
-      started.unsubscribe();
-    };
+    return () => started.unsubscribe();
   }, [actor, services]);
   return {
     actor,

@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { buyOrderDetails } from '../../../api/endpoints/buy';
-import { unwrap } from '../../../api/unwrap';
 import { paymentWindowClosed, paymentWindowMachine, paymentWindowOpen } from '../../../engine/payment/paymentWindowMachine';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
-import { followNavigate } from '../../app/followIntent';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 
 export type PaymentWindowState = 'open' | 'checking' | 'closed';
@@ -20,18 +19,9 @@ const payableStatuses = new Set<BuyOrder['status']>(['unpaid', 'failed']);
  */
 export function usePaymentWindow(order: Pick<BuyOrder, 'orderNo' | 'expiresAt' | 'status'>): { state: PaymentWindowState; expiresAt: number } {
   const services = useServices();
-  const machine = useMemo(
-    () =>
-      paymentWindowMachine.provide({
-        actors: { checkOrder: fromPromise(async ({ input, signal }) => unwrap(await buyOrderDetails(services.api, input.orderNo, signal)).status) },
-      }),
-    [services.api],
-  );
+  const machine = useMemo(() => provideFlow(paymentWindowMachine, buyActors(services.api)), [services.api]);
   const actor = useActorRef(machine, { input: { orderNo: order.orderNo, expiresAt: payableStatuses.has(order.status) ? order.expiresAt : 0 } });
-  useEffect(() => {
-    const subscription = actor.on('navigate', (intent) => followNavigate(services, { ...intent, replace: true }));
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useFollowNavigate(actor, services, true);
   const state = useSelector(actor, (snapshot): PaymentWindowState => (paymentWindowOpen(snapshot) ? 'open' : paymentWindowClosed(snapshot) ? 'closed' : 'checking'));
   return { state, expiresAt: order.expiresAt };
 }

@@ -1,13 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { buyOrderDetails, payResult } from '../../../api/endpoints/buy';
-import { unwrap } from '../../../api/unwrap';
 import { failureChoices, failureMessageKey, isSettledBuyStatus, paymentResultMachine } from '../../../engine/buy/paymentResultMachine';
 import { networkByCode, explorerTxUrl } from '../../../shared/address/networks';
 import { methodByCode, retryMethodsFor } from '../../../shared/config/paymentMethods';
-import { followNavigate } from '../../app/followIntent';
+import { buyActors } from '../../app/flowActors/buy';
+import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { buyStatusKey } from '../../components/buyOrder';
 import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
@@ -36,23 +35,11 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
   const orderNo = query.get('orderNo') ?? draft.orderNo ?? '';
   const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
   const retryMethods = useMemo(() => retryMethodsFor({ fiat: draft.form?.fiat, country: draft.form?.alpha2 }), [draft.form]);
-  const machine = useMemo(
-    () =>
-      paymentResultMachine.provide({
-        actors: {
-          checkResult: fromPromise(async ({ input, signal }) => unwrap(await payResult(services.api, input.orderNo, signal))),
-          loadOrder: fromPromise(async ({ input, signal }) => unwrap(await buyOrderDetails(services.api, input.orderNo, signal))),
-        },
-      }),
-    [services.api],
-  );
+  const machine = useMemo(() => provideFlow(paymentResultMachine, buyActors(services.api)), [services.api]);
   const actor = useActorRef(machine, {
     input: { orderNo, method: method ?? { payWayCode: '', type: 'card', routerPath: '' }, retryMethods },
   });
-  useEffect(() => {
-    const subscription = actor.on('navigate', (intent) => followNavigate(services, intent));
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useFollowNavigate(actor, services);
   const state = useSelector(actor, (snapshot) => (snapshot.matches('success') || snapshot.matches('orderSettled') ? 'success' : String(snapshot.value)));
   const failureCode = useSelector(actor, (snapshot) => snapshot.context.failureCode);
   const order = useSelector(actor, (snapshot) => snapshot.context.order);

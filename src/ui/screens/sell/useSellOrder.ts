@@ -2,10 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { confirmSellOrder, requestSellRefund, sellOrder, updateSellOrderAccount } from '../../../api/endpoints/sell';
+import { sellOrder } from '../../../api/endpoints/sell';
 import { unwrap } from '../../../api/unwrap';
-import { sellOrderMachine } from '../../../engine/sell/sellOrderMachine';
-import { followNavigate } from '../../app/followIntent';
+import { sellOrderMachine, type SellOrder } from '../../../engine/sell/sellOrderMachine';
+import { sellActors } from '../../app/flowActors/sell';
+import { provideFlow } from '../../app/provideFlow';
+import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { useToast } from '../../components/Toasts';
 import type { SellOrderView } from '../history/orderViews';
@@ -23,31 +25,25 @@ export function useSellOrder(orderNo: string) {
   const latest = useMemo(() => ({ view: undefined as SellOrderView | undefined }), []);
   const machine = useMemo(
     () =>
-      sellOrderMachine.provide({
-        actors: {
-          loadOrder: fromPromise(async ({ input, signal }) => {
-            const answer = await sellOrder(services.api, input.orderNo, signal);
-            if (isOrderMissing(answer)) return null;
-            const view = unwrap(answer);
-            latest.view = view;
-            return { ...sellOrderOf(view), depositRefused: view.failureReason === 'amountOutOfRange' };
-          }),
-          confirmOrder: fromPromise(async ({ input }) => unwrap(await confirmSellOrder(services.api, input.orderNo))),
-          updateAccount: fromPromise(async ({ input }) => unwrap(await updateSellOrderAccount(services.api, input))),
-          requestRefund: fromPromise(async ({ input }) => unwrap(await requestSellRefund(services.api, input))),
-        },
+      provideFlow(sellOrderMachine, {
+        ...sellActors(services.api),
+        // The view read is kept for the screens: the machine's order has only what it decides on.
+        loadOrder: fromPromise<SellOrder | null, { orderNo: string }>(async ({ input, signal }) => {
+          const answer = await sellOrder(services.api, input.orderNo, signal);
+          if (isOrderMissing(answer)) return null;
+          const view = unwrap(answer);
+          latest.view = view;
+          return { ...sellOrderOf(view), depositRefused: view.failureReason === 'amountOutOfRange' };
+        }),
       }),
     [services.api, latest],
   );
   const actor = useActorRef(machine, { input: { orderNo } });
+  useFollowNavigate(actor, services);
   useEffect(() => {
-    const navigate = actor.on('navigate', (intent) => followNavigate(services, intent));
     const notice = actor.on('toast', (intent) => toast(t(intent.messageKey)));
-    return () => {
-      navigate.unsubscribe();
-      notice.unsubscribe();
-    };
-  }, [actor, services, toast, t]);
+    return () => notice.unsubscribe();
+  }, [actor, toast, t]);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
   return { actor, state, order, view: order ? latest.view : undefined };

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { gangwayConfig } from '../config/nodeSource';
-import type { Translate } from './errors';
-import { payoutFormLoader, resolvePayoutForm } from './resolve';
-import type { PayoutFormInUse } from './resolve';
+import { gangwayConfig } from '../../src/shared/config/nodeSource';
+import type { Translate } from '../../src/shared/payout/errors';
+import { payoutFormLoader, resolvePayoutForm } from '../../src/shared/payout/resolve';
+import type { PayoutFormInUse } from '../../src/shared/payout/resolve';
 
 /** Every file of config/payout-forms/, parsed, keyed by path: what the browser bundle hands in too. */
 export const payoutFormFiles = gangwayConfig.payoutForms;
