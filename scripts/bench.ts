@@ -165,7 +165,8 @@ async function main() {
   await bare.stop();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'));
-  const env = { DATA_DIR: dataDir, NODE_ENV: 'test', TRUST_PROXY: '1' };
+  // DATABASE_URL emptied: the server inherits this environment, and a set one would put these runs on PostgreSQL.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', TRUST_PROXY: '1' };
   try {
     for (const pass of ['fresh DATA_DIR', 'reused DATA_DIR']) {
       const server = await startGangway(env);
