@@ -105,7 +105,7 @@ describe('the compiled server', () => {
     const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(npm.child.pid)], { encoding: 'utf8' }).trim().split('\n');
     expect(children).toHaveLength(1);
     const [serverPid, ...serverArgs] = (children[0] ?? '').trim().split(/\s+/);
-    expect(serverArgs.join(' ')).toBe('node --enable-source-maps dist/server/main.js');
+    expect(serverArgs.join(' ')).toBe('node --enable-source-maps --max-old-space-size=256 --max-semi-space-size=8 dist/server/main.js');
 
     const client = apiClient(base);
     const buyer = await client.signUp('sigterm@example.com');

@@ -70,11 +70,19 @@ export async function ensureBuild(env: Record<string, string>): Promise<void> {
   else process.env.NODE_ENV = nodeEnv;
 }
 
-/** The Gangway server as `npm start` runs it (the compiled dist/server), on the given environment. */
+/** What `npm start` execs node with (package.json scripts.start): the benchmark runs the server the same way. */
+function startArgs(): string[] {
+  const start = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const command = /exec node (.+)$/.exec(start)?.[1];
+  if (!command) throw new Error('package.json scripts.start does not end with `exec node …`');
+  return command.split(/\s+/);
+}
+
+/** The Gangway server as `npm start` runs it (the compiled dist/server, node's flags included), on the given environment. */
 export async function startGangway(env: Record<string, string>): Promise<ServerProcess> {
   const wanted = { LOG_LEVEL: 'warn', ...env };
   await ensureBuild(wanted);
-  return startProcess(['--enable-source-maps', 'dist/server/main.js'], wanted, '/api/index/client/ip');
+  return startProcess(startArgs(), wanted, '/api/index/client/ip');
 }
 
 /** A bare Fastify route: the floor a Gangway endpoint is compared with. */

@@ -18,6 +18,8 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Requests to send in all; the run ends when they are answered (duration is then ignored). */
+      amount?: number;
       requests?: Request[];
     }
     interface Histogram {
@@ -29,6 +31,8 @@ declare module 'autocannon' {
       latency: Histogram;
       errors: number;
       non2xx: number;
+      /** Seconds the run took. */
+      duration: number;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

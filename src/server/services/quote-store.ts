@@ -1,4 +1,5 @@
 import type { Db } from '../store/db';
+import { groupCommit } from '../store/group-commit';
 
 /**
  * The quotes table (migration 003): quotes handed out with a quoteId are kept until they expire,
@@ -50,51 +51,17 @@ async function insertQuotes(db: Db, records: QuoteRecord[]): Promise<void> {
   );
 }
 
-interface PendingQuote {
-  record: QuoteRecord;
-  stored: () => void;
-  failed: (error: unknown) => void;
-}
-
-/**
- * Group commit: the writer waits one event-loop turn (setImmediate) so the quotes of requests read
- * in the same turn, and any that arrive while an insert runs, are written together in one
- * multi-row INSERT; each caller waits for the commit of its own row, so nothing is answered before
- * it is stored. A statement's fixed cost is most of a quote's time on PGlite: under 50 concurrent
- * callers about 25 quotes share one.
- */
-function quoteWriter(db: Db): (record: QuoteRecord) => Promise<void> {
-  const queue: PendingQuote[] = [];
-  let writing = false;
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, maxQuotesPerInsert);
-      try {
-        await insertQuotes(db, batch.map((pending) => pending.record));
-        for (const pending of batch) pending.stored();
-      } catch (error) {
-        for (const pending of batch) pending.failed(error);
-      }
-    }
-    writing = false;
-  };
-  return (record) =>
-    new Promise<void>((stored, failed) => {
-      queue.push({ record, stored, failed });
-      if (!writing) {
-        writing = true;
-        setImmediate(() => void drain());
-      }
-    });
-}
-
 const writers = new WeakMap<Db, (record: QuoteRecord) => Promise<void>>();
 
 /** Keeps a quote so an order can be held to it; the only writer of the quotes table (migration 003). */
 export function saveQuote(db: Db, record: QuoteRecord): Promise<void> {
   let write = writers.get(db);
   if (!write) {
-    write = quoteWriter(db);
+    // Under 50 concurrent callers about 25 quotes share one INSERT, whose fixed cost is most of a quote's time on PGlite.
+    write = groupCommit(async (batch: QuoteRecord[]) => {
+      await insertQuotes(db, batch);
+      return batch.map(() => undefined);
+    }, maxQuotesPerInsert);
     writers.set(db, write);
   }
   return write(record);

@@ -1,6 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ApiError } from '../errors';
 import type { Db } from '../store/db';
+import { groupCommit } from '../store/group-commit';
 
 /** A limit of `max` requests per client key in each fixed window of `windowMs` (table rate_limit_windows, migration 062). */
 export interface RateLimit {
@@ -12,13 +14,7 @@ export interface RateLimit {
 
 /** The 64-bit network prefix of an IPv6 address, written in full ("2001:db8:0:1"). */
 function ipv6Network(ip: string): string {
-  const [head = '', tail] = ip.split('%')[0]?.split('::') ?? [];
-  const groups = (text: string | undefined) => (text ? text.split(':') : []);
-  // An embedded IPv4 address ("::ffff:1.2.3.4") fills the last two groups, never the prefix.
-  const tailGroups = groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const headGroups = groups(head);
-  const all = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':');
+  return ipaddr.IPv6.parse(ip).parts.slice(0, 4).map((part) => part.toString(16)).join(':');
 }
 
 /**
@@ -40,75 +36,49 @@ interface Counter {
   windowEnd: number;
 }
 
-interface PendingHit {
-  counter: Counter;
-  counted: (hits: number) => void;
-  failed: (error: unknown) => void;
-}
-
 /** Counters per upsert (5 parameters each, far below PostgreSQL's 65535). */
 const maxCountersPerUpsert = 200;
 
 const counterKey = (bucket: string, clientKey: string, windowStart: number | string) => `${bucket}\0${clientKey}\0${windowStart}`;
 
 /**
- * Adds the hits of one batch in one upsert, each counter once with its number of hits, and tells
+ * Adds the hits of one batch in one upsert, each counter once with its number of hits, and answers
  * each request its own place in its window: the n requests of one counter get the n counts that
  * end at the stored total, in the order they came.
  */
-async function countBatch(db: Db, batch: PendingHit[]): Promise<void> {
-  const groups = new Map<string, PendingHit[]>();
-  for (const hit of batch) {
-    const key = counterKey(hit.counter.bucket, hit.counter.clientKey, hit.counter.windowStart);
-    const same = groups.get(key);
-    if (same) same.push(hit);
-    else groups.set(key, [hit]);
+async function countBatch(db: Db, batch: Counter[]): Promise<number[]> {
+  const groups = new Map<string, { counter: Counter; hits: number }>();
+  const keys = batch.map((counter) => {
+    const key = counterKey(counter.bucket, counter.clientKey, counter.windowStart);
+    const group = groups.get(key);
+    if (group) group.hits += 1;
+    else groups.set(key, { counter, hits: 1 });
+    return key;
+  });
+  const rows: string[] = [];
+  const params: unknown[] = [];
+  for (const { counter, hits } of groups.values()) {
+    const at = params.length;
+    rows.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::int)`);
+    params.push(counter.bucket, counter.clientKey, counter.windowStart, counter.windowEnd, hits);
   }
-  const counters = [...groups.values()];
-  const rows = counters.map((_, row) => `($${row * 5 + 1}, $${row * 5 + 2}, $${row * 5 + 3}, $${row * 5 + 4}, $${row * 5 + 5}::int)`);
   const stored = await db.query<{ bucket: string; client_key: string; window_start: number | string; hits: number }>(
     `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits) VALUES ${rows.join(', ')}
      ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + excluded.hits
      RETURNING bucket, client_key, window_start, hits`,
-    counters.flatMap((hits) => {
-      const { bucket, clientKey, windowStart, windowEnd } = (hits[0] as PendingHit).counter;
-      return [bucket, clientKey, windowStart, windowEnd, hits.length];
-    }),
+    params,
   );
-  const totals = new Map(stored.map((row) => [counterKey(row.bucket, row.client_key, row.window_start), Number(row.hits)]));
-  for (const [key, hits] of groups) {
-    const total = totals.get(key) ?? Number.POSITIVE_INFINITY;
-    hits.forEach((hit, index) => hit.counted(total - hits.length + index + 1));
+  // Each key's next count starts where the batch's hits on it began.
+  const next = new Map<string, number>();
+  for (const row of stored) {
+    const key = counterKey(row.bucket, row.client_key, row.window_start);
+    next.set(key, Number(row.hits) - (groups.get(key)?.hits ?? 0) + 1);
   }
-}
-
-/**
- * Group commit for the counters, as for quotes (quote-store.ts): the hits of requests read in the
- * same event-loop turn, and any that arrive while an upsert runs, go to the store in one upsert;
- * each request waits for its own count, so none is answered before it is counted.
- */
-function hitCounter(db: Db): (counter: Counter) => Promise<number> {
-  const queue: PendingHit[] = [];
-  let writing = false;
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, maxCountersPerUpsert);
-      try {
-        await countBatch(db, batch);
-      } catch (error) {
-        for (const hit of batch) hit.failed(error);
-      }
-    }
-    writing = false;
-  };
-  return (counter) =>
-    new Promise<number>((counted, failed) => {
-      queue.push({ counter, counted, failed });
-      if (!writing) {
-        writing = true;
-        setImmediate(() => void drain());
-      }
-    });
+  return keys.map((key) => {
+    const count = next.get(key) ?? Number.POSITIVE_INFINITY;
+    next.set(key, count + 1);
+    return count;
+  });
 }
 
 const counters = new WeakMap<Db, (counter: Counter) => Promise<number>>();
@@ -124,7 +94,7 @@ export async function takeRateLimit(db: Db, limit: RateLimit, clientKey: string,
   const windowEnd = windowStart + limit.windowMs;
   let count = counters.get(db);
   if (!count) {
-    count = hitCounter(db);
+    count = groupCommit((batch: Counter[]) => countBatch(db, batch), maxCountersPerUpsert);
     counters.set(db, count);
   }
   const hits = await count({ bucket: limit.bucket, clientKey, windowStart, windowEnd });

@@ -32,18 +32,51 @@ function postgresStartError(connectionString: string, connectTimeoutMs: number, 
   return new StartupError(`Cannot start on ${where}: ${detail || (typeof code === 'string' ? code : 'connection failed')}.`);
 }
 
+/** Applies the migrations to an embedded store; a failure closes it and says so in one line. */
+async function migrateEmbedded(db: Db, dataDirSetting: string): Promise<number[]> {
+  try {
+    return await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw new StartupError(`DATA_DIR ${dataDirSetting}: the migrations failed (${firstLine(error)}).`);
+  }
+}
+
+/**
+ * The embedded store in DATA_DIR, migrated. When migrations ran (a new or upgraded directory), it
+ * is opened again: creating tables and indexes grows PGlite's WebAssembly memory, which an instance
+ * never returns, while a new instance on the migrated directory starts small and the old one's
+ * memory is freed with it. The data directory stays locked by this process throughout.
+ */
 async function openEmbedded(dataDirSetting: string): Promise<Db> {
-  // memory:// and other PGlite URLs: nothing on disk to prepare or share.
-  if (dataDirSetting.includes('://')) return (await openPglite(dataDirSetting)).db;
+  // memory:// and other PGlite URLs: nothing on disk to prepare or share, nor to reopen.
+  if (dataDirSetting.includes('://')) {
+    const { db } = await openPglite(dataDirSetting);
+    await migrateEmbedded(db, dataDirSetting);
+    return db;
+  }
   const dataDir = prepareDataDir(dataDirSetting);
   const lock = lockDataDir(dataDir);
+  const opened = async (): Promise<Db> => {
+    try {
+      return (await openPglite(dataDir)).db;
+    } catch (error) {
+      throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
+    }
+  };
   let db: Db;
   try {
-    await createDatabaseApart(dataDir);
-    db = (await openPglite(dataDir)).db;
+    await createDatabaseApart(dataDir).catch((error: unknown) => {
+      throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
+    });
+    db = await opened();
+    if ((await migrateEmbedded(db, dataDirSetting)).length > 0) {
+      await db.close();
+      db = await opened();
+    }
   } catch (error) {
     lock.release();
-    throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
+    throw error;
   }
   const close = db.close;
   return {
@@ -72,12 +105,5 @@ export async function openStore(env: Record<string, string | undefined>, onIdleE
     }
     return db;
   }
-  const db = await openEmbedded(env.DATA_DIR || './data');
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw new StartupError(`DATA_DIR ${env.DATA_DIR || './data'}: the migrations failed (${firstLine(error)}).`);
-  }
-  return db;
+  return openEmbedded(env.DATA_DIR || './data');
 }
