@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { serverConfigFromEnv } from './config';
 import { loggerOptions } from './logger';
 import { setupEnvelope } from './plugins/envelope';
 
@@ -19,6 +20,8 @@ describe('loggerOptions', () => {
   it('logs an unexpected database error by type, masked message, code and stack: never its query parameters', async () => {
     const { lines, stream } = logLines();
     const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    // The envelope's messages come from the app's config, as app.ts decorates it.
+    app.decorate('config', serverConfigFromEnv({}));
     setupEnvelope(app);
     app.post('/payout', async () => {
       throw Object.assign(new Error('value too long for "Ana Silva"'), {
