@@ -223,6 +223,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** An answer asked ahead, handed to the caller; its signal still cancels the wait for it. */
   function takeAhead<T>(request: ApiRequest): Promise<ApiResult<T>> | undefined {
+    // Nearly always nothing is kept: no request pays for building its key then.
+    if (askedAhead.size === 0) return undefined;
     const key = sameRequest(request);
     const ahead = askedAhead.get(key) as Promise<ApiResult<T>> | undefined;
     if (!ahead) return undefined;
