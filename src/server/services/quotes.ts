@@ -80,17 +80,8 @@ function quoteBase(pair: Pair, price: Decimal, context: QuoteContext) {
   };
 }
 
-/**
- * What an order reads of a quote, and only that: the answer also carries what the page shows
- * (icons, address patterns, merchant settings), which the store would parse and keep for nothing.
- */
-function termsOf(quote: QuoteTerms): QuoteTerms {
-  const { fiat, crypto, network, fiatAmount, cryptoAmount, cryptoPrice, cryptoToFiatPrice, payWayCode, rampFee, networkFee, discount, discountRampFee, discountCryptoAmount } = quote;
-  return { fiat, crypto, network, fiatAmount, cryptoAmount, cryptoPrice, cryptoToFiatPrice, payWayCode, rampFee, networkFee, discount, discountRampFee, discountCryptoAmount };
-}
-
 async function storeQuote<T extends QuoteTerms & { quoteId: string; expiresAt: number }>(context: QuoteContext, side: 'buy' | 'sell', quote: T): Promise<T> {
-  await saveQuote(context.db, { quoteId: quote.quoteId, side, userNo: context.userNo ?? null, terms: termsOf(quote), createdAt: context.now, expiresAt: quote.expiresAt });
+  await saveQuote(context.db, { quoteId: quote.quoteId, side, userNo: context.userNo ?? null, terms: quote, createdAt: context.now, expiresAt: quote.expiresAt });
   return quote;
 }
 

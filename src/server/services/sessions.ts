@@ -69,16 +69,13 @@ export async function revokeSession(db: Db, session: Pick<SessionUser, 'tokenHas
  * The row outlives the timestamp skew window, after which the timestamp check refuses it anyway.
  */
 export async function claimSignature(db: Db, session: Pick<SessionUser, 'tokenHash'>, sign: string, expiresAt: number, now: number): Promise<boolean> {
-  // One statement (one commit) for both: the session is touched only when the signature was new.
-  const row = await db.one<{ claimed: number }>(
-    `WITH claimed AS (
-       INSERT INTO seen_signatures (token, sign, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token),
-     touched AS (
-       UPDATE sessions SET last_seen_at = $4 WHERE token_hash = $1 AND EXISTS (SELECT 1 FROM claimed) RETURNING 1)
-     SELECT count(*)::int AS claimed FROM claimed`,
-    [session.tokenHash, sign, expiresAt, now],
+  const claimed = await db.query(
+    'INSERT INTO seen_signatures (token, sign, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token',
+    [session.tokenHash, sign, expiresAt],
   );
-  return (row?.claimed ?? 0) > 0;
+  if (claimed.length === 0) return false;
+  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [session.tokenHash, now]);
+  return true;
 }
 
 /** Drops replay-protection rows whose window has passed; run at each login so the table stays small. */
