@@ -219,7 +219,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     const quoteId = (await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId as string;
     const before = front?.served().length ?? 0;
     const answers = await Promise.all(Array.from({ length: 20 }, () => buyer.call('POST', '/trade/create', orderBody(quoteId), { 'submit-token': 'one-token' })));
-    expect(answers.every((answer) => answer.success)).toBe(true);
+    expect(answers.filter((answer) => !answer.success).map((answer) => answer.returnCode)).toEqual([]);
     expect(new Set(answers.map((answer) => answer.data.orderNo)).size).toBe(1);
     const creations = await pollUntil(async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')), (lines) => lines.length === 20, 5_000);
     expect(new Set(creations.map(upstreamPort))).toEqual(new Set([instance(first).port, instance(second).port]));
