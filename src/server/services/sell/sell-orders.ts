@@ -22,6 +22,7 @@ import { takeQuote, type SellQuoteFacts } from '../orders/quote-facts';
 import { refuse, refuseField } from '../../refusals';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
+import { orderOfSubmitToken, sameRequestOrRefuse } from '../orders/submit-token-replay';
 import { ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
@@ -77,42 +78,42 @@ export async function createSellOrder(
 ): Promise<SellOrderRow> {
   const digest = requestDigest(request);
   const submitted = tokenHash(submitToken);
-  const existing = await sellBySubmitToken(db, userNo, submitted);
-  if (existing) return existing.request_digest === digest ? existing : refuse('idempotencyConflict');
-  const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
-  const quote = await lookupQuote(request.quoteId, userNo);
-  const { method, fiat } = await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
-  const { network } = sellNetworkOf(request.crypto, request.network);
-  const now = deps.now();
-  const orderNo = newOrderNo('sell', now);
-  const deposit = deps.chain.depositFor(network, orderNo);
-  // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
-  const schedule = feeScheduleOf(method, fiat);
-  // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
-  const inserted = await db.transaction(async (tx) => {
-    const row = await tx.one<SellOrderRow>(
-      `INSERT INTO sell_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
-         fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
-         fee_percent, fee_fixed, app_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
-       ON CONFLICT (user_no, submit_token_hash) DO NOTHING RETURNING *`,
-      [
-        orderNo, userNo, submitted, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
-        quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-        request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
-      ],
-    );
-    if (row) {
-      await takeQuote(tx, request.quoteId, orderNo);
-      await recordOrderPicks(tx, userNo, 'sell', row, now);
-      await reportOrderCreated(tx, trackedSellOrder(row), now);
-    }
-    return row;
+  return orderOfSubmitToken(() => sellBySubmitToken(db, userNo, submitted), digest, async () => {
+    const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
+    const quote = await lookupQuote(request.quoteId, userNo);
+    const { method, fiat } = await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
+    const { network } = sellNetworkOf(request.crypto, request.network);
+    const now = deps.now();
+    const orderNo = newOrderNo('sell', now);
+    const deposit = deps.chain.depositFor(network, orderNo);
+    // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
+    const schedule = feeScheduleOf(method, fiat);
+    // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
+    const inserted = await db.transaction(async (tx) => {
+      const row = await tx.one<SellOrderRow>(
+        `INSERT INTO sell_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
+           fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
+           fee_percent, fee_fixed, app_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
+         ON CONFLICT (user_no, submit_token_hash) DO NOTHING RETURNING *`,
+        [
+          orderNo, userNo, submitted, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
+          quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
+          request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
+        ],
+      );
+      if (row) {
+        await takeQuote(tx, request.quoteId, orderNo);
+        await recordOrderPicks(tx, userNo, 'sell', row, now);
+        await reportOrderCreated(tx, trackedSellOrder(row), now);
+      }
+      return row;
+    });
+    if (inserted) return inserted;
+    const winner = await sellBySubmitToken(db, userNo, submitted);
+    if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
+    return sameRequestOrRefuse(winner, digest);
   });
-  if (inserted) return inserted;
-  const winner = await sellBySubmitToken(db, userNo, submitted);
-  if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
-  return winner.request_digest === digest ? winner : refuse('idempotencyConflict');
 }
 
 function sellBySubmitToken(db: Db, userNo: string, submitTokenHash: string) {
