@@ -7,6 +7,7 @@ import { decisionFor, type PolicyDecision } from './errorPolicy';
 import type { KeyValueStorage } from '../shared/keyValueStorage';
 import { fingerprintId } from './fingerprint';
 import { SubmitTokens } from './submitTokens';
+import { browserTimeZone } from './timeZone';
 
 /** What login hands the browser (spec §3): the token, and the per-session signing key from the `sign` header. */
 export interface ApiSession {
@@ -152,7 +153,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = {
       timestamp,
       'Accept-Language': options.getLanguage(),
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: browserTimeZone(),
       'fingerprint-id': fingerprintId(options.storage),
     };
     const appId = options.getAppId?.();
