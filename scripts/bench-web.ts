@@ -6,6 +6,10 @@
  * Prints the median time from navigation to the first quote shown, the ratio app/floor, and the
  * bytes over the wire and request count of one load of each. Not a test: figures vary with the machine.
  *
+ * A second reference, the stack floor, is the same page built on the browser libraries the guide
+ * prescribes for the first screen (i18next, xstate, decimal.js on React): how near the floor any
+ * app on that stack can get, before a line of its own code.
+ *
  * BENCH_WEB_BASELINE=<dir> also loads, in the same alternation, an earlier production build of the
  * web app (e.g. `vite build` of an older commit into <dir>), served by a second server of this
  * checkout: the before and after of a change, measured in one run.
@@ -28,14 +32,8 @@ const receiveSelector = 'input.amount-field__input[readonly]';
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The floor: the least a React page needs to show a quote, sent with the app's own first quote request. */
-async function buildFloor(outDir: string, quote: { path: string; body: string }): Promise<void> {
-  // Inside the checkout, so its imports resolve from the checkout's node_modules (.cache is git-ignored).
-  mkdirSync(join(root, '.cache'), { recursive: true });
-  const src = mkdtempSync(join(root, '.cache', 'floor-src-'));
-  writeFileSync(join(src, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
-  writeFileSync(
-    join(src, 'main.tsx'),
-    `import { useEffect, useState } from 'react';
+function floorPage(quote: { path: string; body: string }): string {
+  return `import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 function Floor() {
   const [receive, setReceive] = useState('');
@@ -47,9 +45,51 @@ function Floor() {
   return <input className="amount-field__input" readOnly value={receive} aria-label="You receive" />;
 }
 createRoot(document.getElementById('root')!).render(<Floor />);
-`,
-  );
-  await build({ root: src, base: '/floor/', logLevel: 'warn', configFile: false, plugins: [precompressPlugin()], esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
+`;
+}
+
+/**
+ * The stack floor: the same page built on every library the guide names for the browser's first
+ * screen (i18next with react-i18next for the label, an xstate machine with @xstate/react asking
+ * the quote, decimal.js for the amount). What those libraries cost before any of the app's code.
+ */
+function stackFloorPage(quote: { path: string; body: string }): string {
+  return `import { createRoot } from 'react-dom/client';
+import { createInstance } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { assign, fromPromise, setup } from 'xstate';
+import { useMachine } from '@xstate/react';
+import Decimal from 'decimal.js';
+const askQuote = fromPromise(async () => {
+  const response = await fetch(${JSON.stringify(quote.path)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(quote.body)} });
+  const envelope = await response.json();
+  return String(envelope.data.cryptoAmount);
+});
+const quoteMachine = setup({ types: { context: {} as { receive: string } }, actors: { askQuote } }).createMachine({
+  context: { receive: '' },
+  initial: 'asking',
+  states: { asking: { invoke: { src: 'askQuote', onDone: { target: 'shown', actions: assign({ receive: ({ event }) => new Decimal(event.output).toFixed() }) } } }, shown: {} },
+});
+function Floor() {
+  const { t } = useTranslation();
+  const [state] = useMachine(quoteMachine);
+  return <input className="amount-field__input" readOnly value={state.context.receive} aria-label={t('receive')} />;
+}
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { receive: 'You receive' } } }, interpolation: { escapeValue: false } }).then(() => {
+  createRoot(document.getElementById('root')!).render(<Floor />);
+});
+`;
+}
+
+/** Builds a one-file reference page under `base`, its imports resolved from the checkout's node_modules. */
+async function buildReferencePage(outDir: string, base: string, main: string): Promise<void> {
+  // Inside the checkout, so its imports resolve from the checkout's node_modules (.cache is git-ignored).
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  const src = mkdtempSync(join(root, '.cache', 'floor-src-'));
+  writeFileSync(join(src, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(join(src, 'main.tsx'), main);
+  await build({ root: src, base, logLevel: 'warn', configFile: false, plugins: [precompressPlugin()], esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
   rmSync(src, { recursive: true, force: true });
 }
 
@@ -112,7 +152,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-type PageName = 'app' | 'floor' | 'baseline';
+type PageName = 'app' | 'floor' | 'stack-floor' | 'baseline';
 
 async function main() {
   const baselineRoot = process.env.BENCH_WEB_BASELINE;
@@ -131,15 +171,16 @@ async function main() {
     await probe.close();
     await server.stop();
 
-    mkdirSync(join(webRoot, 'floor'), { recursive: true });
-    await buildFloor(join(webRoot, 'floor'), { path: `${url.pathname}${url.search}`, body: request.postData() ?? '{}' });
+    const quote = { path: `${url.pathname}${url.search}`, body: request.postData() ?? '{}' };
+    await buildReferencePage(join(webRoot, 'floor'), '/floor/', floorPage(quote));
+    await buildReferencePage(join(webRoot, 'stack-floor'), '/stack-floor/', stackFloorPage(quote));
     server = await startServer(webRoot);
 
     baselineServer = baselineRoot ? await startServer(baselineRoot) : undefined;
-    const pages: Partial<Record<PageName, string>> = { app: `${server.url}/#/index`, floor: `${server.url}/floor/` };
+    const pages: Partial<Record<PageName, string>> = { app: `${server.url}/#/index`, floor: `${server.url}/floor/`, 'stack-floor': `${server.url}/stack-floor/` };
     if (baselineServer) pages.baseline = `${baselineServer.url}/#/index`;
     const names = Object.keys(pages) as PageName[];
-    const results: Record<PageName, Load[]> = { app: [], floor: [], baseline: [] };
+    const results: Record<PageName, Load[]> = { app: [], floor: [], 'stack-floor': [], baseline: [] };
     // One warm-up of each (server caches, Chromium start), then alternating measured loads.
     for (const name of names) await load(browser, pages[name] ?? '', cpuSlowdown);
     for (let round = 0; round < loads; round += 1) {
