@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { newBuyer, toPixPage, tronAddress } from './buySteps';
-import { logInThroughUi, startCheckout, type Checkout } from './checkout';
+import { startBuyAsNewUser, toPixPage, tronAddress } from './buySteps';
+import { startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
 
@@ -25,22 +25,8 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await checkout?.close();
   });
 
-  /** Home → Continue → login as a new user → the receiving page, where the buy goes on by itself. */
-  async function signInFromHome(page: Page, amount: string): Promise<void> {
-    await page.goto(`${checkout.url}/#/index`);
-    await page.getByRole('textbox', { name: 'You pay' }).fill(amount);
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, checkout, newBuyer());
-  }
-
   async function payByCard(page: Page, cardNumber: string): Promise<void> {
-    await signInFromHome(page, '100');
-    await page.waitForURL(/#\/receivingMode/);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
+    await startBuyAsNewUser(page, checkout, { amount: '100' });
     await page.getByText('All cards').click();
     await page.getByText(/Rates refresh in \d+s/).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,11 +103,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
 
   it('sends an order above the verification threshold to identity verification', async () => {
     const page = await browser.page(viewports.phone);
-    await signInFromHome(page, '1500');
-    await page.waitForURL(/#\/receivingMode/);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
+    await startBuyAsNewUser(page, checkout, { amount: '1500' });
     await page.getByText('All cards').click();
     await page.getByText(/Rates refresh in \d+s/).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

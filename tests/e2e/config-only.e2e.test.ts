@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { logInThroughUi, type Origin } from './checkout';
+import { startBuyAsNewUser } from './buySteps';
+import type { Origin } from './checkout';
 import { fieldMessage, openSellForm, orderNoOf } from './sellSteps';
 
 if (!hasChromium) console.warn(skipReason);
@@ -146,20 +147,7 @@ describe.skipIf(!hasChromium)('a config-only change', () => {
 
   it('lists the new e-wallet for Indonesian rupiah and takes the buyer to its payment page', async () => {
     const page = await browser.page(viewports.phone);
-    await page.goto(`${origin.url}/#/index`);
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
-    const overlay = page.getByRole('dialog', { name: 'Select currency' });
-    await overlay.getByRole('searchbox').fill('IDR');
-    await overlay.getByRole('button', { name: /^IDR/ }).first().click();
-    await page.getByRole('textbox', { name: 'You pay' }).fill('500000');
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, origin, `config-only-${Date.now()}@example.com`);
-    await page.waitForURL(/#\/receivingMode/);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill('TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
+    await startBuyAsNewUser(page, origin, { fiat: 'IDR', amount: '500000' });
 
     await page.getByText('KopiPay wallet', { exact: true }).click();
     await screenshot(page, 'config-only-payment-methods-phone');

@@ -5,8 +5,8 @@ import constants from '../../config/constants.json';
 import merchants from '../../config/merchants.json';
 import { signMerchantLink } from '../../src/shared/merchantLink/signing';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { newBuyer, toPixPage, tronAddress } from './buySteps';
-import { latestCode, logInThroughUi, startCheckout, type Checkout } from './checkout';
+import { newBuyer, startBuyAsNewUser, toPixPage, tronAddress } from './buySteps';
+import { latestCode, startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
 
@@ -155,17 +155,8 @@ describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).hash);
     });
-    await page.goto(`${checkout.url}/#/index`);
     // Above the sandbox's USD verification threshold (docs/sandbox.md): the card payment asks for KYC first.
-    await page.getByRole('textbox', { name: 'You pay' }).fill('1500');
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/emailCode/);
-    await logInThroughUi(page, checkout, newBuyer());
-    await page.waitForURL(/#\/receivingMode/);
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/paymentMethod/);
+    await startBuyAsNewUser(page, checkout, { amount: '1500' });
     await page.getByText('All cards', { exact: true }).click();
     await page.getByText(/Rates refresh in \d+s/).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,8 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { configDirFromEnv } from '../../src/shared/config/check/configLocation';
 import { hasChromium, skipReason } from './browser';
 import { startCheckout, type Checkout } from './checkout';
 
@@ -101,6 +103,22 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
     for (const file of [home, locale]) {
       const code = readFileSync(join(webRoot, 'assets', file ?? ''), 'utf8');
       for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) expect(linked, `${file} imports ${imported}`).toContain(imported);
+    }
+  });
+
+  it('ships each locale chunk as JSON.parse of one string (scripts/lib/jsonParsePlugin.ts), which loads as the locale file\'s data', async () => {
+    const assets = readdirSync(join(webRoot, 'assets'));
+    const locales = join(configDirFromEnv(process.env), 'locales');
+    const files = readdirSync(locales).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const language = file.slice(0, -'.json'.length);
+      const chunk = assets.find((asset) => asset.startsWith(`${language}-`) && /^-[\w-]{8}\.js$/.test(asset.slice(language.length)));
+      if (!chunk) throw new Error(`no chunk for the ${language} locale among the built assets`);
+      const path = join(webRoot, 'assets', chunk);
+      expect(readFileSync(path, 'utf8'), chunk).toContain('JSON.parse(');
+      const loaded = (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: unknown };
+      expect(loaded.default, chunk).toEqual(JSON.parse(readFileSync(join(locales, file), 'utf8')));
     }
   });
 
