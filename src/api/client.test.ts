@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signRequest, signaturesEqual } from '../shared/sign';
 import { createApiClient, type ApiClientOptions, type ApiSession } from './client';
 import type { KeyValueStorage } from '../shared/keyValueStorage';
 import { memoryStorage } from '../../tests/helpers/memoryStorage';
+import { closeNow, listenLocally } from '../../tests/helpers/localServer';
 
 interface Seen {
   method: string;
@@ -43,14 +43,10 @@ beforeAll(async () => {
       handler(record, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  baseURL = `${await listenLocally(server)}/api`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => closeNow(server));
 
 beforeEach(() => {
   seen.length = 0;

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenLocally } from './localServer';
 
 export interface ReceivedWebhook {
   body: string;
@@ -32,15 +32,9 @@ export async function startWebhookReceiver(answer: (count: number, body: string)
       if (decided !== 'hang') response.writeHead(decided, { 'content-type': 'text/plain' }).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/gangway-webhook`,
+    url: `${await listenLocally(server)}/gangway-webhook`,
     received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeNow(server),
   };
 }

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { fallbackRoute, routes } from '../../shared/config/routes';
@@ -10,6 +9,7 @@ import { createHomeFormStore } from '../state/homeForm';
 import { createMerchantStore, type MerchantState } from '../state/merchant';
 import { askFirstQuote } from './firstQuote';
 import { memoryStorage } from '../../../tests/helpers/memoryStorage';
+import { closeNow, listenLocally } from '../../../tests/helpers/localServer';
 
 let server: Server;
 let baseURL: string;
@@ -26,14 +26,10 @@ beforeAll(async () => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ returnCode: '0000', returnMsg: 'ok', data: null, success: true }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  baseURL = `${await listenLocally(server)}/api`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => closeNow(server));
 
 beforeEach(() => {
   seen.length = 0;

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../api/client';
 import { buyQuoteFixture } from '../../../engine/testing';
@@ -7,6 +6,7 @@ import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
 import { createStore } from '../../state/store';
 import { resumeBuy, startBuy } from './startBuy';
+import { closeNow, listenLocally } from '../../../../tests/helpers/localServer';
 
 let server: Server;
 let baseURL: string;
@@ -20,14 +20,10 @@ beforeAll(async () => {
     seen.push(request.url ?? '');
     request.socket.on('close', () => closed.push(request.url ?? ''));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  baseURL = `${await listenLocally(server)}/api`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => closeNow(server));
 
 describe('Continue on the buy tab', () => {
   it('neither redirects nor toasts when the route changes while the KYC-disabled check is pending', async () => {
@@ -66,14 +62,10 @@ describe('the buy start after the login it asked for', () => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ returnCode: '0000', returnMsg: 'ok', data: request.url === '/api/kyc/kycDisabled' ? kycLoginNeeded : null, success: true }));
     });
-    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
-    gateURL = `http://127.0.0.1:${(gate.address() as AddressInfo).port}/api`;
+    gateURL = `${await listenLocally(gate)}/api`;
   });
 
-  afterAll(async () => {
-    gate.closeAllConnections();
-    await new Promise<void>((resolve) => gate.close(() => resolve()));
-  });
+  afterAll(() => closeNow(gate));
 
   const form = { fiat: 'USD', crypto: 'USDT', network: 'TRX', amount: '100' };
   function servicesFor(signedIn: boolean) {
