@@ -29,6 +29,8 @@ describe.skipIf(!hasChromium)('wallet payments in a real browser', () => {
     const sheet = page.getByRole('dialog', { name: 'Apple Pay' });
     await sheet.getByText('Pay Gangway').waitFor();
     expect(await sheet.locator('.wallet-sheet__total strong').innerText()).toBe('100.00 USD');
+    // The sandbox's cards come from GET /index/environment: the sheet shows a spinner until they do.
+    await sheet.getByRole('radio').first().waitFor({ state: 'attached' });
     expect(await sheet.getByRole('radio').count()).toBeGreaterThan(1);
     // The sheet keeps the focus while it is open (native modal dialog).
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
