@@ -57,18 +57,13 @@ async function openEmbedded(dataDirSetting: string): Promise<Db> {
   }
   const dataDir = prepareDataDir(dataDirSetting);
   const lock = lockDataDir(dataDir);
-  const opened = async (): Promise<Db> => {
-    try {
-      return (await openPglite(dataDir)).db;
-    } catch (error) {
-      throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
-    }
+  const cannotOpen = (error: unknown): never => {
+    throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
   };
+  const opened = (): Promise<Db> => openPglite(dataDir).then(({ db }) => db, cannotOpen);
   let db: Db;
   try {
-    await createDatabaseApart(dataDir).catch((error: unknown) => {
-      throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
-    });
+    await createDatabaseApart(dataDir).catch(cannotOpen);
     db = await opened();
     if ((await migrateEmbedded(db, dataDirSetting)).length > 0) {
       await db.close();
