@@ -36,6 +36,9 @@ describe('the browser reading of assets.json', () => {
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.1');
     expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.0003');
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '2' }, { ...yyy, sell: { min: '17', max: '900' }, sandboxUsdRate: '0.86' })).toBe('10');
+    // A minimum worth exactly a power of ten steps to the next round amount above it, not to itself.
+    expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '1' }, { ...yyy, sell: { min: '100', max: '900' } })).toBe('200');
+    expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '100000' }, { ...yyy, sell: { min: '10', max: '900' } })).toBe('0.0002');
   });
 
   it('opens both home tabs of the shipped config with amounts their rules accept, even when the live price is 0.5% lower', () => {
