@@ -8,7 +8,9 @@ import { fetchServedVersion, isStale } from './appVersion';
 /**
  * Spec §8: an app version change forces a reload. The served version.json is read on every route
  * change and whenever the tab becomes visible again (no timer runs in a hidden tab); a new build
- * id shows the "new version" toast, then reloads.
+ * id shows the "new version" toast, then reloads. Not when the page starts: it has just loaded
+ * index.html, which is always revalidated, so it runs the served build (one request less on the
+ * way to the first quote).
  */
 export function useAppVersionWatch(navigator: Navigator, running: string, enabled: boolean) {
   const toast = useToast();
@@ -25,7 +27,6 @@ export function useAppVersionWatch(navigator: Navigator, running: string, enable
     const onVisible = () => document.visibilityState === 'visible' && void check();
     const unsubscribe = navigator.subscribe(() => void check());
     document.addEventListener('visibilitychange', onVisible);
-    void check();
     return () => {
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
