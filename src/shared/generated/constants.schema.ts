@@ -67,6 +67,10 @@ export interface ConstantsConfig {
    */
   chunkLoadRetries: number;
   /**
+   * The first render waits at most this long for the opening screen's chunk (index.html preloads the landing screen's beside the shell), so the page shows the screen at once rather than a spinner and the screen a render later. Past it, the layout shows with a spinner while the chunk loads.
+   */
+  firstScreenWaitMs: number;
+  /**
    * Spec §9: at most this many saved cards per user (6).
    */
   savedCardsMax: number;

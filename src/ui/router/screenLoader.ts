@@ -1,18 +1,49 @@
-import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { constants } from '../../shared/config/constants';
 import { loadChunk } from '../app/chunkLoad';
 import { screenRegistry } from '../screens/registry';
 import type { ScreenProps } from '../screens/screenProps';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+type Screen = ComponentType<ScreenProps>;
 
-/** The lazy component of a screen name, created once so React keeps its state across renders. */
-export function lazyScreen(name: string): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+/** Each screen's component, created once so React keeps its state across renders. */
+const components = new Map<string, Screen>();
+
+/**
+ * The component of a screen name: the screen itself when preloadScreen has already loaded it,
+ * otherwise a lazy component that loads its chunk (with the spec §8 retries) under a Suspense.
+ */
+export function lazyScreen(name: string): Screen | undefined {
   const loader = screenRegistry[name];
   if (!loader) return undefined;
-  let component = cache.get(name);
+  let component = components.get(name);
   if (!component) {
     component = lazy(() => loadChunk(loader));
-    cache.set(name, component);
+    components.set(name, component);
   }
   return component;
+}
+
+/**
+ * Loads the screen the page opens on while the app starts (index.html preloads the landing
+ * screen's chunk beside the shell), so that the first render shows the screen rather than a
+ * spinner first and the screen a render later. Settles when the screen is loaded or after
+ * `waitMs` (constants.firstScreenWaitMs), whichever comes first: a slow chunk never holds the
+ * page blank. One try: when it fails or arrives after the first render, lazyScreen's lazy
+ * component loads it with the spec §8 retries and reports a failure as before.
+ */
+export function preloadScreen(name: string, waitMs: number = constants.firstScreenWaitMs): Promise<void> {
+  const loader = screenRegistry[name];
+  if (!loader || components.has(name)) return Promise.resolve();
+  const loaded = loader().then(
+    (module) => {
+      if (!components.has(name)) components.set(name, module.default);
+    },
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 }

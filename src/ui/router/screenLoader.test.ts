@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenModule } from '../screens/registry';
+
+const ready = () => null;
+const hang = new Promise<ScreenModule>(() => undefined);
+vi.mock('../screens/registry', () => ({
+  screenRegistry: {
+    Ready: async () => ({ default: ready }),
+    ReadyLater: async () => ({ default: ready }),
+    Hanging: () => hang,
+    Broken: async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    },
+  },
+}));
+
+const { lazyScreen, preloadScreen } = await import('./screenLoader');
+const isLazy = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+
+describe('the screen a page opens on', () => {
+  it('is the screen itself once preloaded, so the first render needs no Suspense fallback', async () => {
+    await preloadScreen('Ready', 1000);
+    expect(lazyScreen('Ready')).toBe(ready);
+    expect(lazyScreen('Ready')).toBe(ready);
+  });
+
+  it('keeps the lazy component of a screen already rendered lazily: React keeps its state', async () => {
+    const lazy = lazyScreen('ReadyLater');
+    expect(isLazy(lazy)).toBe(true);
+    await preloadScreen('ReadyLater', 1000);
+    expect(lazyScreen('ReadyLater')).toBe(lazy);
+  });
+
+  it('holds the start no longer than its wait when the chunk is slow, and the screen then loads lazily', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void preloadScreen('Hanging', 1000).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+    expect(isLazy(lazyScreen('Hanging'))).toBe(true);
+  });
+
+  it('leaves a chunk that fails to the lazy component, which retries it and shows the error', async () => {
+    await expect(preloadScreen('Broken', 1000)).resolves.toBeUndefined();
+    expect(isLazy(lazyScreen('Broken'))).toBe(true);
+  });
+
+  it('asks nothing for a screen no module registers', async () => {
+    await expect(preloadScreen('Nowhere', 1000)).resolves.toBeUndefined();
+    expect(lazyScreen('Nowhere')).toBeUndefined();
+  });
+});
