@@ -116,13 +116,16 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await page.goto(`${checkout.url}/#/index?language=${lng}`);
     const toggle = page.locator('.fee-panel__toggle');
     await toggle.waitFor();
+    // The help widget comes once the page is first idle: the layout is checked with it in place.
+    const help = page.locator('.top-bar .customer-service__button');
+    await help.waitFor();
     const lineTops = await toggle.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element.firstChild ?? element);
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
     expect(lineTops).toBe(1);
-    expect(await page.locator('.top-bar .customer-service__button').count()).toBe(1);
+    expect(await help.count()).toBe(1);
     for (const line of await page.locator('.fee-panel__lines dd, .fee-panel__note').all()) {
       await line.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const uncovered = await line.evaluate((element) => {
