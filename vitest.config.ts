@@ -21,16 +21,13 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests: one web build for the run (globalSetup), two files at a time (one Chromium and
-        // one server each), after the unit files. A browser test mostly waits (pages, servers, timers):
-        // one at a time left a core idle for seven minutes of CI.
+        // Browser tests: one web build for the run (globalSetup), one file at a time (one Chromium each).
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           testTimeout: 90000,
           hookTimeout: 180000,
         },
