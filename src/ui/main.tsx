@@ -33,7 +33,8 @@ async function start() {
   askFirstQuote(services);
   // The screen's chunk and the locale are fetched side by side (index.html preloads both for the
   // landing page): the first render waits a moment for the screen (about 0.1 s at 4× CPU), which
-  // saves a render of the layout with a spinner (npm run bench:web: about 150 ms to the first quote).
+  // saves a render of the layout with a spinner (one A/B run of npm run bench:web: the first quote
+  // about 150 ms sooner).
   await screen;
   // No StrictMode: its simulated unmount stops and rehydrates @xstate/react actors, and a
   // rehydrated machine never re-runs the API call it had in flight (the quote would hang in dev).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/Spinner';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
 import { useCurrentRoute, useNavigator } from './RouterContext';
-import { lazyScreen } from './screenLoader';
+import { screenComponent } from './screenLoader';
 import { useSignInGuard } from './useSignInGuard';
 
 /** Renders the current route's screen; signed-in routes send visitors to the e-mail login first. */
@@ -13,7 +13,7 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
   const blocked = useSignInGuard(route, query, route.auth);
 
   if (blocked) return <Spinner label={t('common.loading')} />;
-  const Screen = lazyScreen(route.screen);
+  const Screen = screenComponent(route.screen);
   if (!Screen) return <MissingScreen titleKey={route.titleKey} />;
   return (
     <ChunkErrorBoundary

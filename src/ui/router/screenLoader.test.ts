@@ -14,21 +14,21 @@ vi.mock('../screens/registry', () => ({
   },
 }));
 
-const { lazyScreen, preloadScreen } = await import('./screenLoader');
+const { screenComponent, preloadScreen } = await import('./screenLoader');
 const isLazy = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
 
 describe('the screen a page opens on', () => {
   it('is the screen itself once preloaded, so the first render needs no Suspense fallback', async () => {
     await preloadScreen('Ready', 1000);
-    expect(lazyScreen('Ready')).toBe(ready);
-    expect(lazyScreen('Ready')).toBe(ready);
+    expect(screenComponent('Ready')).toBe(ready);
+    expect(screenComponent('Ready')).toBe(ready);
   });
 
   it('keeps the lazy component of a screen already rendered lazily: React keeps its state', async () => {
-    const lazy = lazyScreen('ReadyLater');
+    const lazy = screenComponent('ReadyLater');
     expect(isLazy(lazy)).toBe(true);
     await preloadScreen('ReadyLater', 1000);
-    expect(lazyScreen('ReadyLater')).toBe(lazy);
+    expect(screenComponent('ReadyLater')).toBe(lazy);
   });
 
   it('holds the start no longer than its wait when the chunk is slow, and the screen then loads lazily', async () => {
@@ -42,16 +42,16 @@ describe('the screen a page opens on', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     vi.useRealTimers();
-    expect(isLazy(lazyScreen('Hanging'))).toBe(true);
+    expect(isLazy(screenComponent('Hanging'))).toBe(true);
   });
 
   it('leaves a chunk that fails to the lazy component, which retries it and shows the error', async () => {
     await expect(preloadScreen('Broken', 1000)).resolves.toBeUndefined();
-    expect(isLazy(lazyScreen('Broken'))).toBe(true);
+    expect(isLazy(screenComponent('Broken'))).toBe(true);
   });
 
   it('asks nothing for a screen no module registers', async () => {
     await expect(preloadScreen('Nowhere', 1000)).resolves.toBeUndefined();
-    expect(lazyScreen('Nowhere')).toBeUndefined();
+    expect(screenComponent('Nowhere')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ const components = new Map<string, Screen>();
  * The component of a screen name: the screen itself when preloadScreen has already loaded it,
  * otherwise a lazy component that loads its chunk (with the spec §8 retries) under a Suspense.
  */
-export function lazyScreen(name: string): Screen | undefined {
+export function screenComponent(name: string): Screen | undefined {
   const loader = screenRegistry[name];
   if (!loader) return undefined;
   let component = components.get(name);
@@ -28,9 +28,9 @@ export function lazyScreen(name: string): Screen | undefined {
  * Loads the screen the page opens on while the app starts (index.html preloads the landing
  * screen's chunk beside the shell), so that the first render shows the screen rather than a
  * spinner first and the screen a render later. Settles when the screen is loaded or after
- * `waitMs` (constants.firstScreenWaitMs), whichever comes first: a slow chunk never holds the
- * page blank. One try: when it fails or arrives after the first render, lazyScreen's lazy
- * component loads it with the spec §8 retries and reports a failure as before.
+ * `waitMs` (constants.firstScreenWaitMs), whichever comes first: a slow chunk holds the page blank
+ * no longer than that. One try: when it fails or arrives after the first render, screenComponent's
+ * lazy component loads it with the spec §8 retries and reports a failure as before.
  */
 export function preloadScreen(name: string, waitMs: number = constants.firstScreenWaitMs): Promise<void> {
   const loader = screenRegistry[name];
