@@ -24,6 +24,7 @@ declare module 'autocannon' {
     }
     interface Histogram {
       average: number;
+      p50: number;
       p99: number;
     }
     interface Result {
