@@ -8,7 +8,8 @@ export class ChunkLoadError extends Error {
   }
 }
 
-function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
+/** `load()`, or a rejection once `timeoutMs` has passed without its answer. */
+export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${timeoutMs} ms`)), timeoutMs);
     load().then(

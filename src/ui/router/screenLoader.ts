@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { constants } from '../../shared/config/constants';
-import { loadChunk } from '../app/chunkLoad';
+import { loadChunk, withTimeout } from '../app/chunkLoad';
 import { screenRegistry } from '../screens/registry';
 import type { ScreenProps } from '../screens/screenProps';
 
@@ -32,18 +32,13 @@ export function screenComponent(name: string): Screen | undefined {
  * no longer than that. One try: when it fails or arrives after the first render, screenComponent's
  * lazy component loads it with the spec §8 retries and reports a failure as before.
  */
-export function preloadScreen(name: string, waitMs: number = constants.firstScreenWaitMs): Promise<void> {
+export async function preloadScreen(name: string, waitMs: number = constants.firstScreenWaitMs): Promise<void> {
   const loader = screenRegistry[name];
-  if (!loader || components.has(name)) return Promise.resolve();
-  const loaded = loader().then(
-    (module) => {
-      if (!components.has(name)) components.set(name, module.default);
-    },
-    () => undefined,
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
+  if (!loader || components.has(name)) return;
+  try {
+    const module = await withTimeout(loader, waitMs);
+    if (!components.has(name)) components.set(name, module.default);
+  } catch {
+    // Late or failed: left to the lazy component, which retries and shows the chunk error.
+  }
 }
