@@ -29,7 +29,7 @@ describe('POST /api/index/v2/trade/quote', () => {
     const body = response.json();
     expect(body).toMatchObject({ returnCode: '0000', returnMsg: '', success: true });
     expect(body.data).toEqual({
-      quoteId: expect.stringMatching(/^Q[0-9a-f]{24}$/),
+      quoteId: expect.stringMatching(/^Q[0-9a-f]{32}$/),
       expiresAt: test.clock.now() + 30_000,
       fiat: 'USD',
       fiatSymbol: '$',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { constants } from '../../shared/config/constants';
 import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
@@ -85,8 +85,9 @@ async function storeQuote<T extends QuoteTerms & { quoteId: string; expiresAt: n
   return quote;
 }
 
+/** The id is a v4 UUID's hex (122 random bits): node hands those out from a prefetched pool, where randomBytes asks the kernel on every call. */
 function newQuoteIdentity(now: number): { quoteId: string; expiresAt: number } {
-  return { quoteId: `Q${randomBytes(12).toString('hex')}`, expiresAt: now + constants.quoteValidityMs };
+  return { quoteId: `Q${randomUUID().replaceAll('-', '')}`, expiresAt: now + constants.quoteValidityMs };
 }
 
 /**
