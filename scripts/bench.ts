@@ -2,7 +2,10 @@
  * `npm run bench`: the API under load, against a bare Fastify route measured in the same run. Each
  * server runs in a process of its own and autocannon (50 connections) in this one, so the load
  * generator never steals the server's event loop. Prints requests per second, p50 and p99 for:
- * - a bare Fastify GET /ping;
+ * - a bare Fastify GET /ping, loaded again before each quote run (the machine is shared: a ratio is
+ *   only fair between neighbours);
+ * - GET /api/index/client/ip, a Gangway route with no work of its own: the share every request
+ *   pays the app's plugins, so the ceiling of any endpoint's ratio;
  * - the buy quote (visitors: each request from its own client address, as many phones would be)
  *   on a fresh PGlite DATA_DIR, then again on the same DATA_DIR reopened;
  * - order creation (signed-in users, one fresh quote and one submit token per order; accepted creates
@@ -164,11 +167,20 @@ async function orderLoad(server: ServerProcess, run: string): Promise<Row> {
   return { run, 'req/s': Math.round(accepted / (timedMs / 1000)), 'p50 ms': p50, 'p99 ms': p99, errors, non2xx: refused };
 }
 
+/** A quote row and the bare route's row measured just before it: the machine is shared, so a ratio is only fair between neighbours. */
+interface QuotePass {
+  bare: Row;
+  /** A Gangway route with no work of its own: what every request pays the app's plugins (ids, metrics, headers, envelope). */
+  plain: Row;
+  quote: Row;
+}
+
 async function main() {
   const rows: Row[] = [];
+  const passes: QuotePass[] = [];
+  // The bare route stays up, and is loaded again just before each quote run.
   const bare = await startBareFastify();
-  rows.push(await load('bare Fastify GET /ping', { url: `${bare.url}/ping` }));
-  await bare.stop();
+  const bareLoad = (before: string) => load(`bare Fastify GET /ping, before ${before}`, { url: `${bare.url}/ping` });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'));
   // DATABASE_URL emptied: the server inherits this environment, and a set one would put these runs on PostgreSQL.
@@ -177,13 +189,17 @@ async function main() {
     for (const pass of ['fresh DATA_DIR', 'reused DATA_DIR']) {
       const server = await startGangway(env);
       const rssAfterStart = server.rssMb();
-      const quote = await quoteLoad(server, `buy quote, PGlite, ${pass}`);
-      rows.push({ ...quote, 'RSS after start MB': rssAfterStart, 'RSS after load MB': server.rssMb() });
+      const bareRow = await bareLoad(pass);
+      const plain = await load(`GET /api/index/client/ip, ${pass}`, { url: `${server.url}/api/index/client/ip` });
+      const quote = { ...(await quoteLoad(server, `buy quote, PGlite, ${pass}`)), 'RSS after start MB': rssAfterStart, 'RSS after load MB': server.rssMb() };
+      rows.push(bareRow, plain, quote);
+      passes.push({ bare: bareRow, plain, quote });
       if (pass === 'fresh DATA_DIR') rows.push({ ...(await orderLoad(server, 'trade/create, PGlite')), 'RSS after load MB': server.rssMb() });
       await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await bare.stop();
   }
   if (process.env.DATABASE_URL) {
     const server = await startGangway({ DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: 'test', TRUST_PROXY: '1' });
@@ -193,8 +209,10 @@ async function main() {
 
   console.log(`\n${connections} connections, ${seconds} s each; load generator in its own process\n`);
   console.table(rows);
-  const bareRate = rows[0]?.['req/s'] ?? 1;
-  for (const row of rows.slice(1)) console.log(`${row.run}: ${((row['req/s'] / bareRate) * 100).toFixed(0)} % of the bare route`);
+  const share = (row: Row, bareRow: Row) => `${((row['req/s'] / bareRow['req/s']) * 100).toFixed(0)} %`;
+  for (const { bare: bareRow, plain, quote } of passes) {
+    console.log(`${quote.run}: ${share(quote, bareRow)} of the bare route measured just before it (a Gangway route doing nothing: ${share(plain, bareRow)})`);
+  }
 }
 
 main().catch((error: unknown) => {
