@@ -16,31 +16,27 @@ function wrap(target: Queryable, transaction: Db['transaction'], close: Db['clos
 }
 
 /**
- * One turn of the event loop. PGlite runs each query synchronously on this thread and hands its
- * lock to the next caller through promise callbacks, so a queue of queries would run back to back
- * without the loop ever reading a socket: under load, a request arriving then waited seconds
- * before the server even read it (trade/create's p99 of 2.5 s with a median of 0.2 s in npm run
- * bench). A turn before each statement or transaction takes its place lets the loop read them.
+ * `work`, after one turn of the event loop. PGlite runs each query synchronously on this thread and
+ * hands its lock to the next caller through promise callbacks, so a queue of queries would run back
+ * to back without the loop ever reading a socket: under load, a request arriving then waited
+ * seconds before the server even read it (trade/create's p99 of 2.5 s with a median of 0.2 s in
+ * npm run bench). A turn before each statement or transaction takes its place lets the loop read them.
  */
-const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+function afterATurn<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => setImmediate(resolve)).then(work);
+}
 
 /** Wraps an open PGlite; nested transactions reuse the outer one (PGlite has one connection). */
 export function pgliteDb(pg: PGlite): Db {
-  const queue: Queryable = {
-    query: async (sql, params, options) => {
-      await turnOfTheEventLoop();
-      return pg.query(sql, params, options);
-    },
-  };
   const db: Db = wrap(
-    queue,
-    async (fn) => {
-      await turnOfTheEventLoop();
-      return pg.transaction((tx) => {
-        const inner: Db = wrap(tx, (nested) => nested(inner), () => Promise.resolve());
-        return fn(inner);
-      });
-    },
+    { query: (sql, params, options) => afterATurn(() => pg.query(sql, params, options)) },
+    (fn) =>
+      afterATurn(() =>
+        pg.transaction((tx) => {
+          const inner: Db = wrap(tx, (nested) => nested(inner), () => Promise.resolve());
+          return fn(inner);
+        }),
+      ),
     () => pg.close(),
   );
   return db;
