@@ -27,15 +27,16 @@ export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string): Pro
 }
 
 /**
- * POST /kyc/kycDisabled: true when a rejected KYC blocks trading, so the browser asks for KYC login
- * (spec §7). An account at risk (KYC or identity review) cannot trade at all and no login helps it:
- * it is refused with accountRisk (40207, 'This account is at risk and cannot trade now', spec §6/§8)
- * as its orders are, so the browser tells the two apart.
+ * POST /kyc/kycDisabled: spec §7 data true asks the user to log in to KYC again. No identity state
+ * here is helped by a login: a rejected review caps the amounts the user may pay (/kyc/check then
+ * answers kycFlag 2 and /kycStatus says why and where to get help) without stopping smaller orders.
+ * An account at risk (KYC or identity review) cannot trade at all: it is refused with accountRisk
+ * (40207, 'This account is at risk and cannot trade now', spec §6/§8) as its orders are.
  */
 export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promise<boolean> {
   const state = await kycStateOf(db, deps, userNo);
   if (state.risky) refuse('accountRisk');
-  return state.status === 'failed';
+  return false;
 }
 
 /** The order facts a KYC question is about (spec §3 order check payload): side, fiat and, when chosen, the method. */
@@ -113,10 +114,12 @@ export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token
   checkIdentity(identity, deps.now());
   const row = await reviewRowOf(db, userNo);
   if (!row?.sdk_token || row.sdk_token !== token) refuseField('token');
-  await requirePhotos(db, userNo, photosForLevel(row.level));
+  // The level the token was issued for: a level is asked for with its own token (getKycToken, getToken/v2).
+  const level = row.sdk_level ?? 1;
+  await requirePhotos(db, userNo, photosForLevel(level));
   const state = await kycStateOf(db, deps, userNo);
-  if (!maySubmit(state, row.level)) refuse('orderState', { status: state.status });
-  await submitForReview(db, deps, userNo, identity, row.level);
+  if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
+  await submitForReview(db, deps, userNo, identity, level, state);
   return kycStatusView(db, deps, userNo);
 }
 
@@ -232,7 +235,7 @@ export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string): P
   await requirePhotos(db, userNo, photosForLevel(1));
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, 1)) refuse('orderState', { status: state.status });
-  await submitForReview(db, deps, userNo, row.identity, 1);
+  await submitForReview(db, deps, userNo, row.identity, 1, state);
   return kycStatusView(db, deps, userNo);
 }
 
