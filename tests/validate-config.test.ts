@@ -61,6 +61,19 @@ describe('validate:config', () => {
     expect(linesOf(dir, 'payout-forms/DE.json')).toEqual(['payout-forms/DE.json /use: must match pattern "^shared/[a-z0-9-]+$"']);
   });
 
+  it('reports a provider kind served by an adapter the server does not have, and a secret that is not an environment variable name', () => {
+    const dir = brokenCopy({
+      'providers.json': (json) => {
+        json.card.adapter = 'stripe';
+        json.kyc.secrets = { apiKey: 'my-secret-value' };
+      },
+    });
+    expect(linesOf(dir, 'providers.json')).toEqual([
+      'providers.json /card/adapter: must be equal to one of the allowed values: "sandbox"',
+      'providers.json /kyc/secrets/apiKey: must match pattern "^[A-Z][A-Z0-9_]*$"',
+    ]);
+  });
+
   it('reports a routerPath that is not a payment route', () => {
     const dir = brokenCopy({ 'payment-methods.json': (json) => void (json.methods[12].routerPath = '/foo') });
     expect(problemLines(dir)).toContain('payment-methods.json /methods/12/routerPath: "/foo" is not a payment route in config/routes.json');
