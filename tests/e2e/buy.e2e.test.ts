@@ -45,6 +45,9 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await payByCard(page, approvedCard);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     await page.getByText('Completed').waitFor({ timeout: 30000 });
+    // Completed: the crypto was sent, no longer "We are sending".
+    await page.getByText(/^We sent [\d.]+ USDT to your wallet\.$/).waitFor();
+    expect(await page.getByText(/We are sending/).count()).toBe(0);
     const txId = await page.locator('dd.mono a').innerText();
     expect(txId.length).toBeGreaterThan(20);
     await screenshot(page, 'buy-card-success-phone');
