@@ -8,6 +8,7 @@ import { useServices } from '../../app/services';
 import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
+import { RejectedMark } from '../sell/RejectedMark';
 import type { ScreenProps } from '../screenProps';
 import { DetailList } from './DetailList';
 import { DetailsPending } from './OrderNotFound';
@@ -64,7 +65,15 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
           { labelKey: 'history.fields.address', value: <span className="history-details__mono">{order.depositAddress}</span> },
           { labelKey: 'history.fields.txId', value: order.depositTxId ? <TxLink network={order.network} txId={order.depositTxId} /> : '' },
           { labelKey: 'history.fields.paymentMethod', value: method ? t(method.nameKey) : order.payWayCode },
-          { labelKey: 'history.fields.recipientAccount', value: recipientAccount ?? '' },
+          {
+            labelKey: 'history.fields.recipientAccount',
+            value: recipientAccount ? (
+              <>
+                {recipientAccount}
+                <RejectedMark account={order.recipientAccount} />
+              </>
+            ) : '',
+          },
         ]}
       />
       {refunded ? (
