@@ -12,7 +12,7 @@ export function FailedSellActions({ order }: { order: SellOrderView }) {
   const navigator = useNavigator();
   const reasonKey = failureReasonKeyOf(order);
   return (
-    <section className="card sell-failed" aria-label={t('status.sell.failed')}>
+    <section className="card" aria-label={t('status.sell.failed')}>
       {reasonKey ? <p className="alert">{t(reasonKey)}</p> : null}
       <div className="inline-actions">
         {order.failureReason === 'bankRejected' ? (
