@@ -277,7 +277,7 @@ describe('KYC calls', () => {
     expect(typeof data(await kyc.kycDisabled(api))).toBe('boolean');
     expect(data(await kyc.kycQuota(api, { fiat: 'USD' }))).toMatchObject({ fiat: 'USD', quota: expect.any(String) });
     expect(data(await kyc.kycResult(api))).toMatchObject({ kycStatus: 'none', reasons: [] });
-    expect(data(await call('GET', '/kyc/findUserDetail'))).toEqual({ kycStatus: 'none', identity: null });
+    expect(data(await kyc.kycUserDetail(api))).toEqual({ kycStatus: 'none', identity: null, masked: [], photosKept: [] });
     expect(data(await kyc.brazilCpf(api))).toEqual({ cpf: null });
   });
 

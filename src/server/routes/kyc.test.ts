@@ -305,6 +305,28 @@ describe('a level is granted only by a review decided at that level', () => {
     expect((await call('POST', '/api/kyc/getQuota', { fiat: 'USD' })).json().data).toEqual({ fiat: 'USD', quota: '2999.99' });
   });
 
+  it('a submission starts from what was sent: level 2 from the approved identity and its photos, a resubmission from its identity but new photos', async () => {
+    await approvedAtLevel1('resubmit-prefill@example.com');
+    // Level 2 starts from the approved level 1 identity and keeps the ID photo and selfie that review approved.
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toEqual({
+      kycStatus: 'succeeded', identity: { firstName: 'Ana', lastName: 'Approved', nationality: 'DE' }, masked: [], photosKept: ['id', 'selfie'],
+    });
+    const first = (await call('POST', '/api/kyc/getToken/v2')).json().data;
+    expect((await capture(first.captureUrl, 'proofOfAddress', photo)).json().success).toBe(true);
+    const identity = { firstName: 'Ana', nationality: 'DE', idNumber: 'X1234567' };
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: first.token, ...identity, lastName: 'Resubmit' })).json().data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 1 });
+    test.clock.advance(review);
+    // Asked to resubmit the documents: the identity sent comes back (its ID number masked, named so), the photos sent before it do not count.
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toEqual({
+      kycStatus: 'exception', identity: { ...identity, lastName: 'Resubmit', idNumber: 'X123****' }, masked: ['idNumber'], photosKept: [],
+    });
+    const again = (await call('POST', '/api/kyc/getToken/v2')).json().data;
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: again.token, ...identity, lastName: 'Approved' })).json()).toEqual(validation('idFile: is not valid'));
+    for (const kind of ['id', 'selfie', 'proofOfAddress']) expect((await capture(again.captureUrl, kind, photo)).json().success).toBe(true);
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data.photosKept).toEqual(['id', 'proofOfAddress', 'selfie']);
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: again.token, ...identity, lastName: 'Approved' })).json().data.kycStatus).toBe('waiting');
+  });
+
   it('level 2 Risky stops the account as the level 1 outcome does', async () => {
     await approvedAtLevel1('level-two-risky@example.com');
     await submitLevel(2, 'Risky');

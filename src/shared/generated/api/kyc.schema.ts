@@ -440,14 +440,24 @@ export interface KycRuleResponse1 {
   data: KycRule;
 }
 /**
- * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the submitted identity, ID numbers masked (spec §9).
+ * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the identity to start a (re)submission from, ID numbers masked (spec §9), and the photos it may keep.
  */
 export interface KycUserDetail {
   kycStatus: KycStatus;
   /**
-   * The identity as submitted or saved, or null.
+   * The latest submission's (or saved draft's) identity, else the one a decided review approved (a level 2 form starts from the approved level 1), or null.
    */
   identity: KycIdentityView | null;
+  /**
+   * The identity's fields shown masked: a submission sends them again in full.
+   */
+  masked: ('idNumber' | 'ssn')[];
+  /**
+   * The photos already uploaded that the next submission may keep rather than upload again: every kind uploaded, except that a review asking to resubmit documents voids those sent before it (an approved level 1's ID and selfie count for level 2).
+   *
+   * Items: Which photo: the ID document, the selfie, or the proof of address (level 2).
+   */
+  photosKept: ('id' | 'selfie' | 'proofOfAddress')[];
 }
 export interface KycUserDetailResponse1 {
   data: KycUserDetail;
