@@ -5,7 +5,14 @@ import { isProduction } from '../config';
 import { apiPrefix } from '../paths';
 import type { ApiSchema } from '../plugins/schemas';
 import type { Json } from './components';
-import { openapiDocument } from './document';
+import { openapiDocument, type Audience } from './document';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of the API routes for the audience, built once (publishOpenapi). */
+    openapiDocument(audience: Audience): Json;
+  }
+}
 
 /** Any tool may fetch the document, from anywhere; a config change shows within five minutes. */
 const documentHeaders = { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' };
@@ -21,20 +28,22 @@ export function collectRoutes(app: FastifyInstance): RouteOptions[] {
 
 /**
  * Once every API route is registered: GET /api/openapi.json, the integrators' document, in every
- * mode (built on its first request); and, outside production or when the operator sets
- * GANGWAY_DOCS=on, the API explorer at /api/docs with the document of every call at /api/docs/json.
- * Neither document lists these routes themselves.
+ * mode; and, outside production or when the operator sets GANGWAY_DOCS=on, the API explorer at
+ * /api/docs with the document of every call at /api/docs/json. Each document is built when first
+ * asked for, and neither lists these routes themselves.
  */
 export async function publishOpenapi(app: FastifyInstance, registered: RouteOptions[], schemas: ApiSchema[]): Promise<void> {
   const routes = [...registered];
-  let integrators: Json | undefined;
-  app.get(`${apiPrefix}/openapi.json`, async (_request, reply) => {
-    integrators ??= openapiDocument(routes, schemas, apiPrefix, 'integrators');
-    return reply.headers(documentHeaders).send(integrators);
+  const built = new Map<Audience, Json>();
+  app.decorate('openapiDocument', (audience: Audience) => {
+    const document = built.get(audience) ?? openapiDocument(routes, schemas, apiPrefix, audience);
+    built.set(audience, document);
+    return document;
   });
+  app.get(`${apiPrefix}/openapi.json`, async (_request, reply) => reply.headers(documentHeaders).send(app.openapiDocument('integrators')));
   if (isProduction(app.config) && app.config.env.GANGWAY_DOCS !== 'on') return;
   // The plugin's types know no OpenAPI 3.1 document; in static mode it serves whatever object it is given.
-  const everyone = openapiDocument(routes, schemas, apiPrefix, 'everyone') as unknown as StaticDocumentSpec['document'];
+  const everyone = app.openapiDocument('everyone') as unknown as StaticDocumentSpec['document'];
   await app.register(swagger, { mode: 'static', specification: { document: everyone } });
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 }
