@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** What @fastify/swagger holds for the explorer, which replaces it with the document of every call (transformSpecification). */
+const unbuilt: StaticDocumentSpec['document'] = { openapi: '3.0.3', info: { title: 'Gangway API', version: '1' }, paths: {} };
+
 /** Any tool may fetch the document, from anywhere; a config change shows within five minutes. */
 const documentHeaders = { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' };
 
@@ -42,8 +45,7 @@ export async function publishOpenapi(app: FastifyInstance, registered: RouteOpti
   });
   app.get(`${apiPrefix}/openapi.json`, async (_request, reply) => reply.headers(documentHeaders).send(app.openapiDocument('integrators')));
   if (isProduction(app.config) && app.config.env.GANGWAY_DOCS !== 'on') return;
-  // The plugin's types know no OpenAPI 3.1 document; in static mode it serves whatever object it is given.
-  const everyone = app.openapiDocument('everyone') as unknown as StaticDocumentSpec['document'];
-  await app.register(swagger, { mode: 'static', specification: { document: everyone } });
-  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
+  // The explorer needs @fastify/swagger registered, but shows the document of every call, built when first asked for.
+  await app.register(swagger, { mode: 'static', specification: { document: unbuilt } });
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, transformSpecification: () => app.openapiDocument('everyone'), transformSpecificationClone: false });
 }
