@@ -3,14 +3,20 @@ import { optionalSession, requireSession } from '../plugins/auth';
 import { apiRef } from '../routes/schemaRefs';
 import type { Components, Json } from './components';
 
-/** What a route's schema holds, as the route files write it (schemaRefs.ts): refs, or a content map by media type. */
+interface Ref {
+  $ref: string;
+}
+/** A body or an answer: JSON of a schema, or a content map by media type (a photo upload, an HTML page). */
+type Payload = Ref | { content: Record<string, { schema: Ref }> };
+
+/** What a route's schema holds, as the route files write it (schemaRefs.ts). */
 interface RouteSchema {
   tags?: string[];
-  querystring?: { $ref: string };
-  params?: { $ref: string };
-  headers?: { $ref: string };
-  body?: { $ref: string } | { content: Record<string, { schema: { $ref: string } }> };
-  response?: Record<string, { $ref: string } | { content: Record<string, { schema: { $ref: string } }> }>;
+  querystring?: Ref;
+  params?: Ref;
+  headers?: Ref;
+  body?: Payload;
+  response?: Record<string, Payload>;
 }
 
 /** OpenAPI's header API-key scheme. */
@@ -64,13 +70,14 @@ function describe(components: Components, ref: string): string {
   return schema.description ?? schema.title ?? '';
 }
 
-function content(components: Components, answer: NonNullable<RouteSchema['body']>): { content: Json; ref: string } {
-  if ('$ref' in answer) return { content: { 'application/json': { schema: components.local(answer) } }, ref: answer.$ref };
-  const [first] = Object.values(answer.content);
-  return { content: components.local(answer.content), ref: first?.schema.$ref ?? '' };
+/** The content map of a payload, and the ref of its (first) schema, whose description describes it. */
+function content(components: Components, payload: Payload): { content: Json; ref: string } {
+  if ('$ref' in payload) return { content: { 'application/json': { schema: components.local(payload) } }, ref: payload.$ref };
+  const [first] = Object.values(payload.content);
+  return { content: components.local(payload.content), ref: first?.schema.$ref ?? '' };
 }
 
-function responses(components: Components, response: NonNullable<RouteSchema['response']>): Json {
+function responses(components: Components, response: Record<string, Payload>): Json {
   return Object.fromEntries(
     Object.entries(response).map(([status, answer]) => {
       const { content: media, ref } = content(components, answer);
