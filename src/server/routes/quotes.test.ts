@@ -221,6 +221,17 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect(await discounted(user)).toEqual([{ discount: true }, { discount: false }]);
   });
 
+  it('is not offered by a quote while another open order holds it: two quotes and two orders in a row, both orders created', async () => {
+    const user = await test.loginAs('quote-order-quote-order@example.com');
+    const first = await quoteFor(user);
+    expect(first.discount).toBe(true);
+    expect((await create(user, first.quoteId)).json().data).toMatchObject({ discount: true, status: 'unpaid' });
+    const second = await quoteFor(user);
+    expect(second).toMatchObject({ discount: false, discountRampFee: second.rampFee, discountCryptoAmount: second.cryptoAmount });
+    const created = await create(user, second.quoteId);
+    expect(created.json()).toMatchObject({ returnCode: '0000', data: { discount: false, rampFee: second.rampFee } });
+  });
+
   it('is granted to one of two orders created at the same moment', async () => {
     const user = await test.loginAs('race-discount@example.com');
     const quotes = [await quoteFor(user), await quoteFor(user)];
