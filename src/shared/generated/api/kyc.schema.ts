@@ -78,6 +78,10 @@ export type KycThroughResponse = Envelope & KycThroughResponse1;
  */
 export type KycRuleResponse = Envelope & KycRuleResponse1;
 /**
+ * Which photo: the ID document, the selfie, or the proof of address (level 2).
+ */
+export type KycPhotoKind = 'id' | 'selfie' | 'proofOfAddress';
+/**
  * The envelope around the submitted identity.
  */
 export type KycUserDetailResponse = Envelope & KycUserDetailResponse1;
@@ -454,10 +458,8 @@ export interface KycUserDetail {
   masked: ('idNumber' | 'ssn')[];
   /**
    * The photos already uploaded that the next submission may keep rather than upload again: every kind uploaded, except that a review asking to resubmit documents voids those sent before it (an approved level 1's ID and selfie count for level 2).
-   *
-   * Items: Which photo: the ID document, the selfie, or the proof of address (level 2).
    */
-  photosKept: ('id' | 'selfie' | 'proofOfAddress')[];
+  photosKept: KycPhotoKind[];
 }
 export interface KycUserDetailResponse1 {
   data: KycUserDetail;
@@ -506,10 +508,7 @@ export interface IdentityReviewCheckResponse1 {
  * POST /kyc/legend/idFileUpload and selfieFileUpload: the photo was accepted; only its digest is kept.
  */
 export interface KycPhoto {
-  /**
-   * Which photo: the ID document, the selfie, or the proof of address (level 2).
-   */
-  kind: 'id' | 'selfie' | 'proofOfAddress';
+  kind: KycPhotoKind;
   /**
    * Size of the photo.
    */
