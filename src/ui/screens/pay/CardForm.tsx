@@ -24,8 +24,8 @@ export const emptyCard: CardFields = { firstname: '', lastname: '', cardNumber: 
 export function cardChecks(card: CardFields, acceptedBrands: readonly string[] | undefined, country: string | undefined): Record<keyof CardFields, RuleResult> {
   const optional = (value: string, rule: (value: string) => RuleResult): RuleResult => (value.trim() === '' ? { valid: true } : rule(value.trim()));
   return {
-    firstname: validateName(card.firstname.trim()),
-    lastname: validateName(card.lastname.trim()),
+    firstname: validateName(card.firstname.trim(), 'firstName'),
+    lastname: validateName(card.lastname.trim(), 'lastName'),
     cardNumber: validateCard(card.cardNumber, acceptedBrands),
     expiry: validateExpiry(card.expiry.trim()),
     cvv: validateCvv(card.cvv.trim(), card.cardNumber),
