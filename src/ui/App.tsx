@@ -6,7 +6,7 @@ import { useAppVersionWatch } from './app/useAppVersionWatch';
 import { usePolicyToasts } from './app/usePolicyToasts';
 import { fetchServedVersion, isStale } from './app/appVersion';
 import { Layout } from './layout/Layout';
-import { RouterProvider } from './router/RouterContext';
+import { AppRouter } from './router/AppRouter';
 
 interface AppProps {
   services: AppServices;
@@ -20,11 +20,11 @@ export function App(props: AppProps) {
   return (
     <I18nextProvider i18n={props.services.i18n}>
       <ServicesContext.Provider value={props.services}>
-        <RouterProvider navigator={props.services.navigator}>
+        <AppRouter navigator={props.services.navigator}>
           <ToastProvider>
             <Shell {...props} />
           </ToastProvider>
-        </RouterProvider>
+        </AppRouter>
       </ServicesContext.Provider>
     </I18nextProvider>
   );

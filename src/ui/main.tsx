@@ -3,7 +3,6 @@ import { App } from './App';
 import { cancelRequestsOnRouteChange } from './app/cancelOnRouteChange';
 import { askFirstQuote } from './app/firstQuote';
 import { createServices } from './app/services';
-import { parseHash } from './router/location';
 import { createNavigator } from './router/navigator';
 import { preloadScreen } from './router/screenLoader';
 import { keepStorageInMemoryWhereBlocked } from './merchant/embed/blockedStorage';
@@ -20,8 +19,8 @@ async function start() {
   embedCapabilities.set(detectEmbedCapabilities(window));
   keepStorageInMemoryWhereBlocked(window);
   // Spec §1: ?language= in the link (hash query, or the page query of a merchant link) wins.
-  const linkLanguage = parseHash(window.location.hash).query.get('language') ?? new URLSearchParams(window.location.search).get('language');
   const navigator = createNavigator(window);
+  const linkLanguage = navigator.current().query.get('language') ?? new URLSearchParams(window.location.search).get('language');
   const merchant = createMerchantStore();
   const screen = preloadScreen(navigator.current().route.screen);
   const services = await createServices({ navigator, linkLanguage, local: localStorage, session: sessionStorage, merchant });

@@ -3,7 +3,7 @@ import { constants } from '../../shared/config/constants';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
 import { SellLinkNotice } from '../merchant/SellLinkNotice';
-import { useCurrentRoute } from '../router/RouterContext';
+import { useCurrentRoute } from '../router/hooks';
 import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
 import { useStore, type Store } from '../state/store';
