@@ -4,9 +4,9 @@ import { sandboxMarkerMachine } from './sandboxMarkerMachine';
 
 const cancelled = () => new DOMException('route changed', 'AbortError');
 
-function markerWith(answers: (() => Promise<{ sandbox: boolean }>)[]) {
+function markerWith(answers: (() => Promise<{ sandbox: boolean }>)[], told?: boolean) {
   const loadEnvironment = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());
-  const actor = createActor(sandboxMarkerMachine.provide({ actors: { loadEnvironment: fromPromise(loadEnvironment) } }));
+  const actor = createActor(sandboxMarkerMachine.provide({ actors: { loadEnvironment: fromPromise(loadEnvironment) } }), { input: { sandbox: told } });
   actor.start();
   return { actor, loadEnvironment };
 }
@@ -24,6 +24,12 @@ describe('the Sandbox marker', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.context.sandbox).toBe(true);
     expect(loadEnvironment).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing when the server said so with the page (the landing page it rendered)', () => {
+    const { actor, loadEnvironment } = markerWith([], true);
+    expect(actor.getSnapshot()).toMatchObject({ status: 'done', context: { sandbox: true } });
+    expect(loadEnvironment).not.toHaveBeenCalled();
   });
 
   it('stays hidden, quietly, when the server cannot say', async () => {

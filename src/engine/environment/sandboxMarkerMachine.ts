@@ -4,12 +4,13 @@ import { isCancellation } from '../cancellation';
 import { suppliedByApp } from '../required';
 
 /**
- * Whether the page shows the Sandbox marker: the server is asked once. A route change
- * cancels every pending request (spec §7), but the marker belongs to every page: a cancelled
- * question is asked again. Any other failure leaves the marker hidden until the next page load.
+ * Whether the page shows the Sandbox marker: the server is asked once, unless it said so with the
+ * page (the landing page it rendered). A route change cancels every pending request (spec §7), but
+ * the marker belongs to every page: a cancelled question is asked again. Any other failure leaves
+ * the marker hidden until the next page load.
  */
 export const sandboxMarkerMachine = setup({
-  types: {} as { context: { sandbox: boolean } },
+  types: {} as { context: { sandbox: boolean; known: boolean }; input: { sandbox?: boolean } },
   actors: {
     loadEnvironment: suppliedByApp<EnvironmentResponse['data'], void>('loadEnvironment'),
   },
@@ -18,9 +19,12 @@ export const sandboxMarkerMachine = setup({
   },
 }).createMachine({
   id: 'sandboxMarker',
-  context: { sandbox: false },
-  initial: 'asking',
+  context: ({ input }) => ({ sandbox: input.sandbox ?? false, known: input.sandbox !== undefined }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.known, target: 'known' }, { target: 'asking' }],
+    },
     asking: {
       invoke: {
         id: 'loadEnvironment',

@@ -5,10 +5,11 @@ import { languageStorageKey } from './language';
 import { loadLocale } from './localeSources';
 
 /**
- * The browser's i18next instance. Only the chosen language (and en-US as the fallback) is fetched;
- * switching language loads its chunk before the switch so the page never flashes raw keys.
+ * The app's i18next instance. Only the chosen language (and en-US as the fallback) is fetched;
+ * switching language loads its chunk before the switch so the page never flashes raw keys. The
+ * page's <html lang> follows the language; the server's render of the landing page has no page.
  */
-export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>): Promise<I18n> {
+export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>, root?: Pick<HTMLElement, 'lang'>): Promise<I18n> {
   const i18n = createInstance();
   const languages = lng === defaultLanguage ? [lng] : [lng, defaultLanguage];
   const bundles = await Promise.all(languages.map((code) => loadLocale(code)));
@@ -24,7 +25,7 @@ export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>):
   });
   const keep = (code: string) => {
     storage.setItem(languageStorageKey, code);
-    document.documentElement.lang = code;
+    if (root) root.lang = code;
   };
   keep(lng);
   i18n.on('languageChanged', keep);

@@ -1,5 +1,4 @@
-import { useRef, useState, type CSSProperties } from 'react';
-import { constants } from '../../shared/config/constants';
+import { useRef, useState } from 'react';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
 import { SellLinkNotice } from '../merchant/SellLinkNotice';
@@ -35,9 +34,8 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   useDocumentTitle(route.titleKey);
   usePageFocus(main, hash);
 
-  const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
   return (
-    <div className={wide ? 'app app--pc' : showMenu ? 'app app--phone app--tab-bar' : 'app app--phone'} style={style}>
+    <div className={wide ? 'app app--pc' : showMenu ? 'app app--phone app--tab-bar' : 'app app--phone'}>
       <SandboxBadge />
       <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} help={<CustomerService merchant={merchantState} />} />
       <div className="app__body">

@@ -14,9 +14,10 @@ import { useServices } from '../app/services';
 export function SandboxBadge() {
   const { t } = useTranslation();
   const id = useId();
-  const { api } = useServices();
+  const { api, landing } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
-  const sandbox = useSelector(useActorRef(machine), (snapshot) => snapshot.context.sandbox);
+  // The server says it with the landing page it renders.
+  const sandbox = useSelector(useActorRef(machine, { input: { sandbox: landing?.sandbox } }), (snapshot) => snapshot.context.sandbox);
   if (!sandbox) return null;
   return (
     <section className="sandbox-badge" aria-labelledby={id}>

@@ -4,7 +4,7 @@ import { linkQuery } from './linkQuery';
 import { applyPlainLink, startMerchantDocking } from './startMerchantDocking';
 
 /** The parameters of a plain link (no appId) that change the checkout (docs/embedding.md). */
-const plainKeys = ['type', 'country', 'email'] as const;
+export const plainKeys = ['type', 'country', 'email'] as const;
 
 /** What this tab has applied of the links it was opened with, so a navigation applies only what is new. */
 export interface AppliedLinks {
