@@ -52,6 +52,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/web',
+    // Every browser the checkout supports preloads modules itself: no polyfill in the shell.
+    modulePreload: { polyfill: false },
     // Not for production unless GANGWAY_SOURCE_MAPS=on: the server does not serve .map files there either.
     sourcemap: sourceMapsWanted(process.env),
     rolldownOptions: {

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
 import { SellLinkNotice } from '../merchant/SellLinkNotice';
@@ -6,7 +7,6 @@ import { useCurrentRoute } from '../router/hooks';
 import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
 import { useStore, type Store } from '../state/store';
-import { Menu } from './Menu';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SandboxBadge } from './SandboxBadge';
 import { TabBar } from './TabBar';
@@ -14,6 +14,9 @@ import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageFocus } from './usePageFocus';
 import { useViewport } from './useViewport';
+
+/** Fetched when first opened: not on the landing page's way to its first quote. */
+const Menu = lazy(() => import('./Menu').then((module) => ({ default: module.Menu })));
 
 interface LayoutProps {
   merchant: Store<MerchantState>;
@@ -29,6 +32,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const { route, hash } = useCurrentRoute();
   const merchantState = useStore(merchant);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useOpenedOnce(menuOpen);
   const main = useRef<HTMLElement>(null);
   const showMenu = menuBarVisible(merchantState);
   useDocumentTitle(route.titleKey);
@@ -48,7 +52,11 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
         </main>
       </div>
       {!wide && showMenu ? <TabBar route={route} /> : null}
-      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
