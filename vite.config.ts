@@ -10,8 +10,10 @@ import { configCssPlugin } from './scripts/lib/configCssPlugin.js';
 import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { landingRenderPlugin } from './scripts/lib/landingRenderPlugin.js';
+import { localePartsPlugin } from './scripts/lib/localePartsPlugin.js';
 import { librariesChunk, libraryModule } from './scripts/lib/libraries.js';
 import { landingRendererPath, landingStateMarker } from './src/ui/ssr/contract.js';
+import { landingLocaleKeys, localePart } from './src/ui/i18n/localeParts.js';
 import { sourceMapsWanted } from './scripts/build-info.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -34,6 +36,7 @@ function appVersionFile(): Plugin {
 
 export default defineConfig({
   plugins: [
+    localePartsPlugin((tree, part) => localePart(tree, landingLocaleKeys, part)),
     jsonParsePlugin(),
     configCssPlugin(),
     precompiledValidatorsPlugin(),

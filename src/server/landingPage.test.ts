@@ -169,3 +169,13 @@ describe('the landing page the server renders', () => {
     expect((await plain.page('/ssr/landing.js')).status).toBe(404);
   });
 });
+
+describe('the landing part of every locale', () => {
+  it('says everything the landing page says, in every language: the render refuses a page with a string it lacks', async () => {
+    const served = await serve();
+    for (const language of constants.languages) {
+      const { body } = await served.page(`/?language=${language}`);
+      expect(stateOf(body)?.language, served.logs.join('')).toBe(language);
+    }
+  });
+});

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from './components/Toasts';
 import { ServicesContext, type AppServices } from './app/services';
 import { useAppVersionWatch } from './app/useAppVersionWatch';
 import { usePolicyToasts } from './app/usePolicyToasts';
 import { fetchServedVersion, isStale } from './app/appVersion';
+import { useAfterFirstIdle } from './components/useAfterFirstIdle';
+import { completeLocale } from './i18n/setupI18n';
 import { Layout } from './layout/Layout';
 import { AppRouter } from './router/AppRouter';
 
@@ -33,6 +35,11 @@ export function App(props: AppProps) {
 function Shell({ services, buildId, watchVersion }: AppProps) {
   usePolicyToasts(services);
   useAppVersionWatch(services.navigator, buildId, watchVersion);
+  // The rest of the strings once the first screen is shown (localeParts.ts): a later page finds them there.
+  const idle = useAfterFirstIdle();
+  useEffect(() => {
+    if (idle) void completeLocale(services.i18n).catch(() => undefined);
+  }, [idle, services.i18n]);
   // A chunk that failed for good is often a deploy that removed it: reload onto the new build.
   const onScreenError = useCallback(
     (error: Error) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useOpenedOnce } from '../components/useOpenedOnce';
+import { WholeLocale } from '../i18n/WholeLocale';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
 import { SellLinkNotice } from '../merchant/SellLinkNotice';
@@ -54,7 +55,9 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       {!wide && showMenu ? <TabBar route={route} /> : null}
       {menuWanted ? (
         <Suspense fallback={null}>
-          <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <WholeLocale>
+            <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </WholeLocale>
         </Suspense>
       ) : null}
     </div>

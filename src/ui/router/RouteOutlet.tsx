@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
 import type { Route } from '../../shared/generated/routes.schema';
+import { fallbackRoute } from '../../shared/config/routes';
 import { Spinner } from '../components/Spinner';
+import { WholeLocale } from '../i18n/WholeLocale';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
 import { useCurrentRoute, useNavigator } from './hooks';
 import { routeObjects } from './navigator';
@@ -38,11 +40,12 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
   );
 }
 
-/** One route's screen, with the current query. */
+/** One route's screen, with the current query; any page but the landing one waits for the whole locale (localeParts.ts). */
 function RouteScreen({ route }: { route: Route }) {
   const { query } = useCurrentRoute();
   const Screen = screenComponent(route.screen);
-  return Screen ? <Screen route={route} query={query} /> : <MissingScreen titleKey={route.titleKey} />;
+  const screen = Screen ? <Screen route={route} query={query} /> : <MissingScreen titleKey={route.titleKey} />;
+  return route.name === fallbackRoute().name ? screen : <WholeLocale>{screen}</WholeLocale>;
 }
 
 /** A route whose screen no module registers yet: the page title and the way home, nothing more. */

@@ -42,15 +42,19 @@ function gateRules(language: string): LandingGateRules {
   };
 }
 
+/** The keys the render in progress asked for and the landing part of the locale lacks (a render runs synchronously). */
+const missing = new Set<string>();
+
 /**
  * One i18next instance per language for every render: a render never changes its language, and
- * setting one up is a good part of a render's time.
+ * setting one up is a good part of a render's time. With the landing part of the locale only, as
+ * the browser has it when it hydrates: a key outside it would show as the key.
  */
 const translations = new Map<string, ReturnType<typeof setupI18n>>();
 function translationsIn(language: string): ReturnType<typeof setupI18n> {
   let i18n = translations.get(language);
   if (!i18n) {
-    i18n = setupI18n(language, memoryStorage());
+    i18n = setupI18n(language, memoryStorage(), undefined, (key) => missing.add(key));
     translations.set(language, i18n);
     i18n.catch(() => translations.delete(language));
   }
@@ -104,7 +108,9 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (template: 
     landing: landingAnswers(state, state.pricedAt),
     i18n: await translationsIn(sources.language),
   });
+  missing.clear();
   const markup = renderToString(<App services={services} buildId="" watchVersion={false} />);
+  if (missing.size > 0) throw new Error(`the landing part of the ${sources.language} locale lacks ${[...missing].join(', ')} (src/ui/i18n/localeParts.ts)`);
   const title = documentTitle(services.i18n.t(landing.titleKey), services.i18n.t('web.brand'));
   let page = replaceOnce(template, /<html lang="[^"]*"/, `<html lang="${escapeHtml(sources.language)}"`);
   page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);

@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
 import { useToast } from '../../components/Toasts';
+import { WholeLocale } from '../../i18n/WholeLocale';
 import { fixedOn } from '../../state/merchant';
 import { useStore } from '../../state/store';
 import type { HomeSide } from '../../state/homeForm';
@@ -72,7 +73,9 @@ export default function HomeScreen({ route }: ScreenProps) {
       <h1 className="visually-hidden">{t(route.titleKey)}</h1>
       {orderNo && plan ? (
         // Spec §2: orderNo skips the initial data load: no notices, no quote until a new order.
-        <MerchantOrder orderNo={orderNo} side={plan.orderSide} merchantName={merchantName} fixed={plan.fixed} onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))} />
+        <WholeLocale>
+          <MerchantOrder orderNo={orderNo} side={plan.orderSide} merchantName={merchantName} fixed={plan.fixed} onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))} />
+        </WholeLocale>
       ) : (
         <>
           <NoticeBar />

@@ -10,6 +10,7 @@ import { amountRuleMessage } from '../../components/amountMessage';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
+import { WholeLocale } from '../../i18n/WholeLocale';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
@@ -141,7 +142,9 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
       </button>
       {searchWanted ? (
         <Suspense fallback={null}>
-          <SearchOverlay mode={search} current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }} onPick={pick} onClose={() => setSearch(null)} />
+          <WholeLocale>
+            <SearchOverlay mode={search} current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }} onPick={pick} onClose={() => setSearch(null)} />
+          </WholeLocale>
         </Suspense>
       ) : null}
       {networkWanted ? (
