@@ -12,6 +12,7 @@ import { setupEmptyBody } from './plugins/empty-body';
 import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
+import { setupRefusedBodyDrain } from './plugins/refused-body';
 import { setupRequestGuard } from './plugins/request-guard';
 import { setupSecurityHeaders } from './plugins/security-headers';
 import { loadApiSchemas, setupSchemas } from './plugins/schemas';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupRequestIdHeader(app);
   setupMetrics(app, metrics, config.env.METRICS_TOKEN);
   setupRequestGuard(app);
+  setupRefusedBodyDrain(app);
   setupCors(app, config.corsOrigins);
   setupSecurityHeaders(app, config.merchants);
   setupSchemas(app, apiSchemas);
