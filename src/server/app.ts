@@ -3,7 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { constants } from '../shared/config/constants';
 import { isProduction, serverConfigFromEnv, type ServerConfig } from './config';
+import type { LogOutput } from './log-output';
 import { loggerOptions } from './logger';
+import { stdoutLogOutput } from './stdout-log';
 import { openapiAuth } from './openapi';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes when `logger` is not given: a bounded LogOutput, on stdout unless given (serve.ts passes the one it flushes at exit). */
+  logOutput?: LogOutput;
   /** The migrations readiness expects the store to have: store/migrations by default. */
   migrations?: readonly Migration[];
 }
@@ -62,8 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config = options.config ?? serverConfigFromEnv();
   const now = options.clock ?? Date.now;
   const trustProxy = fastifyTrustProxy(config.trustProxy);
+  const logOutput = options.logger === undefined ? (options.logOutput ?? stdoutLogOutput()) : undefined;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? loggerOptions(),
+    logger: logOutput ? { ...loggerOptions(), stream: logOutput } : options.logger,
     frameworkErrors: frameworkErrorEnvelope(() => app),
     clientErrorHandler: clientErrorEnvelope(() => app),
     trustProxy,
@@ -74,7 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const { db, writes } = watchWrites(options.db, now);
-  const metrics = createMetrics(db, now);
+  const metrics = createMetrics(db, now, logOutput);
+  logOutput?.reportDropsWith((dropped) => app.log.warn({ droppedLines: dropped }, 'log output is flowing again: lines were dropped while it was stalled'));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
