@@ -80,7 +80,8 @@ function startArgs(): string[] {
 
 /** The Gangway server as `npm start` runs it (the compiled dist/server, node's flags included), on the given environment. */
 export async function startGangway(env: Record<string, string>): Promise<ServerProcess> {
-  const wanted = { LOG_LEVEL: 'warn', ...env };
+  // No load balancer waits on a benchmark's server: it stops at once.
+  const wanted = { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...env };
   await ensureBuild(wanted);
   return startProcess(startArgs(), wanted, '/api/index/client/ip');
 }
