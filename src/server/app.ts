@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config = options.config ?? serverConfigFromEnv();
   const now = options.clock ?? Date.now;
   const trustProxy = fastifyTrustProxy(config.trustProxy);
-  const logOutput = options.logger === undefined ? (options.logOutput ?? stdoutLogOutput()) : undefined;
+  const logOutput = options.logger === undefined ? (options.logOutput ?? stdoutLogOutput(config.env)) : undefined;
   const app: FastifyInstance = Fastify({
     logger: logOutput ? { ...loggerOptions(), stream: logOutput } : options.logger,
     frameworkErrors: frameworkErrorEnvelope(() => app),

@@ -31,7 +31,7 @@ async function listening<T>(what: string, port: number, host: string, start: () 
  */
 export async function serve(env: Record<string, string | undefined>): Promise<void> {
   const shutdown = shutdownSettingsFromEnv(env);
-  const logOutput = stdoutLogOutput();
+  const logOutput = stdoutLogOutput(env);
   // `npm run dev` serves the web app from Vite instead (SERVE_WEB=false).
   const serveWeb = env.SERVE_WEB !== 'false';
   const webRoot = webRootOf(env);

@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
 import { LogOutput, type LogTarget } from './log-output';
 
@@ -24,7 +25,30 @@ export function stdoutTarget(): LogTarget {
   return stdout;
 }
 
-/** The server's log on stdout: JSON lines, bounded and never waited for. */
-export function stdoutLogOutput(): LogOutput {
-  return new LogOutput(stdoutTarget());
+/**
+ * pino-pretty's formatter, run in this process on each line LogOutput accepts; undefined where it is
+ * not installed (it is a devDependency: `npm ci --omit=dev` leaves it out, and JSON lines are printed).
+ * Not pino's transport: that runs in a worker fed through a shared buffer, and the main thread
+ * waits (Atomics.wait) whenever the buffer is full and again at exit, which is what LogOutput avoids.
+ */
+export function prettyPrinter(): ((line: string) => string) | undefined {
+  const require = createRequire(import.meta.url);
+  let pretty: typeof import('pino-pretty');
+  try {
+    pretty = require('pino-pretty') as typeof import('pino-pretty');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+  return pretty.prettyFactory({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
+
+/** Readable lines for a person at a terminal outside production (where pino-pretty is installed); JSON lines (undefined) everywhere else. */
+export function logFormatFor(env: Record<string, string | undefined>, atTerminal: boolean): ((line: string) => string) | undefined {
+  return atTerminal && env.NODE_ENV !== 'production' ? prettyPrinter() : undefined;
+}
+
+/** The server's log on stdout, bounded and never waited for, in the format logFormatFor chooses. */
+export function stdoutLogOutput(env: Record<string, string | undefined>): LogOutput {
+  return new LogOutput(stdoutTarget(), { format: logFormatFor(env, process.stdout.isTTY === true) });
 }
