@@ -48,9 +48,8 @@ export function shutdownSettingsFromEnv(env: Record<string, string | undefined>)
  * request still in the listen backlog when the listener closes gets a reset, not an answer); each
  * answer now closes its connection, so that the next request opens a new one, which a balancer
  * sends elsewhere. Then it stops accepting connections and lets the requests it has accepted
- * finish (at most drainTimeoutMs),
- * the jobs stop and the store closes (app's onClose hooks), the log gets what is left of
- * drainTimeoutMs to be read, and the process exits 0 whether or not it was.
+ * finish (at most drainTimeoutMs), the jobs stop and the store closes (app's onClose hooks), the
+ * log gets what is left of drainTimeoutMs to be read, and the process exits 0 whether or not it was.
  *
  * A repeated SIGTERM changes nothing: with the signal sent to the process group (systemd's
  * default), `npm start` forwards its copy too, and that second SIGTERM must not cut the delay or
@@ -65,7 +64,8 @@ export function shutDownOnSignals(app: FastifyInstance, { delayMs, drainTimeoutM
     phase = 'closing';
     app.log.info({ drainTimeoutMs }, 'closing the listener: finishing the requests in flight');
     const closingAt = Date.now();
-    // A kept-alive connection whose last request just finished would otherwise hold the close until its keep-alive timeout.
+    // A kept-alive connection whose last request just finished would otherwise hold the close until its keep-alive timeout
+    // (connections.ts decides which are idle: never one whose next request has arrived unread).
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     const cut = setTimeout(() => {
       app.log.warn({ drainTimeoutMs }, 'drain bound reached: closing the connections still open');
