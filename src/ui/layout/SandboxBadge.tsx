@@ -6,16 +6,21 @@ import { homeActors } from '../app/flowActors/home';
 import { provideFlow } from '../app/provideFlow';
 import { useServices } from '../app/services';
 
-/** Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
+/**
+ * Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a
+ * real one: that payments are tests while any payment kind is the sandbox, and that prices are not
+ * the market's while the prices are.
+ */
 export function SandboxBadge() {
   const { t } = useTranslation();
   const { api } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
-  const sandbox = useSelector(useActorRef(machine), (snapshot) => snapshot.context.sandbox);
+  const { sandbox, sandboxKinds } = useSelector(useActorRef(machine), (snapshot) => snapshot.context);
   if (!sandbox) return null;
+  const notes = [sandboxKinds.some((kind) => kind !== 'prices') ? t('web.sandbox.badge') : undefined, sandboxKinds.includes('prices') ? t('web.sandbox.prices') : undefined];
   return (
     <p className="sandbox-badge" role="note">
-      {t('web.sandbox.badge')}
+      {notes.filter((note) => note !== undefined).join(' · ')}
     </p>
   );
 }
