@@ -61,6 +61,6 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     await (app ? app.close() : db.close()).catch(() => undefined);
     throw error;
   }
-  jobs = startPeriodicJobs(app, periodicJobs);
+  jobs = startPeriodicJobs(app, [...periodicJobs, ...app.providerJobs]);
   shutDownOnSignals(app, { drainTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000) });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, dockedBuyer, placeBuyOrder, placeSellOrder, savePayoutAccount } from '../../../tests/helpers/merchantOrders';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/helpers/webhookReceiver';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { createRequestAjv } from '../../shared/ajv';
 import { constants } from '../../shared/config/constants';
 import { serverConfigFromEnv } from '../config';
@@ -24,11 +25,7 @@ const failingTronAddress = 'T9yD14Nj9j7xAB4dbGeiX9h8unkLV6KZEN';
 const declinedCard = '4000000000400202';
 const approvedCard = '4242424242424242';
 /** 1 USDT = 1 USD, so the 100 USDT sells are well inside the USD payout range. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const oneUsdtOneUsd: PriceProvider = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 interface HeaderParameter {
   name: string;
@@ -74,7 +71,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver(() => 200);
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
   const merchants = { ...base, merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)) };
-  test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: fixedPrices } });
+  test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: oneUsdtOneUsd } });
   const document = (await test.inject('GET', '/api/openapi.json')).json<{ webhooks: Record<string, Webhook> }>();
   webhooks = document.webhooks;
   ajv.addSchema({ ...document, $id: documentId });

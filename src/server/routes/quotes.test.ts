@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { quoteForOrder } from '../services/quote-store';
 
 /** Fixed prices, so every figure below can be worked out by hand. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    if (fiat !== 'USD') return undefined;
-    return { USDT: '1', BTC: '30000' }[crypto];
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' ? ({ USDT: '1', BTC: '30000' } as Record<string, string | undefined>)[crypto] : undefined));
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await buildTestApp({ providers: { prices: fixedPrices } });
+  test = await buildTestApp({ providers: { prices } });
 });
 afterAll(async () => {
   await test.close();
