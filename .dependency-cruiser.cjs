@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^(src/server|scripts)/' },
     },
     {
+      name: 'browser-no-market-data-clients',
+      severity: 'error',
+      comment: 'CCXT (every exchange, ~60 MB) and the XML parser of the fiat rates are the market price adapter\'s, on the server: the browser bundle and the shared code it carries never reach them.',
+      from: { path: '^src/(ui|engine|api|shared)/' },
+      to: { path: '(^|/)node_modules/(ccxt|sax)/' },
+    },
+    {
       name: 'server-imports-only-shared',
       severity: 'error',
       comment: 'The server never imports the browser layers or build scripts; checks it runs at start live in src/shared.',

@@ -1,6 +1,8 @@
-// `npm run build`: the web app into dist/web and the server, compiled to JavaScript, into
-// dist/server, then dist/build-info.json, which `npm start` compares with what a build made now
-// would be (build-info.mjs). Plain JavaScript so scripts/start.mjs can run it without a TypeScript runner.
+// `npm run build`: the web app into dist/web, the server, compiled to JavaScript, into dist/server,
+// the integrators' OpenAPI document into dist/openapi.json, then dist/build-info.json, which
+// `npm start` compares with what a build made now would be (build-info.mjs). Plain JavaScript so
+// scripts/start.mjs can run it without a TypeScript runner.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +22,8 @@ export async function build(env = process.env) {
   await viteBuild({ root: appRoot, configFile: join(appRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { sourcemap: fingerprint.sourceMaps, rolldownOptions: quiet } });
   await viteBuild({ root: appRoot, configFile: join(appRoot, 'vite.server.config.ts'), mode: 'production' });
   mkdirSync(join(appRoot, 'dist'), { recursive: true });
+  // Written by the compiled server itself, from the config directory the build reads: what GET /api/openapi.json answers.
+  execFileSync(process.execPath, [join(appRoot, 'dist/server/openapi-document.js'), join(appRoot, 'dist/openapi.json')], { env, stdio: 'inherit' });
   writeFileSync(buildInfoFile(), `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
   return fingerprint;
 }

@@ -102,7 +102,7 @@ describe('home and list calls', () => {
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await call('GET', '/index/v2/activity/time'))).toMatchObject({ activityStatus: expect.anything() });
     expect(data(await call('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
-    expect(data(await home.environment(api))).toEqual({ sandbox: true, walletCards: test.app.config.sandbox.cards });
+    expect(data(await home.environment(api))).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: test.app.config.sandbox.cards });
   });
 
   it('answers the fiat list with its page and recent lists', async () => {
@@ -277,7 +277,7 @@ describe('KYC calls', () => {
     expect(typeof data(await kyc.kycDisabled(api))).toBe('boolean');
     expect(data(await kyc.kycQuota(api, { fiat: 'USD' }))).toMatchObject({ fiat: 'USD', quota: expect.any(String) });
     expect(data(await kyc.kycResult(api))).toMatchObject({ kycStatus: 'none', reasons: [] });
-    expect(data(await call('GET', '/kyc/findUserDetail'))).toEqual({ kycStatus: 'none', identity: null });
+    expect(data(await kyc.kycUserDetail(api))).toEqual({ kycStatus: 'none', identity: null, masked: [], photosKept: [] });
     expect(data(await kyc.brazilCpf(api))).toEqual({ cpf: null });
   });
 

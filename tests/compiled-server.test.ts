@@ -72,7 +72,7 @@ afterAll(() => {
 });
 
 describe('the compiled server', () => {
-  it('serves the web app, a quote and readiness with production dependencies only (npm ci --omit=dev)', async () => {
+  it('serves the web app, a quote, readiness and the OpenAPI document the build wrote with production dependencies only (npm ci --omit=dev)', async () => {
     for (const devOnly of ['vite', 'tsx', 'vitest', '@vitejs/plugin-react']) expect(existsSync(join(scratch, 'node_modules', devOnly))).toBe(false);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -90,6 +90,8 @@ describe('the compiled server', () => {
     })).json()) as Answer;
     expect(quote).toMatchObject({ returnCode: '0000', success: true, data: { quoteId: expect.any(String) } });
     expect((await (await fetch(`${base}/api/health/ready`)).json()).data).toEqual({ status: 'ready' });
+    // The build wrote the integrators' OpenAPI document the server publishes.
+    expect(JSON.parse(readFileSync(join(scratch, 'dist/openapi.json'), 'utf8'))).toEqual(await (await fetch(`${base}/api/openapi.json`)).json());
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 300_000);

@@ -275,7 +275,7 @@ const walks: Record<string, Walk> = {
   sandboxMarker: {
     machine: sandboxMarkerMachine,
     inputs: [undefined],
-    variants: { ...done('loadEnvironment', { sandbox: true }, { sandbox: false }), ...failureOrCancel('loadEnvironment') },
+    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'] }, { sandbox: false, sandboxKinds: [] }), ...failureOrCancel('loadEnvironment') },
   },
 };
 

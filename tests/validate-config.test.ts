@@ -61,6 +61,50 @@ describe('validate:config', () => {
     expect(linesOf(dir, 'payout-forms/DE.json')).toEqual(['payout-forms/DE.json /use: must match pattern "^shared/[a-z0-9-]+$"']);
   });
 
+  it('reports a provider kind served by an adapter the server does not have, and a secret that is not an environment variable name', () => {
+    const dir = brokenCopy({
+      'providers.json': (json) => {
+        json.card.adapter = 'stripe';
+        json.kyc.secrets = { apiKey: 'my-secret-value' };
+      },
+    });
+    expect(linesOf(dir, 'providers.json')).toEqual([
+      'providers.json /card/adapter: must be equal to one of the allowed values: "sandbox"',
+      'providers.json /kyc/secrets/apiKey: must match pattern "^[A-Z][A-Z0-9_]*$"',
+    ]);
+  });
+
+  it('finds no problem with the production example of providers.json (deploy/providers.production.json) in place', () => {
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
+    const dir = brokenCopy({ 'providers.json': (json) => Object.assign(json, example) });
+    expect(problemLines(dir)).toEqual([]);
+  });
+
+  it('reports, while the market prices are selected, a fiat and a crypto with fewer sources than the minimum, a symbol that prices another crypto or is quoted in neither the base fiat nor a crypto quoted in it, and a source name used twice', () => {
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
+    const settings = example.prices.settings;
+    settings.fiatRates.sources[0].fiats = settings.fiatRates.sources[0].fiats.filter((fiat: string) => fiat !== 'NGN');
+    delete settings.exchanges.sources[3].symbols.BNB;
+    settings.exchanges.sources[2].symbols.TON = 'BTC/USDT';
+    settings.exchanges.sources[2].symbols.ETH = 'ETH/USDC';
+    settings.fiatRates.sources[1].name = 'kraken';
+    const dir = brokenCopy({ 'providers.json': (json) => Object.assign(json, example) });
+    expect(linesOf(dir, 'providers.json')).toEqual([
+      'providers.json /prices/settings/exchanges/sources/2/symbols/ETH: "ETH/USDC" is quoted in USDC, neither the base fiat USD nor a crypto whose symbols are all quoted in it',
+      'providers.json /prices/settings/exchanges/sources/2/symbols/TON: "BTC/USDT" does not price TON: its base is BTC',
+      'providers.json /prices/settings/exchanges/sources: BNB has a symbol on 1 exchange(s), fewer than minimumSources 2',
+      'providers.json /prices/settings/fiatRates/sources: NGN is priced by no rate source, fewer than minimumSources 1',
+      'providers.json /prices/settings/fiatRates/sources/1/name: duplicate price source name "kraken"',
+    ]);
+  });
+
+  it('requires the market prices’ settings, and checks them only while the market is selected', () => {
+    expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { adapter: 'market' }) }), 'providers.json')).toEqual(['providers.json /prices: must have required property \'settings\'']);
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
+    example.prices.settings.fiatRates.sources[0].fiats = ['EUR'];
+    expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { ...example.prices, adapter: 'sandbox' }) }), 'providers.json')).toEqual([]);
+  });
+
   it('reports a routerPath that is not a payment route', () => {
     const dir = brokenCopy({ 'payment-methods.json': (json) => void (json.methods[12].routerPath = '/foo') });
     expect(problemLines(dir)).toContain('payment-methods.json /methods/12/routerPath: "/foo" is not a payment route in config/routes.json');

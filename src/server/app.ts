@@ -1,12 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { constants } from '../shared/config/constants';
-import { isProduction, serverConfigFromEnv, type ServerConfig } from './config';
+import { serverConfigFromEnv, type ServerConfig } from './config';
 import type { LogOutput } from './log-output';
 import { loggerOptions } from './logger';
+import { collectRoutes, publishOpenapi } from './openapi/publishOpenapi';
 import { stdoutLogOutput } from './stdout-log';
-import { openapiAuth } from './openapi';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { clientErrorEnvelope } from './plugins/client-errors';
@@ -89,21 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
 
   const apiSchemas = loadApiSchemas();
-  const { securitySchemes, transform } = openapiAuth(apiSchemas);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Gangway API',
-        version: '1',
-        description: `Envelope on every answer; signed calls send token, timestamp and sign (src/shared/sign.ts).${isProduction(config) ? '' : ' Sandbox providers active.'}`,
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes },
-    },
-    transform,
-  });
-  // The API explorer is for integrators: outside production, or when the operator switches it on.
-  if (!isProduction(config) || config.env.GANGWAY_DOCS === 'on') await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
+  const registered = collectRoutes(app);
 
   setupEnvelope(app);
   setupRequestIdHeader(app);
@@ -124,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: apiPrefix },
   );
+  await publishOpenapi(app, registered, apiSchemas);
   // Accounts saved before payout accounts were sealed at rest (migration 066) are sealed before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainPayoutAccounts(db, config.dataKey);

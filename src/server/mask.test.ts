@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorForLog, maskPersonalData, maskText, maskUrl, maskValue, redactedText } from './mask';
+import { errorForLog, maskKeepingLast, maskPersonalData, maskText, maskUrl, maskValue, redactedText } from './mask';
 
 describe('maskValue', () => {
   it('keeps the first four characters and stars the rest (spec §9)', () => {
@@ -10,6 +10,17 @@ describe('maskValue', () => {
   it('stars a value of four characters or fewer entirely', () => {
     expect(maskValue('abcd')).toBe('****');
     expect(maskValue('ab')).toBe('**');
+  });
+});
+
+describe('maskKeepingLast', () => {
+  it('stars all but the last four characters of a payout account number (issue 30, as a card shows its last four)', () => {
+    expect(maskKeepingLast('000000001234')).toBe('********1234');
+    expect(maskKeepingLast('DE89370400440532013000')).toBe('******************3000');
+  });
+
+  it('stars a value of four characters or fewer entirely', () => {
+    expect(maskKeepingLast('1234')).toBe('****');
   });
 });
 

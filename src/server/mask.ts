@@ -9,6 +9,17 @@ export function maskValue(value: string, visible: number = constants.maskVisible
   return value.slice(0, visible) + '*'.repeat(value.length - visible);
 }
 
+/**
+ * A saved payout account's own number (issue 30, overriding spec §9 for payout accounts only, as
+ * config/constants.json payoutAccountVisibleLastChars says): a star for each character hidden, then
+ * the last characters, the part people recognise an account by, as on a card. A value no longer
+ * than the visible part is all stars.
+ */
+export function maskKeepingLast(value: string, visible: number = constants.payoutAccountVisibleLastChars): string {
+  if (value.length <= visible) return '*'.repeat(value.length);
+  return '*'.repeat(value.length - visible) + value.slice(value.length - visible);
+}
+
 /** Personal data (spec §9): shown masked in logs. Compared without case. */
 const personalKeys = new Set(
   [

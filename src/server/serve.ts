@@ -69,6 +69,6 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     await (app ? app.close() : db.close()).catch(() => undefined);
     throw error;
   }
-  jobs = startPeriodicJobs(app, periodicJobs);
+  jobs = startPeriodicJobs(app, [...periodicJobs, ...app.providerJobs]);
   shutDownOnSignals(app, { ...shutdown, connections, flushLog: (withinMs) => logOutput.flushed(withinMs) });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { startBuyAsNewUser, toPixPage, tronAddress } from './buySteps';
+import { choosePhotos, fillIdentityForm, startBuyAsNewUser, toPixPage, tronAddress } from './buySteps';
 import { startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
@@ -45,6 +45,9 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await payByCard(page, approvedCard);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     await page.getByText('Completed').waitFor({ timeout: 30000 });
+    // Completed: the crypto was sent, no longer "We are sending".
+    await page.getByText(/^We sent [\d.]+ USDT to your wallet\.$/).waitFor();
+    expect(await page.getByText(/We are sending/).count()).toBe(0);
     const txId = await page.locator('dd.mono a').innerText();
     expect(txId.length).toBeGreaterThan(20);
     await screenshot(page, 'buy-card-success-phone');
@@ -101,7 +104,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   });
 
-  it('sends an order above the verification threshold to identity verification', async () => {
+  it('sends an order above the verification threshold to verification: a resubmission starts from what was sent, a rejection says why, what may still be paid and where to get help', async () => {
     const page = await browser.page(viewports.phone);
     await startBuyAsNewUser(page, checkout, { amount: '1500' });
     await page.getByText('All cards').click();
@@ -109,5 +112,39 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/#\/kycVerify/);
     await screenshot(page, 'buy-kyc-required-phone');
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    await page.waitForURL(/#\/idProof/);
+    await fillIdentityForm(page, 'Resubmit');
+    await choosePhotos(page, 2);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/#\/kycStatus/);
+    await page.getByRole('button', { name: 'Resubmit documents' }).click({ timeout: 30000 });
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    await page.waitForURL(/#\/idProof/);
+
+    // The details sent are kept; the masked ID number is typed again, and the photos the review asked for.
+    await page.getByText('We kept the details you sent: check them, and upload new photos, as the review asked for new documents.').waitFor();
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Ana');
+    expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Resubmit');
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('San Jose');
+    expect(await page.getByLabel('ID type', { exact: true }).inputValue()).toBe('PASSPORT');
+    expect(await page.getByLabel('ID number', { exact: true }).inputValue()).toBe('');
+    await page.getByText('Sent as X123****. For your security it is not shown in full: please type it again.').waitFor();
+    await screenshot(page, 'kyc-resubmission-prefilled-phone');
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await page.getByLabel('Last name', { exact: true }).fill('Rejected');
+    await page.getByLabel('ID number', { exact: true }).fill('X1234567');
+    await choosePhotos(page, 2);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/#\/kycStatus/);
+
+    // Rejected: every reason, the smaller orders that go on, where to get help; no login, which could not help.
+    await page.getByRole('heading', { name: 'Verification rejected' }).waitFor({ timeout: 30000 });
+    for (const reason of ['Please submit your own ID.', "The name on your ID must match the cardholder's name.", 'Using more than one ID is not allowed.']) await page.getByText(reason).waitFor();
+    await page.getByText('You can still place smaller orders, up to 1,000.00 USD.').waitFor();
+    expect(await page.getByRole('link', { name: 'support@gangway.dev' }).getAttribute('href')).toBe('mailto:support@gangway.dev');
+    expect(await page.getByText(/log in/i).count()).toBe(0);
+    await screenshot(page, 'kyc-rejected-phone');
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { constants } from '../../src/shared/config/constants';
 import { logInThroughUi, signedCall, submitIdentityByApi, type Origin } from './checkout';
 
 let sequence = 0;
@@ -66,4 +67,21 @@ export async function toPixPage(page: Page, checkout: Origin): Promise<void> {
   await page.getByText(/Rates refresh in \d+s/).waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/#\/brazilPay/);
+}
+
+/** The legend-trading identity form (/idProof) of a US resident, with the sandbox outcome chosen by `lastName` (docs/sandbox.md). */
+export async function fillIdentityForm(page: Page, lastName: string): Promise<void> {
+  for (const [label, value] of [['First name', 'Ana'], ['Last name', lastName], ['Date of birth', '1990-04-02'], ['State/Province', 'CA'], ['City', 'San Jose'], ['Address', '1 Main St'], ['ZIP/Postal code', '95113'], ['ID number', 'X1234567']] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await page.getByLabel('ID type', { exact: true }).selectOption('PASSPORT');
+}
+
+/** A JPEG just over the photo minimum (spec §5) in each of the form's first `count` photo fields. */
+export async function choosePhotos(page: Page, count: number): Promise<void> {
+  const photo = Buffer.alloc(constants.photoMinBytes + 1);
+  photo.set([0xff, 0xd8, 0xff, 0xe0]);
+  const files = page.locator('input[type=file]');
+  for (let index = 0; index < count; index += 1) await files.nth(index).setInputFiles({ name: `photo${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
 }

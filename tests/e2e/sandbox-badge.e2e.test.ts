@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
 import { startCheckout, type Checkout } from './checkout';
 
@@ -31,6 +32,14 @@ describe.skipIf(!hasChromium)('the Sandbox marker in a real browser', () => {
       }
       await screenshot(page, `sandbox-badge-${viewport.width}x${viewport.height}`);
     }
+  });
+
+  it('is a region of its own, named by its text, so no content of the page lies outside every landmark', async () => {
+    const page = await browser.page(viewports.phone);
+    await page.goto(`${checkout.url}/#/index`);
+    await page.getByRole('region', { name: 'Sandbox: test payments only, nothing is charged or sent' }).getByRole('note').waitFor();
+    await page.getByText(/Rates refresh in \d+s/).waitFor();
+    expect((await seriousAccessibilityFindings(page)).filter((finding) => finding.id === 'region')).toEqual([]);
   });
 
   it('speaks the language of the page', async () => {

@@ -35,7 +35,8 @@ describe.skipIf(!hasChromium)('wallet payments in a real browser', () => {
     // The sheet keeps the focus while it is open (native modal dialog).
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await sheet.getByRole('button', { name: 'Pay with Apple Pay' }).click();
-    await sheet.getByText('Invalid name!').first().waitFor();
+    await sheet.getByText('Invalid first name!').waitFor();
+    await sheet.getByText('Invalid last name!').waitFor();
     await sheet.getByText(/^Visa •••• 4242/).click();
     await sheet.getByRole('textbox', { name: 'First name' }).fill('Ana');
     await sheet.getByRole('textbox', { name: 'Last name' }).fill('Silva');

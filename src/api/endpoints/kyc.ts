@@ -27,6 +27,8 @@ export const identityAuthStatus = (api: ApiClient, signal?: AbortSignal) =>
   api.request<DataOf<IdentityReviewResponse>>({ method: 'GET', path: '/kyc/auth/status', signal });
 export const kycRule = (api: ApiClient, query: KycRuleQuery, signal?: AbortSignal) =>
   api.request<DataOf<KycRuleResponse>>({ method: 'GET', path: '/kyc/kycRule', query: { ...query }, signal });
+/** What a (re)submission starts from: the identity sent or approved, the fields masked in it, the photos kept. */
+export const kycUserDetail = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
 export const brazilCpf = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf', signal });
 
 /** The legend-trading KYC calls with a JSON body or none (spec §7); the photos go by uploadKycPhoto. */

@@ -70,11 +70,14 @@ describe('KYC status machine', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'kycVerification' });
   });
 
-  it('shows a rejection with its reason', async () => {
-    const { actor } = start([{ status: 'failed', reasonKey: 'kyc.reasons.multipleIds' }]);
+  it('shows a rejection with every reason and the limit the user may still pay, and reads nothing again', async () => {
+    const rejected = { status: 'failed' as const, reasonKeys: ['kyc.reasons.ownId', 'kyc.reasons.multipleIds'], limit: { amount: '1000', fiat: 'USD' } };
+    const { actor, loadKycReview } = start([rejected]);
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.review?.reasonKey).toBe('kyc.reasons.multipleIds');
+    expect(actor.getSnapshot().context.review).toEqual(rejected);
+    await vi.advanceTimersByTimeAsync(poll * 3);
+    expect(loadKycReview).toHaveBeenCalledTimes(1);
   });
 
   it('marks a risk account, which cannot trade, and stops polling', async () => {

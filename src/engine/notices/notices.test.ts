@@ -64,7 +64,7 @@ describe('notice machine', () => {
 
 describe('important-updates dialog', () => {
   const beforeCutoff = Date.parse(constants.importantUpdatesCutoff) - 86_400_000;
-  const base = { fiat: 'USD', signedIn: true, now: beforeCutoff, lastShownAt: undefined };
+  const base = { fiat: 'USD', signedIn: true, now: beforeCutoff, lastShownAt: undefined, closedThisSession: false, tradeUnderWay: false };
 
   it.each(['USD', 'SGD'])('shows for %s when signed in and never shown', (fiat) => {
     expect(shouldShowImportantUpdates({ ...base, fiat })).toBe(true);
@@ -82,6 +82,14 @@ describe('important-updates dialog', () => {
     const gap = constants.importantUpdatesRepeatGapMs;
     expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - gap })).toBe(false);
     expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - gap - 1 })).toBe(true);
+  });
+
+  it('stays closed for the session once the user closed it, however long ago it was shown', () => {
+    expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - constants.importantUpdatesRepeatGapMs * 10, closedThisSession: true })).toBe(false);
+  });
+
+  it('does not open over a buy or sell the user started this session', () => {
+    expect(shouldShowImportantUpdates({ ...base, tradeUnderWay: true })).toBe(false);
   });
 
   it('stops at the configured cut-off date', () => {

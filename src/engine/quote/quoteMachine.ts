@@ -27,6 +27,20 @@ export function deliveredCrypto(quote: QuoteData): string {
   return buy?.discount ? buy.discountCryptoAmount : quote.cryptoAmount;
 }
 
+/**
+ * The fiat the quote's crypto (deliveredCrypto) is worth at its price, before fees: a sale's payout
+ * plus its ramp fee, a buy's payment less its ramp fee (discounted when the discount applies) and
+ * network fee. The price line is written so that it times the crypto comes to this, as on the
+ * confirm and details screens (shared/money priceDecimals).
+ */
+export function cryptoWorth(quote: QuoteData): string {
+  const buy = buyQuoteOf(quote);
+  if (!buy) return new Decimal(quote.fiatAmount).plus(quote.rampFee).toFixed();
+  const rampFee = buy.discount ? buy.discountRampFee : buy.rampFee;
+  const networkFee = buy.discount ? buy.discountNetworkFee : buy.networkFee;
+  return new Decimal(buy.fiatAmount).minus(rampFee).minus(networkFee).toFixed();
+}
+
 /** What the user picked on the home form (spec §3 Buy/Sell page state). The amount is fiat for buy, crypto for sell. */
 export interface QuoteForm {
   fiat: string;

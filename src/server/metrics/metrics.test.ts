@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote, tronAddress } from '../routes/buy-test-kit';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { listenForMetrics } from './metricsListener';
 
 const token = 'scrape-secret-1234';
 let test: TestApp;
 let failPrices = false;
-const prices: PriceProvider = {
-  async cryptoPrice() {
-    if (failPrices) throw new Error('price feed down');
-    return '1.001';
-  },
-};
+const prices = fixedPrices(() => {
+  if (failPrices) throw new Error('price feed down');
+  return '1.001';
+});
 
 beforeAll(async () => {
   test = await buildTestApp({ config: { env: { METRICS_TOKEN: token } }, providers: { prices } });

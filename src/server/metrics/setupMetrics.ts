@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { apiRef } from '../routes/schemaRefs';
 import type { Metrics } from './metrics';
 
 declare module 'fastify' {
@@ -11,8 +12,8 @@ declare module 'fastify' {
 
 /** The quote answers of schemas/api/quotes.schema.json: a route answering one of them is a quote route. */
 const quoteAnswers: Record<string, 'buy' | 'sell'> = {
-  'https://gangway.dev/schemas/api/quotes.schema.json#/$defs/buyQuoteResponse': 'buy',
-  'https://gangway.dev/schemas/api/quotes.schema.json#/$defs/sellQuoteResponse': 'sell',
+  [apiRef('quotes', 'buyQuoteResponse').$ref]: 'buy',
+  [apiRef('quotes', 'sellQuoteResponse').$ref]: 'sell',
 };
 
 function quoteSideOf(route: RouteOptions): 'buy' | 'sell' | undefined {

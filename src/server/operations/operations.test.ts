@@ -129,7 +129,7 @@ describe('a store that stops accepting writes while running', { timeout: 90_000 
 describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
   it('tells the browser sandbox providers are in use, and the sandbox wallet its test cards', async () => {
     test = await buildTestApp();
-    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, walletCards: sandbox.cards });
+    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: sandbox.cards });
   });
 
   it('offers no wallet test cards in production', async () => {
@@ -138,18 +138,19 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
     const data = (await app.inject({ method: 'GET', url: '/api/index/environment' })).json().data;
     await app.close();
     await db.close();
-    expect(data).toEqual({ sandbox: true });
+    expect(data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'] });
   });
 
-  it('serves /api/docs outside production, in production only when GANGWAY_DOCS=on', async () => {
+  it('serves /api/openapi.json in every mode, and the explorer at /api/docs outside production, in production only when GANGWAY_DOCS=on', async () => {
     const dataKey = randomBytes(32).toString('base64');
     const docsStatus = async (env: Record<string, string>) => {
       const db = await freshDb();
       const app = await buildApp({ db, config: serverConfigFromEnv(env), logger: false });
-      const status = (await app.inject({ method: 'GET', url: '/api/docs' })).statusCode;
+      const [document, explorer] = await Promise.all(['/api/openapi.json', '/api/docs'].map((url) => app.inject({ method: 'GET', url })));
       await app.close();
       await db.close();
-      return status;
+      expect(document?.statusCode).toBe(200);
+      return explorer?.statusCode;
     };
     expect(await docsStatus({ NODE_ENV: 'development' })).not.toBe(404);
     expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey })).toBe(404);

@@ -6,7 +6,10 @@ import { countingErrors } from '../metrics/providerErrors';
 import type { Providers } from '../providers';
 import { outboxMail } from '../providers/mail/outbox';
 import { smtpMail } from '../providers/mail/smtp';
-import { sandboxPrices } from '../providers/prices/sandbox';
+import type { PriceProvider } from '../providers/prices/prices';
+import { selectPrices, type SelectedPrices } from '../providers/prices/select';
+import type { PeriodicJob } from '../jobs';
+import type { ProviderKind } from '../../shared/generated/api/operations.schema';
 import { createSandboxFlowDeps, type FlowDeps } from '../services/orders/flow-deps';
 import type { Db } from '../store/db';
 
@@ -14,17 +17,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every provider of this app, their errors counted in the metrics. */
     providers: Providers;
-    /** Whether a payment, KYC, price or chain provider is a sandbox one: every page then shows a Sandbox marker. */
-    sandbox: boolean;
+    /** The provider kinds a sandbox adapter serves: every page then shows a Sandbox marker naming them. */
+    sandbox: readonly ProviderKind[];
+    /** The providers' background work (the market prices' fetches), run by serve.ts with the other periodic jobs. */
+    providerJobs: readonly PeriodicJob[];
   }
 }
 
-function defaultProviders(db: Db, config: ServerConfig, now: () => number): Providers {
+/** The kinds the flows' providers serve, all sandbox ones when the flows are (createSandboxFlowDeps). */
+const flowKinds: readonly ProviderKind[] = ['card', 'local', 'kyc', 'chain', 'payout'];
+
+function defaultProviders(db: Db, config: ServerConfig, now: () => number, prices: PriceProvider): Providers {
   const smtpUrl = config.env.SMTP_URL;
   const from = config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>';
   return {
     mail: smtpUrl ? smtpMail(smtpUrl, from) : outboxMail(db, now),
-    prices: sandboxPrices(config.assets, constants.quoteRefreshCountdownMs),
+    prices,
     flows: createSandboxFlowDeps(config.dataKey, config.sandbox, now),
   };
 }
@@ -44,11 +52,18 @@ function countedProviders(providers: Providers, metrics: Metrics): Providers {
 }
 
 /**
- * The one place providers are wired: the given ones, the sandbox ones (on the app clock) for the
- * rest, each counted in the metrics, decorated on the app as `app.providers`.
+ * The one place providers are wired: the given ones, else the prices adapter providers.json selects
+ * and the sandbox ones (on the app clock) for the rest, each counted in the metrics, decorated on
+ * the app as `app.providers`. The selected prices adapter fetches its sources once before the app
+ * is ready, so the first quote finds prices.
  */
 export function setupProviders(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics; given?: Partial<Providers> }): void {
   const { db, config, now, metrics, given } = options;
-  app.decorate('sandbox', given?.flows === undefined || given.prices === undefined);
-  app.decorate('providers', countedProviders({ ...defaultProviders(db, config, now), ...given }, metrics));
+  const prices: SelectedPrices = given?.prices === undefined
+    ? selectPrices(config.providers.prices, { assets: config.assets, sandboxWindowMs: constants.quoteRefreshCountdownMs, now, log: app.log, registry: metrics.registry })
+    : { provider: given.prices, sandbox: false, ready: async () => undefined, jobs: [] };
+  app.decorate('sandbox', [...(given?.flows === undefined ? flowKinds : []), ...(prices.sandbox ? (['prices'] as const) : [])]);
+  app.decorate('providerJobs', prices.jobs);
+  app.decorate('providers', countedProviders({ ...defaultProviders(db, config, now, prices.provider), ...given }, metrics));
+  app.addHook('onReady', prices.ready);
 }

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
+import { listSchemaFiles, schemasDir } from '../../shared/config/check/schemaFiles';
+import { schemaIdBase } from './schemas';
 
 let test: TestApp;
 let user: SignedInUser;
@@ -34,5 +38,14 @@ describe('query integers', () => {
 
   it('leaves number-like text in a text field as text', async () => {
     expect((await call('/index/v2/crypto/list?side=buy&coin=0x10')).json().success).toBe(true);
+  });
+});
+
+describe('schema ids', () => {
+  it('name every schema file by its path under schemas/, as a urn and not a URL nobody serves', () => {
+    const misnamed = listSchemaFiles()
+      .map((file) => ({ file, id: (JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as { $id?: string }).$id }))
+      .filter(({ file, id }) => id !== `${schemaIdBase}${file}`);
+    expect(misnamed).toEqual([]);
   });
 });

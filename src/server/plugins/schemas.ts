@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
@@ -11,12 +12,23 @@ export interface ApiSchema {
 
 const schemasRoot = new URL('../../../schemas/', import.meta.url);
 const apiSchemasDir = fileURLToPath(new URL('api', schemasRoot));
-/** The $id prefix of every schema file; the rest of an $id is its path under schemas/. */
-const schemaBase = 'https://gangway.dev/schemas/';
+/**
+ * The $id prefix of every schema file; the rest of an $id is its path under schemas/. A name, not a
+ * location: nothing is served there, so no tool is sent looking for it.
+ */
+export const schemaIdBase = 'urn:gangway:schemas/';
+
+/** A ref as a schema file writes it ("common.schema.json#/$defs/email", "../assets.schema.json#…", "#/$defs/x"), against the $id of the file. */
+function absoluteRef(ref: string, baseId: string): string {
+  const [file = '', pointer] = ref.split('#');
+  const fragment = pointer === undefined ? '' : `#${pointer}`;
+  if (file === '') return `${baseId}${fragment}`;
+  return `${schemaIdBase}${posix.join(posix.dirname(baseId.slice(schemaIdBase.length)), file)}${fragment}`;
+}
 
 /**
  * The files write refs relative to themselves ("common.schema.json#/$defs/email") so that
- * json-schema-to-typescript resolves them on disk; Fastify's serializer and the OpenAPI generator
+ * json-schema-to-typescript resolves them on disk; Fastify's serializer and the OpenAPI document
  * resolve only absolute ones, so each ref is made absolute against the schema's $id here.
  */
 function absoluteRefs(node: unknown, base: string): unknown {
@@ -25,14 +37,17 @@ function absoluteRefs(node: unknown, base: string): unknown {
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      key === '$ref' && typeof value === 'string' ? new URL(value, base).href : absoluteRefs(value, base),
+      key === '$ref' && typeof value === 'string' ? absoluteRef(value, base) : absoluteRefs(value, base),
     ]),
   );
 }
 
+/** A schema file, whose $id must name its path (refs are resolved by path against it). */
 function readSchema(path: string): ApiSchema {
   const schema = JSON.parse(readFileSync(path, 'utf8')) as ApiSchema;
-  return absoluteRefs(schema, schema.$id) as ApiSchema;
+  const id = `${schemaIdBase}${posix.relative(fileURLToPath(schemasRoot), path)}`;
+  if (schema.$id !== id) throw new Error(`${path}: its $id must be ${id}`);
+  return absoluteRefs(schema, id) as ApiSchema;
 }
 
 function refTargets(node: unknown, found: Set<string> = new Set()): Set<string> {
@@ -58,8 +73,8 @@ export function loadApiSchemas(dir = apiSchemasDir): ApiSchema[] {
   const loaded = new Set(schemas.map((schema) => schema.$id));
   for (let i = 0; i < schemas.length; i += 1) {
     for (const target of refTargets(schemas[i])) {
-      if (loaded.has(target) || !target.startsWith(schemaBase)) continue;
-      schemas.push(readSchema(fileURLToPath(new URL(target.slice(schemaBase.length), schemasRoot))));
+      if (loaded.has(target) || !target.startsWith(schemaIdBase)) continue;
+      schemas.push(readSchema(fileURLToPath(new URL(target.slice(schemaIdBase.length), schemasRoot))));
       loaded.add(target);
     }
   }

@@ -3,20 +3,22 @@ import { configMethodSources } from '../../shared/availability/configSources';
 import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
 import type {
-  CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, TradePage, UpdateBuyOrderBody,
+  CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, UpdateBuyOrderBody,
 } from '../../shared/generated/api/buy.schema';
 import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
 import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
-import { buyOrderView, type BuyOrderRow } from '../services/orders/buy-order-row';
+import { buyOrderView } from '../services/orders/buy-order-row';
 import { createBuyOrder } from '../services/orders/create-buy-order';
+import { findOwnOrder } from '../services/orders/find-order';
 import { buyQuoteFacts } from '../services/orders/quote-facts';
 import { refuse } from '../refusals';
+import { tradePage } from '../services/orders/trade-history';
 import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
 import { kycStateOf } from '../services/kyc/kyc-store';
 import { ownBuyOrder } from '../services/pay/payments';
-import { sellOrderView, type SellOrderRow } from '../services/sell/sell-order-row';
+import { sellOrderView } from '../services/sell/sell-order-row';
 import { flowDeps, orderAppIdOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
@@ -60,17 +62,8 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/trade/list',
     { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'tradeListQuery'), response: answers('buy', 'tradePageResponse') } },
     async (request) => {
-      const userNo = userNoOf(request);
       const { pageIndex = 1, pageSize = 20, hideClosed = false } = request.query;
-      const now = deps.now();
-      const [buys, sells] = await Promise.all([
-        app.db.query<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1', [userNo]),
-        app.db.query<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1', [userNo]),
-      ]);
-      const all = [...buys.map((row) => buyOrderView(row, now)), ...sells.map((row) => sellOrderView(row, now))]
-        .filter((order) => !hideClosed || order.status !== 'closed')
-        .sort((a, b) => b.createdAt - a.createdAt || b.orderNo.localeCompare(a.orderNo));
-      return ok<TradePage>({ result: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: all.length });
+      return ok(await tradePage(app.db, { userNo: userNoOf(request), pageIndex, pageSize, hideClosed }, deps.now()));
     },
   );
 
@@ -96,13 +89,11 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/trade/query/order/fee/info',
     { ...signed, schema: { tags: ['buy'], querystring: apiRef('buy', 'orderNoQuery'), response: answers('buy', 'orderFeeInfoResponse') } },
     async (request) => {
-      const userNo = userNoOf(request);
-      const { orderNo } = request.query;
-      const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
-      if (buy) return ok<OrderFeeInfo>({ serviceFee: buy.ramp_fee, networkFee: buy.network_fee, price: buy.price, cryptoAmount: buy.crypto_amount, discount: buy.discount });
-      const sell = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
-      if (sell) return ok<OrderFeeInfo>({ serviceFee: sell.final_ramp_fee ?? sell.ramp_fee, networkFee: '0', price: sell.price, cryptoAmount: sell.crypto_amount, discount: false });
-      return refuse('notFound', { field: 'orderNo' });
+      const order = await findOwnOrder(app.db, { userNo: userNoOf(request) }, request.query.orderNo);
+      if (!order) return refuse('notFound', { field: 'orderNo' });
+      const { side, row } = order;
+      if (side === 'buy') return ok<OrderFeeInfo>({ serviceFee: row.ramp_fee, networkFee: row.network_fee, price: row.price, cryptoAmount: row.crypto_amount, discount: row.discount });
+      return ok<OrderFeeInfo>({ serviceFee: row.final_ramp_fee ?? row.ramp_fee, networkFee: '0', price: row.price, cryptoAmount: row.crypto_amount, discount: false });
     },
   );
 
@@ -110,11 +101,9 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/trade/:id',
     { ...signed, schema: { tags: ['buy'], params: apiRef('buy', 'tradeIdParams'), response: answers('buy', 'tradeOrderResponse') } },
     async (request) => {
-      const userNo = userNoOf(request);
-      const buy = await app.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [request.params.id, userNo]);
-      if (buy) return ok(buyOrderView(buy, deps.now()));
-      const sell = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND user_no = $2', [request.params.id, userNo]);
-      return sell ? ok(sellOrderView(sell, deps.now())) : refuse('notFound', { field: 'id' });
+      const order = await findOwnOrder(app.db, { userNo: userNoOf(request) }, request.params.id);
+      if (!order) return refuse('notFound', { field: 'id' });
+      return ok(order.side === 'buy' ? buyOrderView(order.row, deps.now()) : sellOrderView(order.row, deps.now()));
     },
   );
 

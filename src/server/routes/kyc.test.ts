@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from './buy-test-kit';
+import { insertQuote, testCard, tronAddress } from './buy-test-kit';
 
 let test: TestApp;
 let user: SignedInUser;
@@ -206,7 +206,133 @@ describe('legend trading KYC calls', () => {
     expect((await call('POST', '/api/kyc/legend/kycSubmit')).json().data.kycStatus).toBe('waiting');
     test.clock.advance(review);
     expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'failed', reasons: ['ownId', 'nameMatchesCardholder', 'singleId'] });
-    expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(true);
+    // A rejected review caps the amounts; it asks for no KYC login, which could not help.
+    expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
+    expect((await call('POST', '/api/kyc/check', { orderAmount: '100', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect((await call('POST', '/api/kyc/check', { orderAmount: '1500', fiat: 'USD', payType: '10001', businessType: 1 })).json().data).toEqual({ kycFlag: 2, userLevel: 1 });
+  });
+});
+
+describe('a level is granted only by a review decided at that level', () => {
+  const photo = jpeg(constants.photoMinBytes + 1);
+  const check = (amount: string) => call('POST', '/api/kyc/check', { orderAmount: amount, fiat: 'USD', payType: '10001', businessType: 1 }).then((r) => r.json().data);
+  let submitTokens = 0;
+
+  /** The capture SDK flow of a level: its token, its photos, the submission under a sandbox last name. */
+  async function submitLevel(level: 1 | 2, lastName: string) {
+    const path = level === 1 ? '/api/kyc/getKycToken' : '/api/kyc/getToken/v2';
+    const { token, captureUrl } = (await call('POST', path)).json().data;
+    for (const kind of level === 1 ? ['id', 'selfie'] : ['id', 'selfie', 'proofOfAddress']) expect((await capture(captureUrl, kind, photo)).json().success).toBe(true);
+    return (await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName, nationality: 'DE' })).json();
+  }
+
+  async function approvedAtLevel1(email: string) {
+    user = await test.loginAs(email);
+    expect((await submitLevel(1, 'Approved')).data).toEqual({ kycStatus: 'waiting', kycLevel: 1, levelIndex: 0 });
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 1, levelIndex: 1 });
+  }
+
+  /** A card order of the amount: created at 1,500 USD (level 1), its amount then raised as if the operator had lowered the thresholds since. */
+  async function orderOf(amount: string) {
+    const quoteId = await insertQuote(test.db, { fiat: 'USD', fiatAmount: '1500', expiresAt: test.clock.now() + 30_000 });
+    submitTokens += 1;
+    const created = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '1500', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': `level-${submitTokens}` });
+    const { orderNo } = created.json().data;
+    await test.db.query('UPDATE buy_orders SET fiat_amount = $2 WHERE order_no = $1', [orderNo, amount]);
+    return orderNo as string;
+  }
+
+  const payByCard = (orderNo: string) => call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard }).then((r) => r.json());
+
+  it('opening the level 2 flow with nothing submitted verifies nothing: check, buy-through, order and card payment still ask for level 2', async () => {
+    await approvedAtLevel1('level-two-opened@example.com');
+    expect(await check('3000')).toEqual({ kycFlag: 1, userLevel: 2 });
+    expect((await call('POST', '/api/kyc/getToken/v2')).json().success).toBe(true);
+    expect(await check('3000')).toEqual({ kycFlag: 1, userLevel: 2 });
+    expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 1, levelIndex: 1 });
+
+    const quoteId = await insertQuote(test.db, { fiat: 'USD', fiatAmount: '3000', expiresAt: test.clock.now() + 30_000 });
+    const refusedOrder = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '3000', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'level-two-order' });
+    expect(refusedOrder.json().returnCode).toBe('60007');
+
+    const orderNo = await orderOf('3000');
+    expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: false, kycLevel: 1 });
+    expect((await payByCard(orderNo)).returnCode).toBe('60007');
+    expect((await test.db.one<{ stage: string }>('SELECT stage FROM buy_orders WHERE order_no = $1', [orderNo]))?.stage).toBe('unpaid');
+  });
+
+  it('a level 2 review in progress keeps level 1; once approved, every gate lets the level 2 amount through', async () => {
+    await approvedAtLevel1('level-two-approved@example.com');
+    const orderNo = await orderOf('3000');
+    expect(await submitLevel(2, 'Approved')).toMatchObject({ data: { kycStatus: 'waiting', kycLevel: 2, levelIndex: 1 } });
+    expect(await check('3000')).toEqual({ kycFlag: 2, userLevel: 2 });
+    expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect((await payByCard(orderNo)).returnCode).toBe('60007');
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 2, levelIndex: 2 });
+    expect(await check('3000')).toEqual({ kycFlag: 0, userLevel: 2 });
+    expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: true, kycLevel: 2 });
+    expect(await payByCard(orderNo)).toMatchObject({ returnCode: '0000', data: { orderNo, result: 'success' } });
+  });
+
+  it('level 2 Resubmit shows the exception, keeps level 1, and takes a new level 2 submission', async () => {
+    await approvedAtLevel1('level-two-resubmit@example.com');
+    await submitLevel(2, 'Resubmit');
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'exception', kycLevel: 2, levelIndex: 1 });
+    expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'exception', reasons: ['resubmitDocuments'] });
+    expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect(await check('3000')).toEqual({ kycFlag: 1, userLevel: 2 });
+    // The level already approved is not asked again.
+    expect((await call('POST', '/api/kyc/getKycToken')).json().returnCode).toBe('40203');
+    expect((await submitLevel(2, 'Approved')).data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 1 });
+    test.clock.advance(review);
+    expect(await check('3000')).toEqual({ kycFlag: 0, userLevel: 2 });
+  });
+
+  it('level 2 Rejected shows the rejection with its reasons, keeps level 1 for smaller orders and asks for no login', async () => {
+    await approvedAtLevel1('level-two-rejected@example.com');
+    await submitLevel(2, 'Rejected');
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'failed', kycLevel: 2, levelIndex: 1 });
+    expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'failed', reasons: ['ownId', 'nameMatchesCardholder', 'singleId'] });
+    expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
+    expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
+    expect(await check('3000')).toEqual({ kycFlag: 2, userLevel: 2 });
+    expect((await call('POST', '/api/kyc/getToken/v2')).json().returnCode).toBe('40203');
+    expect((await call('POST', '/api/kyc/getQuota', { fiat: 'USD' })).json().data).toEqual({ fiat: 'USD', quota: '2999.99' });
+  });
+
+  it('a submission starts from what was sent: level 2 from the approved identity and its photos, a resubmission from its identity but new photos', async () => {
+    await approvedAtLevel1('resubmit-prefill@example.com');
+    // Level 2 starts from the approved level 1 identity and keeps the ID photo and selfie that review approved.
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toEqual({
+      kycStatus: 'succeeded', identity: { firstName: 'Ana', lastName: 'Approved', nationality: 'DE' }, masked: [], photosKept: ['id', 'selfie'],
+    });
+    const first = (await call('POST', '/api/kyc/getToken/v2')).json().data;
+    expect((await capture(first.captureUrl, 'proofOfAddress', photo)).json().success).toBe(true);
+    const identity = { firstName: 'Ana', nationality: 'DE', idNumber: 'X1234567' };
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: first.token, ...identity, lastName: 'Resubmit' })).json().data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 1 });
+    test.clock.advance(review);
+    // Asked to resubmit the documents: the identity sent comes back (its ID number masked, named so), the photos sent before it do not count.
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toEqual({
+      kycStatus: 'exception', identity: { ...identity, lastName: 'Resubmit', idNumber: 'X123****' }, masked: ['idNumber'], photosKept: [],
+    });
+    const again = (await call('POST', '/api/kyc/getToken/v2')).json().data;
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: again.token, ...identity, lastName: 'Approved' })).json()).toEqual(validation('idFile: is not valid'));
+    for (const kind of ['id', 'selfie', 'proofOfAddress']) expect((await capture(again.captureUrl, kind, photo)).json().success).toBe(true);
+    expect((await call('GET', '/api/kyc/findUserDetail')).json().data.photosKept).toEqual(['id', 'proofOfAddress', 'selfie']);
+    expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: again.token, ...identity, lastName: 'Approved' })).json().data.kycStatus).toBe('waiting');
+  });
+
+  it('level 2 Risky stops the account as the level 1 outcome does', async () => {
+    await approvedAtLevel1('level-two-risky@example.com');
+    await submitLevel(2, 'Risky');
+    test.clock.advance(review);
+    expect((await call('POST', '/api/kyc/kycDisabled')).json().returnCode).toBe('40207');
+    expect(await check('100')).toEqual({ kycFlag: 2, userLevel: 1 });
   });
 });
 

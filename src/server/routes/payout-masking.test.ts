@@ -3,7 +3,7 @@ import { constants } from '../../shared/config/constants';
 import { paymentMethodCatalogue } from '../../shared/config/paymentMethods';
 import { countryFormPaysBy, normalizePayout, payoutFormFor, type PayoutFormInUse } from '../../shared/payout';
 import { formOf, loadPayoutForm, payoutFormFiles, validAccounts, validSharedAccounts } from '../../../tests/helpers/payoutForms';
-import { maskValue } from '../mask';
+import { maskKeepingLast, maskValue } from '../mask';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 
 interface FormCase {
@@ -53,7 +53,7 @@ describe.each(formCases())('the %s payout form', (_name, { alpha2, payWayCode, f
     for (const field of form.accountSummary.accountId) expect(sensitive, field).toContain(field);
   });
 
-  it('answers every sensitive field masked, on save and in the list, and every other field as saved', async () => {
+  it('answers every sensitive field masked (the number the account is known by as its last four), on save and in the list, and every other field as saved', async () => {
     const saved = await user.signedInject('POST', '/user/card/account/saveOrUpdate', { alpha2, payWayCode, account });
     expect(saved.json().success, saved.body).toBe(true);
     const { userAccountId } = saved.json().data as { userAccountId: string };
@@ -66,6 +66,7 @@ describe.each(formCases())('the %s payout form', (_name, { alpha2, payWayCode, f
       for (const [field, value] of Object.entries(stored)) {
         if (!sensitive.includes(field)) expect(shown[field], field).toBe(value);
         else if (form.schema.properties[field]?.tokenize) expect(shown[field], field).toMatch(/^[a-z]+ •••• \d{4}$/);
+        else if (form.accountSummary.accountId.includes(field)) expect(shown[field], field).toBe(maskKeepingLast(value));
         else expect(shown[field], field).toBe(maskValue(value));
       }
     }

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { quoteForOrder } from '../services/quote-store';
 
 /** Fixed prices, so every figure below can be worked out by hand. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    if (fiat !== 'USD') return undefined;
-    return { USDT: '1', BTC: '30000' }[crypto];
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' ? ({ USDT: '1', BTC: '30000' } as Record<string, string | undefined>)[crypto] : undefined));
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await buildTestApp({ providers: { prices: fixedPrices } });
+  test = await buildTestApp({ providers: { prices } });
 });
 afterAll(async () => {
   await test.close();
@@ -219,6 +214,17 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect(third).toMatchObject({ discount: false, discountRampFee: '4.20' });
     expect((await create(user, third.quoteId)).json().data).toMatchObject({ discount: false, rampFee: '4.20' });
     expect(await discounted(user)).toEqual([{ discount: true }, { discount: false }]);
+  });
+
+  it('is not offered by a quote while another open order holds it: two quotes and two orders in a row, both orders created', async () => {
+    const user = await test.loginAs('quote-order-quote-order@example.com');
+    const first = await quoteFor(user);
+    expect(first.discount).toBe(true);
+    expect((await create(user, first.quoteId)).json().data).toMatchObject({ discount: true, status: 'unpaid' });
+    const second = await quoteFor(user);
+    expect(second).toMatchObject({ discount: false, discountRampFee: second.rampFee, discountCryptoAmount: second.cryptoAmount });
+    const created = await create(user, second.quoteId);
+    expect(created.json()).toMatchObject({ returnCode: '0000', data: { discount: false, rampFee: second.rampFee } });
   });
 
   it('is granted to one of two orders created at the same moment', async () => {

@@ -1,6 +1,8 @@
+import { schemaIdBase } from '../plugins/schemas';
+
 /** `$ref` to a `$defs` entry of schemas/api/<file> (loaded with addSchema by plugins/schemas.ts). */
 export function apiRef(file: string, def: string): { $ref: string } {
-  return { $ref: `https://gangway.dev/schemas/api/${file}.schema.json#/$defs/${def}` };
+  return { $ref: `${schemaIdBase}api/${file}.schema.json#/$defs/${def}` };
 }
 
 /** The failure answers every route can give, for the OpenAPI document and serialisation. */

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { tronAddress } from './buy-test-kit';
 
 /** 1 USDT = 1 USD, so every payout below can be worked out by hand (payout method 19000: 1% + 2 USD). */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 let test: TestApp;
 let user: SignedInUser;
@@ -32,7 +28,7 @@ const deposit = (orderNo: string, cryptoAmount: string) => test.inject('POST', `
 
 let accountId: string;
 beforeAll(async () => {
-  test = await buildTestApp({ providers: { prices: fixedPrices } });
+  test = await buildTestApp({ providers: { prices } });
   user = await test.loginAs('settle@example.com');
   const account = await call('POST', '/api/user/card/account/saveOrUpdate', {
     alpha2: 'US', payWayCode: '19000', account: { fullName: 'Ana Silva', accountNumber: '483101090', routingNumber: '021000021', accountType: 'CHECKING', address: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301' },

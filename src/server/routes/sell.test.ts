@@ -125,7 +125,7 @@ describe('sell order calls', () => {
   it('payout accounts are validated with the country form and listed masked', async () => {
     await account('31926819');
     const list = (await call('GET', '/api/user/card/account/list?alpha2=GB')).json().data;
-    expect(list[0].account).toMatchObject({ accountNumber: '3192****', sortCode: '601613' });
+    expect(list[0].account).toMatchObject({ accountNumber: '****6819', sortCode: '601613' });
     const bad = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '1', accountNumber: '31926819' } });
     expect(bad.json()).toMatchObject({ returnCode: '40000', success: false });
     expect(bad.json().returnMsg).toMatch(/^sortCode: /);
@@ -136,7 +136,50 @@ describe('sell order calls', () => {
     const saved = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'US', payWayCode: '19000', account });
     expect(saved.json().success).toBe(true);
     const listed = (await call('GET', '/api/user/card/account/list?alpha2=US')).json().data;
-    expect(listed[0].account).toEqual({ ...account, accountNumber: '1234*****' });
+    expect(listed[0].account).toEqual({ ...account, accountNumber: '*****6789' });
+  });
+
+  it('shows a payout account by the last four of its number, in the list, the save answer and the order details, and its ID number as spec §9 says', async () => {
+    const brazilian = { fullName: 'João Silva', cpf: '52998224725', bankCode: '001', branchCode: '0001', accountNumber: '000012345678', accountType: 'CHECKING' };
+    const saved = (await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'BR', payWayCode: '30001', account: brazilian })).json().data;
+    const shown = { ...brazilian, accountNumber: '********5678', cpf: '5299*******' };
+    expect(saved).toMatchObject({ account: shown, rejectedAt: null });
+    expect((await call('GET', '/api/user/card/account/list?alpha2=BR')).json().data).toEqual([expect.objectContaining({ userAccountId: saved.userAccountId, account: shown })]);
+    const orderNo = await newSellOrder();
+    await payOut(orderNo, await account('31926819'));
+    const details = (await call('GET', `/api/trade/query/sell/order/details?orderNo=${orderNo}`)).json().data;
+    expect(details.recipientAccount.account.accountNumber).toBe('****6819');
+  });
+
+  it('marks an account the payout rail rejected, dated when its order failed, and lifts the mark once the details change', async () => {
+    const orderNo = await newSellOrder();
+    const rejected = await account('00000000');
+    await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
+    test.clock.advance(constants.chainConfirmDelayMs);
+    const confirmed = (await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: rejected })).json().data;
+    const listed = async () => (await call('GET', '/api/user/card/account/list?alpha2=GB')).json().data.find((row: { userAccountId: string }) => row.userAccountId === rejected);
+    // In transfer, the bank has not said so yet: neither has the account.
+    expect((await listed()).rejectedAt).toBeNull();
+    test.clock.advance(3_000);
+    const failed = (await call('GET', `/api/trade/query/sell/order/details?orderNo=${orderNo}`)).json().data;
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'bankRejected' });
+    const failedAt = confirmed.confirmedAt + 3_000;
+    expect(failed.recipientAccount).toMatchObject({ userAccountId: rejected, rejectedAt: failedAt });
+    expect((await listed()).rejectedAt).toBe(failedAt);
+    const corrected = await call('POST', '/api/user/card/account/saveOrUpdate', { userAccountId: rejected, alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926819' } });
+    expect(corrected.json().data).toMatchObject({ userAccountId: rejected, rejectedAt: null });
+    expect((await listed()).rejectedAt).toBeNull();
+  });
+
+  it('answers a refunded order with the crypto refunded, its address, network and transaction', async () => {
+    const orderNo = await newSellOrder();
+    await payOut(orderNo, await account('00000000'));
+    await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=${tronAddress}`);
+    test.clock.advance(3_000);
+    const refunded = (await call('GET', `/api/trade/query/sell/order/details?orderNo=${orderNo}`)).json().data;
+    expect(refunded).toMatchObject({ status: 'refunded', failureReason: 'bankRejected', refundAmount: '100', refundCrypto: 'USDT', refundNetwork: 'TRX', refundAddress: tronAddress });
+    expect(refunded.refundTxId).toMatch(/^[0-9a-f]{64}$/);
+    expect(refunded.refundedAt).toBeGreaterThan(refunded.confirmedAt);
   });
 
   it('stores a payout account as the form normalizes it, not as typed', async () => {

@@ -68,6 +68,6 @@ describe('secrets at rest', () => {
       expect(raw, value).not.toContain(value);
     }
     const listed = (await user.signedInject('GET', '/user/card/account/list?alpha2=GB')).json().data;
-    expect(listed[0].account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '3192****' });
+    expect(listed[0].account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' });
   });
 });

@@ -148,6 +148,11 @@ describe('validateRefundAddress', () => {
     });
   });
 
+  it('says an empty refund address is required, not that it is invalid', () => {
+    expect(validateRefundAddress(tron, '')).toEqual({ valid: false, messageKey: 'validation.address.refundRequired', params: {} });
+    expect(validateRefundAddress(tron, '   ')).toEqual({ valid: false, messageKey: 'validation.address.refundRequired', params: {} });
+  });
+
   it('accepts a Tron address', () => {
     expect(validateRefundAddress(tron, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toEqual({ valid: true });
   });

@@ -14,8 +14,12 @@ export function validateAddress(network: Network, value: string, crypto?: string
   return failed('validation.address.invalid', { crypto: crypto ?? network.defaultCrypto });
 }
 
-/** Spec §5 refund: the refund goes to an address on the given network; its message is 'Invalid address'. */
+/**
+ * Spec §5 refund: 'a Tron (USDT) address is required': an empty one is said to be required, and one
+ * that is not an address on the given network 'Invalid address'.
+ */
 export function validateRefundAddress(network: Network, value: string): RuleResult {
+  if (value.trim() === '') return failed('validation.address.refundRequired');
   return validateAddress(network, value).valid ? passed : failed('validation.address.refundInvalid');
 }
 

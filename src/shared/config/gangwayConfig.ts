@@ -7,6 +7,7 @@ import type { MerchantsConfig } from '../generated/merchants.schema';
 import type { NetworksConfig } from '../generated/networks.schema';
 import type { PaymentMethodCatalogue } from '../generated/payment-methods.schema';
 import type { PayoutForm } from '../generated/payout-form.schema';
+import type { ProvidersConfig } from '../generated/providers.schema';
 import type { RouteTable } from '../generated/routes.schema';
 import type { SandboxConfig } from '../generated/sandbox.schema';
 
@@ -23,6 +24,7 @@ export interface GangwayConfig {
   merchants: MerchantsConfig;
   networks: NetworksConfig;
   paymentMethods: PaymentMethodCatalogue;
+  providers: ProvidersConfig;
   routes: RouteTable;
   sandbox: SandboxConfig;
   locales: Record<string, LocaleMessages>;
@@ -47,4 +49,5 @@ export const configFileOf = {
   merchants: 'merchants.json',
   customerService: 'customer-service.json',
   sandbox: 'sandbox.json',
+  providers: 'providers.json',
 } as const satisfies Record<Exclude<keyof GangwayConfig, 'locales' | 'payoutForms'>, string>;

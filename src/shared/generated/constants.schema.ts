@@ -129,9 +129,13 @@ export interface ConstantsConfig {
    */
   swiftLengths: number[];
   /**
-   * Spec §9: masking keeps this many first characters and replaces the rest with stars.
+   * Spec §9: masking keeps this many first characters and replaces the rest with stars (ID and tax numbers, e-mails, logs); a payout account's own number follows payoutAccountVisibleLastChars instead.
    */
   maskVisibleChars: number;
+  /**
+   * Issue 30, overriding spec §9's 'first 4 characters plus stars' for payout accounts only: the value that identifies a saved payout account (its form's accountSummary.accountId fields: account number, IBAN, CLABE, PIX key, wallet phone, proxy) shows stars, then its last this many characters, as a card shows its last four, because that is how people recognise an account. The account's other sensitive fields (ID and tax numbers) keep maskVisibleChars.
+   */
+  payoutAccountVisibleLastChars: number;
   /**
    * Spec §9: a card payout arrives within this many minutes (15).
    */

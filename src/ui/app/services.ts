@@ -11,6 +11,7 @@ import { createHomeFormStore, type HomeFormState } from '../state/homeForm';
 import { createDismissedNoticesStore, type DismissedNotices } from '../state/dismissedNotices';
 import { createHistoryViewStore, type HistoryView } from '../state/historyView';
 import { createSellLinkNoticeStore, type SellLinkNotice } from '../state/sellLinkNotice';
+import { createTradeStartedStore, type TradeStarted } from '../state/tradeStarted';
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
 import { followPolicy } from './followPolicy';
@@ -29,8 +30,10 @@ export interface AppServices {
   merchant: Store<MerchantState>;
   homeForm: Store<HomeFormState>;
   buyDraft: Store<BuyDraft>;
-  /** The home notices closed this session (spec §1: session-kept choices). */
+  /** The home notices and the important-updates dialog closed this session (spec §1: session-kept choices). */
   dismissedNotices: Store<DismissedNotices>;
+  /** Whether a buy or sell was started from home this session. */
+  tradeStarted: Store<TradeStarted>;
   /** What the latest sell deep link could not use, for its notice. */
   sellLinkNotice: Store<SellLinkNotice>;
   /** The order history's tab and 'hide closed orders' tick, kept for the session. */
@@ -98,6 +101,7 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
     homeForm: createHomeFormStore(deps.session),
     buyDraft: createBuyDraftStore(deps.session),
     dismissedNotices: createDismissedNoticesStore(deps.session),
+    tradeStarted: createTradeStartedStore(deps.session),
     sellLinkNotice: createSellLinkNoticeStore(deps.session),
     historyView: createHistoryViewStore(deps.session),
     policyListeners,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buyQuoteOf, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
+import { buyQuoteOf, cryptoWorth, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
 import { methodByCode } from '../../shared/config/paymentMethods';
 import type { AmountKind } from '../../shared/money';
 import { formatCrypto, formatFiat, formatPrice, secondsUntil } from './format';
@@ -80,10 +80,11 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
       </p>
       <div id={bodyId} hidden={!open}>
         <dl className="kv fee-panel__lines">
-          {showPrice && quote.cryptoPrice ? (
+          {showPrice && quote.cryptoToFiatPrice ? (
             <div className="fee-panel__line">
               <dt>{t('web.fee.price')}</dt>
-              <dd>{t('fee.price', { crypto, price: formatPrice(quote.cryptoPrice, fiat, lng, { quantity: cryptoAmount }, quote.decimalDigits), fiat })}</dd>
+              {/* The full price (cryptoToFiatPrice), not the one rounded to the fiat's decimals (cryptoPrice): 1.003, not 1.00, so the lines add up. */}
+              <dd>{t('fee.price', { crypto, price: formatPrice(quote.cryptoToFiatPrice, fiat, lng, { quantity: cryptoAmount, amount: cryptoWorth(quote) }, quote.decimalDigits), fiat })}</dd>
             </div>
           ) : null}
           <div className="fee-panel__line">

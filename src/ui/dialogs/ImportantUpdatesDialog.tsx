@@ -1,30 +1,41 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services';
 import { Dialog } from '../components/Dialog';
+import { dismissKeys, importantUpdatesKey } from '../state/dismissedNotices';
 import { shouldShowImportantUpdates } from '../../engine/notices/importantUpdates';
 
 /** Where the browser keeps when the dialog was last shown (epoch ms), across visits. */
 const importantUpdatesShownKey = 'gangway.importantUpdatesShownAt';
 
-/** Spec §2/§4: the one-time important-updates dialog about bank holidays, for the tab's fiat. */
+/**
+ * Spec §2/§4: the one-time important-updates dialog about bank holidays, for the tab's fiat. Closed,
+ * it stays closed for the session; it never opens once the user has started a buy or sell.
+ */
 export function ImportantUpdatesDialog({ fiat, signedIn }: { fiat: string; signedIn: boolean }) {
   const { t } = useTranslation();
+  const { dismissedNotices, tradeStarted } = useServices();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const stored = Number(localStorage.getItem(importantUpdatesShownKey));
     const now = Date.now();
-    if (!shouldShowImportantUpdates({ fiat, signedIn, lastShownAt: stored > 0 ? stored : undefined, now })) return;
+    const closedThisSession = dismissedNotices.get().keys.includes(importantUpdatesKey);
+    if (!shouldShowImportantUpdates({ fiat, signedIn, lastShownAt: stored > 0 ? stored : undefined, now, closedThisSession, tradeUnderWay: tradeStarted.get().started })) return;
     localStorage.setItem(importantUpdatesShownKey, String(now));
     setOpen(true);
-  }, [fiat, signedIn]);
+  }, [fiat, signedIn, dismissedNotices, tradeStarted]);
 
+  const close = () => {
+    setOpen(false);
+    dismissedNotices.set((previous) => dismissKeys(previous, [importantUpdatesKey]));
+  };
   return (
     <Dialog
       open={open}
       title={t('dialog.importantUpdates.title')}
-      onClose={() => setOpen(false)}
-      actions={<button type="button" className="button button--primary" onClick={() => setOpen(false)}>{t('dialog.importantUpdates.acknowledge')}</button>}
+      onClose={close}
+      actions={<button type="button" className="button button--primary" onClick={close}>{t('dialog.importantUpdates.acknowledge')}</button>}
     >
       <p>{t('dialog.importantUpdates.bankHolidays', { fiat })}</p>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { constants } from '../../shared/config/constants';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
@@ -8,10 +8,12 @@ import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
 import { useStore, type Store } from '../state/store';
 import { Menu } from './Menu';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { SandboxBadge } from './SandboxBadge';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
+import { usePageFocus } from './usePageFocus';
 import { useViewport } from './useViewport';
 
 interface LayoutProps {
@@ -29,19 +31,9 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const merchantState = useStore(merchant);
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
-  const firstRoute = useRef(true);
   const showMenu = menuBarVisible(merchantState);
   useDocumentTitle(route.titleKey);
-
-  // Move focus to the new page so screen readers announce it; not on the first load.
-  useEffect(() => {
-    if (firstRoute.current) {
-      firstRoute.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
-  }, [hash]);
+  usePageFocus(main, hash);
 
   const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
   return (
@@ -54,6 +46,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
           <MerchantNotice />
           <SellLinkNotice />
           <RouteOutlet onScreenError={onScreenError} />
+          <RouteAnnouncer titleKey={route.titleKey} hash={hash} />
         </main>
       </div>
       {!wide && showMenu ? <TabBar route={route} /> : null}

@@ -71,7 +71,8 @@ describe('the payout form renderer', () => {
     expect(document.getElementById(fullName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t('payout.field.fullName.invalid'));
     expect(screen.getByText(t('payout.field.cpf.invalid'))).toBeTruthy();
     const pixKey = screen.getByLabelText(t('payout.field.pixKey.label'), { exact: false });
-    expect(document.getElementById(pixKey.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t('payout.rule.pixKeyOrBankAccount'));
+    // The PIX key is one of a group: its hint comes first, then the rule's message.
+    expect(document.getElementById(pixKey.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe(t('payout.rule.pixKeyOrBankAccount'));
     expect((screen.getByLabelText(t('payout.field.cpf.label'), { exact: false }) as HTMLInputElement).value).toBe('529.982.247-26');
   });
 
@@ -99,6 +100,18 @@ describe('the payout form renderer', () => {
     const labelOf = (key: string) => document.querySelector(`label[for="${screen.getByLabelText(t(key), { exact: false }).id}"]`)?.textContent;
     expect(labelOf('payout.field.address.label')).toBe(t('payout.field.address.label'));
     expect(labelOf('payout.field.phone.label')).toBe(`${t('payout.field.phone.label')} (${t('common.optional')})`);
+  });
+
+  it('marks no field of a group optional and says under each which fields one of is required (Indonesia: bank code or swift code)', async () => {
+    render(<Harness form={await formOf('ID')} onSubmit={vi.fn()} />);
+    const hint = t('payout.hint.requiredGroup', { alternatives: `${t('payout.field.bankCode.label')} or ${t('payout.field.swiftCode.label')}` });
+    for (const key of ['payout.field.bankCode.label', 'payout.field.swiftCode.label']) {
+      const input = screen.getByLabelText(t(key), { exact: false });
+      expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(t(key));
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(hint);
+    }
+    const phone = screen.getByLabelText(t('payout.field.phone.label'), { exact: false });
+    expect(document.querySelector(`label[for="${phone.id}"]`)?.textContent).toBe(`${t('payout.field.phone.label')} (${t('common.optional')})`);
   });
 
   it('moves focus to the first invalid field in form order after a failed submit, not to a rule\'s field', async () => {

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { payoutValidator, type PayoutData } from './payoutValidator';
 import { renderSchemaOf } from './renderSchema';
+import { groupHints } from './requirementGroups';
 import { payoutTemplates, payoutWidgets, type PayoutFormContext } from './templates';
 import './payoutForm.css';
+import type { PayoutFieldUi } from '../../shared/generated/payout-form.schema';
 import type { PayoutFormInUse } from '../../shared/payout/resolve';
 
 interface PayoutFormProps {
@@ -28,8 +30,9 @@ interface PayoutFormProps {
 /**
  * A country's payout form (config/payout-forms/<country>.json) rendered by RJSF through our own
  * templates and widgets: labels, placeholders and enum labels from the locales, each field's
- * 'Invalid X!' under it, cross-field rules at their first field (spec §5). Errors show after the
- * first submit and then follow every keystroke.
+ * 'Invalid X!' under it, cross-field rules at their first field (spec §5), and fields required as
+ * one of a group (the form's anyOf) saying so instead of 'optional'. Errors show after the first
+ * submit and then follow every keystroke.
  */
 export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, hints, children, idPrefix = 'payout' }: PayoutFormProps) {
   const { t, i18n } = useTranslation();
@@ -41,7 +44,18 @@ export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, h
     () => (serverErrors ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema<PayoutData>) : undefined),
     [serverErrors],
   );
-  const formContext = useMemo<PayoutFormContext>(() => ({ hints }), [hints]);
+  const groups = useMemo(() => {
+    const labelOf = (field: string) => {
+      const options = (form.uiSchema[field] as PayoutFieldUi | undefined)?.['ui:options'];
+      return options ? t(options.labelKey) : field;
+    };
+    return groupHints(form.schema, labelOf, (key, params) => t(key, params), i18n.language);
+  }, [form, t, i18n.language]);
+  const formContext = useMemo<PayoutFormContext>(() => {
+    const merged = { ...groups.hints };
+    for (const [field, hint] of Object.entries(hints ?? {})) merged[field] = merged[field] === undefined ? hint : `${merged[field]} ${hint}`;
+    return { hints: merged, groupFields: groups.fields };
+  }, [groups, hints]);
   return (
     <Form<PayoutData, RJSFSchema, PayoutFormContext>
       className="payout-form"

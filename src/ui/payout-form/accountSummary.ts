@@ -6,8 +6,8 @@ import type { PayoutFormInUse } from '../../shared/payout/resolve';
 const filled = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /**
- * A saved payout account in one line, "Ann Lee · 3192****": the holder's name and the value that
- * identifies the account, as the API gives it (masked). Which fields those are is the form's
+ * A saved payout account in one line, "Ann Lee · ****6819": the holder's name and the value that
+ * identifies the account, as the API gives it (its last four characters). Which fields those are is the form's
  * accountSummary (config/payout-forms), so no screen guesses from field order or country.
  */
 export function accountSummary(account: PayoutAccount['account'], form: Pick<PayoutFormInUse, 'accountSummary'>): string {

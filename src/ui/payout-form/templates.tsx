@@ -11,8 +11,10 @@ function fieldOptions(uiSchema: unknown): PayoutFieldUi['ui:options'] | undefine
 
 /** What the screen hands the templates through RJSF's formContext. */
 export interface PayoutFormContext {
-  /** A translated hint under a field, by data property name (a saved value that must be typed again). */
+  /** A translated hint under a field, by data property name: a saved value that must be typed again, the group a field is required with. */
   hints?: Record<string, string>;
+  /** Fields required as one of a group: neither required alone nor optional, their hint says which. */
+  groupFields?: ReadonlySet<string>;
 }
 
 const errorIdOf = (id: string) => `${id}__error`;
@@ -21,6 +23,11 @@ const hintIdOf = (id: string) => `${id}__hint`;
 /** The hint the screen gave a field, by its data property name. */
 function hintOf(registry: { formContext?: PayoutFormContext }, field: string | number | undefined): string | undefined {
   return typeof field === 'string' ? registry.formContext?.hints?.[field] : undefined;
+}
+
+/** Whether a field is required as one of a group, by its data property name. */
+function inGroup(registry: { formContext?: PayoutFormContext }, field: string | number | undefined): boolean {
+  return typeof field === 'string' && registry.formContext?.groupFields?.has(field) === true;
 }
 
 /** The ids that describe an input: its hint, then its message once it is invalid. */
@@ -36,12 +43,13 @@ function FieldTemplate({ id, children, rawErrors, uiSchema, required, hidden, fi
   if (hidden) return <div hidden>{children}</div>;
   const options = fieldOptions(uiSchema);
   const error = rawErrors?.[0];
-  const hint = hintOf(registry, fieldPathId.path.at(-1));
+  const field = fieldPathId.path.at(-1);
+  const hint = hintOf(registry, field);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {options ? t(options.labelKey) : id}
-        {required ? null : <span className="payout-form__optional"> ({t('common.optional')})</span>}
+        {required || inGroup(registry, field) ? null : <span className="payout-form__optional"> ({t('common.optional')})</span>}
       </label>
       {children}
       {hint ? <p id={hintIdOf(id)} className="field__hint">{hint}</p> : null}

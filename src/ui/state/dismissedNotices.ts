@@ -6,6 +6,9 @@ export interface DismissedNotices {
   keys: string[];
 }
 
+/** The important-updates dialog's key: no API notice has it (theirs are "publishTime:content"). */
+export const importantUpdatesKey = 'importantUpdates';
+
 /** A notice is the same notice while its publish time and content are. */
 export function noticeKey(notice: Pick<NoticeItem, 'publishTime' | 'content'>): string {
   return `${notice.publishTime}:${notice.content}`;
@@ -23,5 +26,10 @@ export function undismissed<T extends Pick<NoticeItem, 'publishTime' | 'content'
 
 /** Closes the notices shown, adding them to those closed before. */
 export function dismiss(dismissed: DismissedNotices, shown: readonly Pick<NoticeItem, 'publishTime' | 'content'>[]): DismissedNotices {
-  return { keys: [...new Set([...dismissed.keys, ...shown.map(noticeKey)])] };
+  return dismissKeys(dismissed, shown.map(noticeKey));
+}
+
+/** Closes notices by their keys (the important-updates dialog's), adding them to those closed before. */
+export function dismissKeys(dismissed: DismissedNotices, keys: readonly string[]): DismissedNotices {
+  return { keys: [...new Set([...dismissed.keys, ...keys])] };
 }

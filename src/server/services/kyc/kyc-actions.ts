@@ -17,7 +17,7 @@ import { refuse, refuseField } from '../../refusals';
 import { checkIdentity } from './identity-rules';
 import { kycCapFor, kycFlagFor, kycRequirementFor, kycSatisfied } from './kyc-rules';
 import {
-  identityReviewStatusByOutcome, kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, submitIdentityReview, type KycIdentity,
+  identityReviewStatusByOutcome, kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, submitIdentityReview, type KycIdentity, type KycState,
 } from './kyc-store';
 
 /** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (spec §3 levelIndex). */
@@ -27,15 +27,16 @@ export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string): Pro
 }
 
 /**
- * POST /kyc/kycDisabled: true when a rejected KYC blocks trading, so the browser asks for KYC login
- * (spec §7). An account at risk (KYC or identity review) cannot trade at all and no login helps it:
- * it is refused with accountRisk (40207, 'This account is at risk and cannot trade now', spec §6/§8)
- * as its orders are, so the browser tells the two apart.
+ * POST /kyc/kycDisabled: spec §7 data true asks the user to log in to KYC again. No identity state
+ * here is helped by a login: a rejected review caps the amounts the user may pay (/kyc/check then
+ * answers kycFlag 2 and /kycStatus says why and where to get help) without stopping smaller orders.
+ * An account at risk (KYC or identity review) cannot trade at all: it is refused with accountRisk
+ * (40207, 'This account is at risk and cannot trade now', spec §6/§8) as its orders are.
  */
 export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promise<boolean> {
   const state = await kycStateOf(db, deps, userNo);
   if (state.risky) refuse('accountRisk');
-  return state.status === 'failed';
+  return false;
 }
 
 /** The order facts a KYC question is about (spec §3 order check payload): side, fiat and, when chosen, the method. */
@@ -92,10 +93,22 @@ export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level:
 /** The photos a submission needs: the ID and a selfie, and the proof of address at level 2 (spec §4). */
 const photosForLevel = (level: number): KycPhoto['kind'][] => (level >= 2 ? ['id', 'selfie', 'proofOfAddress'] : ['id', 'selfie']);
 
-/** Refuses, naming the first missing photo (idFile, selfieFile, proofOfAddressFile), unless every kind was uploaded. */
-async function requirePhotos(db: Db, userNo: string, kinds: KycPhoto['kind'][]): Promise<void> {
-  const uploaded = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1', [userNo]);
-  for (const kind of kinds) if (!uploaded.some((file) => file.kind === kind)) refuseField(`${kind}File`);
+/**
+ * The photos a next submission may keep instead of uploading again (issue 30: a resubmission keeps
+ * what is still valid). Every photo uploaded counts, so an approved level 1's ID and selfie carry over
+ * to level 2; a review that asked to resubmit the documents (exception) voids the photos sent before
+ * its submission, which the reason concerns. Only the type, size and digest are kept, never the image,
+ * so "valid" can mean only this.
+ */
+async function keptPhotos(db: Db, userNo: string, state: Pick<KycState, 'status'>, row: { submitted_at: number | null } | undefined): Promise<KycPhoto['kind'][]> {
+  const since = state.status === 'exception' ? (row?.submitted_at ?? 0) : 0;
+  const uploaded = await db.query<{ kind: KycPhoto['kind'] }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1 AND created_at > $2 ORDER BY kind', [userNo, since]);
+  return uploaded.map((file) => file.kind);
+}
+
+/** Refuses, naming the first missing photo (idFile, selfieFile, proofOfAddressFile), unless every kind is kept (keptPhotos). */
+function requirePhotos(kept: KycPhoto['kind'][], kinds: KycPhoto['kind'][]): void {
+  for (const kind of kinds) if (!kept.includes(kind)) refuseField(`${kind}File`);
 }
 
 /**
@@ -113,10 +126,12 @@ export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token
   checkIdentity(identity, deps.now());
   const row = await reviewRowOf(db, userNo);
   if (!row?.sdk_token || row.sdk_token !== token) refuseField('token');
-  await requirePhotos(db, userNo, photosForLevel(row.level));
+  // The level the token was issued for: a level is asked for with its own token (getKycToken, getToken/v2).
+  const level = row.sdk_level ?? 1;
   const state = await kycStateOf(db, deps, userNo);
-  if (!maySubmit(state, row.level)) refuse('orderState', { status: state.status });
-  await submitForReview(db, deps, userNo, identity, row.level);
+  requirePhotos(await keptPhotos(db, userNo, state, row), photosForLevel(level));
+  if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
+  await submitForReview(db, deps, userNo, identity, level, state);
   return kycStatusView(db, deps, userNo);
 }
 
@@ -163,18 +178,22 @@ export async function kycRule(db: Db, deps: FlowDeps, userNo: string, query: { o
   return { rule: brazilian || state.verifiedCpf !== undefined ? kycRuleAnswer.buyThrough : kycRuleAnswer.check };
 }
 
-function maskedIdentity(identity: KycIdentity) {
-  return {
-    ...identity,
-    ...(identity.idNumber ? { idNumber: mask(identity.idNumber) } : {}),
-    ...(identity.ssn ? { ssn: mask(identity.ssn) } : {}),
-  };
+/** The identity's fields answered masked (spec §9): a submission sends them again in full. */
+const maskedFields = ['idNumber', 'ssn'] as const satisfies readonly (keyof KycIdentity)[];
+
+function maskedIdentity(identity: KycIdentity): Pick<KycUserDetail, 'identity' | 'masked'> {
+  const masked = maskedFields.filter((field) => identity[field]);
+  return { identity: { ...identity, ...Object.fromEntries(masked.map((field) => [field, mask(identity[field] ?? '')])) }, masked };
 }
 
-/** GET /kyc/findUserDetail: the submitted identity, ID numbers masked (spec §9). */
+/**
+ * GET /kyc/findUserDetail: what a (re)submission starts from: the latest submission's identity, else
+ * the approved one, ID numbers masked (spec §9), and the photos it may keep (keptPhotos).
+ */
 export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string): Promise<KycUserDetail> {
-  const state = await kycStateOf(db, deps, userNo);
-  return { kycStatus: state.status, identity: state.identity ? maskedIdentity(state.identity) : null };
+  const [state, row] = await Promise.all([kycStateOf(db, deps, userNo), reviewRowOf(db, userNo)]);
+  const shown = state.identity ? maskedIdentity(state.identity) : { identity: null, masked: [] };
+  return { kycStatus: state.status, ...shown, photosKept: await keptPhotos(db, userNo, state, row) };
 }
 
 /** GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked; null makes PIX unavailable (spec §8). */
@@ -229,10 +248,10 @@ export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kin
 export async function legendKycSubmit(db: Db, deps: FlowDeps, userNo: string): Promise<KycStatusView> {
   const row = await reviewRowOf(db, userNo);
   if (!row?.identity) refuseField('identity');
-  await requirePhotos(db, userNo, photosForLevel(1));
   const state = await kycStateOf(db, deps, userNo);
+  requirePhotos(await keptPhotos(db, userNo, state, row), photosForLevel(1));
   if (!maySubmit(state, 1)) refuse('orderState', { status: state.status });
-  await submitForReview(db, deps, userNo, row.identity, 1);
+  await submitForReview(db, deps, userNo, row.identity, 1, state);
   return kycStatusView(db, deps, userNo);
 }
 

@@ -14,6 +14,7 @@ const state = (over: Partial<KycState>): KycState => ({
   verifiedNationality: undefined,
   verifiedCpf: undefined,
   verifiedLevel: 0,
+  verifiedIdentity: null,
   identityReview: null,
   risky: false,
   ...over,

@@ -16,6 +16,7 @@ export interface KycState {
   status: KycStatus;
   /** Level of the latest submission: 1 basic, 2 full document flow; 0 when nothing was submitted. */
   level: number;
+  /** The latest submission's identity, else the one an earlier review approved (a level 2 form starts from it). */
   identity: KycIdentity | null;
   /**
    * Nationality of an approved identity, from KYC or the identity review (spec §6: TR, PL, NL, BE
@@ -24,8 +25,13 @@ export interface KycState {
   verifiedNationality: string | undefined;
   /** A valid CPF among the ID numbers of the approved identities (spec §8: PIX needs it). */
   verifiedCpf: string | undefined;
-  /** Level of an approved KYC, 0 when none is approved. */
+  /**
+   * The highest level a decided review approved, 0 when none is: only a review decided at a level grants
+   * it, so opening or submitting a higher level changes nothing until that review is approved.
+   */
   verifiedLevel: number;
+  /** The identity of the review that approved `verifiedLevel`; null when none is approved. */
+  verifiedIdentity: KycIdentity | null;
   /** The identity review as it shows now; null when none was submitted. */
   identityReview: IdentityReviewStatus | null;
   /** The account may not trade (spec §6): KYC or the identity review said risk, or the account is marked risky. */
@@ -33,17 +39,24 @@ export interface KycState {
 }
 
 interface ReviewRow {
+  /** Level of the latest submission (its outcome is `outcome`). */
   level: number;
   sdk_token: string | null;
+  /** The level `sdk_token` was issued for. */
+  sdk_level: number | null;
   identity: KycIdentity | null;
   submitted_at: number | null;
   outcome: KycOutcome | null;
   decided_after_ms: number;
+  /** What earlier decided reviews approved, kept when a newer submission replaced them (migration 091). */
+  verified_level: number;
+  verified_identity: KycIdentity | null;
 }
 
 export async function reviewRowOf(db: Db, userNo: string): Promise<ReviewRow | undefined> {
   return db.one<ReviewRow>(
-    'SELECT level, sdk_token, identity, submitted_at, outcome, decided_after_ms FROM kyc_reviews WHERE user_no = $1',
+    `SELECT level, sdk_token, sdk_level, identity, submitted_at, outcome, decided_after_ms, verified_level, verified_identity
+     FROM kyc_reviews WHERE user_no = $1`,
     [userNo],
   );
 }
@@ -80,17 +93,20 @@ export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promis
   const status = row ? kycStatusAt({ submittedAt: row.submitted_at, outcome: row.outcome, decidedAfterMs: row.decided_after_ms }, now) : 'none';
   const reviewDecided = review !== undefined && now >= review.submitted_at + review.decided_after_ms;
   const identityReview = review === undefined ? null : reviewDecided ? review.final_status : IDENTITY_REVIEW_WAITING;
+  const latestApproved = status === 'succeeded' && row !== undefined;
+  const verifiedIdentity = (latestApproved ? row.identity : row?.verified_identity) ?? null;
   const verified = [
-    ...(status === 'succeeded' && row?.identity ? [row.identity] : []),
+    ...(verifiedIdentity ? [verifiedIdentity] : []),
     ...(identityReview === identityReviewStatusByOutcome.succeeded && review ? [review.identity] : []),
   ];
   return {
     status,
     level: row?.submitted_at ? row.level : 0,
-    identity: row?.identity ?? null,
+    identity: row?.identity ?? row?.verified_identity ?? null,
     verifiedNationality: verified.find((identity) => identity.nationality)?.nationality,
     verifiedCpf: verified.map((identity) => identity.idNumber).find((idNumber) => idNumber !== undefined && isCpf(idNumber)),
-    verifiedLevel: status === 'succeeded' && row !== undefined ? row.level : 0,
+    verifiedLevel: Math.max(row?.verified_level ?? 0, latestApproved ? row.level : 0),
+    verifiedIdentity,
     identityReview,
     risky: status === 'risk' || (reviewDecided && review.outcome === 'risk') || user?.status === 'risk',
   };
@@ -110,31 +126,41 @@ export async function saveIdentityDraft(db: Db, deps: FlowDeps, userNo: string, 
   );
 }
 
+/** Keeps the capture SDK's token and the level it is for. The review itself is untouched: a token grants nothing. */
 export async function saveSdkToken(db: Db, deps: FlowDeps, userNo: string, token: string, level: number): Promise<void> {
   await db.query(
-    `INSERT INTO kyc_reviews (user_no, sdk_token, level, updated_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_no) DO UPDATE SET sdk_token = EXCLUDED.sdk_token, level = EXCLUDED.level, updated_at = EXCLUDED.updated_at`,
+    `INSERT INTO kyc_reviews (user_no, sdk_token, sdk_level, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_no) DO UPDATE SET sdk_token = EXCLUDED.sdk_token, sdk_level = EXCLUDED.sdk_level, updated_at = EXCLUDED.updated_at`,
     [userNo, token, level, deps.now()],
   );
 }
 
-/** Sends the identity for review; the provider decides the outcome now and it shows after its delay. */
-export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity, level: number): Promise<void> {
+/**
+ * Sends the identity for review at `level`; the provider decides the outcome now and it shows after its
+ * delay. What the review it replaces approved is carried over (`state.verifiedLevel`), so a higher level
+ * in review, rejected or asked to resubmit keeps the lower one.
+ */
+export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity, level: number, state: KycState): Promise<void> {
   const { outcome, decidedAfterMs } = deps.kyc.review(identity);
   const now = deps.now();
   await db.query(
-    `INSERT INTO kyc_reviews (user_no, level, identity, submitted_at, outcome, decided_after_ms, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $4)
+    `INSERT INTO kyc_reviews (user_no, level, identity, submitted_at, outcome, decided_after_ms, verified_level, verified_identity, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4)
      ON CONFLICT (user_no) DO UPDATE SET level = EXCLUDED.level, identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
-       outcome = EXCLUDED.outcome, decided_after_ms = EXCLUDED.decided_after_ms, updated_at = EXCLUDED.updated_at`,
-    [userNo, level, JSON.stringify(identity), now, outcome, decidedAfterMs],
+       outcome = EXCLUDED.outcome, decided_after_ms = EXCLUDED.decided_after_ms, verified_level = EXCLUDED.verified_level,
+       verified_identity = EXCLUDED.verified_identity, updated_at = EXCLUDED.updated_at`,
+    [userNo, level, JSON.stringify(identity), now, outcome, decidedAfterMs, state.verifiedLevel, state.verifiedIdentity === null ? null : JSON.stringify(state.verifiedIdentity)],
   );
 }
 
-/** Spec §4: a new submission is allowed before any review, after an exception (resubmit), or to go up a level. */
+/**
+ * Spec §4: a submission at `level` is allowed when no review is waiting or ended the road (failed,
+ * risk) and the level is above what is already approved: the first one, a resubmission after an
+ * exception, or the next level.
+ */
 export function maySubmit(state: KycState, level: number): boolean {
-  if (state.status === 'none' || state.status === 'exception') return true;
-  return state.status === 'succeeded' && level > state.verifiedLevel;
+  const open = state.status === 'none' || state.status === 'exception' || state.status === 'succeeded';
+  return open && level > state.verifiedLevel;
 }
 
 /** POST /kyc/auth/create: the identity goes to review; the provider decides the outcome now and it shows after its delay. */

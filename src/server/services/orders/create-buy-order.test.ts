@@ -6,7 +6,7 @@ import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schem
 import { createBuyOrder } from './create-buy-order';
 import type { BuyQuoteFacts } from './quote-facts';
 import { addQuote, addUser, testClock, testDeps } from './testing';
-import { submitForReview } from '../kyc/kyc-store';
+import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
 
 let db: Db;
@@ -66,7 +66,7 @@ describe('createBuyOrder', () => {
 
   it('refuses a method whose nationality rule the verified identity breaks', async () => {
     await addUser(db, 'TR1');
-    await submitForReview(db, deps, 'TR1', { firstName: 'Ay', lastName: 'Approved', nationality: 'DE' }, 1);
+    await submitForReview(db, deps, 'TR1', { firstName: 'Ay', lastName: 'Approved', nationality: 'DE' }, 1, await kycStateOf(db, deps, 'TR1'));
     clock.advance(10_000);
     const tryQuote = { ...quote, fiat: 'TRY', fiatAmount: '1000' };
     const refusal = await refusalOf(

@@ -6,6 +6,7 @@ import { validateAddress } from '../../../shared/address/validate-address';
 import { validateMemo } from '../../../shared/address/validate-memo';
 import type { Db } from '../../store/db';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
+import type { Fiat } from '../../../shared/generated/assets.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { validateBuyAmount } from '../../../shared/rules/buy-amount';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
@@ -64,6 +65,14 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
   const requirement = kycRequirementFor(deps.kyc.limitsFor('buy', fiat.code), fiat, request.amount);
   if (!requirement.reachable) refuse('amountOutOfRange', { ...range });
   if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
+}
+
+/**
+ * The identity level a buy of `amount` asks for, checked again where the order is paid: an order
+ * taken under other limits (an operator lowered them since) is paid only by the level it now needs.
+ */
+export function refuseUnverifiedBuy(kyc: KycState, deps: FlowDeps, fiat: Fiat, amount: string): void {
+  if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor('buy', fiat.code), fiat, amount))) refuse('kycRequired');
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MerchantOrder } from '../../../shared/generated/api/merchant.schem
 import type { Db } from '../../store/db';
 import { sellOrderView, type SellOrderRow } from '../sell/sell-order-row';
 import { buyOrderView, type BuyOrderRow } from './buy-order-row';
+import { findOwnOrder } from './find-order';
 import { refuse } from '../../refusals';
 
 /** A buy order as its merchant may see it at `at`: state, amounts, destination and transaction, never the buyer's e-mail or accounts. */
@@ -27,9 +28,7 @@ export function merchantSellOrderView(row: SellOrderRow, at: number): MerchantOr
  * another merchant, or of no merchant, is not found, exactly like an order number that does not exist.
  */
 export async function merchantOrder(db: Db, appId: string, orderNo: string, now: number): Promise<MerchantOrder> {
-  const buy = await db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND app_id = $2', [orderNo, appId]);
-  if (buy) return merchantBuyOrderView(buy, now);
-  const sell = await db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1 AND app_id = $2', [orderNo, appId]);
-  if (!sell) return refuse('notFound', { field: 'orderNo' });
-  return merchantSellOrderView(sell, now);
+  const order = await findOwnOrder(db, { appId }, orderNo);
+  if (!order) return refuse('notFound', { field: 'orderNo' });
+  return order.side === 'buy' ? merchantBuyOrderView(order.row, now) : merchantSellOrderView(order.row, now);
 }

@@ -13,7 +13,7 @@ import { addQuote, addUser, testClock, testDeps } from '../orders/testing';
 import { listSavedCards, saveCard } from '../cards/saved-cards';
 import { markLocalPaymentReceived, ownBuyOrder, payByCard, payResultOf, startLocalPayment } from './payments';
 import { parseTlv } from '../../providers/local/emv-qr';
-import { submitForReview } from '../kyc/kyc-store';
+import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { identityReviewCreate } from '../kyc/kyc-actions';
 
 let db: Db;
@@ -157,7 +157,7 @@ describe('card payments', () => {
 describe('local payments', () => {
   it('issues a PIX copy-and-paste code with the order amount and a valid CRC, refused without a Brazilian identity', async () => {
     await addUser(db, 'BR1');
-    await submitForReview(db, deps, 'BR1', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' }, 1);
+    await submitForReview(db, deps, 'BR1', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' }, 1, await kycStateOf(db, deps, 'BR1'));
     clock.advance(10_000);
     const quote = { fiat: 'BRL', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '25', price: '5.9', rampFee: '2', networkFee: '1', discount: false };
     const created = await createBuyOrder(db, deps, async () => quote, 'BR1', 'pix', {

@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import { constants } from '../../../shared/config/constants';
+import { fiatByCode } from '../../../shared/config/assets';
 import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { networkByCode } from '../../../shared/address/networks';
@@ -10,7 +11,7 @@ import type { CardPaymentBody } from '../../../shared/generated/api/pay.schema';
 import { cardDetailsFrom, checkCardholderContact } from '../cards/card-input';
 import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
-import { refuseUntradable } from '../orders/create-buy-order';
+import { refuseUnverifiedBuy, refuseUntradable } from '../orders/create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from '../orders/first-order';
 import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
 import { isPayable } from '../orders/buy-status';
@@ -54,6 +55,7 @@ async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: str
   if (gatewayFor(method.type) !== gateway) refuse('orderState', { field: 'payWayCode' });
   const kyc = await kycStateOf(db, deps, userNo);
   refuseUntradable(kyc, method);
+  refuseUnverifiedBuy(kyc, deps, fiatByCode(order.fiat) ?? refuse('orderState', { field: 'fiat' }), order.fiat_amount);
   if (method.nationality && (kyc.verifiedNationality === undefined || !nationalityAllows(method, kyc.verifiedNationality))) {
     refuse('nationalityMismatch');
   }

@@ -6,7 +6,7 @@ import { constants } from '../../../shared/config/constants';
 import { isSensitiveField, normalizePayout, payoutFormFor, validatePayout, type PayoutFormInUse, type PayoutFormLoader, type Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
-import { maskValue as mask } from '../../mask';
+import { maskKeepingLast, maskValue as mask } from '../../mask';
 import { refuse, refuseField } from '../../refusals';
 import { openAccountRow, sealAccount, type PayoutAccountRow, type StoredPayoutAccountRow } from './sealed-accounts';
 import { tokenizeSecretFields } from './tokenize-fields';
@@ -18,18 +18,30 @@ function formOfAccount(row: Pick<PayoutAccountRow, 'alpha2' | 'pay_way_code'>, f
 }
 
 /**
- * A saved account as every answer shows it: each field its form marks `sensitive` (an account,
- * card or ID number, a payment proxy) masked (spec §9); names, codes and addresses as saved.
+ * How a saved account's field is shown: the value that identifies the account (its form's
+ * accountSummary.accountId: account number, IBAN, PIX key…) by its last four characters (issue 30,
+ * config/constants.json payoutAccountVisibleLastChars); any other field its form marks `sensitive`
+ * (an ID or tax number) masked as spec §9 says; names, codes and addresses as saved. A tokenized
+ * field already holds only its brand and last four digits.
  */
-export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader): PayoutAccount {
+function shownValue(row: PayoutAccountRow, form: PayoutFormInUse | undefined, field: string, value: string): string {
+  if (field in row.tokens || !isSensitiveField(form, field)) return value;
+  return form?.accountSummary.accountId.includes(field) ? maskKeepingLast(value) : mask(value);
+}
+
+/**
+ * A saved account as every answer shows it, masked (shownValue), with the payout rail's rejection
+ * once the order it failed shows it (a rejection recorded ahead of `now` is the settlement's, due then).
+ */
+export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader, now: number): PayoutAccount {
   const form = formOfAccount(row, forms);
   return {
     userAccountId: row.user_account_id,
     alpha2: row.alpha2,
     payWayCode: row.pay_way_code,
-    // A tokenized field already holds only its brand and last four digits.
-    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, isSensitiveField(form, field) && !(field in row.tokens) ? mask(value) : value])),
+    account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, shownValue(row, form, field, value)])),
     updatedAt: row.updated_at,
+    rejectedAt: row.rejected_at !== null && row.rejected_at <= now ? row.rejected_at : null,
   };
 }
 
@@ -91,7 +103,8 @@ export async function saveOrUpdatePayoutAccount(
   const now = deps.now();
   if (input.userAccountId) {
     const row = await db.one<StoredPayoutAccountRow>(
-      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = NULL, account_sealed = $5, tokens = $7, updated_at = $6
+      // New details are judged anew: the rail's rejection was of the old ones.
+      `UPDATE payout_accounts SET alpha2 = $3, pay_way_code = $4, account = NULL, account_sealed = $5, tokens = $7, updated_at = $6, rejected_at = NULL
        WHERE user_no = $1 AND user_account_id = $2 RETURNING *`,
       [userNo, userAccountId, input.alpha2, input.payWayCode, sealed, now, tokens],
     );
@@ -104,4 +117,13 @@ export async function saveOrUpdatePayoutAccount(
   );
   if (!row) throw new Error('payout account insert returned no row');
   return openAccountRow(deps.dataKey, row);
+}
+
+/**
+ * Records that the payout rail rejected a payout to the saved account, at `at`: the account is then
+ * shown as rejected, with that date, and never preselected (issue 30). The one place a rejection is
+ * recorded; called by the sell payout's settlement, in the transaction that records the failure.
+ */
+export async function markPayoutAccountRejected(tx: Db, userNo: string, userAccountId: string, at: number): Promise<void> {
+  await tx.query('UPDATE payout_accounts SET rejected_at = $3 WHERE user_no = $1 AND user_account_id = $2', [userNo, userAccountId, at]);
 }

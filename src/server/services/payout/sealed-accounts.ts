@@ -12,6 +12,8 @@ export interface PayoutAccountRow {
   tokens: Record<string, string>;
   created_at: number;
   updated_at: number;
+  /** When the payout rail rejected a payout to the account (markPayoutAccountRejected); null otherwise. */
+  rejected_at: number | null;
 }
 
 /**

@@ -140,7 +140,7 @@ describe('sell orders', () => {
 describe('payout accounts', () => {
   it('checks the account with the country form and masks account numbers in answers', async () => {
     const saved = await account('31926819');
-    expect(payoutAccountView(saved, serverPayoutForms).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '3192****' });
+    expect(payoutAccountView(saved, serverPayoutForms, deps.now()).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' });
     const refusal = await refusalOf(
       saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '12', accountNumber: '31926819' } }),
     );

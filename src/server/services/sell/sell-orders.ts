@@ -23,7 +23,7 @@ import { refuse, refuseField } from '../../refusals';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
 import { orderOfSubmitToken, sameRequestOrRefuse } from '../orders/submit-token-replay';
-import { ownPayoutAccount } from '../payout/payout-accounts';
+import { markPayoutAccountRejected, ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
 
@@ -190,13 +190,17 @@ async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOr
   if (account.pay_way_code !== order.pay_way_code || account.alpha2 !== order.alpha2) refuseField('userAccountId');
   const now = deps.now();
   const accepted = deps.payout.accepts({ fields: account.account, tokens: account.tokens });
-  const row = await changeOrder(db, 'sell', order.order_no, now, (tx) =>
-    tx.one<SellOrderRow>(
+  const settlesAt = now + deps.payout.settleDelayMs;
+  const row = await changeOrder(db, 'sell', order.order_no, now, async (tx) => {
+    const started = await tx.one<SellOrderRow>(
       `UPDATE sell_orders SET user_account_id = $2, confirmed_at = $3, payout_ok = $4, payout_settles_at = $5, updated_at = $3
        WHERE order_no = $1 RETURNING *`,
-      [order.order_no, userAccountId, now, accepted, now + deps.payout.settleDelayMs],
-    ),
-  );
+      [order.order_no, userAccountId, now, accepted, settlesAt],
+    );
+    // The rail refused the account: the order shows the rejection when the payout settles, and so does the account.
+    if (!accepted) await markPayoutAccountRejected(tx, userNo, userAccountId, settlesAt);
+    return started;
+  });
   if (!row) throw new Error(`sell order ${order.order_no} vanished while starting its payout`);
   return row;
 }

@@ -3,7 +3,7 @@ import { callAs, dockedBuyer, placeBuyOrder, placeSellOrder, savePayoutAccount }
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests/helpers/testApp';
 import { constants } from '../../../shared/config/constants';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
-import type { PriceProvider } from '../../providers/prices/prices';
+import { fixedPrices } from '../../../../tests/helpers/fixedPrices';
 import { insertQuote, testCard, tronAddress } from '../../routes/buy-test-kit';
 import { signMerchantLink } from '../../../shared/merchantLink/signing';
 import type { BuyOrderRow } from '../orders/buy-order-row';
@@ -12,11 +12,7 @@ import { changeOrder } from './order-events';
 
 const secret = 'a-test-merchant-secret-of-32-chars';
 /** 1 USDT = 1 USD, so the sell amounts are easy to follow. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 let test: TestApp;
 let buyer: SignedInUser;
@@ -45,7 +41,7 @@ async function merchantView(orderNo: string) {
 }
 
 beforeAll(async () => {
-  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: fixedPrices } });
+  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices } });
   buyer = await dockedBuyer(test, 'events-buyer@example.com');
 });
 afterAll(() => test.close());

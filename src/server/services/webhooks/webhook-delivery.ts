@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { WebhookHeaders } from '../../../shared/generated/api/merchant-webhooks.schema';
 import { claimDueEvents, recordAttempt, skipEventsWithoutEndpoint, type AttemptOutcome, type ClaimedEvent } from './outbox-claims';
 import { nextAttemptAt } from './retry-schedule';
 import { webhookEndpoints, type WebhookEndpoint } from './webhook-endpoints';
@@ -25,15 +26,15 @@ function failureReason(error: unknown, timeoutMs: number): string {
 async function attempt(event: ClaimedEvent, endpoint: WebhookEndpoint, timeoutMs: number, now: number): Promise<AttemptOutcome> {
   const started = performance.now();
   const duration = () => Math.round(performance.now() - started);
+  // Named by the schema the OpenAPI document's webhooks publish (merchant-webhooks.schema.json webhookHeaders).
+  const gangway: WebhookHeaders = {
+    'Gangway-Event-Id': event.id,
+    'Gangway-Signature': webhookSignatureHeader(endpoint.secret, Math.floor(now / 1000), event.body),
+  };
   try {
     const response = await fetch(endpoint.url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Gangway-Webhooks/1',
-        'gangway-event-id': event.id,
-        'gangway-signature': webhookSignatureHeader(endpoint.secret, Math.floor(now / 1000), event.body),
-      },
+      headers: { 'content-type': 'application/json', 'user-agent': 'Gangway-Webhooks/1', ...gangway },
       body: event.body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),

@@ -60,6 +60,7 @@ export function loadConfig(dir: string, cwd = process.cwd()): LoadedConfig {
     merchants: data(configFileOf.merchants),
     networks: data(configFileOf.networks),
     paymentMethods: data(configFileOf.paymentMethods),
+    providers: data(configFileOf.providers),
     routes: data(configFileOf.routes),
     sandbox: data(configFileOf.sandbox),
     locales: Object.fromEntries(under('locales').map((file) => [file.path.slice('locales/'.length, -'.json'.length), file.data as LocaleMessages])),

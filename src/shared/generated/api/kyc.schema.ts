@@ -78,6 +78,10 @@ export type KycThroughResponse = Envelope & KycThroughResponse1;
  */
 export type KycRuleResponse = Envelope & KycRuleResponse1;
 /**
+ * Which photo: the ID document, the selfie, or the proof of address (level 2).
+ */
+export type KycPhotoKind = 'id' | 'selfie' | 'proofOfAddress';
+/**
  * The envelope around the submitted identity.
  */
 export type KycUserDetailResponse = Envelope & KycUserDetailResponse1;
@@ -440,14 +444,22 @@ export interface KycRuleResponse1 {
   data: KycRule;
 }
 /**
- * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the submitted identity, ID numbers masked (spec §9).
+ * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the identity to start a (re)submission from, ID numbers masked (spec §9), and the photos it may keep.
  */
 export interface KycUserDetail {
   kycStatus: KycStatus;
   /**
-   * The identity as submitted or saved, or null.
+   * The latest submission's (or saved draft's) identity, else the one a decided review approved (a level 2 form starts from the approved level 1), or null.
    */
   identity: KycIdentityView | null;
+  /**
+   * The identity's fields shown masked: a submission sends them again in full.
+   */
+  masked: ('idNumber' | 'ssn')[];
+  /**
+   * The photos already uploaded that the next submission may keep rather than upload again: every kind uploaded, except that a review asking to resubmit documents voids those sent before it (an approved level 1's ID and selfie count for level 2).
+   */
+  photosKept: KycPhotoKind[];
 }
 export interface KycUserDetailResponse1 {
   data: KycUserDetail;
@@ -496,10 +508,7 @@ export interface IdentityReviewCheckResponse1 {
  * POST /kyc/legend/idFileUpload and selfieFileUpload: the photo was accepted; only its digest is kept.
  */
 export interface KycPhoto {
-  /**
-   * Which photo: the ID document, the selfie, or the proof of address (level 2).
-   */
-  kind: 'id' | 'selfie' | 'proofOfAddress';
+  kind: KycPhotoKind;
   /**
    * Size of the photo.
    */

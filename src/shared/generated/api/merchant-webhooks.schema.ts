@@ -10,6 +10,7 @@ export type { Envelope } from './common.schema';
  */
 export type MerchantWebhooksApi =
   | WebhookEventType
+  | WebhookHeaders
   | WebhookEvent
   | WebhookDeliveriesQuery
   | WebhookEventDeliveries
@@ -17,7 +18,7 @@ export type MerchantWebhooksApi =
   | WebhookReplayBody
   | WebhookReplayResponse;
 /**
- * What happened to the order; data.status says exactly which status it is now in. order.created: placed (buy unpaid, sell awaitingDeposit). order.awaiting_payment: a buy payable again after a failed payment, once the buyer picks how to pay. order.paid: buy, the payment arrived (processing); sell, the crypto deposit was seen (cryptoSent). order.processing: sell, the deposit confirmed (blockConfirmed, confirmOrder) or the payout under way (inTransfer). order.completed: the crypto was sent (buy) or the fiat paid out (sell). order.failed: buy, the payment failed (it can be paid again until closed); sell, the payout failed or the deposit was outside the sell range. order.crypto_not_sent: buy, paid but the crypto could not be sent (failedToSend). order.closed: closed unpaid (buy) or without a deposit (sell). order.refunding, order.refunded: sell, the deposit's refund.
+ * What happened to the order; data.status says exactly which status it is now in.
  */
 export type WebhookEventType =
   | 'order.created'
@@ -59,7 +60,20 @@ export type WebhookReplayBody1 = {
 export type WebhookReplayResponse = Envelope & WebhookReplayResponse1;
 
 /**
- * The JSON body POSTed to the merchant's webhookUrl, with the Gangway-Signature and Gangway-Event-Id headers. The same event (same id, same body) on every attempt and replay.
+ * The headers of every webhook POST that matter to the receiver (besides content-type: application/json).
+ */
+export interface WebhookHeaders {
+  /**
+   * The event's id, the same as the body's id: handle each id once.
+   */
+  'Gangway-Event-Id': string;
+  /**
+   * t=<unix seconds>,v1=<hex HMAC-SHA256, keyed with the merchant secret, of "<t>.<raw body>">. Compute it over the raw body as received, compare in constant time, and refuse a t too far from your clock.
+   */
+  'Gangway-Signature': string;
+}
+/**
+ * The JSON body POSTed to the merchant's webhookUrl, with the Gangway-Event-Id and Gangway-Signature headers (webhookHeaders). The same event (same id, same body) on every attempt and replay.
  */
 export interface WebhookEvent {
   /**

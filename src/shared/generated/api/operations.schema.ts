@@ -16,9 +16,13 @@ export type HealthResponse = Envelope & HealthResponse1;
  */
 export type NotReadyReason = 'draining' | 'storeUnreachable' | 'migrationsPending' | 'storeNotWritable';
 /**
- * GET /index/environment: sandbox is true while any payment, KYC, price or chain provider is a sandbox one (every page then shows a Sandbox marker). Outside production, walletCards are the sandbox's test cards (config/sandbox.json, docs/sandbox.md) that the sandbox Apple Pay and Google Pay sheet offers; in production there are none.
+ * GET /index/environment: sandbox is true while any payment, KYC, price or chain provider is a sandbox one (every page then shows a Sandbox marker), and sandboxKinds names the provider kinds (config/providers.json) a sandbox adapter serves, so the marker can say which. Outside production, walletCards are the sandbox's test cards (config/sandbox.json, docs/sandbox.md) that the sandbox Apple Pay and Google Pay sheet offers; in production there are none.
  */
 export type EnvironmentResponse = Envelope & EnvironmentResponse1;
+/**
+ * A kind of provider this file selects an adapter for: one of its top-level properties.
+ */
+export type ProviderKind = 'card' | 'local' | 'kyc' | 'chain' | 'payout' | 'prices';
 
 export interface HealthResponse1 {
   data: Health;
@@ -30,6 +34,7 @@ export interface Health {
 export interface EnvironmentResponse1 {
   data: {
     sandbox: boolean;
+    sandboxKinds: ProviderKind[];
     walletCards?: TestCard[];
   };
 }

@@ -285,7 +285,7 @@ export interface SellOrderDetails1 {
   recipientAccount: PayoutAccount | null;
 }
 /**
- * A saved payout account as the API shows it: account numbers, IBANs, tax ids and similar fields masked (spec §9).
+ * A saved payout account as the API shows it: the number that identifies it (account number, IBAN, PIX key…) as stars and its last four characters, tax ids and similar fields masked as spec §9 says (config/constants.json payoutAccountVisibleLastChars, maskVisibleChars).
  */
 export interface PayoutAccount {
   /**
@@ -307,6 +307,10 @@ export interface PayoutAccount {
     [k: string]: string | undefined;
   };
   updatedAt: EpochMs2;
+  /**
+   * When the payout rail rejected a payout to this account (epoch ms); null when it has not, or the account was changed since. A rejected account is never preselected.
+   */
+  rejectedAt: number | null;
 }
 export interface SellOrderDetailsResponse1 {
   data: SellOrderDetails;

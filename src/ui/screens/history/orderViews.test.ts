@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClosed, sellOrderOf, statusKeyOf, type BuyOrderView, type SellOrderView } from './orderViews';
+import { failureReasonKeyOf, isClosed, paysOut, sellOrderOf, statusKeyOf, type BuyOrderView, type SellOrderView } from './orderViews';
 
 const sell = (overrides: Partial<SellOrderView>): SellOrderView => ({
   side: 'sell', orderNo: 'S1', status: 'awaitingDeposit', payWayCode: '19000', fiat: 'BRL', alpha2: 'BR', crypto: 'USDT', network: 'TRX',
@@ -24,6 +24,20 @@ describe('order views', () => {
     const buy = { side: 'buy', status: 'failedToSend' } as BuyOrderView;
     expect(statusKeyOf(buy)).toBe('status.buy.cryptoSendFailed');
     expect(statusKeyOf({ ...buy, status: 'unpaid' })).toBe('status.buy.confirming');
+  });
+
+  it('shows no payout for an order whose crypto is refunded, or whose deposit was refused, as if it were paid out', () => {
+    expect(paysOut(sell({ status: 'completed' }))).toBe(true);
+    expect(paysOut(sell({ status: 'failed', failureReason: 'bankRejected' }))).toBe(true);
+    expect(paysOut(sell({ status: 'refunding', failureReason: 'bankRejected' }))).toBe(false);
+    expect(paysOut(sell({ status: 'refunded', failureReason: 'bankRejected' }))).toBe(false);
+    expect(paysOut(sell({ status: 'failed', failureReason: 'amountOutOfRange' }))).toBe(false);
+  });
+
+  it('names why a sell failed by its reason, and nothing for one that did not', () => {
+    expect(failureReasonKeyOf(sell({ status: 'refunded', failureReason: 'bankRejected' }))).toBe('errors.bankRejected');
+    expect(failureReasonKeyOf(sell({ status: 'failed', failureReason: 'amountOutOfRange' }))).toBe('sell.depositRefused.description');
+    expect(failureReasonKeyOf(sell({ status: 'completed', failureReason: null }))).toBeUndefined();
   });
 
   it('counts only closed orders as closed', () => {

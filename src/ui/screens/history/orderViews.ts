@@ -25,6 +25,20 @@ export function sellOrderOf(view: SellOrderView): EngineSellOrder {
   };
 }
 
+/**
+ * Whether a sell order pays (or paid) fiat out, so its payout and fee are worth showing: not once its
+ * crypto is being refunded or was, nor for a deposit refused by the sell range, which never pays out.
+ */
+export function paysOut(view: Pick<SellOrderView, 'status' | 'failureReason'>): boolean {
+  return view.status !== 'refunding' && view.status !== 'refunded' && view.failureReason !== 'amountOutOfRange';
+}
+
+/** The i18n key of why a sell order failed (then was refunded), for every screen that shows it; undefined when it did not fail. */
+export function failureReasonKeyOf(view: Pick<SellOrderView, 'failureReason'>): string | undefined {
+  if (view.failureReason === 'bankRejected') return 'errors.bankRejected';
+  return view.failureReason === 'amountOutOfRange' ? 'sell.depositRefused.description' : undefined;
+}
+
 /** The i18n key of an order's status (status.buy.* / status.sell.*). */
 export function statusKeyOf(order: Pick<BuyOrderView, 'side' | 'status'> | Pick<SellOrderView, 'side' | 'status'>): string {
   if (order.side === 'sell') return order.status === 'awaitingDeposit' ? 'web2.sell.status.awaitingDeposit' : `status.sell.${order.status}`;

@@ -43,6 +43,7 @@ export default function HomeScreen({ route }: ScreenProps) {
 
   const onContinue = useCallback(
     (intent: ContinueIntent) => {
+      services.tradeStarted.set({ started: true });
       if (intent.side === 'buy') startBuy(services, intent, (key) => toast(t(key)));
       else startSell(services, intent);
     },

@@ -7,11 +7,11 @@ describe('kycReviewOf', () => {
     expect(kycReviewOf({ kycStatus: 'waiting', reasons: [] }, { kycLevel: 1 })).toEqual({ status: 'waiting', level: 1 });
   });
 
-  it('gives a rejection the text of its first known reason', () => {
-    expect(kycReviewOf({ kycStatus: 'failed', reasons: ['resubmitDocuments', 'singleId'] }, { kycLevel: 1 })).toEqual({
+  it('gives a rejection the text of every known reason the server sent', () => {
+    expect(kycReviewOf({ kycStatus: 'failed', reasons: ['ownId', 'resubmitDocuments', 'nameMatchesCardholder', 'singleId'] }, { kycLevel: 1 })).toEqual({
       status: 'failed',
       level: 1,
-      reasonKey: 'kyc.reasons.multipleIds',
+      reasonKeys: ['kyc.reasons.ownId', 'kyc.reasons.nameMismatch', 'kyc.reasons.multipleIds'],
     });
   });
 

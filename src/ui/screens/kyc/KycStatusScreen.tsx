@@ -2,18 +2,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { kycResult, kycStatus } from '../../../api/endpoints/kyc';
+import type { ApiClient } from '../../../api/client';
+import { kycQuota, kycResult, kycStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { kycStatusMachine, type KycReview } from '../../../engine/kyc/kycStatusMachine';
-import type { KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
+import { customerService } from '../../../shared/config/customerService';
+import type { KycQuotaBody, KycResult, KycStatusView } from '../../../shared/generated/api/kyc.schema';
 import { provideFlow } from '../../app/provideFlow';
 import { useFollowNavigate } from '../../app/followIntent';
-import { useServices } from '../../app/services';
+import { useServices, type AppServices } from '../../app/services';
+import { formatFiat } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
 import { useNavigator } from '../../router/RouterContext';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { ContinuePayment } from '../buy/ContinuePayment';
 import type { ScreenProps } from '../screenProps';
+import { quotaQuestionOf } from './kycFlow';
 import './kyc.css';
 
 /** Spec §8 rejection reasons, by the server's reason code. */
@@ -28,18 +32,33 @@ const anyMethod = () => true;
 
 /**
  * The review as the engine reads it; nothing submitted yet is not started, never "under review".
- * The level of the submission (/kyc/getKycStatus kycLevel) says which flow a resubmission uses.
+ * The level of the submission (/kyc/getKycStatus kycLevel) says which flow a resubmission uses; a
+ * rejection keeps every reason the server gave.
  */
 export function kycReviewOf(view: KycResult, submission: Pick<KycStatusView, 'kycLevel'>): KycReview {
   const status = view.kycStatus === 'none' ? 'notStarted' : view.kycStatus;
-  const reason = view.reasons.map((code) => reasonKeys[code]).find((key) => key !== undefined);
-  return { status, level: submission.kycLevel, ...(reason ? { reasonKey: reason } : {}) };
+  const reasons = view.reasons.map((code) => reasonKeys[code]).filter((key) => key !== undefined);
+  return { status, level: submission.kycLevel, ...(reasons.length > 0 ? { reasonKeys: reasons } : {}) };
+}
+
+/**
+ * The review, and for a rejected one what the user may still pay: the limit of what they are doing
+ * (the order's fiat and method, else the home tab's, as the KYC start asks it).
+ */
+async function loadReview(api: ApiClient, services: Pick<AppServices, 'buyDraft' | 'homeForm'>): Promise<KycReview> {
+  const [result, submission] = await Promise.all([kycResult(api), kycStatus(api)]);
+  const review = kycReviewOf(unwrap(result), unwrap(submission));
+  if (review.status !== 'failed') return review;
+  const question: KycQuotaBody = quotaQuestionOf(services.buyDraft.get(), services.homeForm.get());
+  const quota = await kycQuota(api, question);
+  return quota.kind === 'ok' ? { ...review, limit: { amount: quota.data.quota, fiat: quota.data.fiat } } : review;
 }
 
 /**
  * Spec §2 /kycStatus through the engine's KYC status machine: not started (with the way to start),
- * waiting (read again every kycPollIntervalMs), succeeded, exception (resubmit), failed with its
- * reason, or a risk account that cannot trade (spec §6).
+ * waiting (read again every kycPollIntervalMs), succeeded, exception (resubmit), failed with every
+ * reason, what the user may still pay and where to get help (never a login, which cannot help), or
+ * a risk account that cannot trade (spec §6), with the same help.
  */
 export default function KycStatusScreen(props: ScreenProps) {
   const { t } = useTranslation();
@@ -48,18 +67,15 @@ export default function KycStatusScreen(props: ScreenProps) {
 }
 
 function KycStatus({ route }: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
   const machine = useMemo(
     () =>
       provideFlow(kycStatusMachine, {
-        loadKycReview: fromPromise<KycReview, void>(async () => {
-          const [result, submission] = await Promise.all([kycResult(services.api), kycStatus(services.api)]);
-          return kycReviewOf(unwrap(result), unwrap(submission));
-        }),
+        loadKycReview: fromPromise<KycReview, void>(() => loadReview(services.api, services)),
       }),
-    [services.api],
+    [services],
   );
   const actor = useActorRef(machine);
   useFollowNavigate(actor, services);
@@ -75,7 +91,21 @@ function KycStatus({ route }: ScreenProps) {
       <h2 className="screen__title">{t(`kyc.status.${shown}.title`)}</h2>
       <p>{t(shown === 'risk' ? 'errors.accountRisk' : `kyc.status.${shown}.description`)}</p>
       {shown === 'risk' ? <p className="field__hint">{t('kyc.status.risk.description')}</p> : null}
-      {shown === 'failed' && review?.reasonKey ? <p className="alert">{t(review.reasonKey)}</p> : null}
+      {shown === 'failed' && review?.reasonKeys ? (
+        <ul className="alert kyc-status__reasons">
+          {review.reasonKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {shown === 'failed' && review?.limit ? (
+        <p>{t('kyc.status.failed.stillAllowed', { amount: formatFiat(review.limit.amount, review.limit.fiat, i18n.language), fiat: review.limit.fiat })}</p>
+      ) : null}
+      {shown === 'failed' || shown === 'risk' ? (
+        <p>
+          {t('kyc.status.support', { hours: customerService.replyWithinHours })} <a href={`mailto:${customerService.email}`}>{customerService.email}</a>
+        </p>
+      ) : null}
       {shown === 'waiting' ? <Spinner label={t('kyc.status.waiting.title')} /> : null}
       {shown === 'notStarted' ? (
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.start' })}>{t('kyc.start.button')}</button>

@@ -10,10 +10,12 @@ interface PhotoFieldProps {
   onChange: (file: File | null) => void;
   /** Shown when the user tried to continue without a photo. */
   missing: boolean;
+  /** The server keeps the photo sent before (findUserDetail photosKept): none is needed unless the user replaces it. */
+  kept?: boolean;
 }
 
-/** One KYC photo (ID, selfie or proof of address), checked on choice (spec §5), previewed, replaceable. */
-export function PhotoField({ labelKey, hintKey, file, onChange, missing }: PhotoFieldProps) {
+/** One KYC photo (ID, selfie or proof of address), checked on choice (spec §5), previewed, replaceable; one kept from before says so. */
+export function PhotoField({ labelKey, hintKey, file, onChange, missing, kept = false }: PhotoFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -27,13 +29,14 @@ export function PhotoField({ labelKey, hintKey, file, onChange, missing }: Photo
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  const message = error ?? (missing && !file ? t('web2.kyc.photoMissing') : null);
+  const message = error ?? (missing && !file && !kept ? t('web2.kyc.photoMissing') : null);
   return (
     <div className="field kyc-photo">
       <label className="field__label" htmlFor={id}>{t(labelKey)}</label>
       <p id={`${id}-hint`} className="field__hint">
         {t(hintKey)} {t('kyc.documents.photoRequirement')}
       </p>
+      {kept && !file ? <p className="field__hint">{t('kyc.documents.kept')}</p> : null}
       {preview ? <img className="kyc-photo__preview" src={preview} alt={t(labelKey)} /> : null}
       <input
         id={id}

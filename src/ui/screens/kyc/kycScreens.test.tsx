@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -14,6 +14,8 @@ import { emptyBuyDraft } from '../../state/buyDraft';
 import { defaultHomeForm } from '../../state/homeForm';
 import { createStore } from '../../state/store';
 import IdAuthenticationScreen from './IdAuthenticationScreen';
+import IdProofScreen from './IdProofScreen';
+import { saveKycLevel } from './kycFlow';
 import KycStartScreen from './KycStartScreen';
 
 afterEach(cleanup);
@@ -23,9 +25,18 @@ await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { tr
 
 const user = { token: 't', signKey: 'k', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' as const };
 
+/** GET /kyc/findUserDetail of a user approved at level 1: the identity that review approved, and its two photos kept. */
+const approvedAtLevel1 = {
+  kycStatus: 'succeeded',
+  identity: { firstName: 'Ana', lastName: 'Approved', birthDate: '1990-04-02', country: 'US', state: 'CA', city: 'San Jose', address: '1 Main St', zipcode: '95113', idType: 'PASSPORT', idNumber: 'X123****' },
+  masked: ['idNumber'],
+  photosKept: ['id', 'selfie'],
+};
+
 function setUp(signedIn: boolean) {
   const request = vi.fn(async (call: ApiRequest) => {
     if (call.path === '/kyc/auth/status') return { kind: 'ok' as const, data: { status: 0 }, headers: {} };
+    if (call.path === '/kyc/findUserDetail') return { kind: 'ok' as const, data: approvedAtLevel1, headers: {} };
     return { kind: 'ok' as const, data: { fiat: 'USD', quota: '1000' }, headers: {} };
   });
   const services = {
@@ -80,5 +91,22 @@ describe('the sign-in guard of the KYC screens', () => {
     await screen.findByText(/Payment limit up to/);
     expect(navigator.navigate).not.toHaveBeenCalled();
     expect(request).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ path: '/kyc/getQuota', body: { fiat: 'USD', businessType: 1 } }));
+  });
+});
+
+describe('/idProof', () => {
+  it('starts level 2 from the approved identity and the photos its review approved: only the proof of address and the masked ID number are asked again', async () => {
+    saveKycLevel(sessionStorage, 2);
+    const { wrap } = setUp(true);
+    render(wrap(<IdProofScreen route={route('idProof')} query={new URLSearchParams()} />));
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('San Jose');
+    expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(i18n.t('kyc.resubmit.reenterMasked', { value: 'X123****' }))).toBeTruthy();
+    expect(screen.getByText(i18n.t('kyc.resubmit.nextLevel'))).toBeTruthy();
+    expect(screen.getAllByText(i18n.t('kyc.documents.kept'))).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('common.submit') }));
+    // The kept ID photo and selfie are not missing; the proof of address is.
+    expect(await screen.findAllByText(i18n.t('web2.kyc.photoMissing'))).toHaveLength(1);
   });
 });

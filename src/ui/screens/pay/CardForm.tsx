@@ -20,12 +20,23 @@ export interface CardFields {
 
 export const emptyCard: CardFields = { firstname: '', lastname: '', cardNumber: '', expiry: '', cvv: '', phone: '', birthDate: '' };
 
+/** The label of each field; its error message names the same noun (tests/fixtures/field-nouns.json). */
+export const cardLabelKeys: Record<keyof CardFields, string> = {
+  firstname: 'card.firstName',
+  lastname: 'card.lastName',
+  cardNumber: 'card.cardNumber',
+  expiry: 'card.expiry',
+  cvv: 'card.cvv',
+  phone: 'card.phone',
+  birthDate: 'card.birthDate',
+};
+
 /** Spec §5 card form: each field has its own rule and message; phone and birth date only when given. */
 export function cardChecks(card: CardFields, acceptedBrands: readonly string[] | undefined, country: string | undefined): Record<keyof CardFields, RuleResult> {
   const optional = (value: string, rule: (value: string) => RuleResult): RuleResult => (value.trim() === '' ? { valid: true } : rule(value.trim()));
   return {
-    firstname: validateName(card.firstname.trim()),
-    lastname: validateName(card.lastname.trim()),
+    firstname: validateName(card.firstname.trim(), 'firstName'),
+    lastname: validateName(card.lastname.trim(), 'lastName'),
     cardNumber: validateCard(card.cardNumber, acceptedBrands),
     expiry: validateExpiry(card.expiry.trim()),
     cvv: validateCvv(card.cvv.trim(), card.cardNumber),
@@ -68,16 +79,16 @@ export function CardForm({ card, onChange, checks, showErrors }: CardFormProps) 
   return (
     <div className="card-form">
       <div className="field-row">
-        <TextField label={t('card.firstName')} autoComplete="cc-given-name" value={card.firstname} onChange={set('firstname')} error={error('firstname')} />
-        <TextField label={t('card.lastName')} autoComplete="cc-family-name" value={card.lastname} onChange={set('lastname')} error={error('lastname')} />
+        <TextField label={t(cardLabelKeys.firstname)} autoComplete="cc-given-name" value={card.firstname} onChange={set('firstname')} error={error('firstname')} />
+        <TextField label={t(cardLabelKeys.lastname)} autoComplete="cc-family-name" value={card.lastname} onChange={set('lastname')} error={error('lastname')} />
       </div>
-      <TextField label={t('card.cardNumber')} autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={(value) => onChange({ ...card, cardNumber: groupNumber(value) })} error={error('cardNumber')} />
+      <TextField label={t(cardLabelKeys.cardNumber)} autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={(value) => onChange({ ...card, cardNumber: groupNumber(value) })} error={error('cardNumber')} />
       <div className="field-row">
-        <TextField label={t('card.expiry')} placeholder={t('card.expiryPlaceholder')} autoComplete="cc-exp" inputMode="numeric" value={card.expiry} onChange={(value) => onChange({ ...card, expiry: formatExpiry(value) })} error={error('expiry')} />
-        <TextField label={t('card.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={card.cvv} onChange={(value) => onChange({ ...card, cvv: value.replace(/\D/g, '') })} error={error('cvv')} hint={t('card.cvvHint')} />
+        <TextField label={t(cardLabelKeys.expiry)} placeholder={t('card.expiryPlaceholder')} autoComplete="cc-exp" inputMode="numeric" value={card.expiry} onChange={(value) => onChange({ ...card, expiry: formatExpiry(value) })} error={error('expiry')} />
+        <TextField label={t(cardLabelKeys.cvv)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={card.cvv} onChange={(value) => onChange({ ...card, cvv: value.replace(/\D/g, '') })} error={error('cvv')} hint={t('card.cvvHint')} />
       </div>
-      <TextField label={`${t('card.phone')} (${t('common.optional')})`} type="tel" autoComplete="tel" value={card.phone} onChange={set('phone')} error={error('phone')} />
-      <TextField label={`${t('card.birthDate')} (${t('common.optional')})`} type="date" autoComplete="bday" value={card.birthDate} onChange={set('birthDate')} error={error('birthDate')} />
+      <TextField label={`${t(cardLabelKeys.phone)} (${t('common.optional')})`} type="tel" autoComplete="tel" value={card.phone} onChange={set('phone')} error={error('phone')} />
+      <TextField label={`${t(cardLabelKeys.birthDate)} (${t('common.optional')})`} type="date" autoComplete="bday" value={card.birthDate} onChange={set('birthDate')} error={error('birthDate')} />
     </div>
   );
 }

@@ -139,7 +139,12 @@ function SuccessPanel({ orderNo, order }: { orderNo: string; order: BuyOrderDeta
       <h1 className="screen__title">{t(failedToSend ? buyStatusKey.failedToSend : 'result.success.title')}</h1>
       {order ? (
         <>
-          {failedToSend ? null : <p className="screen__lead">{t('result.success.description', { cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language), crypto: order.crypto })}</p>}
+          {failedToSend ? null : (
+            // The words follow the order's status: sending while it is processing, sent once completed.
+            <p className="screen__lead">
+              {t(order.status === 'completed' ? 'result.success.sent' : 'result.success.description', { cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language), crypto: order.crypto })}
+            </p>
+          )}
           <dl className="kv card">
             <dt>{t('buy.confirm.orderNo')}</dt>
             <dd className="mono">{order.orderNo}</dd>

@@ -15,6 +15,8 @@ const PayoutForm = lazy(() => import('../../payout-form/PayoutForm').then((modul
 
 interface BankRejectedProps {
   view: SellOrderView;
+  /** Open with the correction form (the user chose 'Update bank info' where the order was shown elsewhere). */
+  startEditing?: boolean;
   /** The order is being attached to the new account (machine state updatingAccount). */
   updating: boolean;
   /** A saved payout account to pay out to instead (machine event bank.update). */
@@ -30,10 +32,10 @@ interface BankRejectedProps {
  * saved account of the same country and method can be picked instead. The correction form starts
  * from the rejected account's details, except the masked ones the user types again.
  */
-export function BankRejected({ view, updating, onUpdate, onRefund }: BankRejectedProps) {
+export function BankRejected({ view, startEditing = false, updating, onUpdate, onRefund }: BankRejectedProps) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const [others, setOthers] = useState<PayoutAccount[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [data, setData] = useState<PayoutData>({});

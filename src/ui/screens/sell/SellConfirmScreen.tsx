@@ -10,6 +10,7 @@ import { useAccountSummary } from '../../payout-form/accountSummary';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../screenProps';
 import { OrderNotFound } from '../history/OrderNotFound';
+import { RejectedMark } from './RejectedMark';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
@@ -73,7 +74,10 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
         <dt>{t('home.youReceive')}</dt>
         <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
         <dt>{t('sell.confirm.payoutAccount')}</dt>
-        <dd>{payoutAccount ?? '—'}</dd>
+        <dd>
+          {payoutAccount ?? '—'}
+          <RejectedMark account={account} />
+        </dd>
       </dl>
       {ready ? null : <p className="field__hint" role="status">{t(state === 'blockConfirmed' ? 'status.sell.blockConfirmed' : 'common.loading')}</p>}
       <button

@@ -18,7 +18,7 @@ import { useNavigator } from '../../router/RouterContext';
 import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../screenProps';
-import { SavedAccounts } from './SavedAccounts';
+import { preselectedAccount, SavedAccounts } from './SavedAccounts';
 import { applySellDeepLink, sellChoiceOf } from './sellChoice';
 import './sell.css';
 import type { PayoutFormInUse } from '../../../shared/payout/resolve';
@@ -111,7 +111,7 @@ function PayoutStep({ country, method, form, sellForm: picked }: PayoutStepProps
       if (!live) return;
       const list = result.kind === 'ok' ? result.data : [];
       setAccounts(list);
-      setChosen(list[0]?.userAccountId ?? null);
+      setChosen(preselectedAccount(list));
     });
     return () => {
       live = false;

@@ -7,7 +7,9 @@ import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
 import { useNavigator } from '../../router/RouterContext';
 import type { ScreenProps } from '../screenProps';
 import { OrderNotFound } from '../history/OrderNotFound';
+import { failureReasonKeyOf, paysOut } from '../history/orderViews';
 import { StatusBadge } from '../history/StatusBadge';
+import { TxLink } from '../history/TxLink';
 import { BankRejected } from './BankRejected';
 import { DepositPanel } from './DepositPanel';
 import { SellSteps } from './SellSteps';
@@ -20,16 +22,19 @@ const failedStates = new Set(['failed', 'depositRefused', 'closed', 'expired']);
 /**
  * Spec §2 /sellOrder: the deposit step, then the status of the order as it moves (spec §4), the
  * confirm step, the bank-rejection recovery, and the refund of a deposit outside the sell range
- * (said as such, not as a bank rejection). Each state comes from the engine's sell machine.
+ * (said as such, not as a bank rejection). Each state comes from the engine's sell machine. An
+ * order refunded (or being refunded) shows the crypto refunded, where to and its transaction,
+ * not a payout. Query action=updateBankInfo (the details' 'Update bank info') opens the correction.
  */
 export default function SellOrderScreen({ route, query }: ScreenProps) {
   const orderNo = query.get('orderNo') ?? '';
+  const updateBankInfo = query.get('action') === 'updateBankInfo';
   // A network switch gives the order a new deposit address: read it again at once.
   const [generation, setGeneration] = useState(0);
-  return <SellOrder key={`${orderNo}:${generation}`} orderNo={orderNo} titleKey={route.titleKey} onSwitched={() => setGeneration((n) => n + 1)} />;
+  return <SellOrder key={`${orderNo}:${generation}`} orderNo={orderNo} titleKey={route.titleKey} updateBankInfo={updateBankInfo} onSwitched={() => setGeneration((n) => n + 1)} />;
 }
 
-function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKey: string; onSwitched: () => void }) {
+function SellOrder({ orderNo, titleKey, updateBankInfo, onSwitched }: { orderNo: string; titleKey: string; updateBankInfo: boolean; onSwitched: () => void }) {
   const { t, i18n } = useTranslation();
   const navigator = useNavigator();
   const { actor, state, view } = useSellOrder(orderNo);
@@ -42,6 +47,7 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
   if (state === 'notFound') return <OrderNotFound orderNo={orderNo} />;
   if (!view) return <Spinner label={t('common.loading')} />;
   const lng = i18n.language;
+  const reasonKey = failureReasonKeyOf(view);
   return (
     <div className="screen sell-order">
       <h1 className="screen__title">{t(titleKey)}</h1>
@@ -62,6 +68,7 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
       {state === 'bankRejected' || state === 'updatingAccount' || state === 'requestingRefund' ? (
         <BankRejected
           view={view}
+          startEditing={updateBankInfo}
           updating={state === 'updatingAccount'}
           onUpdate={(userAccountId) => actor.send({ type: 'bank.update', userAccountId })}
           onRefund={() => actor.send({ type: 'refund.open' })}
@@ -78,14 +85,38 @@ function SellOrder({ orderNo, titleKey, onSwitched }: { orderNo: string; titleKe
           <StatusBadge order={{ side: 'sell', status: view.status }} />
         </p>
       ) : null}
-      {state === 'failed' ? <p className="alert">{t('errors.bankRejected')}</p> : null}
+      {['failed', 'refunding', 'refunded'].includes(state) && reasonKey ? <p className={state === 'failed' ? 'alert' : undefined}>{t(reasonKey)}</p> : null}
       <dl className="kv card">
         <dt>{t('home.youSell')}</dt>
         <dd>{formatCrypto(view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
-        <dt>{t('home.youReceive')}</dt>
-        <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
-        <dt>{t('fee.rampFee')}</dt>
-        <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
+        {paysOut(view) ? (
+          <>
+            <dt>{t('home.youReceive')}</dt>
+            <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
+            <dt>{t('fee.rampFee')}</dt>
+            <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
+          </>
+        ) : null}
+        {view.refundAmount !== null && view.refundCrypto !== null ? (
+          <>
+            <dt>{t('history.fields.refundAmount')}</dt>
+            <dd>{formatCrypto(view.refundAmount, view.refundCrypto, lng)} {view.refundCrypto}</dd>
+          </>
+        ) : null}
+        {view.refundAddress !== null ? (
+          <>
+            <dt>{t('history.fields.refundAddress')}</dt>
+            <dd className="mono kv__wide">{view.refundAddress}</dd>
+          </>
+        ) : null}
+        {view.refundTxId !== null ? (
+          <>
+            <dt>{t('history.fields.refundTxId')}</dt>
+            <dd className="mono kv__wide">
+              <TxLink network={view.refundNetwork ?? ''} txId={view.refundTxId} />
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="inline-actions">
         <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryDetails', { orderNo })}>{t('common.viewDetails')}</button>

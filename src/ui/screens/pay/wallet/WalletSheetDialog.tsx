@@ -54,7 +54,7 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
   const [attempted, setAttempted] = useState(false);
   // After a failed Pay, focus goes to the first field to fix, not left on Pay.
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
-  const checks = { firstname: validateName(name.firstname.trim()), lastname: validateName(name.lastname.trim()) };
+  const checks = { firstname: validateName(name.firstname.trim(), 'firstName'), lastname: validateName(name.lastname.trim(), 'lastName') };
   const error = (field: keyof typeof checks) => (attempted ? ruleMessage(t, checks[field]) : undefined);
   const methodName = t(method.nameKey);
 

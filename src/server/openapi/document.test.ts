@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../tests/helpers/testApp';
-import { constants } from '../shared/config/constants';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { constants } from '../../shared/config/constants';
 
 interface SchemaNode {
   $ref?: string;
@@ -16,16 +16,19 @@ interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
+  paths: Record<string, Record<string, Operation & { tags?: string[] }>>;
+  webhooks: Record<string, unknown>;
   components: { schemas: Record<string, SchemaNode>; securitySchemes?: Record<string, unknown> };
 }
 
 let test: TestApp;
 let doc: OpenApiDocument;
+let integrators: OpenApiDocument;
 
 beforeAll(async () => {
   test = await buildTestApp();
   doc = (await test.inject('GET', '/api/docs/json')).json<OpenApiDocument>();
+  integrators = (await test.inject('GET', '/api/openapi.json')).json<OpenApiDocument>();
 });
 afterAll(async () => {
   await test.close();
@@ -61,10 +64,10 @@ function registeredRoutes(): string[] {
     parents[depth] = path;
     const methods = (node[3] ?? '').split(', ').filter((method) => method !== '' && method !== 'HEAD');
     return methods.map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
-  }).filter((route) => route.includes(' /api/') && !route.includes(' /api/docs'));
+  }).filter((route) => route.includes(' /api/') && !route.includes(' /api/docs') && !route.endsWith(' /api/openapi.json'));
 }
 
-describe('the OpenAPI document at /api/docs', () => {
+describe('the OpenAPI document of every call, at /api/docs/json', () => {
   it('lists every route Fastify registered under /api', () => {
     const documented = operations().map((entry) => entry.route);
     expect(registeredRoutes()).toEqual(expect.arrayContaining(['POST /api/trade/create/sell/coin/order', 'GET /api/trade/{id}', 'POST /api/user/login']));
@@ -116,5 +119,24 @@ describe('the OpenAPI document at /api/docs', () => {
       expect(Object.keys(content), path).toEqual(constants.photoTypes);
       expect(resolve(content['image/jpeg']?.schema)).toMatchObject({ type: 'string', format: 'binary' });
     }
+  });
+});
+
+describe('the integrators’ OpenAPI document, at /api/openapi.json', () => {
+  it('holds the calls of a merchant’s or wallet’s server, as the document of every call has them, and none of the browser’s', () => {
+    const tagged = Object.entries(doc.paths).filter(([, byMethod]) => Object.values(byMethod).some((operation) => operation.tags?.some((tag) => ['merchants', 'availability'].includes(tag))));
+    expect(Object.keys(integrators.paths).sort()).toEqual(tagged.map(([path]) => path).sort());
+    expect(Object.keys(integrators.paths)).toEqual(expect.arrayContaining(['/api/merchant/order', '/api/merchant/webhooks/replay', '/api/availability']));
+    expect(integrators.paths['/api/merchant/order']).toEqual(doc.paths['/api/merchant/order']);
+  });
+
+  it('lists a webhook for every event type of the schema, and carries only the components its calls and webhooks use', () => {
+    expect(Object.keys(integrators.webhooks)).toEqual([
+      'order.created', 'order.awaiting_payment', 'order.paid', 'order.processing', 'order.completed',
+      'order.failed', 'order.crypto_not_sent', 'order.closed', 'order.refunding', 'order.refunded',
+    ]);
+    expect(integrators.webhooks).toEqual(doc.webhooks);
+    expect(Object.keys(integrators.components.schemas)).toEqual(expect.arrayContaining(['MerchantOrder', 'WebhookEvent', 'Availability']));
+    expect(Object.keys(integrators.components.schemas)).not.toContain('BuyOrder');
   });
 });
