@@ -30,7 +30,7 @@ interface Started {
 function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: '0', DATABASE_URL: '', HOST: '', ...env },
+    env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: '0', DATABASE_URL: '', HOST: '', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

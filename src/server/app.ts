@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../shared/config/constants';
 import { serverConfigFromEnv, type ServerConfig } from './config';
+import type { LogOutput } from './log-output';
 import { loggerOptions } from './logger';
 import { collectRoutes, publishOpenapi } from './openapi/publishOpenapi';
+import { stdoutLogOutput } from './stdout-log';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { clientErrorEnvelope } from './plugins/client-errors';
@@ -10,6 +12,7 @@ import { setupEmptyBody } from './plugins/empty-body';
 import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
+import { setupRefusedBodyDrain } from './plugins/refused-body';
 import { setupRequestGuard } from './plugins/request-guard';
 import { setupSecurityHeaders } from './plugins/security-headers';
 import { loadApiSchemas, setupSchemas } from './plugins/schemas';
@@ -46,6 +49,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes when `logger` is not given: a bounded LogOutput, on stdout unless given (serve.ts passes the one it flushes at exit). */
+  logOutput?: LogOutput;
   /** The migrations readiness expects the store to have: store/migrations by default. */
   migrations?: readonly Migration[];
 }
@@ -59,8 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config = options.config ?? serverConfigFromEnv();
   const now = options.clock ?? Date.now;
   const trustProxy = fastifyTrustProxy(config.trustProxy);
+  const logOutput = options.logger === undefined ? (options.logOutput ?? stdoutLogOutput(config.env)) : undefined;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? loggerOptions(),
+    logger: logOutput ? { ...loggerOptions(), stream: logOutput } : options.logger,
     frameworkErrors: frameworkErrorEnvelope(() => app),
     clientErrorHandler: clientErrorEnvelope(() => app),
     trustProxy,
@@ -71,7 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const { db, writes } = watchWrites(options.db, now);
-  const metrics = createMetrics(db, now);
+  const metrics = createMetrics(db, now, logOutput);
+  logOutput?.reportDropsWith((dropped) => app.log.warn({ droppedLines: dropped }, 'log output is flowing again: lines were dropped while it was stalled'));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
@@ -86,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupRequestIdHeader(app);
   setupMetrics(app, metrics, config.env.METRICS_TOKEN);
   setupRequestGuard(app);
+  setupRefusedBodyDrain(app);
   setupCors(app, config.corsOrigins);
   setupSecurityHeaders(app, config.merchants);
   setupSchemas(app, apiSchemas);

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { LogOutput } from '../log-output';
 import type { Db } from '../store/db';
 import { orderCounts } from './orderCounts';
 
@@ -20,9 +21,10 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
 /**
  * The server's metrics. Besides the counters the app increments: store pool usage, the orders in
  * the store by payment method and status (from the store itself, so every instance reports the
- * same numbers), and Node's own (event loop lag, memory, CPU, GC) from prom-client.
+ * same numbers), the log lines dropped while the log's reader stalled (when this app logs through
+ * `logOutput`), and Node's own (event loop lag, memory, CPU, GC) from prom-client.
  */
-export function createMetrics(db: Db, now: () => number): Metrics {
+export function createMetrics(db: Db, now: () => number, logOutput?: Pick<LogOutput, 'droppedLines'>): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const metrics: Metrics = {
@@ -71,6 +73,17 @@ export function createMetrics(db: Db, now: () => number): Metrics {
       this.set({ state: 'total' }, usage.total);
       this.set({ state: 'idle' }, usage.idle);
       this.set({ state: 'waiting' }, usage.waiting);
+    },
+  });
+  let droppedCounted = 0;
+  new Counter({
+    name: 'gangway_log_lines_dropped_total',
+    help: 'Log lines dropped because the log output (stdout) was not read fast enough; the server never waits for it.',
+    registers: [registry],
+    collect() {
+      const dropped = logOutput?.droppedLines ?? 0;
+      this.inc(dropped - droppedCounted);
+      droppedCounted = dropped;
     },
   });
   const counts = orderCounts(db, now);
