@@ -1,6 +1,7 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import pino, { type Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { Address } from 'viem';
 import type { EvmAdapter, NetworksConfig } from '../../src/shared/generated/networks.schema';
 import { gangwayConfig } from '../../src/shared/config/nodeSource';
@@ -76,7 +77,18 @@ export function testClock(start = Date.parse('2026-01-01T00:00:00Z')) {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-export function evmChainOn(db: Db, setup: ChainSetup & { recorder: FactRecorder; now: () => number; log?: Logger; instanceId?: string }): EvmChain {
+export function evmChainOn(db: Db, setup: ChainSetup & { recorder: FactRecorder; now: () => number; log?: Logger; instanceId?: string; registry?: Registry }): EvmChain {
   const { networks, env } = networksOnAnvil(setup);
-  return createEvmChain({ db, networks, assets: gangwayConfig.assets, env, production: false, report: setup.recorder.report, now: setup.now, log: setup.log ?? silentLog, instanceId: setup.instanceId });
+  return createEvmChain({
+    db,
+    networks,
+    assets: gangwayConfig.assets,
+    env,
+    production: false,
+    report: setup.recorder.report,
+    now: setup.now,
+    log: setup.log ?? silentLog,
+    instanceId: setup.instanceId,
+    registry: setup.registry,
+  });
 }
