@@ -38,7 +38,8 @@ export interface TestTokens {
 }
 
 export interface ChainSetup {
-  anvil: Anvil;
+  /** The node: a test's anvil, or its URL and chain id in a process of its own. */
+  anvil: Pick<Anvil, 'rpcUrl' | 'chainId'>;
   tokens: TestTokens;
   /** Changes to ETH's evm entry (confirmations, fees). */
   evm?: Partial<EvmAdapter>;
