@@ -5,6 +5,7 @@ import { createPublicClient, http, type PublicClient } from 'viem';
 import type { AssetsConfig } from '../../../../shared/generated/assets.schema';
 import type { NetworksConfig } from '../../../../shared/generated/networks.schema';
 import type { PeriodicJob } from '../../../jobs';
+import type { OpsRoutes } from '../../../metrics/metricsListener';
 import type { Db } from '../../../store/db';
 import { createChainMetrics, type ChainMetrics } from './chain-metrics';
 import { allocateDepositAddress, depositKeyOf, type DepositKey } from './deposit-addresses';
@@ -54,6 +55,8 @@ export interface EvmChain extends EvmChainSeam {
   watchPass(network: string): Promise<void>;
   /** Deposits that do not fit their order, newest first, for ops (docs/chains.md). */
   unfitDeposits(limit?: number): Promise<UnfitDeposit[]>;
+  /** The ops lists to serve on the metrics port (listenForMetrics): GET /chain/deposits/unfit. */
+  opsRoutes: OpsRoutes;
   /** Gives up the senders' locks and the watchers' leases, so another instance takes over at once. */
   stop(): Promise<void>;
 }
@@ -133,6 +136,7 @@ export function createEvmChain(deps: EvmChainDeps): EvmChain {
     },
     depositStatus: (orderNo) => depositStatusOf(db, orderNo),
     unfitDeposits: (limit) => unfitDeposits(db, limit),
+    opsRoutes: { '/chain/deposits/unfit': () => unfitDeposits(db) },
     async stop() {
       for (const { sender, watcher } of parts.values()) {
         await sender.release();
