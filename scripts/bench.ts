@@ -10,9 +10,12 @@
  *   on a fresh PGlite DATA_DIR, then again on the same DATA_DIR reopened;
  * - order creation (signed-in users, one fresh quote and one submit token per order; accepted creates
  *   per second, refusals counted apart) on PGlite and, when DATABASE_URL is set, on PostgreSQL;
- * and the server's RSS after start and after the load.
+ * and the server's RSS after start and after the load; then the EVM chain machinery on a local anvil
+ * node (tests/bench/evmChain.ts, in a process of its own: the deposit watcher at 100 deposits per block,
+ * the sender with 200 transfers on one hot wallet; `npm run bench:chain` runs only that part).
  * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
  */
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -175,6 +178,12 @@ interface QuotePass {
   quote: Row;
 }
 
+/** The chain figures, from their own process (scripts never import the server): its last line is the rows as JSON. */
+function chainRows(): unknown[] {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/evmChain.ts'], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as unknown[];
+}
+
 async function main() {
   const rows: Row[] = [];
   const passes: QuotePass[] = [];
@@ -213,6 +222,8 @@ async function main() {
   for (const { bare: bareRow, plain, quote } of passes) {
     console.log(`${quote.run}: ${share(quote, bareRow)} of the bare route measured just before it (a Gangway route doing nothing: ${share(plain, bareRow)})`);
   }
+  console.log('\nEVM chain on a local anvil node, store PGlite in memory\n');
+  console.table(chainRows());
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { Registry } from 'prom-client';
 import { parseGwei, parseUnits, type Address, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anvilAccount, deployToken, startAnvil, tokenBalance, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
@@ -43,8 +44,14 @@ afterEach(async () => {
   await db.close();
 });
 
-function chain(evm: Parameters<typeof evmChainOn>[1]['evm'] = {}): EvmChain {
-  return evmChainOn(db, { anvil, tokens: { USDT: usdt, USDC: usdc }, evm, recorder, now: clock.now });
+function chain(evm: Parameters<typeof evmChainOn>[1]['evm'] = {}, registry?: Registry): EvmChain {
+  return evmChainOn(db, { anvil, tokens: { USDT: usdt, USDC: usdc }, evm, recorder, now: clock.now, registry });
+}
+
+/** A metric's value for the labels given, as a scrape would read it. */
+async function metric(registry: Registry, name: string, labels: Record<string, string>): Promise<number | undefined> {
+  const values = (await registry.getSingleMetric(name)?.get())?.values ?? [];
+  return values.find((value) => Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))?.value;
 }
 
 const mine = (blocks = 1) => anvil.client.mine({ blocks });
@@ -221,12 +228,16 @@ describe('nonces', () => {
 });
 
 describe('what the wallet cannot do', () => {
-  it('keeps a transfer the balance cannot cover queued, waiting, and sends it once the wallet is funded', async () => {
-    const evm = chain({ confirmations: 1 });
+  it('keeps a transfer the balance cannot cover queued, waiting and counted, and sends it once the wallet is funded', async () => {
+    const registry = new Registry();
+    const evm = chain({ confirmations: 1 }, registry);
     const { reference } = await evm.queueDelivery({ orderNo: 'B400', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '5000' });
     await evm.sendPass('ETH');
     await evm.sendPass('ETH');
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'queued', waiting: 'balance', txHashes: [] });
+    expect(await metric(registry, 'gangway_chain_hot_wallet_balance', { network: 'ETH', crypto: 'USDT' })).toBe(1000);
+    expect(await metric(registry, 'gangway_chain_transfers_waiting_for_balance', { network: 'ETH', crypto: 'USDT' })).toBe(1);
+    expect(await metric(registry, 'gangway_chain_transfers', { network: 'ETH', state: 'queued' })).toBe(1);
 
     await tokenCall(anvil, usdt, 'mint', [hotWallet, parseUnits('5000', 6)]);
     await evm.sendPass('ETH');
@@ -234,6 +245,9 @@ describe('what the wallet cannot do', () => {
     const status = await evm.transferStatus(reference);
     expect(status).toMatchObject({ state: 'confirmed' });
     expect(status?.waiting).toBeUndefined();
+    expect(await metric(registry, 'gangway_chain_hot_wallet_balance', { network: 'ETH', crypto: 'USDT' })).toBe(1000);
+    expect(await metric(registry, 'gangway_chain_transfers_waiting_for_balance', { network: 'ETH', crypto: 'USDT' })).toBeUndefined();
+    expect(await metric(registry, 'gangway_chain_transfers', { network: 'ETH', state: 'confirmed' })).toBe(1);
   });
 
   it('fails a transfer that reverts on chain once its receipt has the confirmations', async () => {

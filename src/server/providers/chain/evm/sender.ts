@@ -289,10 +289,9 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
     });
   }
 
-  async function sendQueued(suggested: () => Promise<Fees>): Promise<void> {
+  async function sendQueued(held: Map<string, bigint>, suggested: () => Promise<Fees>): Promise<void> {
     const queued = await queuedTransfers(db, network.code, address, sendsPerPass);
     if (queued.length === 0) return;
-    const held = await balances();
     const committed = await committedUnits(db, network.code, address);
     const fees = firstFees(await suggested(), network.fees.maxFeePerGas);
     let nativeLeft = (held.get('') ?? 0n) - (committed.byContract.get('') ?? 0n) - committed.gas;
@@ -350,7 +349,8 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
       const suggested = () => (fees ??= client.estimateFeesPerGas({ chain: null, type: 'eip1559' }).then((f) => ({ maxFeePerGas: f.maxFeePerGas, maxPriorityFeePerGas: f.maxPriorityFeePerGas })));
       await track(head, settledNonce, suggested);
       await fillGaps(pendingNonce, nextNonce, suggested);
-      await sendQueued(suggested);
+      // Read on every pass, queue or not: they are the hot wallet's balance metrics too.
+      await sendQueued(await balances(), suggested);
     },
     async release() {
       await lock?.release();
