@@ -250,6 +250,18 @@ describe('what the wallet cannot do', () => {
     expect(await metric(registry, 'gangway_chain_transfers', { network: 'ETH', state: 'confirmed' })).toBe(1);
   });
 
+  it('delivers the native coin, and sends later transfers past one that waits for funds', async () => {
+    const evm = chain({ confirmations: 1 });
+    const before = await anvil.client.getBalance({ address: buyer });
+    const tooMuch = await evm.queueDelivery({ orderNo: 'B405', purpose: 'delivery', network: 'ETH', crypto: 'ETH', to: buyer, amount: '20000' });
+    const { reference } = await evm.queueDelivery({ orderNo: 'B406', purpose: 'delivery', network: 'ETH', crypto: 'ETH', to: buyer, amount: '1.25' });
+    await evm.sendPass('ETH');
+    await evm.sendPass('ETH');
+    expect(await evm.transferStatus(tooMuch.reference)).toMatchObject({ state: 'queued', waiting: 'balance' });
+    expect(await evm.transferStatus(reference)).toMatchObject({ state: 'confirmed', crypto: 'ETH' });
+    expect(await anvil.client.getBalance({ address: buyer })).toBe(before + parseUnits('1.25', 18));
+  });
+
   it('fails a transfer that reverts on chain once its receipt has the confirmations', async () => {
     const evm = chain({ confirmations: 2 });
     const before = await tokenBalance(anvil, usdt, buyer);

@@ -244,19 +244,23 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
     await broadcast(signed);
   }
 
+  /** The wallet's balance of one token contract, or of the native coin for ''. */
+  function balanceOf(contract: string): Promise<bigint> {
+    return contract === '' ? client.getBalance({ address }) : client.readContract({ address: contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  }
+
   async function balances(): Promise<Map<string, bigint>> {
     const read = await Promise.all(
       network.assets.map(async (asset) => {
-        const units = asset.kind === 'native'
-          ? await client.getBalance({ address })
-          : await client.readContract({ address: asset.contract, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+        const contract = asset.kind === 'native' ? '' : asset.contract;
+        const units = await balanceOf(contract);
         deps.metrics?.balance.set({ network: network.code, crypto: asset.crypto }, Number(fromBaseUnits(units, asset.decimals)));
-        return [asset.kind === 'native' ? '' : asset.contract, units] as const;
+        return [contract, units] as const;
       }),
     );
     const byContract = new Map<string, bigint>(read);
     // The gas is paid in the native coin even where the network sells none of it.
-    if (!byContract.has('')) byContract.set('', await client.getBalance({ address }));
+    if (!byContract.has('')) byContract.set('', await balanceOf(''));
     return byContract;
   }
 
@@ -300,7 +304,8 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
       if (!lock?.held()) return;
       const units = BigInt(transfer.base_units);
       const contract = transfer.token_contract ?? '';
-      if (contract !== '' && units > (tokenLeft.get(contract) ?? 0n)) {
+      // Before the estimate: a node refuses to estimate a transfer of more than the balance.
+      if (units > (contract === '' ? nativeLeft : (tokenLeft.get(contract) ?? 0n))) {
         await waitForBalance(transfer, `${transfer.amount} ${String(transfer.crypto)}`);
         continue;
       }
@@ -309,6 +314,11 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
         gas = await estimateGas(transfer);
       } catch (error) {
         if (!revertedInSimulation(error)) throw error;
+        // A balance spent meanwhile (a transfer sent outside) also reverts: that one waits, it does not fail.
+        if (units > (await balanceOf(contract))) {
+          await waitForBalance(transfer, `${transfer.amount} ${String(transfer.crypto)}`);
+          continue;
+        }
         log.warn({ ...wallet, transfer: transfer.id, orderNo: transfer.order_no }, 'the node refuses a transfer in simulation (it would revert): it fails unsent');
         await finish(transfer, 'failed', undefined, undefined, 'wouldRevert');
         continue;
