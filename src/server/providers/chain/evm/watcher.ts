@@ -106,18 +106,28 @@ export function createEvmWatcher(deps: WatcherDeps): EvmWatcher {
     }
   }
 
+  /** The hash the node gives the block at `number`; undefined when its chain is shorter (a node error throws: a failed call is no reorg). */
+  async function hashAt(number: number): Promise<string | undefined> {
+    try {
+      return (await client.getBlock({ blockNumber: BigInt(number) })).hash;
+    } catch (error) {
+      if (error instanceof BlockNotFoundError) return undefined;
+      throw error;
+    }
+  }
+
   /** The highest recorded block the node still has with the same hash, looking down from `from`. */
   async function commonAncestor(from: number): Promise<number> {
     for (let top = from; top >= 0; top -= ancestorSearchStep) {
       const bottom = Math.max(0, top - ancestorSearchStep + 1);
       const stored = await storedBlockHashes(db, network.code, bottom, top);
       if (stored.length === 0) break;
-      const onNode = await Promise.all(stored.map((block) => client.getBlock({ blockNumber: BigInt(block.number) }).catch(() => undefined)));
-      const same = stored.find((block, i) => onNode[i]?.hash === block.hash);
+      const onNode = await Promise.all(stored.map((block) => hashAt(block.number)));
+      const same = stored.find((block, i) => onNode[i] === block.hash);
       if (same) return same.number;
     }
     // Deeper than the hashes kept: rescan from below them (recording is idempotent).
-    log.error({ network: network.code, from }, 'a reorg reaches below the block hashes the watcher keeps: it scans again from there');
+    log.error({ from }, 'a reorg reaches below the block hashes the watcher keeps: it scans again from there');
     return Math.max(0, from - keptBlocks);
   }
 
@@ -125,10 +135,9 @@ export function createEvmWatcher(deps: WatcherDeps): EvmWatcher {
   async function unwindReorg(cursor: number): Promise<number> {
     const [stored] = await storedBlockHashes(db, network.code, cursor, cursor);
     if (!stored) return cursor;
-    const onNode = await blockAt(BigInt(cursor));
-    if (onNode?.hash === stored.hash) return cursor;
+    if ((await hashAt(cursor)) === stored.hash) return cursor;
     const ancestor = await commonAncestor(cursor - 1);
-    log.warn({ network: network.code, from: cursor, to: ancestor }, 'a reorg replaced blocks the watcher recorded: their deposits are unconfirmed until seen again');
+    log.warn({ from: cursor, to: ancestor }, 'a reorg replaced blocks the watcher recorded: their deposits are unconfirmed until seen again');
     await db.transaction(async (tx) => {
       for (const row of await unwindAbove(tx, network.code, holder, ancestor, now())) await reportDeposit('depositUnconfirmed', row, tx);
     });
@@ -183,7 +192,7 @@ export function createEvmWatcher(deps: WatcherDeps): EvmWatcher {
         };
         const changed = await recordDeposit(tx, deposit, now());
         if (!changed) continue;
-        if (changed.fit !== 'exact') log.warn({ network: network.code, orderNo: changed.order_no, fit: changed.fit, txHash: changed.tx_hash }, 'a deposit does not fit its order: ops must look at it');
+        if (changed.fit !== 'exact') log.warn({ orderNo: changed.order_no, fit: changed.fit, txHash: changed.tx_hash }, 'a deposit does not fit its order: ops must look at it');
         await reportDeposit('depositSeen', changed, tx);
       }
       await advanceCursor(tx, network.code, holder, number);
