@@ -69,6 +69,20 @@ export async function startAnvil(options: { chainId?: number } = {}): Promise<An
   };
 }
 
+/**
+ * Resolves once the node's pool is empty. With automine on, anvil answers a sent transaction as soon
+ * as its pool takes it and mines it just after: a test that reads the chain next waits for this.
+ */
+export async function poolDrained(anvil: Pick<Anvil, 'client'>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const content = await anvil.client.getTxpoolContent();
+    if (Object.keys(content.pending).length === 0 && Object.keys(content.queued).length === 0) return;
+    if (Date.now() > until) throw new Error(`the node's pool still holds transactions after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const testToken = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'chain', 'TestToken.json'), 'utf8')) as { abi: readonly unknown[]; bytecode: Hex };
 
 /**
@@ -82,9 +96,11 @@ export async function deployToken(anvil: Anvil, symbol: string, decimals: number
   return receipt.contractAddress;
 }
 
-/** Calls a write function of the test token (mint, setBlocked, transfer) from anvil's account `from`. */
+/** Calls a write function of the test token (mint, setBlocked, transfer) from anvil's account `from`, and waits until it is mined (automine). */
 export async function tokenCall(anvil: Anvil, token: Address, functionName: 'mint' | 'setBlocked' | 'transfer', args: readonly unknown[], from = 9): Promise<Hex> {
-  return anvil.client.writeContract({ account: anvilAccount(from), chain: null, address: token, abi: testToken.abi, functionName, args });
+  const hash = await anvil.client.writeContract({ account: anvilAccount(from), chain: null, address: token, abi: testToken.abi, functionName, args });
+  await anvil.client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+  return hash;
 }
 
 export async function tokenBalance(anvil: Anvil, token: Address, owner: Address): Promise<bigint> {

@@ -1,7 +1,7 @@
 import { Registry } from 'prom-client';
 import { parseGwei, parseUnits, type Address, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anvilAccount, deployToken, startAnvil, tokenBalance, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
+import { anvilAccount, deployToken, poolDrained, startAnvil, tokenBalance, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
 import { evmChainOn, factRecorder, testClock, type FactRecorder } from '../../../../../tests/helpers/evmChain';
 import { freshDb } from '../../../../../tests/helpers/testDb';
 import type { Db } from '../../../store/db';
@@ -56,25 +56,31 @@ async function metric(registry: Registry, name: string, labels: Record<string, s
 
 const mine = (blocks = 1) => anvil.client.mine({ blocks });
 
+/** One sender pass; with automine on, the node has also mined what it sent when this resolves. */
+async function pass(evm: EvmChain): Promise<void> {
+  await evm.sendPass('ETH');
+  if (await anvil.client.getAutomine()) await poolDrained(anvil);
+}
+
 describe('delivering bought crypto', () => {
   it("raises the buyer's balance by exactly the amount, and reports it confirmed only at the network's confirmations", async () => {
     const evm = chain({ confirmations: 3 });
     const before = await tokenBalance(anvil, usdt, buyer);
     const { reference } = await evm.queueDelivery({ orderNo: 'B100', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '123.456789' });
 
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect(await tokenBalance(anvil, usdt, buyer)).toBe(before + 123_456_789n);
     expect((await evm.transferStatus(reference))?.state).toBe('submitted');
 
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'mined', confirmations: 1 });
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'mined', confirmations: 2 });
     expect(recorder.facts).toEqual([]);
 
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
     const status = await evm.transferStatus(reference);
     expect(status).toMatchObject({ state: 'confirmed', confirmations: 3, nonce: expect.any(Number) });
     expect(status?.txHashes).toEqual([status?.txHash]);
@@ -83,7 +89,7 @@ describe('delivering bought crypto', () => {
     ]);
 
     await mine(5);
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect(recorder.facts).toHaveLength(1);
     expect(await tokenBalance(anvil, usdt, buyer)).toBe(before + 123_456_789n);
   });
@@ -105,18 +111,18 @@ describe('a transfer not mined in time', () => {
     const before = await tokenBalance(anvil, usdt, buyer);
     await anvil.client.setAutomine(false);
     const { reference } = await evm.queueDelivery({ orderNo: 'B200', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '50' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     const [first] = (await evm.transferStatus(reference))?.txHashes ?? [];
     const firstTx = await anvil.client.getTransaction({ hash: first as Hex });
 
     // The next blocks' base fee is above what the first transaction offers: it stays in the pool.
     await anvil.client.setNextBlockBaseFeePerGas({ baseFeePerGas: (firstTx.maxFeePerGas ?? 0n) * 3n });
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'submitted', txHashes: [first] });
 
     clock.advance(30_000);
-    await evm.sendPass('ETH');
+    await pass(evm);
     const replaced = await evm.transferStatus(reference);
     expect(replaced?.txHashes).toHaveLength(2);
     const second = await anvil.client.getTransaction({ hash: replaced?.txHashes[1] as Hex });
@@ -125,8 +131,8 @@ describe('a transfer not mined in time', () => {
     expect(second.maxPriorityFeePerGas).toBeGreaterThanOrEqual(((firstTx.maxPriorityFeePerGas ?? 0n) * 112n) / 100n);
 
     await mine(2);
-    await evm.sendPass('ETH');
-    await evm.sendPass('ETH');
+    await pass(evm);
+    await pass(evm);
     const status = await evm.transferStatus(reference);
     expect(status?.state).toBe('confirmed');
     const receipts = await receiptsOf(status?.txHashes ?? []);
@@ -141,19 +147,19 @@ describe('a transfer not mined in time', () => {
     const before = await tokenBalance(anvil, usdt, buyer);
     await anvil.client.setAutomine(false);
     const { reference } = await evm.queueDelivery({ orderNo: 'B210', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '5' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     await anvil.client.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('20') });
     await mine();
     clock.advance(30_000);
-    await evm.sendPass('ETH');
+    await pass(evm);
     const cancelled = await evm.transferStatus(reference);
     // The cancel is not one of the transfer's own transactions, so it is not listed as a delivery hash.
     expect(cancelled?.txHashes).toHaveLength(1);
     expect(await pooled()).toBe(1);
 
     await mine(2);
-    await evm.sendPass('ETH');
-    await evm.sendPass('ETH');
+    await pass(evm);
+    await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'failed', failure: 'feeCapReached' });
     expect(recorder.facts).toEqual([expect.objectContaining({ kind: 'transferFailed', reason: 'feeCapReached', reference, orderNo: 'B210' })]);
     expect(await tokenBalance(anvil, usdt, buyer)).toBe(before);
@@ -166,7 +172,7 @@ describe('nonces', () => {
     const before = await tokenBalance(anvil, usdt, buyer);
     await anvil.client.setAutomine(false);
     const first = await evm.queueDelivery({ orderNo: 'B300', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '10' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     const [hash] = (await evm.transferStatus(first.reference))?.txHashes ?? [];
     const ours = await anvil.client.getTransaction({ hash: hash as Hex });
 
@@ -182,10 +188,10 @@ describe('nonces', () => {
     });
     await mine(2);
     const second = await evm.queueDelivery({ orderNo: 'B301', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '20' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     await mine();
-    for (let pass = 0; pass < 3; pass += 1) {
-      await evm.sendPass('ETH');
+    for (let round = 0; round < 3; round += 1) {
+      await pass(evm);
       await mine();
     }
 
@@ -201,8 +207,9 @@ describe('nonces', () => {
     const evm = chain({ confirmations: 1 });
     // A transaction sent directly, mined: the stored nonce is behind the node's.
     await anvil.client.sendTransaction({ account: anvilAccount(0), chain: null, to: anvilAccount(5).address, value: 1n });
+    await poolDrained(anvil);
     await evm.queueDelivery({ orderNo: 'B310', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '1' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     const pending = await anvil.client.getTransactionCount({ address: hotWallet, blockTag: 'pending' });
     const [stored] = await db.query<{ next_nonce: number }>('SELECT next_nonce FROM chain_wallets');
     expect(stored?.next_nonce).toBe(pending);
@@ -211,11 +218,11 @@ describe('nonces', () => {
     await db.query('UPDATE chain_wallets SET next_nonce = next_nonce + 2');
     await anvil.client.setAutomine(false);
     const { reference } = await evm.queueDelivery({ orderNo: 'B311', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '2' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
 
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'confirmed', nonce: pending + 2 });
     const fillers = await db.query<{ nonce: number; state: string; to_address: string; base_units: string }>("SELECT nonce, state, to_address, base_units FROM chain_transfers WHERE purpose = 'nonceGap' ORDER BY nonce");
@@ -232,16 +239,16 @@ describe('what the wallet cannot do', () => {
     const registry = new Registry();
     const evm = chain({ confirmations: 1 }, registry);
     const { reference } = await evm.queueDelivery({ orderNo: 'B400', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '5000' });
-    await evm.sendPass('ETH');
-    await evm.sendPass('ETH');
+    await pass(evm);
+    await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'queued', waiting: 'balance', txHashes: [] });
     expect(await metric(registry, 'gangway_chain_hot_wallet_balance', { network: 'ETH', crypto: 'USDT' })).toBe(1000);
     expect(await metric(registry, 'gangway_chain_transfers_waiting_for_balance', { network: 'ETH', crypto: 'USDT' })).toBe(1);
     expect(await metric(registry, 'gangway_chain_transfers', { network: 'ETH', state: 'queued' })).toBe(1);
 
     await tokenCall(anvil, usdt, 'mint', [hotWallet, parseUnits('5000', 6)]);
-    await evm.sendPass('ETH');
-    await evm.sendPass('ETH');
+    await pass(evm);
+    await pass(evm);
     const status = await evm.transferStatus(reference);
     expect(status).toMatchObject({ state: 'confirmed' });
     expect(status?.waiting).toBeUndefined();
@@ -255,8 +262,8 @@ describe('what the wallet cannot do', () => {
     const before = await anvil.client.getBalance({ address: buyer });
     const tooMuch = await evm.queueDelivery({ orderNo: 'B405', purpose: 'delivery', network: 'ETH', crypto: 'ETH', to: buyer, amount: '20000' });
     const { reference } = await evm.queueDelivery({ orderNo: 'B406', purpose: 'delivery', network: 'ETH', crypto: 'ETH', to: buyer, amount: '1.25' });
-    await evm.sendPass('ETH');
-    await evm.sendPass('ETH');
+    await pass(evm);
+    await pass(evm);
     expect(await evm.transferStatus(tooMuch.reference)).toMatchObject({ state: 'queued', waiting: 'balance' });
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'confirmed', crypto: 'ETH' });
     expect(await anvil.client.getBalance({ address: buyer })).toBe(before + parseUnits('1.25', 18));
@@ -267,7 +274,7 @@ describe('what the wallet cannot do', () => {
     const before = await tokenBalance(anvil, usdt, buyer);
     await anvil.client.setAutomine(false);
     const { reference } = await evm.queueDelivery({ orderNo: 'B410', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '7' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     // The token blocks the buyer in the same block, ahead of the transfer (a higher tip goes first).
     await anvil.client.writeContract({
       account: anvilAccount(9),
@@ -280,10 +287,10 @@ describe('what the wallet cannot do', () => {
       maxFeePerGas: parseGwei('100'),
     });
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect((await evm.transferStatus(reference))?.state).toBe('mined');
     await mine();
-    await evm.sendPass('ETH');
+    await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'failed', failure: 'reverted' });
     expect(recorder.facts).toEqual([expect.objectContaining({ kind: 'transferFailed', reason: 'reverted', txHash: (await evm.transferStatus(reference))?.txHash })]);
     expect(await tokenBalance(anvil, usdt, buyer)).toBe(before);
@@ -293,7 +300,7 @@ describe('what the wallet cannot do', () => {
     const evm = chain({ confirmations: 1 });
     await tokenCall(anvil, usdt, 'setBlocked', [buyer, true]);
     const { reference } = await evm.queueDelivery({ orderNo: 'B420', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '7' });
-    await evm.sendPass('ETH');
+    await pass(evm);
     const status = await evm.transferStatus(reference);
     expect(status).toMatchObject({ state: 'failed', failure: 'wouldRevert', txHashes: [] });
     expect(status?.nonce).toBeUndefined();

@@ -1,7 +1,7 @@
 import { Registry } from 'prom-client';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, type Address, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anvilAccount, deployToken, startAnvil, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
+import { anvilAccount, deployToken, poolDrained, startAnvil, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
 import { evmChainOn, factRecorder, testClock, type FactRecorder } from '../../../../../tests/helpers/evmChain';
 import { freshDb } from '../../../../../tests/helpers/testDb';
 import type { Db } from '../../../store/db';
@@ -55,8 +55,15 @@ async function signedTokenTransfer(token: Address, to: string, amount: string): 
   return seller.signTransaction({ ...request, chainId: anvil.chainId } as Parameters<typeof seller.signTransaction>[0]);
 }
 
+/** Sends the seller's transfer and waits until it is mined (automine). */
 async function sendToken(token: Address, to: string, amount: string): Promise<Hex> {
-  return anvil.client.sendRawTransaction({ serializedTransaction: await signedTokenTransfer(token, to, amount) });
+  return sendRaw(await signedTokenTransfer(token, to, amount));
+}
+
+async function sendRaw(serializedTransaction: Hex): Promise<Hex> {
+  const hash = await anvil.client.sendRawTransaction({ serializedTransaction });
+  await poolDrained(anvil);
+  return hash;
 }
 
 describe('sell deposits', () => {
@@ -96,6 +103,7 @@ describe('sell deposits', () => {
     const { address } = await evm.depositAddress({ orderNo: 'S120', network: 'ETH', crypto: 'ETH', amount: '0.5' });
     await evm.watchPass('ETH');
     await anvil.client.sendTransaction({ account: seller, chain: null, to: address as Address, value: parseEther('0.5') });
+    await poolDrained(anvil);
     await evm.watchPass('ETH');
     expect(recorder.facts.map((fact) => [fact.kind, 'fit' in fact && fact.fit, 'logIndex' in fact && fact.logIndex])).toEqual([
       ['depositSeen', 'exact', -1],
@@ -109,7 +117,7 @@ describe('sell deposits', () => {
     await evm.watchPass('ETH');
     const beforeDeposit = await anvil.client.snapshot();
     const raw = await signedTokenTransfer(usdt, address, '25');
-    await anvil.client.sendRawTransaction({ serializedTransaction: raw });
+    await sendRaw(raw);
     await mine();
     await evm.watchPass('ETH');
     expect((await evm.depositStatus('S130'))?.deposits).toEqual([expect.objectContaining({ state: 'seen', confirmations: 2 })]);
@@ -122,7 +130,7 @@ describe('sell deposits', () => {
     expect((await evm.depositStatus('S130'))?.deposits).toEqual([expect.objectContaining({ state: 'unconfirmed', confirmations: 0 })]);
 
     // The same transaction is mined again, in another block.
-    await anvil.client.sendRawTransaction({ serializedTransaction: raw });
+    await sendRaw(raw);
     await evm.watchPass('ETH');
     await mine(2);
     await evm.watchPass('ETH');
