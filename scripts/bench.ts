@@ -15,9 +15,12 @@
  *   bare route beside the sandbox runs';
  * - order creation (signed-in users, one fresh quote and one submit token per order; accepted creates
  *   per second, refusals counted apart) on PGlite and, when DATABASE_URL is set, on PostgreSQL;
- * and the server's RSS after start and after the load.
+ * and the server's RSS after start and after the load; then the EVM chain machinery on a local anvil
+ * node (tests/bench/evmChain.ts, in a process of its own: the deposit watcher at 100 deposits per block,
+ * the sender with 200 transfers on one hot wallet; `npm run bench:chain` runs only that part).
  * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
  */
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -202,6 +205,12 @@ interface QuotePass {
   quote: Row;
 }
 
+/** The chain figures, from their own process (scripts never import the server): its last line is the rows as JSON. */
+function chainRows(): unknown[] {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/evmChain.ts'], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as unknown[];
+}
+
 async function main() {
   const rows: Row[] = [];
   const passes: QuotePass[] = [];
@@ -262,6 +271,8 @@ async function main() {
   const shareOf = (runs: { bare: Row; quote: Row }[]) => runs.reduce((sum, run) => sum + run.quote['req/s'] / run.bare['req/s'], 0) / runs.length;
   const [sandboxShare, marketShare] = [shareOf(comparison.sandbox), shareOf(comparison.market)];
   console.log(`buy quote on a fresh DATA_DIR, mean share of the bare route run just before it: sandbox prices ${(sandboxShare * 100).toFixed(2)} % (${comparison.sandbox.length} runs), market prices ${(marketShare * 100).toFixed(2)} % (${comparison.market.length} runs): market at ${((marketShare / sandboxShare) * 100).toFixed(1)} % of the sandbox`);
+  console.log('\nEVM chain on a local anvil node, store PGlite in memory\n');
+  console.table(chainRows());
 }
 
 main().catch((error: unknown) => {

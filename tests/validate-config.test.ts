@@ -430,6 +430,43 @@ describe('validate:config across the catalogues', () => {
     ]);
   });
 
+  it("checks each network's tokens against assets.json: checksummed contracts, enough decimals, one native coin", () => {
+    const dir = brokenCopy({
+      'networks.json': (json) => {
+        const eth = json.networks.find((network: any) => network.code === 'ETH');
+        eth.tokens[0].contract = eth.tokens[0].contract.toLowerCase();
+        eth.tokens[1].decimals = 2;
+        eth.tokens.push({ crypto: 'BTC', contract: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', decimals: 8 });
+        const tron = json.networks.find((network: any) => network.code === 'TRX');
+        tron.tokens = [];
+      },
+    });
+    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: any) => network.code);
+    const eth = networks.indexOf('ETH');
+    expect(linesOf(dir, 'networks.json')).toEqual([
+      `networks.json /networks/${eth}/tokens/0/contract: "0xdac17f958d2ee523a2206206994597c13d831ec7" is not an EIP-55 checksummed address`,
+      `networks.json /networks/${eth}/tokens/1/decimals: USDC has 2 decimals on chain, fewer than the 6 of config/assets.json: some amounts would not be whole base units`,
+      `networks.json /networks/${eth}/tokens/2/crypto: "BTC" does not run on ETH (its networks in config/assets.json)`,
+      `networks.json /networks/${networks.indexOf('TRX')}: USDT, TRX run on TRX (config/assets.json) and are not in its tokens: a network has one native coin, list the others in tokens`,
+    ]);
+  });
+
+  it('requires a chain id on each EVM network, and an evm adapter only there', () => {
+    const dir = brokenCopy({
+      'networks.json': (json) => {
+        const networks = json.networks as any[];
+        delete networks.find((network) => network.code === 'BASE').chainId;
+        const evm = { rpcUrlEnv: 'TRON_RPC_URL', confirmations: 20, pollMs: 3000, hotWallet: { keyEnv: 'TRON_KEY' }, fees: { replaceAfterSeconds: 60, bumpPercent: 10, maxFeePerGasGwei: '1' } };
+        networks.find((network) => network.code === 'TRX').evm = evm;
+      },
+    });
+    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: any) => network.code);
+    expect(linesOf(dir, 'networks.json')).toEqual([
+      `networks.json /networks/${networks.indexOf('TRX')}/evm: only an EVM network (addressFormat evm-eip55) takes the evm adapter`,
+      `networks.json /networks/${networks.indexOf('BASE')}: must have required property 'chainId'`,
+    ]);
+  });
+
   it('keeps every min at or below its max, in assets.json and constants.json too', () => {
     const dir = brokenCopy({
       'assets.json': (json) => {

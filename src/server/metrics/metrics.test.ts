@@ -96,4 +96,15 @@ describe('/metrics', { timeout: 90_000 }, () => {
     expect((await fetch(`${base}/api/health/live`)).status).toBe(404);
     await listener.close();
   });
+
+  it('answers the ops lists it is given as JSON on that port', async () => {
+    const listener = await listenForMetrics(test.app.metrics, 0, '127.0.0.1', { '/chain/deposits/unfit': async () => [{ orderNo: 'S1', fit: 'late' }] });
+    const base = `http://127.0.0.1:${listener.port}`;
+    const answer = await fetch(`${base}/chain/deposits/unfit`);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(await answer.json()).toEqual([{ orderNo: 'S1', fit: 'late' }]);
+    expect((await fetch(`${base}/chain/deposits/unfit`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/toString`)).status).toBe(404);
+    await listener.close();
+  });
 });

@@ -12,6 +12,7 @@ import { pointer, walkJson } from './jsonPointer';
 import { checkLocales } from './localeChecks';
 import { checkPayoutForms } from './payoutFormChecks';
 import { checkMarketPrices } from './pricesChecks';
+import { checkNetworkTokens } from './tokenChecks';
 
 export type { Problem } from './configJson';
 
@@ -142,6 +143,9 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
       set.report('networks.json', ['networks', i, 'defaultCrypto'], `"${crypto}" does not run on ${code} (its networks in ${set.fileName('assets.json')})`);
     }
   });
+
+  // networks.json tokens: the cryptos of assets.json on each network, their contracts and decimals.
+  checkNetworkTokens(set, networks, cryptos);
 
   // assets.json: codes unique, references resolve, min <= max.
   requireUnique(set, 'assets.json', cryptos, ['cryptos'], 'symbol', 'crypto symbol');
