@@ -20,6 +20,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { setupProviders } from './plugins/providers';
+import { setupSettlement } from './plugins/settlement';
 import type { Providers } from './providers';
 import { setupMetrics } from './metrics/setupMetrics';
 import { operationsRoutes } from './operations/operationsRoutes';
@@ -73,12 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const { db, writes } = watchWrites(options.db, now);
-  const metrics = createMetrics(db, now);
+  const metrics = createMetrics(db);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
   setupProviders(app, { db, config, now, metrics, given: options.providers });
   app.decorate('metrics', metrics);
+  setupSettlement(app);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
 
   const apiSchemas = loadApiSchemas();
@@ -88,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: 'Gangway API',
         version: '1',
-        description: `Envelope on every answer; signed calls send token, timestamp and sign (src/shared/sign.ts).${isProduction(config) ? '' : ' Sandbox providers active.'}`,
+        description: `Envelope on every answer; signed calls send token, timestamp and sign (src/shared/sign.ts).${app.sandbox ? ` Sandbox adapter for ${app.sandboxKinds.join(', ')}.` : ''}`,
       },
       servers: [{ url: '/' }],
       components: { securitySchemes },

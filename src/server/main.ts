@@ -17,7 +17,7 @@ function refuseBrokenConfig(error: unknown): never {
 }
 
 // Imported, not loaded up front: the config directory is read when nodeSource.ts loads, and a broken one is refused here.
-const { configFiles } = await import('../shared/config/nodeSource').catch(refuseBrokenConfig);
+const { configFiles, gangwayConfig } = await import('../shared/config/nodeSource').catch(refuseBrokenConfig);
 const { configProblemsAtStart } = await import('./config-dir/checkConfigAtStart');
 const configProblems = configProblemsAtStart(process.env, process.cwd(), configFiles);
 if (configProblems.length > 0) refuseToStart(configProblems);
@@ -27,6 +27,9 @@ const pollProblem = webhookPollProblem(process.env);
 if (pollProblem) refuseToStart([pollProblem]);
 const mail = mailProblem(process.env);
 if (mail) refuseToStart([mail]);
+const { providerProblems } = await import('./providers/select');
+const providers = providerProblems(gangwayConfig.providers, process.env);
+if (providers.length > 0) refuseToStart(providers);
 const { serve } = await import('./serve');
 await serve(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) refuseToStart([error.message]);

@@ -10,8 +10,8 @@ import { tronAddress } from './routes/buy-test-kit';
 
 /** 1 USDT = 1 USD, so the sell figures can be worked out by hand. */
 const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
+  async cryptoPrice(crypto, fiat, at) {
+    return fiat === 'USD' && crypto === 'USDT' ? { price: '1', at, source: 'test' } : undefined;
   },
 };
 

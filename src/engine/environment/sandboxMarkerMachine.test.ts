@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { EnvironmentResponse } from '../../shared/generated/api/operations.schema';
 import { sandboxMarkerMachine } from './sandboxMarkerMachine';
 
 const cancelled = () => new DOMException('route changed', 'AbortError');
 
-function markerWith(answers: (() => Promise<{ sandbox: boolean }>)[]) {
+function markerWith(answers: (() => Promise<EnvironmentResponse['data']>)[]) {
   const loadEnvironment = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());
   const actor = createActor(sandboxMarkerMachine.provide({ actors: { loadEnvironment: fromPromise(loadEnvironment) } }));
   actor.start();
@@ -13,14 +14,14 @@ function markerWith(answers: (() => Promise<{ sandbox: boolean }>)[]) {
 
 describe('the Sandbox marker', () => {
   it('shows when the server says sandbox providers are in use, asking once', async () => {
-    const { actor, loadEnvironment } = markerWith([async () => ({ sandbox: true })]);
+    const { actor, loadEnvironment } = markerWith([async () => ({ sandbox: true, sandboxKinds: ['card', 'kyc'] })]);
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(done.context.sandbox).toBe(true);
+    expect(done.context).toEqual({ sandbox: true, kinds: ['card', 'kyc'] });
     expect(loadEnvironment).toHaveBeenCalledOnce();
   });
 
   it('asks again when a route change cancelled the question, so the page still shows it', async () => {
-    const { actor, loadEnvironment } = markerWith([() => Promise.reject(cancelled()), async () => ({ sandbox: true })]);
+    const { actor, loadEnvironment } = markerWith([() => Promise.reject(cancelled()), async () => ({ sandbox: true, sandboxKinds: ['card', 'kyc'] })]);
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.context.sandbox).toBe(true);
     expect(loadEnvironment).toHaveBeenCalledTimes(2);

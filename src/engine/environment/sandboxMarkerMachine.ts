@@ -4,12 +4,12 @@ import { isCancellation } from '../cancellation';
 import { suppliedByApp } from '../required';
 
 /**
- * Whether the page shows the Sandbox marker: the server is asked once. A route change
+ * Whether the page shows the Sandbox marker, and the provider kinds it names: the server is asked once. A route change
  * cancels every pending request (spec §7), but the marker belongs to every page: a cancelled
  * question is asked again. Any other failure leaves the marker hidden until the next page load.
  */
 export const sandboxMarkerMachine = setup({
-  types: {} as { context: { sandbox: boolean } },
+  types: {} as { context: { sandbox: boolean; kinds: EnvironmentResponse['data']['sandboxKinds'] } },
   actors: {
     loadEnvironment: suppliedByApp<EnvironmentResponse['data'], void>('loadEnvironment'),
   },
@@ -18,14 +18,14 @@ export const sandboxMarkerMachine = setup({
   },
 }).createMachine({
   id: 'sandboxMarker',
-  context: { sandbox: false },
+  context: { sandbox: false, kinds: [] },
   initial: 'asking',
   states: {
     asking: {
       invoke: {
         id: 'loadEnvironment',
         src: 'loadEnvironment',
-        onDone: { target: 'known', actions: assign({ sandbox: ({ event }) => event.output.sandbox }) },
+        onDone: { target: 'known', actions: assign({ sandbox: ({ event }) => event.output.sandbox, kinds: ({ event }) => event.output.sandboxKinds }) },
         onError: [{ guard: 'cancelled', target: 'asking', reenter: true }, { target: 'unknown' }],
       },
     },

@@ -6,7 +6,7 @@ import type { FlowDeps } from '../services/orders/flow-deps';
 
 /** The flow providers of this app. */
 export function flowDeps(app: FastifyInstance): FlowDeps {
-  return app.providers.flows;
+  return app.flows;
 }
 
 /** The signed-in user's number (requireSession ran as preHandler). */
@@ -27,6 +27,6 @@ export function priceOf(app: FastifyInstance) {
   return async (crypto: string, fiat: string): Promise<string> => {
     const price = await app.providers.prices.cryptoPrice(crypto, fiat, app.now());
     if (price === undefined) throw new ApiError('systemError');
-    return price;
+    return price.price;
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote, tronAddress } from './buy-test-kit';
 import { openAccountRow, type StoredPayoutAccountRow } from '../services/payout/sealed-accounts';
@@ -30,9 +31,11 @@ async function account(accountNumber: string): Promise<string> {
 /** Deposit, wait for the chain, confirm to the account, wait for the bank. */
 async function payOut(orderNo: string, userAccountId: string) {
   await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
-  test.clock.advance(constants.chainConfirmDelayMs);
+  test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+  await test.settle();
   const confirmed = await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId });
-  test.clock.advance(3_000);
+  test.clock.advance(sandboxConfig.payout.settleDelayMs);
+  await test.settle();
   return confirmed;
 }
 
@@ -86,6 +89,8 @@ describe('sell order calls', () => {
     const orderNo = await newSellOrder();
     expect((await call('POST', '/api/trade/sell/order/switching/network', { orderNo, network: 'ETH' })).json().data).toMatchObject({ network: 'ETH', depositAddress: '0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B' });
     await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
+    // The chain's report of the deposit is applied: the order is crypto sent.
+    await test.settle();
     expect((await call('POST', '/api/trade/sell/order/switching/network', { orderNo, network: 'TRX' })).json()).toEqual(orderState);
   });
 

@@ -70,7 +70,7 @@ export function discountedFee(rampFee: Decimal, fiat: Fiat): Decimal {
 export async function priceOf(prices: PriceProvider, pair: Pair, at: number): Promise<Decimal> {
   const price = await prices.cryptoPrice(pair.crypto.symbol, pair.fiat.code, at);
   if (price === undefined) throw new ApiError('notFound');
-  return new Decimal(price);
+  return new Decimal(price.price);
 }
 
 /** Crypto a buyer receives: (fiat paid − ramp fee) at the price, less the network fee, rounded down, never below 0. */

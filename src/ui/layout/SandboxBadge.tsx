@@ -6,16 +6,19 @@ import { homeActors } from '../app/flowActors/home';
 import { provideFlow } from '../app/provideFlow';
 import { useServices } from '../app/services';
 
-/** Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a real one. */
+/**
+ * Every page says so while the server runs sandbox providers, and which kinds (config/providers.json),
+ * so nobody takes a test checkout for a real one.
+ */
 export function SandboxBadge() {
   const { t } = useTranslation();
   const { api } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
-  const sandbox = useSelector(useActorRef(machine), (snapshot) => snapshot.context.sandbox);
+  const { sandbox, kinds } = useSelector(useActorRef(machine), (snapshot) => snapshot.context);
   if (!sandbox) return null;
   return (
     <p className="sandbox-badge" role="note">
-      {t('web.sandbox.badge')}
+      {t('web.sandbox.badgeKinds', { kinds: kinds.map((kind) => t(`web.sandbox.kinds.${kind}`)).join(', ') })}
     </p>
   );
 }

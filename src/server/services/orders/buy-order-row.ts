@@ -1,7 +1,8 @@
 import { errorEntryByName } from '../../../shared/config/errors';
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
-import { buyStatusAt, buyStatusChangeTimes, type BuyStageFacts, type BuyStatus } from './buy-status';
-import type { PaymentInstructions } from '../../providers/local/local-gateway';
+import type { PaymentFact } from '../../providers/facts';
+import type { PaymentInstructions } from '../../providers/local/local-provider';
+import { buyStatusAt, type BuyStatus } from './buy-status';
 import { maskValue } from '../../mask';
 
 /** A buy_orders row as the drivers return it (numeric as string, int8 as number). */
@@ -29,37 +30,29 @@ export interface BuyOrderRow {
   network_fee: string;
   discount: boolean;
   merchant_param: string | null;
-  stage: 'unpaid' | 'paid' | 'failed';
+  /** What the order's providers reported it to (settlement/lifecycles.ts buyLifecycle), migration 092. */
+  status: BuyStatus;
+  /** The latest payment attempt: its provider's reference and status. */
   pay_reference: string | null;
+  pay_status: PaymentFact['status'] | null;
   result_code: string | null;
   pay_instructions: PaymentInstructions | null;
   payer_account: string | null;
+  /** The confirmed transaction of the delivery (chain_transfers), once the order completed. */
   tx_id: string | null;
-  send_ok: boolean | null;
   /** When the latest card charge was sent to the gateway, until it answered approved or declined (migration 059). */
   charge_claimed_at: number | null;
-  /** Webhook outbox (migration 075): events written so far, the status last reported (null: no merchant events), up to when, and the next time the status may change by time alone. */
+  /** Webhook outbox (migration 075): events written so far and the status last reported (null: no merchant events). */
   event_sequence: number;
   reported_status: string | null;
-  reported_until: number | null;
-  next_event_at: number | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
-  settles_at: number | null;
   updated_at: number;
 }
 
-function stageFactsOf(row: BuyOrderRow): BuyStageFacts {
-  return { stage: row.stage, expiresAt: row.expires_at, settlesAt: row.settles_at, sendOk: row.send_ok };
-}
-
-export function buyStatusOf(row: BuyOrderRow, now: number): BuyStatus {
-  return buyStatusAt(stageFactsOf(row), now);
-}
-
-export function buyStatusChangeTimesOf(row: BuyOrderRow): number[] {
-  return buyStatusChangeTimes(stageFactsOf(row));
+export function buyStatusOf(row: Pick<BuyOrderRow, 'status' | 'expires_at'>, now: number): BuyStatus {
+  return buyStatusAt({ status: row.status, expiresAt: row.expires_at }, now);
 }
 
 /**

@@ -5,13 +5,15 @@ import { ApiError } from '../../errors';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
 import { createBuyOrder } from './create-buy-order';
 import type { BuyQuoteFacts } from './quote-facts';
-import { addQuote, addUser, testClock, testDeps } from './testing';
+import { addQuote, addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import type { FlowDeps } from './flow-deps';
 import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
 
 let db: Db;
 const clock = testClock();
-const deps = testDeps(clock);
+let flows: TestFlows;
+let deps: FlowDeps;
 const quote: BuyQuoteFacts = {
   fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false,
 };
@@ -24,6 +26,8 @@ const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (
 
 beforeAll(async () => {
   db = await freshDb();
+  flows = testFlows(db, clock);
+  deps = flows.deps;
   await addUser(db, 'U1');
   await addUser(db, 'RISKY', 'risk');
   await addQuote(db, 'q1');
@@ -34,7 +38,7 @@ afterAll(() => db.close());
 describe('createBuyOrder', () => {
   it('stores the quote amounts and a payment window from constants', async () => {
     const order = await createBuyOrder(db, deps, lookup, 'U1', 'tok-a', request);
-    expect(order).toMatchObject({ fiat_amount: '100', crypto_amount: '95.5', stage: 'unpaid', pay_way_code: '10001' });
+    expect(order).toMatchObject({ fiat_amount: '100', crypto_amount: '95.5', status: 'unpaid', pay_way_code: '10001' });
     expect(order.expires_at - order.created_at).toBe(1_800_000);
   });
 
@@ -68,6 +72,7 @@ describe('createBuyOrder', () => {
     await addUser(db, 'TR1');
     await submitForReview(db, deps, 'TR1', { firstName: 'Ay', lastName: 'Approved', nationality: 'DE' }, 1, await kycStateOf(db, deps, 'TR1'));
     clock.advance(10_000);
+    await flows.settle();
     const tryQuote = { ...quote, fiat: 'TRY', fiatAmount: '1000' };
     const refusal = await refusalOf(
       createBuyOrder(db, deps, async () => tryQuote, 'TR1', 'tok-f', { ...request, fiatCurrency: 'TRY', amount: '1000', alpha2: 'TR', payWayCode: '51001' }),

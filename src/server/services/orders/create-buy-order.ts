@@ -126,7 +126,7 @@ export async function createBuyOrder(
           orderNo, userNo, submitted, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
           request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
           quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
-          now + constants.buyOrderPaymentWindowMs, digest, appId,
+          now + deps.windows.buyMs, digest, appId,
         ],
       );
       if (!inserted) throw new Error('buy order insert returned no row');

@@ -2,11 +2,11 @@ import type { Db } from '../../store/db';
 import { firstOrderActivity } from '../home';
 
 /**
- * A buy order that holds the first-order discount's place (spec §1, §4): created and awaiting
- * payment inside its window, processing, or completed. Closed orders, declined ones (status
- * failed) and paid ones whose crypto could not be sent (code 11) do not. Mirrors buyStatusAt.
+ * A buy order that holds the first-order discount's place (spec §1, §4), by its stored status:
+ * awaiting payment inside its window, processing, or completed. Closed orders, declined ones (status
+ * failed) and paid ones whose crypto could not be sent (code 11) do not.
  */
-const holdsFirstOrder = `(stage = 'unpaid' AND expires_at > $2) OR (stage = 'paid' AND (settles_at IS NULL OR settles_at > $2 OR send_ok))`;
+const holdsFirstOrder = `(status = 'unpaid' AND expires_at > $2) OR status IN ('processing', 'completed')`;
 
 /** Whether the user has a buy order that holds the first order's place at `now`. */
 async function hasFirstOrder(db: Pick<Db, 'one'>, userNo: string, now: number): Promise<boolean> {

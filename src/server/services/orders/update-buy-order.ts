@@ -6,7 +6,7 @@ import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from './first-order';
 import type { FlowDeps } from './flow-deps';
 import { takeQuote } from './quote-facts';
-import { refuse } from '../../refusals';
+import { refuse, refuseWhenUnavailable } from '../../refusals';
 import { changeOrder } from '../webhooks/order-events';
 
 /**
@@ -40,17 +40,20 @@ export async function changeBuyOrderMethod(
     alpha2: order.alpha2,
     ...(order.memo ? { memo: order.memo } : {}),
   }, quote);
+  // The payer switched method: a local payment still open must not take money any more (spec §4).
+  if (order.pay_reference !== null && order.pay_instructions !== null && order.pay_status === 'pending') {
+    await deps.local.cancel(order.pay_reference).catch(refuseWhenUnavailable);
+  }
   const now = deps.now();
   // The new quote prices this order only: taken and written together with the change and its event, or none of them.
-  const row = await changeOrder(db, 'buy', order.order_no, now, async (tx) => {
+  const row = await changeOrder(db, 'buy', order.order_no, now, 'methodChanged', async (tx, next) => {
     await takeQuote(tx, change.quoteId, order.order_no);
-    const updated = await tx.one<BuyOrderRow>(
-      `UPDATE buy_orders SET pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
-         stage = 'unpaid', pay_reference = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9
-       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
-      [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, now],
+    return tx.one<BuyOrderRow>(
+      `UPDATE buy_orders SET status = $10, pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
+         pay_reference = NULL, pay_status = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9
+       WHERE order_no = $1 RETURNING *`,
+      [order.order_no, change.payWayCode, change.quoteId, quote.cryptoAmount, quote.price, quote.rampFee, quote.networkFee, quote.discount, now, next],
     );
-    return updated ?? refuse('orderState', { status: 'processing' });
   });
   return row ?? refuse('orderState', { status: 'processing' });
 }
