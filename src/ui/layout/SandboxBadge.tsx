@@ -11,14 +11,14 @@ import { useServices } from '../app/services';
  * so nobody takes a test checkout for a real one.
  */
 export function SandboxBadge() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
   const { sandbox, kinds } = useSelector(useActorRef(machine), (snapshot) => snapshot.context);
   if (!sandbox) return null;
   return (
     <p className="sandbox-badge" role="note">
-      {t('web.sandbox.badgeKinds', { kinds: kinds.map((kind) => t(`web.sandbox.kinds.${kind}`)).join(', ') })}
+      {t('web.sandbox.badgeKinds', { kinds: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(kinds.map((kind) => t(`web.sandbox.kinds.${kind}`))) })}
     </p>
   );
 }
