@@ -47,6 +47,8 @@ export interface TestAppOptions {
   startAt?: number;
   /** A store another app shares (a second instance); close() then leaves it open. Its own fresh one otherwise. */
   db?: Db;
+  /** Where the app logs; nowhere by default. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** The 6-digit code in the newest outbox mail to the address. */
@@ -71,7 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let current = options.startAt ?? Date.now();
   const clock: TestClock = { now: () => current, advance: (ms) => { current += ms; } };
   const config = { ...serverConfigFromEnv({ NODE_ENV: 'test' }), ...options.config };
-  const app = await buildApp({ db, config, providers: options.providers, clock: clock.now, logger: false });
+  const app = await buildApp({ db, config, providers: options.providers, clock: clock.now, logger: options.logger ?? false });
   await app.ready();
 
   const inject: TestApp['inject'] = (method, url, body, headers = {}) =>
