@@ -9,11 +9,11 @@ import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schem
 import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
-import { buyOrderView, type BuyOrderRow } from '../services/orders/buy-order-row';
-import { createBuyOrder } from '../services/orders/create-buy-order';
+import { buyOrderView, type BuyOrderRow } from '../services/buy/buy-order-row';
+import { createBuyOrder } from '../services/buy/create-buy-order';
 import { buyQuoteFacts } from '../services/orders/quote-facts';
 import { refuse, refuseWhenUnavailable } from '../refusals';
-import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
+import { changeBuyOrderMethod } from '../services/buy/update-buy-order';
 import { kycStateOf } from '../services/kyc/kyc-store';
 import { ownBuyOrder } from '../services/pay/payments';
 import { sellOrderView, type SellOrderRow } from '../services/sell/sell-order-row';

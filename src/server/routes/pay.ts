@@ -18,7 +18,7 @@ import { gatewayFor } from '../services/pay/gateway-kind';
 import { appleDomainVerified } from '../services/pay/apple-domain';
 import { payFormDataOf } from '../services/pay/pay-form-data';
 import { ownBuyOrder, payByCard, payResultOf, refuseCardData, startLocalPayment } from '../services/pay/payments';
-import { buyStatusOf } from '../services/orders/buy-order-row';
+import { buyStatusOf } from '../services/buy/buy-order-row';
 import { flowDeps, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 

@@ -37,6 +37,29 @@ export type Receipt = { kind: 'unknownAdapter' } | { kind: 'refused' } | { kind:
 /** Batches the apply job takes per pass: a burst is worked off in one pass, and a pass stays bounded. */
 const batchesPerPass = 10;
 
+/** Events grouped by the subject they are about, each group in the order received. */
+function bySubject(events: ClaimedEvent[]): ClaimedEvent[][] {
+  const groups = new Map<string, ClaimedEvent[]>();
+  for (const event of events) {
+    const key = `${event.fact.type}:${event.reference}`;
+    groups.set(key, [...(groups.get(key) ?? []), event]);
+  }
+  return [...groups.values()];
+}
+
+/** Runs `work` on every item, at most `limit` at once. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /**
  * A fact the store cannot take on the body's word: the adapter could not vouch for the body, or it
  * contradicts a final fact already applied (a failure reported after a success, or the reverse) and
@@ -102,13 +125,19 @@ export function createSettlement(options: SettlementOptions) {
       return { kind: 'refused' };
     },
 
-    /** One pass of the apply job: due inbox events, oldest first, each in its own transaction. Answers how many were taken. */
+    /**
+     * One pass of the apply job: due inbox events in the order received, each in its own transaction.
+     * The events of one subject are applied one after the other, in that order; those of different
+     * subjects up to `concurrency` at once. Answers how many were taken.
+     */
     async applyPass(): Promise<number> {
       let taken = 0;
       for (let batch = 0; batch < batchesPerPass; batch += 1) {
         const at = now();
         const events = await claimDueEvents(db, at, at + schedule.inbox.leaseMs, schedule.inbox.batch);
-        for (const event of events) await applyEvent(event);
+        await inParallel(bySubject(events), schedule.inbox.concurrency, async (subjectEvents) => {
+          for (const event of subjectEvents) await applyEvent(event);
+        });
         taken += events.length;
         if (events.length < schedule.inbox.batch) break;
       }

@@ -61,6 +61,10 @@ export interface ProvidersConfig {
        */
       batch: number;
       /**
+       * Events of different subjects an instance applies at once, each in its own transaction (keep it under the store's pool size); the events of one subject are applied one after the other, in the order received.
+       */
+      concurrency: number;
+      /**
        * An event taken by an instance that died is taken again after this long.
        */
       leaseMs: number;

@@ -2,7 +2,7 @@ import type { TransferFact } from '../../providers/facts';
 import type { ApplyOutcome, SubjectHandler } from '../../settlement/subjects';
 import { applyTransferFact, transferByReference, transferFactOf, type ChainTransferRow } from '../../settlement/transfers';
 import type { Db } from '../../store/db';
-import type { BuyOrderRow } from './buy-order-row';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 import type { SellOrderRow } from '../sell/sell-order-row';
 import type { FlowDeps } from './flow-deps';
 import { changeOrder } from '../webhooks/order-events';

@@ -4,7 +4,7 @@ import type { ApplyOutcome, SubjectHandler } from '../../settlement/subjects';
 import { queueTransfer } from '../../settlement/transfers';
 import { watchSubject } from '../../settlement/watch';
 import type { Db } from '../../store/db';
-import type { BuyOrderRow } from '../orders/buy-order-row';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 import type { FlowDeps } from '../orders/flow-deps';
 import { changeOrder } from '../webhooks/order-events';
 

@@ -1,20 +1,18 @@
 import Decimal from 'decimal.js';
 import { constants } from '../../../shared/config/constants';
-import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
+import { defaultSellMethod } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address/networks';
 import { validateRefundAddress } from '../../../shared/address/validate-address';
 import type { CreateSellOrderBody } from '../../../shared/generated/api/sell.schema';
 import type { Db } from '../../store/db';
-import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
-import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
 import { changeOrder, reportOrderCreated } from '../webhooks/order-events';
 import { queueTransfer } from '../../settlement/transfers';
 import { settleSubject, watchSubject } from '../../settlement/watch';
 import { trackedSellOrder } from '../webhooks/tracked-order';
 import type { FlowDeps } from '../orders/flow-deps';
-import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
-import { refuseUntradable } from '../orders/create-buy-order';
+import { cryptoBySymbol } from '../../../shared/config/assets';
+import { checkTradable } from '../orders/tradable';
 import { refuseAmountRule } from '../orders/limits';
 import { feeScheduleOf } from '../pricing';
 import { sellAmountRule } from './sell-amount';
@@ -44,22 +42,22 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: C
   if (!new Decimal(request.cryptoAmount).equals(quote.cryptoAmount)) refuseField('cryptoAmount');
   if (quote.payWayCode !== undefined && quote.payWayCode !== payWayCode) refuseField('payWayCode');
   const { asset } = sellNetworkOf(request.crypto, request.network);
-  const method = methodByCode('sell', payWayCode);
-  const fiat = fiatByCode(request.fiat);
-  const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
-  if (!method || !fiat || !method.fiats.includes(fiat.code) || !countryOk) refuseField('payWayCode');
-  const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
-  refuseAmountRule('cryptoAmount', result, range);
+  const { method, fiat } = await checkTradable(db, deps, 'sell', userNo, {
+    payWayCode,
+    fiat: request.fiat,
+    alpha2: request.alpha2,
+    amountOf(method, fiat) {
+      const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
+      refuseAmountRule('cryptoAmount', result, range);
+      // The KYC thresholds of a sale are on the fiat paid out.
+      return { amount: quote.fiatAmount, range };
+    },
+  });
   if (request.userAccountId) {
     // An account saved for another payout method or country cannot receive this order's payout.
     const account = await ownPayoutAccount(db, deps.dataKey, userNo, request.userAccountId);
     if (account.pay_way_code !== payWayCode || account.alpha2 !== request.alpha2) refuseField('userAccountId');
   }
-  const kyc = await kycStateOf(db, deps, userNo);
-  refuseUntradable(kyc, method);
-  const requirement = kycRequirementFor(deps.kyc.limitsFor('sell', fiat.code), fiat, quote.fiatAmount);
-  if (!requirement.reachable) refuse('amountOutOfRange', { ...range });
-  if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
   return { method, fiat };
 }
 

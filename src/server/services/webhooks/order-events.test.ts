@@ -7,7 +7,7 @@ import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhoo
 import type { PriceProvider } from '../../providers/prices/prices';
 import { insertQuote, testCard, tronAddress } from '../../routes/buy-test-kit';
 import { signMerchantLink } from '../../../shared/merchantLink/signing';
-import type { BuyOrderRow } from '../orders/buy-order-row';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 import { changeOrder } from './order-events';
 
 const confirmDelayMs = sandboxConfig.chain.confirmDelayMs;

@@ -3,7 +3,7 @@ import type { MerchantOrder } from '../../../shared/generated/api/merchant.schem
 import type { WebhookEventType } from '../../../shared/generated/api/merchant-webhooks.schema';
 import type { SellOrderStatus } from '../../../shared/generated/api/sell.schema';
 import { buyLifecycle, sellLifecycle, type BuyEvent, type SellEvent } from '../../settlement/lifecycles';
-import type { BuyOrderRow } from '../orders/buy-order-row';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 import { merchantBuyOrderView, merchantSellOrderView } from '../orders/merchant-order';
 import type { SellOrderRow } from '../sell/sell-order-row';
 

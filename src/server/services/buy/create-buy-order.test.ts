@@ -4,9 +4,9 @@ import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
 import { createBuyOrder } from './create-buy-order';
-import type { BuyQuoteFacts } from './quote-facts';
+import type { BuyQuoteFacts } from '../orders/quote-facts';
 import { addQuote, addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
-import type { FlowDeps } from './flow-deps';
+import type { FlowDeps } from '../orders/flow-deps';
 import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
 

@@ -4,8 +4,8 @@ import { buyStatusOf, type BuyOrderRow } from './buy-order-row';
 import { chargePending } from '../pay/payments';
 import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from './first-order';
-import type { FlowDeps } from './flow-deps';
-import { takeQuote } from './quote-facts';
+import type { FlowDeps } from '../orders/flow-deps';
+import { takeQuote } from '../orders/quote-facts';
 import { refuse, refuseWhenUnavailable } from '../../refusals';
 import { changeOrder } from '../webhooks/order-events';
 

@@ -1,30 +1,29 @@
 import Decimal from 'decimal.js';
 import { constants } from '../../../shared/config/constants';
-import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address/networks';
 import { validateAddress } from '../../../shared/address/validate-address';
 import { validateMemo } from '../../../shared/address/validate-memo';
 import type { Db } from '../../store/db';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
 import type { Fiat } from '../../../shared/generated/assets.schema';
-import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { validateBuyAmount } from '../../../shared/rules/buy-amount';
 import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
-import { identityReviewStatusByOutcome, kycStateOf, type KycState } from '../kyc/kyc-store';
+import type { KycState } from '../kyc/kyc-store';
 import { discountTakenKey, firstOrderEligible } from './first-order';
 import { recordOrderPicks } from '../recent';
 import { reportOrderCreated } from '../webhooks/order-events';
 import { trackedBuyOrder } from '../webhooks/tracked-order';
 import type { BuyOrderRow } from './buy-order-row';
-import type { FlowDeps } from './flow-deps';
-import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
-import { amountLimitsFor, refuseAmountRule } from './limits';
-import { newOrderNo } from './order-no';
-import { takeQuote, type BuyQuoteFacts } from './quote-facts';
+import type { FlowDeps } from '../orders/flow-deps';
+import { cryptoBySymbol } from '../../../shared/config/assets';
+import { amountLimitsFor, refuseAmountRule } from '../orders/limits';
+import { newOrderNo } from '../orders/order-no';
+import { takeQuote, type BuyQuoteFacts } from '../orders/quote-facts';
 import { refuse, refuseField } from '../../refusals';
-import { requestDigest } from './request-digest';
+import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
-import { orderOfSubmitToken, sameRequestOrRefuse } from './submit-token-replay';
+import { orderOfSubmitToken, sameRequestOrRefuse } from '../orders/submit-token-replay';
+import { checkTradable } from '../orders/tradable';
 
 /** Reads a live quote; refuses (quoteExpired) one that is unknown, not the user's, expired or already used by an order. */
 export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteFacts>;
@@ -49,22 +48,18 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
   const memo = validateMemo(network, request.memo ?? '');
   if (!memo.valid) refuseField('memo', memo.messageKey, memo.params);
 
-  const method = methodByCode('buy', request.payWayCode);
-  const fiat = fiatByCode(request.fiatCurrency);
-  const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
-  if (!method || !fiat || !method.fiats.includes(fiat.code) || !countryOk) refuseField('payWayCode');
-  const limits = amountLimitsFor('buy', fiat, method) ?? refuseField('fiatCurrency');
   // Spec §5 with the quote's own rule (src/shared/rules/buy-amount.ts), so an order is refused exactly where the browser refuses.
-  const range = { ...limits, fiat: fiat.code };
-  refuseAmountRule('amount', validateBuyAmount({ fiat: fiat.code, value: request.amount, min: limits.min, max: limits.max, decimals: fiat.decimalDigits }), range);
-
-  const kyc = await kycStateOf(db, deps, userNo);
-  refuseUntradable(kyc, method);
-  // The identity a nationality rule needs may still be verified before paying (the KYC check, /kyc/kycRule): only a known mismatch is refused here.
-  if (!nationalityAllows(method, kyc.verifiedNationality)) refuse('nationalityMismatch');
-  const requirement = kycRequirementFor(deps.kyc.limitsFor('buy', fiat.code), fiat, request.amount);
-  if (!requirement.reachable) refuse('amountOutOfRange', { ...range });
-  if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
+  await checkTradable(db, deps, 'buy', userNo, {
+    payWayCode: request.payWayCode,
+    fiat: request.fiatCurrency,
+    alpha2: request.alpha2,
+    amountOf(method, fiat) {
+      const limits = amountLimitsFor('buy', fiat, method) ?? refuseField('fiatCurrency');
+      const range = { ...limits, fiat: fiat.code };
+      refuseAmountRule('amount', validateBuyAmount({ fiat: fiat.code, value: request.amount, min: limits.min, max: limits.max, decimals: fiat.decimalDigits }), range);
+      return { amount: request.amount, range };
+    },
+  });
 }
 
 /**
@@ -73,16 +68,6 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
  */
 export function refuseUnverifiedBuy(kyc: KycState, deps: FlowDeps, fiat: Fiat, amount: string): void {
   if (!kycSatisfied(kyc, kycRequirementFor(deps.kyc.limitsFor('buy', fiat.code), fiat, amount))) refuse('kycRequired');
-}
-
-/**
- * What the user's identity state forbids for any order or payment with the method: trading at all
- * for an account at risk (spec §6), and the cashier-desk bank transfers that need an identity
- * review (config identityReview, spec §4: 53001-53004) until that review is approved.
- */
-export function refuseUntradable(kyc: KycState, method: PaymentMethod): void {
-  if (kyc.risky) refuse('accountRisk');
-  if (method.identityReview && kyc.identityReview !== identityReviewStatusByOutcome.succeeded) refuse('identityReviewRequired');
 }
 
 /**
