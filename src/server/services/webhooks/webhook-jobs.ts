@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { PeriodicJob } from '../../jobs';
 import { deliverDueEvents } from './webhook-delivery';
-import { webhookPollMs } from './webhook-poll';
 
-const everyMs = webhookPollMs(process.env);
+/** WEBHOOK_POLL_MS, parsed once at start (src/server/env.ts). */
+const everyMs = (app: FastifyInstance) => app.config.webhookPollMs;
 
 /** Writes closed the orders whose payment window or expiry ended (services/orders/order-windows.ts), with their merchant events. */
 export const orderWindowsJob: PeriodicJob = {
