@@ -1,4 +1,4 @@
-import { endedRateLimitWindowsJob, endedWebhookEventsJob, expiredQuotesJob } from './housekeeping-jobs';
+import { endedRateLimitWindowsJob, endedWebhookEventsJob, expiredQuotesJob, settledRecordsJob } from './housekeeping-jobs';
 import type { PeriodicJob } from './jobs';
 import { handoffPruneJob } from './services/merchant/handoffs';
 import { linkNoncePruneJob } from './services/merchant/linkNonces';
@@ -16,6 +16,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   expiredQuotesJob,
   endedRateLimitWindowsJob,
   endedWebhookEventsJob,
+  settledRecordsJob,
   linkNoncePruneJob,
   handoffPruneJob,
 ];

@@ -172,6 +172,60 @@ describe('a server that dies during an apply', () => {
   });
 });
 
+describe('events posted twice and late', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await appWith({ duplicate: 2, delayMs: 10_000 });
+  });
+  afterAll(() => test.close());
+
+  it('keeps each event once however often it is posted, and moves the order when the late event comes', async () => {
+    const buyer = await dockedBuyer(test, 'late-twice@example.com');
+    const orderNo = await placeBuyOrder(test, buyer);
+    await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
+    await test.settle();
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
+    // The chain confirmed, but says so 10 s late.
+    expect(await statusOf(test, orderNo)).toBe('processing');
+    test.clock.advance(10_000);
+    await test.settle();
+    expect(await statusOf(test, orderNo)).toBe('completed');
+    // Each step was posted three times: the inbox holds it once.
+    const counts = await test.db.one("SELECT (SELECT count(*)::int FROM sandbox_steps WHERE state = 'posted') AS posted, (SELECT count(*)::int FROM provider_events) AS kept");
+    expect(counts).toEqual({ posted: 4, kept: 4 });
+    expect(await timeline(test, orderNo)).toEqual(['order.created unpaid', 'order.paid processing', 'order.completed completed']);
+  });
+});
+
+describe('the store cleanup of settlement records', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await appWith({});
+  });
+  afterAll(() => test.close());
+
+  it('deletes applied events and finished watches after retentionMs, and keeps unmatched events for ops', async () => {
+    const buyer = await dockedBuyer(test, 'retention@example.com');
+    const orderNo = await placeBuyOrder(test, buyer);
+    await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
+    await test.db.query(
+      "INSERT INTO provider_events (adapter, event_id, subject, reference, fact, trusted, occurred_at, received_at, state) VALUES ('sandbox', 'evt-unmatched', 'payment', 'nobody', '{}', true, 0, $1, 'unmatched')",
+      [test.clock.now()],
+    );
+    const count = async () => test.db.one<{ events: number; watches: number }>("SELECT (SELECT count(*)::int FROM provider_events) AS events, (SELECT count(*)::int FROM provider_watch WHERE state <> 'watching') AS watches");
+    const before = await count();
+    expect(before?.events).toBeGreaterThan(1);
+    const { deleteSettledRecords } = await import('./retention');
+    expect(await deleteSettledRecords(test.db, test.clock.now() - 1, 100)).toBe(0);
+    test.clock.advance(test.app.config.providers.settlement.inbox.retentionMs + 1);
+    await deleteSettledRecords(test.db, test.clock.now() - test.app.config.providers.settlement.inbox.retentionMs, 100);
+    expect(await count()).toEqual({ events: 1, watches: 0 });
+  });
+});
+
 describe('a provider timing out or answering 500 during a create', () => {
   let test: TestApp;
   beforeAll(async () => {

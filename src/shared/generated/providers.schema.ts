@@ -76,6 +76,10 @@ export interface ProvidersConfig {
        * After this many failed applies the event is dead-lettered (state dead) for ops.
        */
       maxAttempts: number;
+      /**
+       * Applied events, and the reconciler's finished watches, are deleted this long after they were received (a bounded batch per pass of the store cleanup); unmatched and dead events stay for ops.
+       */
+      retentionMs: number;
     };
     /**
      * Every payment, review, transfer, deposit or payout that is not final and has a provider reference is asked about again, so a lost event delays an order and never strands it.
