@@ -62,6 +62,27 @@ module.exports = {
       to: { path: '^(src/(ui|engine|api)|scripts)/' },
     },
     {
+      name: 'providers-know-no-services',
+      severity: 'error',
+      comment: 'Adapters know nothing of the services (docs/providers.md): src/server/providers holds the interfaces and the adapters, and imports nothing from the services, the routes, the plugins or the settlement core.',
+      from: { path: '^src/server/providers/' },
+      to: { path: '^src/server/(services|routes|plugins|settlement)/' },
+    },
+    {
+      name: 'settlement-core-on-its-own',
+      severity: 'error',
+      comment: 'The settlement core (inbox, lifecycles, reconciler, transfer queue) is a folder of its own that the services call: it reaches their subjects through the handlers they hand it, never by import.',
+      from: { path: '^src/server/settlement/' },
+      to: { path: '^src/server/(services|routes|plugins)/' },
+    },
+    {
+      name: 'server-config-from-the-app',
+      severity: 'error',
+      comment: 'Services, adapters and the settlement core take config from app.config (or what it is handed as), never from the loaded config directory: a test or a second app with another config gets its own.',
+      from: { path: '^src/server/(services|providers|settlement|routes)/' },
+      to: { path: '^src/shared/config/nodeSource\\.ts$' },
+    },
+    {
       name: 'scripts-over-shared',
       severity: 'error',
       comment: 'Command-line tools are thin wrappers over src/shared; bench scripts start the server as a process, never import it.',

@@ -99,6 +99,14 @@ describe('a server that must not start says why in one line', () => {
     expect(await refusal(startServer({ NODE_ENV: 'production', DATA_KEY: dataKey, SMTP_URL: '', DATA_DIR: join(work, 'mail') }))).toMatch(/^The server does not start: SMTP_URL is not set/);
   }, 60_000);
 
+  it('refuses a production start on sandbox adapters, naming the kinds, unless a public demo is said on purpose', async () => {
+    const dataKey = randomBytes(32).toString('base64');
+    const production = { NODE_ENV: 'production', DATA_KEY: dataKey, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: join(work, 'providers') };
+    expect(await refusal(startServer(production))).toBe(
+      'The server does not start: NODE_ENV=production with the sandbox adapter for card, local, kyc, chain, payout, prices (config/providers.json). Select real adapters, or set GANGWAY_SANDBOX=public to run a public demo on purpose (docs/deploy.md).',
+    );
+  }, 60_000);
+
   it('refuses a WEBHOOK_POLL_MS that is not a whole number of milliseconds of at least 50, quoting it', async () => {
     for (const wrong of ['soon', '10']) {
       expect(await refusal(startServer({ WEBHOOK_POLL_MS: wrong, DATA_DIR: join(work, 'poll') }))).toBe(

@@ -21,6 +21,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { setupProviders } from './plugins/providers';
+import { setupSettlement } from './plugins/settlement';
 import type { Providers } from './providers';
 import { setupMetrics } from './metrics/setupMetrics';
 import { operationsRoutes } from './operations/operationsRoutes';
@@ -77,13 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const { db, writes } = watchWrites(options.db, now);
-  const metrics = createMetrics(db, now, logOutput);
+  const metrics = createMetrics(db, logOutput);
   logOutput?.reportDropsWith((dropped) => app.log.warn({ droppedLines: dropped }, 'log output is flowing again: lines were dropped while it was stalled'));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
   setupProviders(app, { db, config, now, metrics, given: options.providers });
   app.decorate('metrics', metrics);
+  setupSettlement(app);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
 
   const apiSchemas = loadApiSchemas();

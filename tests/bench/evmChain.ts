@@ -82,12 +82,12 @@ async function senderBench(anvil: Anvil, tokens: { USDT: Address; USDC: Address 
   const started = Date.now();
   for (let pass = 0; pass < 20; pass += 1) {
     await evm.sendPass('ETH');
-    const [open] = await db.query<{ count: number }>("SELECT COUNT(*)::int AS count FROM chain_transfers WHERE state <> 'confirmed'");
+    const [open] = await db.query<{ count: number }>("SELECT COUNT(*)::int AS count FROM evm_transfers WHERE state <> 'confirmed'");
     if (open?.count === 0) break;
   }
   const seconds = (Date.now() - started) / 1000;
-  const [confirmed] = await db.query<{ count: number }>("SELECT COUNT(*)::int AS count FROM chain_transfers WHERE purpose = 'delivery' AND state = 'confirmed'");
-  const [shared] = await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM (SELECT nonce FROM chain_broadcasts GROUP BY nonce HAVING COUNT(DISTINCT transfer_id) > 1) twice');
+  const [confirmed] = await db.query<{ count: number }>("SELECT COUNT(*)::int AS count FROM evm_transfers WHERE purpose = 'delivery' AND state = 'confirmed'");
+  const [shared] = await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM (SELECT nonce FROM evm_broadcasts GROUP BY nonce HAVING COUNT(DISTINCT transfer_id) > 1) twice');
   await evm.stop();
   await db.close();
   return { run: `sender: ${transfers} queued transfers on one hot wallet, sent and confirmed`, count: confirmed?.count ?? 0, 'per s': Math.round(((confirmed?.count ?? 0) / seconds) * 10) / 10, 'nonce errors': refused + (shared?.count ?? 0) };

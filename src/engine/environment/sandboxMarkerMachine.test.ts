@@ -16,9 +16,9 @@ function markerWith(answers: (() => Promise<EnvironmentResponse['data']>)[]) {
 
 describe('the Sandbox marker', () => {
   it('shows when the server says sandbox providers are in use, asking once', async () => {
-    const { actor, loadEnvironment } = markerWith([async () => allSandbox]);
+    const { actor, loadEnvironment } = markerWith([async () => ({ sandbox: true, sandboxKinds: ['card', 'kyc'] })]);
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(done.context.sandbox).toBe(true);
+    expect(done.context).toEqual({ sandbox: true, sandboxKinds: ['card', 'kyc'] });
     expect(loadEnvironment).toHaveBeenCalledOnce();
   });
 

@@ -68,8 +68,9 @@ describe('/metrics', { timeout: 90_000 }, () => {
     expect((await create(first, 'm1')).statusCode).toBe(200);
     expect((await create(await orderBody(), 'm2')).statusCode).toBe(200);
     expect(sample(await scrape(), 'gangway_orders{side="buy",pay_way_code="10001",status="unpaid"}')).toBe(2);
-    // Past the payment window an unpaid order shows closed: its end status.
+    // Past the payment window the order-windows job writes an unpaid order closed, and the count reads the stored status.
     test.clock.advance(24 * 60 * 60 * 1000);
+    await test.settle();
     const later = await scrape();
     expect(sample(later, 'gangway_orders{side="buy",pay_way_code="10001",status="closed"}')).toBe(2);
     expect(later).not.toMatch(/^gangway_orders\{side="buy",pay_way_code="10001",status="unpaid"\}/m);

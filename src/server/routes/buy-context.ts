@@ -7,7 +7,7 @@ import { quotablePrice } from '../services/pricing';
 
 /** The flow providers of this app. */
 export function flowDeps(app: FastifyInstance): FlowDeps {
-  return app.providers.flows;
+  return app.flows;
 }
 
 /** The signed-in user's number (requireSession ran as preHandler). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { quoteForOrder } from '../services/quote-store';
@@ -250,7 +251,8 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect((await user.signedInject('POST', '/pay/card/submit', { orderNo, ...card })).json().data).toEqual({ orderNo, result: 'success' });
     // Processing, then completed: neither leaves room for another discount.
     expect((await quoteFor(user)).discount).toBe(false);
-    test.clock.advance(constants.chainConfirmDelayMs);
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
     expect((await quoteFor(user)).discount).toBe(false);
   });
 

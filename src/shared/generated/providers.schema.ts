@@ -45,6 +45,90 @@ export interface ProvidersConfig {
     adapter?: 'sandbox' | 'market';
     settings?: MarketPrices;
   };
+  /**
+   * How provider events are applied, how unfinished work is asked about again, and how chain transfers are sent (docs/providers.md 'Settlement').
+   */
+  settlement: {
+    /**
+     * The apply job of the provider-event inbox: every instance runs it and takes each event under FOR UPDATE SKIP LOCKED.
+     */
+    inbox: {
+      /**
+       * How often each instance looks for events to apply.
+       */
+      applyEveryMs: number;
+      /**
+       * Events taken per claim.
+       */
+      batch: number;
+      /**
+       * Events of different subjects an instance applies at once, each in its own transaction (keep it under the store's pool size); the events of one subject are applied one after the other, in the order received.
+       */
+      concurrency: number;
+      /**
+       * An event taken by an instance that died is taken again after this long.
+       */
+      leaseMs: number;
+      /**
+       * An apply that failed is tried again after this long, doubled on each attempt.
+       */
+      retryAfterMs: number;
+      /**
+       * After this many failed applies the event is dead-lettered (state dead) for ops.
+       */
+      maxAttempts: number;
+      /**
+       * Applied events, and the reconciler's finished watches, are deleted this long after they were received (a bounded batch per pass of the store cleanup); unmatched and dead events stay for ops.
+       */
+      retentionMs: number;
+    };
+    /**
+     * Every payment, review, transfer, deposit or payout that is not final and has a provider reference is asked about again, so a lost event delays an order and never strands it.
+     */
+    reconciler: {
+      /**
+       * How often each instance looks for references due a check.
+       */
+      everyMs: number;
+      /**
+       * The first check of a reference after it was recorded (Hyperswitch's example: 60 s).
+       */
+      firstCheckAfterMs: number;
+      /**
+       * The checks after the first (Hyperswitch's example: every 5 min).
+       */
+      recheckEveryMs: number;
+      /**
+       * A reference not final this long after it was recorded is given up, with an ops alert (log line and metric).
+       */
+      giveUpAfterMs: number;
+      /**
+       * References checked per pass and instance.
+       */
+      batch: number;
+    };
+    /**
+     * The chain_transfers queue (bought crypto, sell refunds), each sent with its idempotency key.
+     */
+    transfers: {
+      /**
+       * How often each instance looks for queued transfers.
+       */
+      sendEveryMs: number;
+      /**
+       * Transfers taken per pass.
+       */
+      batch: number;
+      /**
+       * A transfer taken by an instance that died is taken again after this long; its idempotency key keeps the chain from sending it twice.
+       */
+      leaseMs: number;
+      /**
+       * A send the chain adapter did not accept is tried again after this long.
+       */
+      retryAfterMs: number;
+    };
+  };
 }
 export interface Selection {
   /**

@@ -28,7 +28,7 @@ function renderOn(environment: EnvironmentResponse['data']) {
 describe('the Sandbox strip', () => {
   it('says payments are tests and prices are not the market’s while both are the sandbox', async () => {
     renderOn({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'] });
-    expect((await screen.findByRole('note')).textContent).toBe("Sandbox: test payments only, nothing is charged or sent · Prices: sandbox reference rates, not the market's");
+    expect((await screen.findByRole('note')).textContent).toBe("Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent · Prices: sandbox reference rates, not the market's");
   });
 
   it('names the prices alone when only they are the sandbox', async () => {
@@ -36,8 +36,13 @@ describe('the Sandbox strip', () => {
     expect((await screen.findByRole('note')).textContent).toBe("Prices: sandbox reference rates, not the market's");
   });
 
+  it('names only the kinds still on the sandbox', async () => {
+    renderOn({ sandbox: true, sandboxKinds: ['chain', 'prices'] });
+    expect((await screen.findByRole('note')).textContent).toBe("Sandbox test mode for crypto transfers: nothing is charged or sent · Prices: sandbox reference rates, not the market's");
+  });
+
   it('leaves the prices out once market prices are in use', async () => {
     renderOn({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout'] });
-    expect((await screen.findByRole('note')).textContent).toBe('Sandbox: test payments only, nothing is charged or sent');
+    expect((await screen.findByRole('note')).textContent).toBe('Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent');
   });
 });

@@ -24,7 +24,7 @@ export function createChainMetrics(registry: Registry, db: Db): ChainMetrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await db.query<{ network: string; state: string; count: number }>('SELECT network, state, COUNT(*)::int AS count FROM chain_transfers GROUP BY network, state');
+      const rows = await db.query<{ network: string; state: string; count: number }>('SELECT network, state, COUNT(*)::int AS count FROM evm_transfers GROUP BY network, state');
       for (const row of rows) this.set({ network: row.network, state: row.state }, row.count);
     },
   });
@@ -36,7 +36,7 @@ export function createChainMetrics(registry: Registry, db: Db): ChainMetrics {
     async collect() {
       this.reset();
       const rows = await db.query<{ network: string; crypto: string; count: number }>(
-        "SELECT network, crypto, COUNT(*)::int AS count FROM chain_transfers WHERE state = 'queued' AND waiting = 'balance' GROUP BY network, crypto",
+        "SELECT network, crypto, COUNT(*)::int AS count FROM evm_transfers WHERE state = 'queued' AND waiting = 'balance' GROUP BY network, crypto",
       );
       for (const row of rows) this.set({ network: row.network, crypto: row.crypto }, row.count);
     },

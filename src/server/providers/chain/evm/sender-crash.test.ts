@@ -86,9 +86,9 @@ describe('a sender killed after broadcasting, before it recorded the receipt', (
       await anvil.client.mine({ blocks: 1 });
       await evm.sendPass('ETH');
 
-      const [transfer] = await db.query<{ id: number; state: string }>("SELECT id, state FROM chain_transfers WHERE order_no = 'B700'");
+      const [transfer] = await db.query<{ id: number; state: string }>("SELECT id, state FROM evm_transfers WHERE order_no = 'B700'");
       expect(transfer?.state).toBe('confirmed');
-      expect(await db.query('SELECT tx_hash FROM chain_broadcasts')).toHaveLength(1);
+      expect(await db.query('SELECT tx_hash FROM evm_broadcasts')).toHaveLength(1);
       expect(await anvil.client.getTransactionCount({ address: hotWallet })).toBe(noncesBefore + 1);
       expect(await tokenBalance(anvil, usdt, buyer)).toBe(balanceBefore + 42_500_000n);
       expect(recorder.of('transferConfirmed')).toEqual([expect.objectContaining({ reference: String(transfer?.id), orderNo: 'B700' })]);

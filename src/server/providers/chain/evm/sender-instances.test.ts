@@ -60,10 +60,10 @@ describe.each(sharedStores)('two instances on one $name store', ({ open }) => {
       expect(senders()[1 - holder]).toBeGreaterThan(0);
       for (let i = 0; i < 3; i += 1) await round();
 
-      const transfers = await one.query<{ nonce: number; state: string }>("SELECT nonce, state FROM chain_transfers WHERE purpose = 'delivery' ORDER BY nonce");
+      const transfers = await one.query<{ nonce: number; state: string }>("SELECT nonce, state FROM evm_transfers WHERE purpose = 'delivery' ORDER BY nonce");
       expect(transfers.map((transfer) => transfer.state)).toEqual(orders.map(() => 'confirmed'));
       expect(new Set(transfers.map((transfer) => transfer.nonce)).size).toBe(orders.length);
-      const broadcastNonces = await one.query<{ nonce: number; transfers: number }>('SELECT nonce, COUNT(DISTINCT transfer_id)::int AS transfers FROM chain_broadcasts GROUP BY nonce');
+      const broadcastNonces = await one.query<{ nonce: number; transfers: number }>('SELECT nonce, COUNT(DISTINCT transfer_id)::int AS transfers FROM evm_broadcasts GROUP BY nonce');
       expect(broadcastNonces.every((row) => row.transfers === 1)).toBe(true);
       expect(await tokenBalance(anvil, usdt, buyer)).toBe(before + BigInt(orders.length) * 1_250_000n);
       expect(recorder.of('transferConfirmed')).toHaveLength(orders.length);

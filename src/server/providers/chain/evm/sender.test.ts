@@ -211,11 +211,11 @@ describe('nonces', () => {
     await evm.queueDelivery({ orderNo: 'B310', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '1' });
     await pass(evm);
     const pending = await anvil.client.getTransactionCount({ address: hotWallet, blockTag: 'pending' });
-    const [stored] = await db.query<{ next_nonce: number }>('SELECT next_nonce FROM chain_wallets');
+    const [stored] = await db.query<{ next_nonce: number }>('SELECT next_nonce FROM evm_wallets');
     expect(stored?.next_nonce).toBe(pending);
 
     // Two nonces the node never saw (a transaction sent outside and dropped from its pool) leave a gap.
-    await db.query('UPDATE chain_wallets SET next_nonce = next_nonce + 2');
+    await db.query('UPDATE evm_wallets SET next_nonce = next_nonce + 2');
     await anvil.client.setAutomine(false);
     const { reference } = await evm.queueDelivery({ orderNo: 'B311', purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '2' });
     await pass(evm);
@@ -225,7 +225,7 @@ describe('nonces', () => {
     await pass(evm);
 
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'confirmed', nonce: pending + 2 });
-    const fillers = await db.query<{ nonce: number; state: string; to_address: string; base_units: string }>("SELECT nonce, state, to_address, base_units FROM chain_transfers WHERE purpose = 'nonceGap' ORDER BY nonce");
+    const fillers = await db.query<{ nonce: number; state: string; to_address: string; base_units: string }>("SELECT nonce, state, to_address, base_units FROM evm_transfers WHERE purpose = 'nonceGap' ORDER BY nonce");
     expect(fillers).toEqual([
       { nonce: pending, state: 'confirmed', to_address: hotWallet, base_units: '0' },
       { nonce: pending + 1, state: 'confirmed', to_address: hotWallet, base_units: '0' },

@@ -123,7 +123,7 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   async function finish(transfer: TransferRow, state: 'confirmed' | 'failed', receipt: TransactionReceipt | undefined, depth: number | undefined, failure?: TransferFailure): Promise<void> {
     await db.transaction(async (tx) => {
       const changed = await tx.query(
-        `UPDATE chain_transfers SET state = $2, failure = $3, mined_tx_hash = $4, mined_block_number = $5, mined_block_hash = $6, confirmations = $7, updated_at = $8
+        `UPDATE evm_transfers SET state = $2, failure = $3, mined_tx_hash = $4, mined_block_number = $5, mined_block_hash = $6, confirmations = $7, updated_at = $8
           WHERE id = $1 AND state NOT IN ('confirmed', 'failed') RETURNING id`,
         [transfer.id, state, failure ?? null, receipt?.transactionHash ?? null, receipt === undefined ? null : Number(receipt.blockNumber), receipt?.blockHash ?? null, depth ?? null, now()],
       );
@@ -145,7 +145,7 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
     }
     if (transfer.state === 'mined' && transfer.mined_block_hash === receipt.blockHash && transfer.confirmations === depth) return;
     await db.query(
-      `UPDATE chain_transfers SET state = 'mined', mined_tx_hash = $2, mined_block_number = $3, mined_block_hash = $4, confirmations = $5, updated_at = $6
+      `UPDATE evm_transfers SET state = 'mined', mined_tx_hash = $2, mined_block_number = $3, mined_block_hash = $4, confirmations = $5, updated_at = $6
         WHERE id = $1 AND state IN ('submitted', 'mined')`,
       [transfer.id, receipt.transactionHash, Number(receipt.blockNumber), receipt.blockHash, depth, now()],
     );
@@ -155,7 +155,7 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   async function unmined(transfer: OpenTransfer): Promise<void> {
     log.warn({ ...wallet, transfer: transfer.id, txHash: transfer.mined_tx_hash }, 'a reorg dropped the block of a mined transfer');
     await db.query(
-      `UPDATE chain_transfers SET state = 'submitted', mined_tx_hash = NULL, mined_block_number = NULL, mined_block_hash = NULL, confirmations = NULL, updated_at = $2
+      `UPDATE evm_transfers SET state = 'submitted', mined_tx_hash = NULL, mined_block_number = NULL, mined_block_hash = NULL, confirmations = NULL, updated_at = $2
         WHERE id = $1 AND state = 'mined'`,
       [transfer.id, now()],
     );
@@ -169,10 +169,10 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   async function nonceUsedElsewhere(transfer: OpenTransfer): Promise<void> {
     log.warn({ ...wallet, transfer: transfer.id, nonce: transfer.nonce }, 'a transaction sent outside the server used the nonce of a transfer; it is queued again with a new nonce');
     if (transfer.purpose === 'nonceGap') {
-      await db.query("UPDATE chain_transfers SET state = 'failed', failure = 'superseded', updated_at = $2 WHERE id = $1 AND state = 'submitted'", [transfer.id, now()]);
+      await db.query("UPDATE evm_transfers SET state = 'failed', failure = 'superseded', updated_at = $2 WHERE id = $1 AND state = 'submitted'", [transfer.id, now()]);
       return;
     }
-    await db.query("UPDATE chain_transfers SET state = 'queued', nonce = NULL, updated_at = $2 WHERE id = $1 AND state = 'submitted'", [transfer.id, now()]);
+    await db.query("UPDATE evm_transfers SET state = 'queued', nonce = NULL, updated_at = $2 WHERE id = $1 AND state = 'submitted'", [transfer.id, now()]);
   }
 
   /**
@@ -232,7 +232,7 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
     log.warn({ ...wallet, nonce }, 'no transfer holds a nonce the node lacks: a zero-value transfer to the hot wallet fills it');
     const signed = await db.transaction(async (tx) => {
       const filler = await tx.one<TransferRow>(
-        `INSERT INTO chain_transfers (purpose, network, crypto, from_address, to_address, amount, base_units, state, nonce, gas_limit, created_at, updated_at)
+        `INSERT INTO evm_transfers (purpose, network, crypto, from_address, to_address, amount, base_units, state, nonce, gas_limit, created_at, updated_at)
          VALUES ('nonceGap', $1, $2, $3, $3, '0', 0, 'submitted', $4, $5, $6, $6) RETURNING *`,
         [network.code, native?.crypto ?? null, address, nonce, nativeTransferGas.toString(), now()],
       );
@@ -265,7 +265,7 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   }
 
   async function waitForBalance(transfer: TransferRow, need: string): Promise<void> {
-    const marked = await db.query("UPDATE chain_transfers SET waiting = 'balance', updated_at = $2 WHERE id = $1 AND state = 'queued' AND waiting IS NULL RETURNING id", [transfer.id, now()]);
+    const marked = await db.query("UPDATE evm_transfers SET waiting = 'balance', updated_at = $2 WHERE id = $1 AND state = 'queued' AND waiting IS NULL RETURNING id", [transfer.id, now()]);
     if (marked.length > 0) {
       log.warn({ ...wallet, transfer: transfer.id, orderNo: transfer.order_no, crypto: transfer.crypto, need }, 'the hot wallet cannot cover a transfer: it waits, queued, until the wallet is funded');
     }
@@ -283,11 +283,11 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   /** Takes a nonce, signs and records in one transaction, then broadcasts: a crash after the commit sends the same bytes again, never a second transaction. */
   async function submit(transfer: TransferRow, fees: Fees, gas: bigint): Promise<BroadcastRow | undefined> {
     return db.transaction(async (tx) => {
-      const stillQueued = await tx.one("SELECT id FROM chain_transfers WHERE id = $1 AND state = 'queued' FOR UPDATE", [transfer.id]);
+      const stillQueued = await tx.one("SELECT id FROM evm_transfers WHERE id = $1 AND state = 'queued' FOR UPDATE", [transfer.id]);
       if (!stillQueued) return undefined;
       const nonce = await takeNonce(tx, network.code, address);
       const signed = await sign(transfer, nonce, fees, false, gas);
-      await tx.query("UPDATE chain_transfers SET state = 'submitted', nonce = $2, gas_limit = $3, waiting = NULL, updated_at = $4 WHERE id = $1", [transfer.id, nonce, gas.toString(), now()]);
+      await tx.query("UPDATE evm_transfers SET state = 'submitted', nonce = $2, gas_limit = $3, waiting = NULL, updated_at = $4 WHERE id = $1", [transfer.id, nonce, gas.toString(), now()]);
       await insertBroadcast(tx, signed);
       return signed;
     });
