@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^(src/server|scripts)/' },
     },
     {
+      name: 'browser-no-market-data-clients',
+      severity: 'error',
+      comment: 'CCXT (every exchange, ~60 MB) and the XML parser of the fiat rates are the market price adapter\'s, on the server: the browser bundle and the shared code it carries never reach them.',
+      from: { path: '^src/(ui|engine|api|shared)/' },
+      to: { path: '(^|/)node_modules/(ccxt|sax)/' },
+    },
+    {
       name: 'server-imports-only-shared',
       severity: 'error',
       comment:
@@ -61,6 +68,27 @@ module.exports = {
       comment: "The server's one door into src/ui stays a door: the render contract imports src/shared only, so nothing of the browser's code can ride into the server through it.",
       from: { path: '^src/ui/ssr/contract\\.ts$' },
       to: { path: '^(src/(ui|engine|api|server)|scripts)/' },
+    },
+    {
+      name: 'providers-know-no-services',
+      severity: 'error',
+      comment: 'Adapters know nothing of the services (docs/providers.md): src/server/providers holds the interfaces and the adapters, and imports nothing from the services, the routes, the plugins or the settlement core.',
+      from: { path: '^src/server/providers/' },
+      to: { path: '^src/server/(services|routes|plugins|settlement)/' },
+    },
+    {
+      name: 'settlement-core-on-its-own',
+      severity: 'error',
+      comment: 'The settlement core (inbox, lifecycles, reconciler, transfer queue) is a folder of its own that the services call: it reaches their subjects through the handlers they hand it, never by import.',
+      from: { path: '^src/server/settlement/' },
+      to: { path: '^src/server/(services|routes|plugins)/' },
+    },
+    {
+      name: 'server-config-from-the-app',
+      severity: 'error',
+      comment: 'Services, adapters and the settlement core take config from app.config (or what it is handed as), never from the loaded config directory: a test or a second app with another config gets its own.',
+      from: { path: '^src/server/(services|providers|settlement|routes)/' },
+      to: { path: '^src/shared/config/nodeSource\\.ts$' },
     },
     {
       name: 'scripts-over-shared',

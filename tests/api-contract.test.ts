@@ -10,6 +10,7 @@ import * as sandbox from '../src/api/endpoints/sandbox';
 import * as sell from '../src/api/endpoints/sell';
 import { constants } from '../src/shared/config/constants';
 import { buildTestApp, type TestApp } from './helpers/testApp';
+import { sandboxConfig } from './helpers/testFlows';
 import { quotePageQuery } from '../src/ui/screens/home/quotePageQuery';
 
 /**
@@ -102,7 +103,7 @@ describe('home and list calls', () => {
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await call('GET', '/index/v2/activity/time'))).toMatchObject({ activityStatus: expect.anything() });
     expect(data(await call('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
-    expect(data(await home.environment(api))).toEqual({ sandbox: true, walletCards: test.app.config.sandbox.cards });
+    expect(data(await home.environment(api))).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: test.app.config.sandbox.cards });
   });
 
   it('answers the fiat list with its page and recent lists', async () => {
@@ -168,7 +169,7 @@ describe('buy calls', () => {
     const order = await buyOrder('USD', 'US', '100', '10001');
     expect(order).toMatchObject({ orderNo: expect.any(String), status: 'unpaid', side: 'buy' });
 
-    expect(data(await buy.lastPayFormData(api, '10001'))).toEqual({ formData: null, cards: [] });
+    expect(data(await buy.lastPayFormData(api, '10001'))).toEqual({ formData: null, cards: [], cardFields: null });
     const saved = data(await buy.saveCard(api, card));
     expect(saved.card).toMatchObject({ userCardId: expect.any(String), last4: '4242' });
     expect(data(await buy.payByCard(api, { orderNo: order.orderNo, userCardId: saved.card.userCardId }))).toEqual({ orderNo: order.orderNo, result: 'success' });
@@ -191,6 +192,7 @@ describe('buy calls', () => {
       expect(data(await api.submit<any>(`buy.submit.${path}`, { method: 'POST', path, body: { orderNo: order.orderNo, bankCode: 'BRI' } }))).toEqual(instructions);
     }
     expect((await sandbox.markOrderPaid(api, order.orderNo)).kind).toBe('ok');
+    await test.settle();
     expect(data(await buy.payResult(api, order.orderNo)).result).toBe('success');
   });
 
@@ -228,8 +230,11 @@ describe('sell calls', () => {
     const quote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE', payWayCode: '19000' }));
     const order = data(await sell.createSellOrder(api, { quoteId: quote.quoteId, crypto: 'USDT', network: 'TRX', fiat: 'EUR', alpha2: 'DE', cryptoAmount: '50', payWayCode: '19000', userAccountId }));
     expect(order).toMatchObject({ side: 'sell', status: 'awaitingDeposit', depositAddress: expect.any(String), expiresAt: expect.any(Number) });
-    expect(data(await call('POST', `/sandbox/sell/${encodeURIComponent(order.orderNo)}/deposit`, { body: {} })).status).toBe('cryptoSent');
-    test.clock.advance(constants.chainConfirmDelayMs);
+    expect(data(await call('POST', `/sandbox/sell/${encodeURIComponent(order.orderNo)}/deposit`, { body: {} })).status).toBe('awaitingDeposit');
+    await test.settle();
+    expect(data(await sell.sellOrder(api, order.orderNo)).status).toBe('cryptoSent');
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
     data(await sell.confirmSellOrder(api, order.orderNo, userAccountId));
     return order;
   }
@@ -259,7 +264,8 @@ describe('sell calls', () => {
     const good = await payoutAccount(goodIban);
     const refunded = await confirmedOrder(rejected.userAccountId);
     const updated = await confirmedOrder(rejected.userAccountId);
-    test.clock.advance(3_000);
+    test.clock.advance(sandboxConfig.payout.settleDelayMs);
+    await test.settle();
 
     expect(data(await sell.sellOrder(api, refunded.orderNo)).status).toBe('failed');
     expect(data(await sell.refundPageData(api, refunded.orderNo))).toMatchObject({ orderNo: refunded.orderNo, crypto: 'USDT', network: 'TRX', amount: expect.any(String) });

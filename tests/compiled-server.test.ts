@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequest } from '../src/shared/sign';
 import { apiClient, pollUntil, type Answer } from './server-flows-client';
 
 /**
@@ -75,7 +76,7 @@ describe('the compiled server', () => {
     for (const devOnly of ['vite', 'tsx', 'vitest', '@vitejs/plugin-react']) expect(existsSync(join(scratch, 'node_modules', devOnly))).toBe(false);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-omit-dev') }));
+    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-omit-dev'), SHUTDOWN_DELAY_MS: '0' }));
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${server.output()}`);
     });
@@ -99,7 +100,8 @@ describe('the compiled server', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const dataDir = join(scratch, 'data-sigterm');
-    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir }));
+    // The drain alone: every request is in hand before the signal, so no shutdown delay is needed.
+    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '0' }));
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${npm.output()}`);
     });
@@ -140,13 +142,52 @@ describe('the compiled server', () => {
     expect(existsSync(join(dataDir, 'gangway.lock'))).toBe(false);
     console.log(`SIGTERM with 50 order creations in flight: 50/50 answered, exit ${exitCode} ${drainMs} ms after the signal`);
 
-    const restarted = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir }));
+    const restarted = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '0' }));
     await ready(base);
     const history = await buyer.call('GET', '/trade/list?pageSize=100');
     const stored: string[] = history.data.result.map((order: { orderNo: string }) => order.orderNo);
     expect([...stored].sort()).toEqual([...acknowledged].sort());
     restarted.child.kill('SIGTERM');
     await restarted.exited;
+  }, 300_000);
+  it('answers all 30 order creations sent 30 ms before npm start\'s process group gets SIGTERM: it keeps accepting for SHUTDOWN_DELAY_MS (5 s by default), then exits 0 within delay + SHUTDOWN_TIMEOUT_MS', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const delayMs = 5000;
+    const drainTimeoutMs = 10_000;
+    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-delay') }));
+    await ready(base).catch((error: Error) => {
+      throw new Error(`${error.message}\n${npm.output()}`);
+    });
+    const client = apiClient(base);
+    const buyer = await client.signUp('delay@example.com');
+    const quoteRequest = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' };
+    // Signed beforehand, so that all 30 leave at once (signing each on the way would spread them over a busy machine's seconds).
+    const signed: RequestInit[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const { quoteId } = (await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data;
+      const body = JSON.stringify({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+      const timestamp = String(Date.now() + i);
+      const sign = await signRequest({ key: buyer.signingKey, timestamp, method: 'POST', pathAndQuery: '/trade/create', body });
+      signed.push({ method: 'POST', headers: { token: buyer.token, timestamp, sign, 'submit-token': `delay-${i}`, 'content-type': 'application/json' }, body });
+    }
+
+    const creations = signed.map((init) => fetch(`${base}/api/trade/create`, init).then(async (answer) => (await answer.json()) as Answer, (error: Error) => error));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const signalledAt = Date.now();
+    process.kill(-(npm.child.pid ?? 0), 'SIGTERM');
+    // Readiness turns false while the server still accepts and answers: the answer saying so comes over a connection too.
+    await pollUntil(async () => (await fetch(`${base}/api/health/ready`)).status, (status) => status === 503, delayMs);
+    const answers = await Promise.all(creations);
+    const exitCode = await npm.exited;
+    const stopMs = Date.now() - signalledAt;
+
+    expect(answers.filter((answer) => answer instanceof Error || !answer.success)).toEqual([]);
+    expect(new Set(answers.map((answer) => (answer as Answer).data.orderNo as string)).size).toBe(30);
+    expect(exitCode).toBe(0);
+    expect(stopMs).toBeGreaterThanOrEqual(delayMs);
+    expect(stopMs).toBeLessThan(delayMs + drainTimeoutMs);
+    console.log(`SIGTERM 30 ms after 30 order creations were sent: 30/30 answered, exit ${exitCode} ${stopMs} ms after the signal (SHUTDOWN_DELAY_MS ${delayMs})`);
   }, 300_000);
 });
 
@@ -160,7 +201,7 @@ describe('the compiled server on another config directory', () => {
     expect(readFileSync(errorsFile, 'utf8')).toContain('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-ops-config'), GANGWAY_CONFIG_DIR: configDir, SERVE_WEB: 'false' }));
+    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-ops-config'), GANGWAY_CONFIG_DIR: configDir, SERVE_WEB: 'false', SHUTDOWN_DELAY_MS: '0' }));
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${server.output()}`);
     });

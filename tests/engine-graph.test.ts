@@ -279,8 +279,8 @@ const walks: Record<string, Walk> = {
   },
   sandboxMarker: {
     machine: sandboxMarkerMachine,
-    inputs: [{}, { sandbox: true }],
-    variants: { ...done('loadEnvironment', { sandbox: true }, { sandbox: false }), ...failureOrCancel('loadEnvironment') },
+    inputs: [{}, { sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'] } }],
+    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'] }, { sandbox: false, sandboxKinds: [] }), ...failureOrCancel('loadEnvironment') },
   },
 };
 

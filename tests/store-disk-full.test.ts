@@ -51,7 +51,7 @@ describe.skipIf(!mounted)('the embedded store on a disk that fills up while the 
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: String(port), HOST: '', DATABASE_URL: '', DATA_DIR: join(mountPoint, 'data'), TRUST_PROXY: 'true' },
+      env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: String(port), HOST: '', DATABASE_URL: '', DATA_DIR: join(mountPoint, 'data'), TRUST_PROXY: 'true', SHUTDOWN_DELAY_MS: '0' },
       stdio: 'ignore',
     });
     await pollUntil(() => fetch(`${base}/api/health/ready`).then((answer) => answer.status, () => 0), (status) => status === 200, 180_000);

@@ -74,6 +74,37 @@ describe('validate:config', () => {
     ]);
   });
 
+  it('finds no problem with the production example of providers.json (deploy/providers.production.json) in place', () => {
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
+    const dir = brokenCopy({ 'providers.json': (json) => Object.assign(json, example) });
+    expect(problemLines(dir)).toEqual([]);
+  });
+
+  it('reports, while the market prices are selected, a fiat and a crypto with fewer sources than the minimum, a symbol that prices another crypto or is quoted in neither the base fiat nor a crypto quoted in it, and a source name used twice', () => {
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
+    const settings = example.prices.settings;
+    settings.fiatRates.sources[0].fiats = settings.fiatRates.sources[0].fiats.filter((fiat: string) => fiat !== 'NGN');
+    delete settings.exchanges.sources[3].symbols.BNB;
+    settings.exchanges.sources[2].symbols.TON = 'BTC/USDT';
+    settings.exchanges.sources[2].symbols.ETH = 'ETH/USDC';
+    settings.fiatRates.sources[1].name = 'kraken';
+    const dir = brokenCopy({ 'providers.json': (json) => Object.assign(json, example) });
+    expect(linesOf(dir, 'providers.json')).toEqual([
+      'providers.json /prices/settings/exchanges/sources/2/symbols/ETH: "ETH/USDC" is quoted in USDC, neither the base fiat USD nor a crypto whose symbols are all quoted in it',
+      'providers.json /prices/settings/exchanges/sources/2/symbols/TON: "BTC/USDT" does not price TON: its base is BTC',
+      'providers.json /prices/settings/exchanges/sources: BNB has a symbol on 1 exchange(s), fewer than minimumSources 2',
+      'providers.json /prices/settings/fiatRates/sources: NGN is priced by no rate source, fewer than minimumSources 1',
+      'providers.json /prices/settings/fiatRates/sources/1/name: duplicate price source name "kraken"',
+    ]);
+  });
+
+  it('requires the market prices’ settings, and checks them only while the market is selected', () => {
+    expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { adapter: 'market' }) }), 'providers.json')).toEqual(['providers.json /prices: must have required property \'settings\'']);
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
+    example.prices.settings.fiatRates.sources[0].fiats = ['EUR'];
+    expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { ...example.prices, adapter: 'sandbox' }) }), 'providers.json')).toEqual([]);
+  });
+
   it('reports a routerPath that is not a payment route', () => {
     const dir = brokenCopy({ 'payment-methods.json': (json) => void (json.methods[12].routerPath = '/foo') });
     expect(problemLines(dir)).toContain('payment-methods.json /methods/12/routerPath: "/foo" is not a payment route in config/routes.json');
@@ -396,6 +427,43 @@ describe('validate:config across the catalogues', () => {
       'sandbox.json /chain/depositAddresses: no deposit address for network TON, on which USDT is sold',
       'sandbox.json /chain/depositAddresses/FOO: "FOO" is not a network in config/networks.json',
       'sandbox.json /cards/2/resultCode: "49999" is not a return code in config/errors.json',
+    ]);
+  });
+
+  it("checks each network's tokens against assets.json: checksummed contracts, enough decimals, one native coin", () => {
+    const dir = brokenCopy({
+      'networks.json': (json) => {
+        const eth = json.networks.find((network: any) => network.code === 'ETH');
+        eth.tokens[0].contract = eth.tokens[0].contract.toLowerCase();
+        eth.tokens[1].decimals = 2;
+        eth.tokens.push({ crypto: 'BTC', contract: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', decimals: 8 });
+        const tron = json.networks.find((network: any) => network.code === 'TRX');
+        tron.tokens = [];
+      },
+    });
+    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: any) => network.code);
+    const eth = networks.indexOf('ETH');
+    expect(linesOf(dir, 'networks.json')).toEqual([
+      `networks.json /networks/${eth}/tokens/0/contract: "0xdac17f958d2ee523a2206206994597c13d831ec7" is not an EIP-55 checksummed address`,
+      `networks.json /networks/${eth}/tokens/1/decimals: USDC has 2 decimals on chain, fewer than the 6 of config/assets.json: some amounts would not be whole base units`,
+      `networks.json /networks/${eth}/tokens/2/crypto: "BTC" does not run on ETH (its networks in config/assets.json)`,
+      `networks.json /networks/${networks.indexOf('TRX')}: USDT, TRX run on TRX (config/assets.json) and are not in its tokens: a network has one native coin, list the others in tokens`,
+    ]);
+  });
+
+  it('requires a chain id on each EVM network, and an evm adapter only there', () => {
+    const dir = brokenCopy({
+      'networks.json': (json) => {
+        const networks = json.networks as any[];
+        delete networks.find((network) => network.code === 'BASE').chainId;
+        const evm = { rpcUrlEnv: 'TRON_RPC_URL', confirmations: 20, pollMs: 3000, hotWallet: { keyEnv: 'TRON_KEY' }, fees: { replaceAfterSeconds: 60, bumpPercent: 10, maxFeePerGasGwei: '1' } };
+        networks.find((network) => network.code === 'TRX').evm = evm;
+      },
+    });
+    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: any) => network.code);
+    expect(linesOf(dir, 'networks.json')).toEqual([
+      `networks.json /networks/${networks.indexOf('TRX')}/evm: only an EVM network (addressFormat evm-eip55) takes the evm adapter`,
+      `networks.json /networks/${networks.indexOf('BASE')}: must have required property 'chainId'`,
     ]);
   });
 

@@ -78,10 +78,16 @@ function startArgs(): string[] {
   return command.split(/\s+/);
 }
 
-/** The Gangway server as `npm start` runs it (the compiled dist/server, node's flags included), on the given environment. */
-export async function startGangway(env: Record<string, string>): Promise<ServerProcess> {
-  const wanted = { LOG_LEVEL: 'warn', ...env };
-  await ensureBuild(wanted);
+/**
+ * The Gangway server as `npm start` runs it (the compiled dist/server, node's flags included), on the
+ * given environment, with dist/ built for `buildEnv`: by default `env` itself; another config
+ * directory whose files differ only in what the server alone reads (providers.json) runs on the
+ * same build, as the server reads its config directory when it starts.
+ */
+export async function startGangway(env: Record<string, string>, buildEnv: Record<string, string> = env): Promise<ServerProcess> {
+  // No load balancer waits on a benchmark's server: it stops at once.
+  const wanted = { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...env };
+  await ensureBuild({ LOG_LEVEL: 'warn', ...buildEnv });
   return startProcess(startArgs(), wanted, '/api/index/client/ip');
 }
 

@@ -331,6 +331,9 @@ export function createApiClient(options: ApiClientOptions) {
       return result;
     },
 
+    /** Where a path after the API base is, for a page the app opens or frames (a provider's card fields): an absolute URL passes as it is. */
+    urlOf: (path: string) => http.getUri({ url: path }),
+
     /** The router calls this on every route change (spec §7). */
     cancelAll: () => registry.cancelAll(),
 

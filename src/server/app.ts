@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../shared/config/constants';
 import { serverConfigFromEnv, type ServerConfig } from './config';
+import type { LogOutput } from './log-output';
 import { loggerOptions } from './logger';
 import { collectRoutes, publishOpenapi } from './openapi/publishOpenapi';
+import { stdoutLogOutput } from './stdout-log';
 import { apiPrefix } from './paths';
 import { setupRawJsonBody } from './plugins/auth';
 import { clientErrorEnvelope } from './plugins/client-errors';
@@ -10,6 +12,7 @@ import { setupEmptyBody } from './plugins/empty-body';
 import { setupCors } from './plugins/cors';
 import { frameworkErrorEnvelope, setupEnvelope } from './plugins/envelope';
 import { setupMerchantHeader } from './plugins/merchant';
+import { setupRefusedBodyDrain } from './plugins/refused-body';
 import { setupRequestGuard } from './plugins/request-guard';
 import { setupSecurityHeaders } from './plugins/security-headers';
 import { loadApiSchemas, setupSchemas } from './plugins/schemas';
@@ -18,6 +21,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import { sealPlainPayoutAccounts } from './services/payout/sealed-accounts';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { setupProviders } from './plugins/providers';
+import { setupSettlement } from './plugins/settlement';
 import type { Providers } from './providers';
 import { setupMetrics } from './metrics/setupMetrics';
 import { operationsRoutes } from './operations/operationsRoutes';
@@ -46,6 +50,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes when `logger` is not given: a bounded LogOutput, on stdout unless given (serve.ts passes the one it flushes at exit). */
+  logOutput?: LogOutput;
   /** The migrations readiness expects the store to have: store/migrations by default. */
   migrations?: readonly Migration[];
 }
@@ -59,8 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config = options.config ?? serverConfigFromEnv();
   const now = options.clock ?? Date.now;
   const trustProxy = fastifyTrustProxy(config.trustProxy);
+  const logOutput = options.logger === undefined ? (options.logOutput ?? stdoutLogOutput(config.env)) : undefined;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? loggerOptions(),
+    logger: logOutput ? { ...loggerOptions(), stream: logOutput } : options.logger,
     frameworkErrors: frameworkErrorEnvelope(() => app),
     clientErrorHandler: clientErrorEnvelope(() => app),
     trustProxy,
@@ -71,12 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const { db, writes } = watchWrites(options.db, now);
-  const metrics = createMetrics(db, now);
+  const metrics = createMetrics(db, logOutput);
+  logOutput?.reportDropsWith((dropped) => app.log.warn({ droppedLines: dropped }, 'log output is flowing again: lines were dropped while it was stalled'));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
   setupProviders(app, { db, config, now, metrics, given: options.providers });
   app.decorate('metrics', metrics);
+  setupSettlement(app);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
 
   const apiSchemas = loadApiSchemas();
@@ -86,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupRequestIdHeader(app);
   setupMetrics(app, metrics, config.env.METRICS_TOKEN);
   setupRequestGuard(app);
+  setupRefusedBodyDrain(app);
   setupCors(app, config.corsOrigins);
   setupSecurityHeaders(app, config.merchants);
   setupSchemas(app, apiSchemas);

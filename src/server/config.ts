@@ -3,6 +3,7 @@ import type { GangwayConfig } from '../shared/config/gangwayConfig';
 import { gangwayConfig } from '../shared/config/nodeSource';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 import { dataKeyFromEnv } from './data-key';
+import { webhookPollMs } from './env';
 
 /**
  * What the server runs on: the config directory, read once (src/shared/config/nodeSource.ts), and
@@ -19,6 +20,8 @@ export interface ServerConfig extends GangwayConfig {
   trustProxy: TrustProxy;
   /** The AES-256 key that seals payout accounts at rest (DATA_KEY; a development key outside production). */
   dataKey: Buffer;
+  /** WEBHOOK_POLL_MS: how often the order-windows and webhook-delivery jobs run. */
+  webhookPollMs: number;
 }
 
 export function serverConfigFromEnv(env: Record<string, string | undefined> = process.env, files: GangwayConfig = gangwayConfig): ServerConfig {
@@ -29,6 +32,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     dataKey: dataKeyFromEnv(env),
+    webhookPollMs: webhookPollMs(env),
   };
 }
 

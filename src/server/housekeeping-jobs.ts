@@ -3,6 +3,7 @@ import type { PeriodicJob } from './jobs';
 import { deleteExpiredQuotes } from './services/quote-store';
 import { deleteEndedWindows } from './services/rate-limits';
 import { deleteEndedEvents } from './services/webhooks/outbox-retention';
+import { deleteSettledRecords } from './settlement/retention';
 
 /**
  * Runs a batch delete until a batch comes back short or the pass has sent maxBatchesPerPass of
@@ -47,5 +48,15 @@ export const endedWebhookEventsJob: PeriodicJob = {
   async run(app) {
     const before = app.now() - app.config.merchants.webhooks.retentionMs;
     await deleteInBatches((batchSize) => deleteEndedEvents(app.db, before, batchSize));
+  },
+};
+
+/** Provider events applied, and reconciler watches finished, longer ago than providers.json settlement.inbox.retentionMs. */
+export const settledRecordsJob: PeriodicJob = {
+  name: 'settled-provider-records',
+  everyMs: constants.storeCleanup.everyMs,
+  async run(app) {
+    const before = app.now() - app.config.providers.settlement.inbox.retentionMs;
+    await deleteInBatches((batchSize) => deleteSettledRecords(app.db, before, batchSize));
   },
 };

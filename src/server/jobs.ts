@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export interface PeriodicJob {
   name: string;
-  everyMs: number;
+  /** The period, or how to read it from the app's config. */
+  everyMs: number | ((app: FastifyInstance) => number);
   /** One pass; resolves when the pass is done. A throw is logged and the next pass runs as planned. */
   run(app: FastifyInstance): Promise<void>;
 }
@@ -40,7 +41,7 @@ export function startPeriodicJobs(app: FastifyInstance, jobs: readonly PeriodicJ
           schedule(job);
         });
       inFlight.add(pass);
-    }, job.everyMs);
+    }, typeof job.everyMs === 'number' ? job.everyMs : job.everyMs(app));
     timer.unref();
     timers.add(timer);
   };

@@ -140,7 +140,7 @@ describe('the landing page the server renders', () => {
   });
 
   it('answers the page the browser renders alone, with a log line, when the price is unavailable: never a 500', async () => {
-    const served = await serve({ prices: { cryptoPrice: async () => Promise.reject(new Error('price feed down')) } });
+    const served = await serve({ prices: { maxAgeMs: 60_000, cryptoPrice: async () => Promise.reject(new Error('price feed down')) } });
     const { status, body } = await served.page('/');
     expect(status).toBe(200);
     expect(body).toBe(shell);

@@ -34,6 +34,7 @@ describe('maskPersonalData', () => {
       payment: { cardNumber: '4111111111111111', cvv: '123' },
       headers: { token: 'abc', sign: 'def' },
       list: [{ address: 'TXYZabcdefghijkl' }],
+      hotWallet: { privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d', mnemonic: 'test test junk' },
     };
     expect(maskPersonalData(logged)).toEqual({
       orderNo: 'B123',
@@ -43,6 +44,7 @@ describe('maskPersonalData', () => {
       payment: { cardNumber: redactedText, cvv: redactedText },
       headers: { token: redactedText, sign: redactedText },
       list: [{ address: 'TXYZ************' }],
+      hotWallet: { privateKey: redactedText, mnemonic: redactedText },
     });
   });
 

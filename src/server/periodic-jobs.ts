@@ -1,8 +1,22 @@
-import { endedRateLimitWindowsJob, endedWebhookEventsJob, expiredQuotesJob } from './housekeeping-jobs';
+import { endedRateLimitWindowsJob, endedWebhookEventsJob, expiredQuotesJob, settledRecordsJob } from './housekeeping-jobs';
 import type { PeriodicJob } from './jobs';
 import { handoffPruneJob } from './services/merchant/handoffs';
 import { linkNoncePruneJob } from './services/merchant/linkNonces';
-import { orderEventsJob, webhookDeliveryJob } from './services/webhooks/webhook-jobs';
+import { orderWindowsJob, webhookDeliveryJob } from './services/webhooks/webhook-jobs';
+import { chainTransfersJob, providerEventsJob, reconcilerJob, sandboxEventsJob } from './settlement-jobs';
 
 /** Every periodic job of the server, started by serve.ts (see jobs.ts for how they share the work). */
-export const periodicJobs: readonly PeriodicJob[] = [orderEventsJob, webhookDeliveryJob, expiredQuotesJob, endedRateLimitWindowsJob, endedWebhookEventsJob, linkNoncePruneJob, handoffPruneJob];
+export const periodicJobs: readonly PeriodicJob[] = [
+  providerEventsJob,
+  reconcilerJob,
+  chainTransfersJob,
+  sandboxEventsJob,
+  orderWindowsJob,
+  webhookDeliveryJob,
+  expiredQuotesJob,
+  endedRateLimitWindowsJob,
+  endedWebhookEventsJob,
+  settledRecordsJob,
+  linkNoncePruneJob,
+  handoffPruneJob,
+];

@@ -5,20 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../tests/helpers/testApp';
-import type { PriceProvider } from './providers/prices/prices';
+import { fixedPrices } from '../../tests/helpers/fixedPrices';
 import { tronAddress } from './routes/buy-test-kit';
 
 /** 1 USDT = 1 USD, so the sell figures can be worked out by hand. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 let test: TestApp;
 let user: SignedInUser;
 beforeAll(async () => {
-  test = await buildTestApp({ providers: { prices: fixedPrices } });
+  test = await buildTestApp({ providers: { prices } });
   user = await test.loginAs('edges@example.com');
 });
 afterAll(() => test.close());

@@ -1,9 +1,16 @@
 import type { Translator } from '../shared/i18n';
 import { ApiError, type MessageParams } from './errors';
+import { ProviderUnavailable } from './providers/facts';
 
 /** A rule said no: the named entry of config/errors.json with its message values (and, when more precise, a message of its own). */
 export function refuse(errorName: string, params: MessageParams = {}, messageKey?: string): never {
   throw new ApiError(errorName, params, messageKey);
+}
+
+/** A provider that gave no usable answer (a timeout, a 500): the spec's busy answer, and the same submit may be tried again. */
+export function refuseWhenUnavailable(error: unknown): never {
+  if (error instanceof ProviderUnavailable) refuse('busy');
+  throw error;
 }
 
 /** Key of the generic reason, used when a rule has no message of its own. */

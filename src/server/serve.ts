@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { drainableConnections, type DrainableConnections } from './connections';
 import { startPeriodicJobs, type RunningJobs } from './jobs';
 import { errorForLog } from './mask';
 import { listenForMetrics, type MetricsListener } from './metrics/metricsListener';
 import { periodicJobs } from './periodic-jobs';
-import { shutDownOnSignals } from './shutdown';
+import { shutDownOnSignals, shutdownSettingsFromEnv } from './shutdown';
 import { StartupError } from './startup-error';
+import { stdoutLogOutput } from './stdout-log';
 import { openStore } from './store/open';
 import { requireWebBuild, serveWebApp, webRootOf } from './webApp';
 
@@ -24,9 +26,12 @@ async function listening<T>(what: string, port: number, host: string, start: () 
 /**
  * The server's life after main.ts has checked the config: the store (taken, migrated), the app, the
  * web build, the listener, the periodic jobs and the metrics port; then the shutdown on SIGTERM.
+ * The log goes to stdout through a bounded LogOutput that never holds a request or the exit.
  * Fails with a StartupError when the operator must change something.
  */
 export async function serve(env: Record<string, string | undefined>): Promise<void> {
+  const shutdown = shutdownSettingsFromEnv(env);
+  const logOutput = stdoutLogOutput(env);
   // `npm run dev` serves the web app from Vite instead (SERVE_WEB=false).
   const serveWeb = env.SERVE_WEB !== 'false';
   const webRoot = webRootOf(env);
@@ -39,8 +44,11 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
   });
   let jobs: RunningJobs | undefined;
   let metricsListener: MetricsListener | undefined;
+  let connections: DrainableConnections | undefined;
   try {
-    app = await buildApp({ db });
+    app = await buildApp({ db, logOutput });
+    // Before it listens, so that the shutdown knows every connection.
+    connections = drainableConnections(app.server);
     // Jobs and the metrics port first: a job's pass in progress and a scrape still need the store.
     app.addHook('onClose', async () => {
       await jobs?.stop();
@@ -61,6 +69,6 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     await (app ? app.close() : db.close()).catch(() => undefined);
     throw error;
   }
-  jobs = startPeriodicJobs(app, periodicJobs);
-  shutDownOnSignals(app, { drainTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000) });
+  jobs = startPeriodicJobs(app, [...periodicJobs, ...app.providerJobs]);
+  shutDownOnSignals(app, { ...shutdown, connections, flushLog: (withinMs) => logOutput.flushed(withinMs) });
 }

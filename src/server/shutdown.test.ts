@@ -1,13 +1,21 @@
 import { EventEmitter } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { Agent, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../../tests/helpers/testDb';
 import { buildApp } from './app';
 import { serverConfigFromEnv } from './config';
-import { shutDownOnSignals } from './shutdown';
+import { drainableConnections } from './connections';
+import { LogOutput } from './log-output';
+import { shutDownOnSignals, shutdownSettingsFromEnv, type ShutdownOptions } from './shutdown';
+import { StartupError } from './startup-error';
 
-/** A listening app with a route that takes `ms` to answer, how many requests it has begun, and what its shutdown did. */
-async function serverWithSlowRoute(ms: number) {
+/**
+ * A listening app with a route that takes `ms` to answer, how many requests it has begun, and what
+ * its shutdown did (no delay and a 400 ms drain bound unless `options` say otherwise).
+ */
+async function serverWithSlowRoute(ms: number, options: Partial<ShutdownOptions> = {}) {
   let begun = 0;
   const db = await freshDb();
   const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'test' }), logger: false });
@@ -21,17 +29,28 @@ async function serverWithSlowRoute(ms: number) {
     events.push('store closed');
     await db.close();
   });
+  const connections = drainableConnections(app.server);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const signals = new EventEmitter();
   const exited = new Promise<number>((resolve) => {
-    shutDownOnSignals(app, { drainTimeoutMs: 400, signals, exit: (code) => {
+    shutDownOnSignals(app, { delayMs: 0, drainTimeoutMs: 400, ...options, connections, signals, exit: (code) => {
       events.push(`exit ${code}`);
       resolve(code);
     } });
   });
   const inFlight = (count: number) => vi.waitFor(() => expect(begun).toBe(count));
   return { app, base, signals, events, exited, inFlight };
+}
+
+/** A GET on a connection of its own: a client that connects after the signal, as a load balancer's next request does. */
+function onNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { agent: false }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    }).on('error', reject).end();
+  });
 }
 
 describe('the shutdown on SIGTERM', () => {
@@ -62,4 +81,82 @@ describe('the shutdown on SIGTERM', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(events).toEqual(['store closed', 'exit 0']);
   }, 90_000);
+
+  it('keeps accepting and answering new connections for the delay, readiness already false, however many SIGTERMs come; then exits 0 within delay + drain bound', async () => {
+    const { app, base, signals, events, exited } = await serverWithSlowRoute(100, { delayMs: 1500 });
+    const started = Date.now();
+    signals.emit('SIGTERM', 'SIGTERM');
+    expect(await app.readiness.check()).toEqual({ ready: false, reason: 'draining' });
+    signals.emit('SIGTERM', 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await onNewConnection(`${base}/slow`)).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(events).toEqual([]);
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(Date.now() - started).toBeLessThan(1500 + 400 + 1000);
+    await expect(onNewConnection(`${base}/slow`)).rejects.toThrow();
+  }, 90_000);
+
+  it('answers a request whose connection was accepted before the listener closed, even when its bytes come after; closes kept-alive idle connections at once', async () => {
+    const { base, signals, exited } = await serverWithSlowRoute(100, { drainTimeoutMs: 10_000 });
+    const { port } = new URL(base);
+    // A kept-alive connection that has been answered and waits for a next request.
+    const keepAlive = new Agent({ keepAlive: true });
+    await new Promise((resolve, reject) => request(`${base}/slow`, { agent: keepAlive }, (answer) => answer.resume().on('end', resolve)).on('error', reject).end());
+    // A connection accepted, its request not sent yet (under load: not read yet).
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const signalled = Date.now();
+    signals.emit('SIGTERM', 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write('GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(await exited).toBe(0);
+    // Neither connection held the close until the drain bound.
+    expect(Date.now() - signalled).toBeLessThan(3000);
+    keepAlive.destroy();
+  }, 90_000);
+
+  it('lets SIGINT, a person at a terminal, skip what is left of the delay', async () => {
+    const { signals, exited } = await serverWithSlowRoute(100, { delayMs: 60_000 });
+    signals.emit('SIGTERM', 'SIGTERM');
+    const interrupted = Date.now();
+    signals.emit('SIGINT', 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(Date.now() - interrupted).toBeLessThan(3000);
+  }, 90_000);
+
+  it('exits 0 at the drain bound when the log reader never takes the last lines', async () => {
+    const stalled = new Writable({ write: () => undefined });
+    const log = new LogOutput(stalled);
+    log.write('{"msg":"a line nobody reads"}\n');
+    const { signals, exited } = await serverWithSlowRoute(100, { drainTimeoutMs: 800, flushLog: (withinMs) => log.flushed(withinMs) });
+    const signalled = Date.now();
+    signals.emit('SIGTERM', 'SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(700);
+    expect(Date.now() - signalled).toBeLessThan(800 + 1000);
+  }, 90_000);
+});
+
+describe('shutdownSettingsFromEnv', () => {
+  it('reads SHUTDOWN_DELAY_MS (5 s) and SHUTDOWN_TIMEOUT_MS (10 s), 0 allowed', () => {
+    expect(shutdownSettingsFromEnv({})).toEqual({ delayMs: 5000, drainTimeoutMs: 10_000 });
+    expect(shutdownSettingsFromEnv({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '2500' })).toEqual({ delayMs: 0, drainTimeoutMs: 2500 });
+  });
+
+  it('stops the start, in one line naming the variable, on a value that is not a whole number of milliseconds', () => {
+    for (const value of ['5s', '-1', '1.5', 'abc']) {
+      expect(() => shutdownSettingsFromEnv({ SHUTDOWN_DELAY_MS: value })).toThrow(
+        new StartupError(`The server does not start: SHUTDOWN_DELAY_MS must be a whole number of milliseconds, 0 or more; it is "${value}".`),
+      );
+    }
+    expect(() => shutdownSettingsFromEnv({ SHUTDOWN_TIMEOUT_MS: '10 000' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be a whole number/);
+  });
 });

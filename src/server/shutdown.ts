@@ -1,34 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import type { DrainableConnections } from './connections';
+import { StartupError } from './startup-error';
 
-export interface ShutdownOptions {
-  /** How long in-flight requests may take to finish (SHUTDOWN_TIMEOUT_MS); then their connections are cut. */
+export interface ShutdownSettings {
+  /**
+   * SHUTDOWN_DELAY_MS: how long the server keeps accepting and serving after SIGTERM, readiness
+   * already false, so that load balancers stop sending to it before its listener closes.
+   */
+  delayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long the requests in flight, then the last log lines, may take once the listener is closed. */
   drainTimeoutMs: number;
+}
+
+export interface ShutdownOptions extends ShutdownSettings {
+  /** The app's server connections, tracked since before it listened (connections.ts). */
+  connections: DrainableConnections;
+  /** Waits, at most the given ms, for the reader to take the log lines written so far (LogOutput.flushed). */
+  flushLog?: (withinMs: number) => Promise<void>;
   /** Where the signals come from and how the process ends: the process itself, unless a test stands in. */
   signals?: Pick<NodeJS.EventEmitter, 'on'>;
   exit?: (code: number) => void;
 }
 
+const defaultSettings: ShutdownSettings = { delayMs: 5000, drainTimeoutMs: 10_000 };
+
 /** After the drain bound, how long closing the store and the jobs may take before the process exits anyway. */
 const closeGraceMs = 5000;
 
+function wholeMilliseconds(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) return Number(raw);
+  throw new StartupError(`The server does not start: ${name} must be a whole number of milliseconds, 0 or more; it is "${raw}".`);
+}
+
+/** SHUTDOWN_DELAY_MS (5 s) and SHUTDOWN_TIMEOUT_MS (10 s); a value that is not a whole number of milliseconds stops the start. */
+export function shutdownSettingsFromEnv(env: Record<string, string | undefined>): ShutdownSettings {
+  return {
+    delayMs: wholeMilliseconds(env, 'SHUTDOWN_DELAY_MS', defaultSettings.delayMs),
+    drainTimeoutMs: wholeMilliseconds(env, 'SHUTDOWN_TIMEOUT_MS', defaultSettings.drainTimeoutMs),
+  };
+}
+
 /**
- * SIGTERM and SIGINT shut the server down once, in order: readiness turns false (draining), the
- * server stops accepting connections and lets the requests in flight finish (at most
- * drainTimeoutMs), then the jobs stop and the store closes (app's onClose hooks), then the process
- * exits. A repeated signal changes nothing: with the signal sent to the process group (systemd's
- * default), `npm start` forwards its copy too, and that second SIGTERM must not cut the drain short.
+ * SIGTERM shuts the server down once, in order: readiness turns false (draining) at once, and the
+ * server keeps accepting and serving for delayMs, as a server behind a load balancer must (a
+ * request still in the listen backlog when the listener closes gets a reset, not an answer); each
+ * answer now closes its connection, so that the next request opens a new one, which a balancer
+ * sends elsewhere. Then it stops accepting connections and lets the requests it has accepted
+ * finish (at most drainTimeoutMs), the jobs stop and the store closes (app's onClose hooks), the
+ * log gets what is left of drainTimeoutMs to be read, and the process exits 0 whether or not it was.
+ *
+ * A repeated SIGTERM changes nothing: with the signal sent to the process group (systemd's
+ * default), `npm start` forwards its copy too, and that second SIGTERM must not cut the delay or
+ * the drain short. SIGINT is a person at a terminal: it skips the delay (or what is left of it).
  */
-export function shutDownOnSignals(app: FastifyInstance, { drainTimeoutMs, signals = process, exit = (code) => process.exit(code) }: ShutdownOptions): void {
-  let started = false;
-  const shutDown = (signal: NodeJS.Signals) => {
-    if (started) {
-      app.log.info({ signal }, 'shutdown already under way');
-      return;
-    }
-    started = true;
-    app.log.info({ signal, drainTimeoutMs }, 'shutting down: readiness is false, finishing the requests in flight');
-    app.readiness.startDraining();
-    // A kept-alive connection whose last request just finished would otherwise hold the close until its keep-alive timeout.
+export function shutDownOnSignals(app: FastifyInstance, { delayMs, drainTimeoutMs, connections, flushLog = async () => undefined, signals = process, exit = (code) => process.exit(code) }: ShutdownOptions): void {
+  let phase: 'serving' | 'delaying' | 'closing' = 'serving';
+  let delay: NodeJS.Timeout | undefined;
+
+  const close = () => {
+    clearTimeout(delay);
+    phase = 'closing';
+    app.log.info({ drainTimeoutMs }, 'closing the listener: finishing the requests in flight');
+    const closingAt = Date.now();
+    // A kept-alive connection whose last request just finished would otherwise hold the close until its keep-alive timeout
+    // (connections.ts decides which are idle: never one whose next request has arrived unread).
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     const cut = setTimeout(() => {
       app.log.warn({ drainTimeoutMs }, 'drain bound reached: closing the connections still open');
@@ -39,9 +76,12 @@ export function shutDownOnSignals(app: FastifyInstance, { drainTimeoutMs, signal
       exit(1);
     }, drainTimeoutMs + closeGraceMs);
     app.close().then(
-      () => {
-        for (const timer of [idleSweep, cut, giveUp]) clearTimeout(timer);
+      async () => {
+        clearInterval(idleSweep);
+        clearTimeout(cut);
         app.log.info('shut down');
+        await flushLog(Math.max(0, closingAt + drainTimeoutMs - Date.now()));
+        clearTimeout(giveUp);
         exit(0);
       },
       (error: unknown) => {
@@ -49,6 +89,28 @@ export function shutDownOnSignals(app: FastifyInstance, { drainTimeoutMs, signal
         exit(1);
       },
     );
+  };
+
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (phase === 'delaying' && signal === 'SIGINT') {
+      app.log.info({ signal }, 'shutdown delay skipped');
+      close();
+      return;
+    }
+    if (phase !== 'serving') {
+      app.log.info({ signal }, 'shutdown already under way');
+      return;
+    }
+    app.readiness.startDraining();
+    connections.startDraining();
+    if (signal === 'SIGINT' || delayMs === 0) {
+      app.log.info({ signal }, 'shutting down: readiness is false');
+      close();
+      return;
+    }
+    phase = 'delaying';
+    app.log.info({ signal, delayMs }, 'shutting down: readiness is false, still serving until the delay is over');
+    delay = setTimeout(close, delayMs);
   };
   signals.on('SIGTERM', shutDown);
   signals.on('SIGINT', shutDown);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { choosePhotos, fillIdentityForm, startBuyAsNewUser, toPixPage, tronAddress } from './buySteps';
+import { choosePhotos, fillIdentityForm, startBuyAsNewUser, toPixPage, tronAddress, untilPaymentApplied } from './buySteps';
 import { startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
@@ -10,6 +10,7 @@ if (!hasChromium) console.warn(skipReason);
 /** docs/sandbox.md test cards. */
 const approvedCard = '4242424242424242';
 const insufficientFundsCard = '4000000000400202';
+const challengeCard = '4000000000003220';
 
 describe.skipIf(!hasChromium)('buying in a real browser', () => {
   let checkout: Checkout;
@@ -52,6 +53,27 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     expect(txId.length).toBeGreaterThan(20);
     await screenshot(page, 'buy-card-success-phone');
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
+  });
+
+  it('takes the 3-D Secure card through the processor\'s challenge page and back to a successful payment', async () => {
+    const page = await browser.page(viewports.phone);
+    await startBuyAsNewUser(page, checkout, { amount: '100' });
+    await page.getByText('All cards').click();
+    await page.getByText(/Rates refresh in \d+s/).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/#\/creditCardConfig/);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Silva');
+    await page.getByRole('textbox', { name: 'Card number' }).fill(challengeCard);
+    await page.getByRole('textbox', { name: 'Expiry date' }).fill('1239');
+    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/api\/sandbox\/card\/challenge\//);
+    await page.getByRole('heading', { name: '3-D Secure check' }).waitFor();
+    await screenshot(page, 'buy-card-3ds-challenge-phone');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL(/#\/paymentResult/);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20000 });
   });
 
   it('shows the declined card its §8 message and the failure choices', async () => {
@@ -99,6 +121,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await expect.poll(() => completed.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'Mark as paid (sandbox)' }).click();
     await page.getByText('The sandbox payment was recorded.').waitFor();
+    await untilPaymentApplied(page, checkout);
     await page.getByRole('button', { name: 'I have completed the payment' }).click();
     await page.waitForURL(/#\/paymentResult/);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();

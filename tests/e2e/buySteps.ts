@@ -85,3 +85,13 @@ export async function choosePhotos(page: Page, count: number): Promise<void> {
   const files = page.locator('input[type=file]');
   for (let index = 0; index < count; index += 1) await files.nth(index).setInputFiles({ name: `photo${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
 }
+
+/**
+ * Waits until the server has applied the payment the sandbox scheme reported (a signed event to its
+ * intake, applied by the settlement's apply job): the payment result of the page's order is decided.
+ */
+export async function untilPaymentApplied(page: Page, checkout: Origin): Promise<void> {
+  const orderNo = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderNo') ?? '';
+  const result = async () => ((await signedCall(checkout, page, 'GET', `/pay/result/check?orderNo=${encodeURIComponent(orderNo)}`)) as { data: { result: string } }).data.result;
+  await expect.poll(result, { timeout: 15_000 }).toBe('success');
+}

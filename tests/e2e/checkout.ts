@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { startPeriodicJobs } from '../../src/server/jobs';
+import { periodicJobs } from '../../src/server/periodic-jobs';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { constants } from '../../src/shared/config/constants';
 import { signRequest } from '../../src/shared/sign';
@@ -35,12 +37,15 @@ export async function startCheckout(options: { config?: Partial<ServerConfig> } 
   const app = await buildApp({ db, config: { ...serverConfigFromEnv(), ...options.config }, logger: false });
   await serveWebApp(app, inject('webRoot'), process.env);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As serve.ts runs them: the sandbox posts its events to this server's address and the settlement applies them.
+  const jobs = startPeriodicJobs(app, periodicJobs);
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server did not bind a TCP port');
   return {
     url: `http://127.0.0.1:${address.port}`,
     app,
     async close() {
+      await jobs.stop();
       await app.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -92,7 +92,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { st
 function startServer(env: NodeJS.ProcessEnv): Promise<{ origin: Origin; server: ChildProcess }> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -115,6 +115,9 @@ describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
     await page.keyboard.type(tronAddress);
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/paymentMethod/);
+    // Tabbing starts once the methods are listed: while they load, the page's start is its heading, where
+    // focus returns when the loading panel it was on goes away (usePageFocus).
+    await page.getByRole('radio').first().waitFor();
     // A radio group is one Tab stop; the arrow keys choose within it.
     await tabTo(page, 'radio');
     while ((await focused(page)).name !== 'All cards') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { buyWith } from './buySteps';
+import { buyWith, untilPaymentApplied } from './buySteps';
 import { startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
@@ -74,6 +74,7 @@ describe.skipIf(!hasChromium)('wallet payments in a real browser', () => {
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark as paid (sandbox)' }).click();
     await page.getByText('The sandbox payment was recorded.').waitFor();
+    await untilPaymentApplied(page, checkout);
     await page.getByRole('button', { name: 'I have completed the payment' }).click();
     await page.waitForURL(/#\/paymentResult/);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();

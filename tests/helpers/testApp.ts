@@ -30,6 +30,14 @@ export interface TestApp {
   inject(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Signs up or logs in through the real calls: mail/sending, the dev outbox, user/login. */
   loginAs(email: string): Promise<SignedInUser>;
+  /**
+   * Runs the settlement passes a running server runs on timers, on the test clock, until nothing is
+   * left to do: queued chain transfers sent, the sandbox's due events posted to the intake (through
+   * app.inject: the route, its parser and signature check), the inbox applied, ended windows closed.
+   */
+  settle(): Promise<void>;
+  /** One pass of the reconciler on the test clock. */
+  reconcile(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,6 +45,10 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   providers?: BuildAppOptions['providers'];
   startAt?: number;
+  /** A store another app shares (a second instance); close() then leaves it open. Its own fresh one otherwise. */
+  db?: Db;
+  /** Where the app logs; nowhere by default. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** The 6-digit code in the newest outbox mail to the address. */
@@ -57,11 +69,11 @@ function ipFor(email: string): string {
 
 /** The app on a fresh database with a clock the test controls; close() closes both. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await freshDb();
+  const db = options.db ?? (await freshDb());
   let current = options.startAt ?? Date.now();
   const clock: TestClock = { now: () => current, advance: (ms) => { current += ms; } };
   const config = { ...serverConfigFromEnv({ NODE_ENV: 'test' }), ...options.config };
-  const app = await buildApp({ db, config, providers: options.providers, clock: clock.now, logger: false });
+  const app = await buildApp({ db, config, providers: options.providers, clock: clock.now, logger: options.logger ?? false });
   await app.ready();
 
   const inject: TestApp['inject'] = (method, url, body, headers = {}) =>
@@ -102,15 +114,26 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     };
   };
 
+  const settle = async () => {
+    const { settlement } = app;
+    for (let round = 0; round < 20; round += 1) {
+      const done = (await settlement.transfersPass()) + (await settlement.sandboxPass()) + (await settlement.applyPass()) + (await settlement.windowsPass());
+      if (done === 0) return;
+    }
+    throw new Error('the settlement passes did not come to rest in 20 rounds');
+  };
+
   return {
     app,
     db,
     clock,
     inject,
     loginAs,
+    settle,
+    reconcile: () => app.settlement.reconcilePass(),
     async close() {
       await app.close();
-      await db.close();
+      if (!options.db) await db.close();
     },
   };
 }

@@ -42,6 +42,15 @@ export async function freshDb(): Promise<Db> {
   return (await openPglite('memory://', await loadTemplate())).db;
 }
 
+/**
+ * Fills an empty directory with a copy of the migrated template: a DATA_DIR a server process opens
+ * in about a second instead of creating and migrating a database itself.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const { db } = await openPglite(dataDir, await loadTemplate());
+  await db.close();
+}
+
 /** A PostgreSQL store of a test (TEST_DATABASE_URL's cluster) with the default pool settings. */
 export function openTestPostgres(url: string): Db {
   // A broken idle connection is dropped and replaced by the pool, as in production; the queries of the test say whether that mattered.

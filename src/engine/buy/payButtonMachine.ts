@@ -10,6 +10,8 @@ import { suppliedByApp } from '../required';
 export interface SubmittedPayment {
   orderNo: string;
   payUrl?: string;
+  /** A step of the card processor the payer takes in this tab (3-D Secure), which leads back to the payment result. */
+  actionUrl?: string;
 }
 
 export interface PayButtonInput {

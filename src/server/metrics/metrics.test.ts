@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote, tronAddress } from '../routes/buy-test-kit';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { listenForMetrics } from './metricsListener';
 
 const token = 'scrape-secret-1234';
 let test: TestApp;
 let failPrices = false;
-const prices: PriceProvider = {
-  async cryptoPrice() {
-    if (failPrices) throw new Error('price feed down');
-    return '1.001';
-  },
-};
+const prices = fixedPrices(() => {
+  if (failPrices) throw new Error('price feed down');
+  return '1.001';
+});
 
 beforeAll(async () => {
   test = await buildTestApp({ config: { env: { METRICS_TOKEN: token } }, providers: { prices } });
@@ -70,8 +68,9 @@ describe('/metrics', { timeout: 90_000 }, () => {
     expect((await create(first, 'm1')).statusCode).toBe(200);
     expect((await create(await orderBody(), 'm2')).statusCode).toBe(200);
     expect(sample(await scrape(), 'gangway_orders{side="buy",pay_way_code="10001",status="unpaid"}')).toBe(2);
-    // Past the payment window an unpaid order shows closed: its end status.
+    // Past the payment window the order-windows job writes an unpaid order closed, and the count reads the stored status.
     test.clock.advance(24 * 60 * 60 * 1000);
+    await test.settle();
     const later = await scrape();
     expect(sample(later, 'gangway_orders{side="buy",pay_way_code="10001",status="closed"}')).toBe(2);
     expect(later).not.toMatch(/^gangway_orders\{side="buy",pay_way_code="10001",status="unpaid"\}/m);
@@ -96,6 +95,17 @@ describe('/metrics', { timeout: 90_000 }, () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('gangway_http_requests_total');
     expect((await fetch(`${base}/api/health/live`)).status).toBe(404);
+    await listener.close();
+  });
+
+  it('answers the ops lists it is given as JSON on that port', async () => {
+    const listener = await listenForMetrics(test.app.metrics, 0, '127.0.0.1', { '/chain/deposits/unfit': async () => [{ orderNo: 'S1', fit: 'late' }] });
+    const base = `http://127.0.0.1:${listener.port}`;
+    const answer = await fetch(`${base}/chain/deposits/unfit`);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(await answer.json()).toEqual([{ orderNo: 'S1', fit: 'late' }]);
+    expect((await fetch(`${base}/chain/deposits/unfit`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/toString`)).status).toBe(404);
     await listener.close();
   });
 });

@@ -74,10 +74,16 @@ describe('the OpenAPI document of every call, at /api/docs/json', () => {
     expect([...documented].sort()).toEqual([...registeredRoutes()].sort());
   });
 
-  it('gives every registered route a 200 answer: the envelope with a described data, or for the sandbox gateway page its HTML', () => {
+  it('gives every registered route a 200 answer: the envelope with a described data, or for the sandbox provider\'s pages their HTML', () => {
     const isPage = (operation: Operation) => operation.responses?.['200']?.content?.['text/html'] !== undefined;
     const pages = operations().filter(({ operation }) => isPage(operation)).map((entry) => entry.route);
-    expect(pages.sort()).toEqual(['GET /api/sandbox/gateway/{orderNo}', 'POST /api/sandbox/gateway/{orderNo}']);
+    expect(pages.sort()).toEqual([
+      'GET /api/sandbox/card/challenge/{reference}',
+      'GET /api/sandbox/card/fields',
+      'GET /api/sandbox/gateway/{orderNo}',
+      'POST /api/sandbox/card/challenge/{reference}',
+      'POST /api/sandbox/gateway/{orderNo}',
+    ]);
     const withoutData = operations()
       .filter(({ operation }) => !isPage(operation) && dataOf(operation.responses?.['200']?.content?.['application/json']?.schema) === undefined)
       .map((entry) => entry.route);

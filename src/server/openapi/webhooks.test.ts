@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, dockedBuyer, placeBuyOrder, placeSellOrder, savePayoutAccount } from '../../../tests/helpers/merchantOrders';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/helpers/webhookReceiver';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { createRequestAjv } from '../../shared/ajv';
 import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { serverConfigFromEnv } from '../config';
 import type { PriceProvider } from '../providers/prices/prices';
 import { insertQuote, testCard, tronAddress } from '../routes/buy-test-kit';
-import { reportDueStatusChanges } from '../services/webhooks/due-status-changes';
 import { deliverDueEvents } from '../services/webhooks/webhook-delivery';
 
 /**
@@ -24,11 +25,7 @@ const failingTronAddress = 'T9yD14Nj9j7xAB4dbGeiX9h8unkLV6KZEN';
 const declinedCard = '4000000000400202';
 const approvedCard = '4242424242424242';
 /** 1 USDT = 1 USD, so the 100 USDT sells are well inside the USD payout range. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const oneUsdtOneUsd: PriceProvider = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 interface HeaderParameter {
   name: string;
@@ -46,9 +43,9 @@ let webhooks: Record<string, Webhook>;
 const ajv = createRequestAjv({ strict: false });
 const documentId = 'urn:gangway:test:openapi.json';
 
-/** Every status change of every order so far, reported and delivered. */
+/** Every status change of every order so far: what the providers reported applied, its events delivered. */
 async function reportAndDeliver(): Promise<void> {
-  await reportDueStatusChanges(test.db, test.clock.now());
+  await test.settle();
   // An order's events go one per pass, each after the one before it was delivered.
   for (let pass = 0; pass < 20; pass += 1) if ((await deliverDueEvents(test.app)) === 0) return;
 }
@@ -74,14 +71,18 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver(() => 200);
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
   const merchants = { ...base, merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)) };
-  test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: fixedPrices } });
+  test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: oneUsdtOneUsd } });
   const document = (await test.inject('GET', '/api/openapi.json')).json<{ webhooks: Record<string, Webhook> }>();
   webhooks = document.webhooks;
   ajv.addSchema({ ...document, $id: documentId });
 
   const buyer = await dockedBuyer(test, 'contract-buyer@example.com');
   const call = callAs(test, buyer);
-  const pay = (orderNo: string, cardNumber: string) => call('POST', '/api/pay/card/submit', { orderNo, cardNumber, ...testCard });
+  // Each payment's outcome is applied before the next step, as the user sees it before paying again.
+  const pay = async (orderNo: string, cardNumber: string) => {
+    await call('POST', '/api/pay/card/submit', { orderNo, cardNumber, ...testCard });
+    await test.settle();
+  };
 
   // Buys: declined then paid and sent; declined then payable again by another method; never paid; paid but not sent.
   const sent = await placeBuyOrder(test, buyer);
@@ -100,14 +101,17 @@ beforeAll(async () => {
   const refunded = await placeSellOrder(test, buyer);
   await placeSellOrder(test, buyer);
   for (const orderNo of [paidOut, refunded]) await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount: '100' });
-  test.clock.advance(2 * constants.chainConfirmDelayMs);
+  await reportAndDeliver();
+  test.clock.advance(2 * sandboxConfig.chain.confirmDelayMs);
   await reportAndDeliver();
   await call('POST', '/api/trade/confirm/sellOrder', { orderNo: paidOut, userAccountId: account });
   await call('POST', '/api/trade/confirm/sellOrder', { orderNo: refunded, userAccountId: rejectedAccount });
-  test.clock.advance(3_000);
+  await reportAndDeliver();
+  test.clock.advance(sandboxConfig.payout.settleDelayMs);
   await reportAndDeliver();
   await call('GET', `/api/trade/sell/order/refund?orderNo=${refunded}&address=${tronAddress}`);
-  // Past every payment window, deposit expiry and settlement: the rest of the statuses come with time.
+  await reportAndDeliver();
+  // Past every payment window, deposit expiry and chain confirmation: the rest of the statuses come with the reports and the windows.
   test.clock.advance(Math.max(constants.buyOrderPaymentWindowMs, constants.sellOrderExpiryMs) + 3_000);
   await reportAndDeliver();
 });

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { freshDb } from '../../../tests/helpers/testDb';
 import { buildApp } from '../app';
 import { serverConfigFromEnv } from '../config';
-import { sandboxConfig as sandbox } from '../services/orders/flow-deps';
+import { sandboxConfig as sandbox } from '../../../tests/helpers/testFlows';
 import type { Db } from '../store/db';
 import { loadMigrations } from '../store/migrate';
 
@@ -127,9 +127,9 @@ describe('a store that stops accepting writes while running', { timeout: 90_000 
 });
 
 describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
-  it('tells the browser sandbox providers are in use, and the sandbox wallet its test cards', async () => {
+  it('tells the browser which provider kinds are the sandbox, and the sandbox wallet its test cards', async () => {
     test = await buildTestApp();
-    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, walletCards: sandbox.cards });
+    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: sandbox.cards });
   });
 
   it('offers no wallet test cards in production', async () => {
@@ -138,7 +138,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
     const data = (await app.inject({ method: 'GET', url: '/api/index/environment' })).json().data;
     await app.close();
     await db.close();
-    expect(data).toEqual({ sandbox: true });
+    expect(data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'] });
   });
 
   it('serves /api/openapi.json in every mode, and the explorer at /api/docs outside production, in production only when GANGWAY_DOCS=on', async () => {

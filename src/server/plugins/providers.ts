@@ -1,54 +1,86 @@
 import type { FastifyInstance } from 'fastify';
 import { constants } from '../../shared/config/constants';
-import type { ServerConfig } from '../config';
+import { isProduction, type ServerConfig } from '../config';
 import type { Metrics } from '../metrics/metrics';
 import { countingErrors } from '../metrics/providerErrors';
-import type { Providers } from '../providers';
+import { providerKinds, type ProviderKind, type Providers } from '../providers';
 import { outboxMail } from '../providers/mail/outbox';
 import { smtpMail } from '../providers/mail/smtp';
-import { sandboxPrices } from '../providers/prices/sandbox';
-import { createSandboxFlowDeps, type FlowDeps } from '../services/orders/flow-deps';
+import { selectPrices } from '../providers/prices/select';
+import type { PeriodicJob } from '../jobs';
+import type { Sandbox } from '../providers/sandbox/sandbox';
+import { selectProviders, type SelectedProviders } from '../providers/select';
+import type { FlowDeps } from '../services/orders/flow-deps';
 import type { Db } from '../store/db';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every provider of this app, their errors counted in the metrics. */
+    /** Every provider of this app, as config/providers.json selects them, their errors counted in the metrics. */
     providers: Providers;
-    /** Whether a payment, KYC, price or chain provider is a sandbox one: every page then shows a Sandbox marker. */
+    /** The kinds the sandbox adapter serves: every page then shows a Sandbox marker naming them. */
+    sandboxKinds: ProviderKind[];
+    /** Whether any kind is a sandbox one. */
     sandbox: boolean;
+    /** The sandbox provider (its pages, actions and event posting) while a kind uses it. */
+    sandboxProvider: Sandbox | undefined;
+    /** Whether the sandbox's pages and actions are served: outside production, or in production with GANGWAY_SANDBOX=public. */
+    sandboxOpen: boolean;
+    /** The adapter selection, for the intake of provider events. */
+    providerSelection: Pick<SelectedProviders, 'adapterOf' | 'eventParsers'>;
+    /** The providers, clock, key and schedules the buy, sell and KYC services take. */
+    flows: FlowDeps;
+    /** The providers' background work (the market prices' fetches), run by serve.ts with the other periodic jobs. */
+    providerJobs: readonly PeriodicJob[];
   }
-}
-
-function defaultProviders(db: Db, config: ServerConfig, now: () => number): Providers {
-  const smtpUrl = config.env.SMTP_URL;
-  const from = config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>';
-  return {
-    mail: smtpUrl ? smtpMail(smtpUrl, from) : outboxMail(db, now),
-    prices: sandboxPrices(config.assets, constants.quoteRefreshCountdownMs),
-    flows: createSandboxFlowDeps(config.dataKey, config.sandbox, now),
-  };
 }
 
 /** The providers with their errors counted in the metrics. */
 function countedProviders(providers: Providers, metrics: Metrics): Providers {
-  const count = <T extends object>(provider: T, name: string) => countingErrors(provider, name, metrics.providerErrors);
-  const flows: FlowDeps = {
-    ...providers.flows,
-    card: count(providers.flows.card, 'card'),
-    local: count(providers.flows.local, 'local'),
-    chain: count(providers.flows.chain, 'chain'),
-    kyc: count(providers.flows.kyc, 'kyc'),
-    payout: count(providers.flows.payout, 'payout'),
-  };
-  return { ...providers, mail: count(providers.mail, 'mail'), prices: count(providers.prices, 'prices'), flows };
+  const counted = Object.fromEntries(Object.entries(providers).map(([name, provider]) => [name, countingErrors(provider as object, name, metrics.providerErrors)]));
+  return counted as unknown as Providers;
 }
 
 /**
- * The one place providers are wired: the given ones, the sandbox ones (on the app clock) for the
- * rest, each counted in the metrics, decorated on the app as `app.providers`.
+ * The one place providers are wired: each kind's adapter as config/providers.json selects it (tests
+ * may give some of their own), mail by SMTP_URL, each counted in the metrics and decorated on the
+ * app as `app.providers`, with the services' view of them as `app.flows`. The prices adapter
+ * (providers/prices/select.ts) fetches its sources once before the app is ready, so the first quote
+ * finds prices, and its fetches run as `app.providerJobs`.
  */
 export function setupProviders(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics; given?: Partial<Providers> }): void {
   const { db, config, now, metrics, given } = options;
-  app.decorate('sandbox', given?.flows === undefined || given.prices === undefined);
-  app.decorate('providers', countedProviders({ ...defaultProviders(db, config, now), ...given }, metrics));
+  const selected = selectProviders({
+    providers: config.providers,
+    sandbox: config.sandbox,
+    env: config.env,
+    production: isProduction(config),
+    db,
+    now,
+  });
+  const prices = given?.prices === undefined
+    ? selectPrices(config.providers.prices, { assets: config.assets, sandboxWindowMs: constants.quoteRefreshCountdownMs, now, log: app.log, registry: metrics.registry })
+    : { provider: given.prices, sandbox: false, ready: async () => undefined, jobs: [] };
+  const smtpUrl = config.env.SMTP_URL;
+  const mail = smtpUrl ? smtpMail(smtpUrl, config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>') : outboxMail(db, now);
+  const providers = countedProviders({ ...selected.providers, prices: prices.provider, mail, ...given }, metrics);
+  const sandboxKinds = providerKinds.filter((kind) => selected.sandboxKinds.includes(kind) && given?.[kind] === undefined);
+  app.decorate('providers', providers);
+  app.decorate('sandboxKinds', sandboxKinds);
+  app.decorate('sandbox', sandboxKinds.length > 0);
+  app.decorate('sandboxProvider', selected.sandbox);
+  app.decorate('sandboxOpen', !isProduction(config) || config.env.GANGWAY_SANDBOX === 'public');
+  app.decorate('providerSelection', { adapterOf: selected.adapterOf, eventParsers: selected.eventParsers });
+  app.decorate('providerJobs', prices.jobs);
+  app.addHook('onReady', prices.ready);
+  app.decorate('flows', {
+    card: providers.card,
+    local: providers.local,
+    chain: providers.chain,
+    kyc: providers.kyc,
+    payout: providers.payout,
+    now,
+    dataKey: config.dataKey,
+    reconcile: config.providers.settlement.reconciler,
+    windows: { buyMs: config.constants.buyOrderPaymentWindowMs, sellMs: config.constants.sellOrderExpiryMs },
+  });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, codeFromOutbox, type TestApp } from '../../../tests/helpers/testApp';
 import commonSchema from '../../../schemas/api/common.schema.json';
 import { constants } from '../../shared/config/constants';
-import { sandboxConfig } from '../services/orders/flow-deps';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -234,6 +234,7 @@ describe('kycStatus of the login answers', () => {
     expect(await loginWith(code)).toBe('waiting');
 
     test.clock.advance(sandboxConfig.kyc.reviewDelayMs);
+    await test.settle();
     expect((await signed('POST', '/kyc/getKycStatus')).json().data.kycStatus).toBe('failed');
     expect((await signed('GET', '/login/free/certification')).json().data.kycStatus).toBe('failed');
     expect(await loginWith(await nextCode())).toBe('failed');

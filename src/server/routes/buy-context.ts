@@ -3,10 +3,11 @@ import { ApiError } from '../errors';
 import { signedInUser } from '../plugins/auth';
 import { attributedAppId } from '../services/merchant-sessions';
 import type { FlowDeps } from '../services/orders/flow-deps';
+import { quotablePrice } from '../services/pricing';
 
 /** The flow providers of this app. */
 export function flowDeps(app: FastifyInstance): FlowDeps {
-  return app.providers.flows;
+  return app.flows;
 }
 
 /** The signed-in user's number (requireSession ran as preHandler). */
@@ -22,10 +23,10 @@ export function orderAppIdOf(app: FastifyInstance, request: FastifyRequest): Pro
   return attributedAppId(app.db, signedInUser(request).tokenHash, request.merchant, app.now());
 }
 
-/** Reference price from the prices provider; a pair it does not quote cannot be refunded or priced. */
+/** Reference price from the prices provider (quotablePrice); a pair it does not quote cannot be refunded or priced. */
 export function priceOf(app: FastifyInstance) {
   return async (crypto: string, fiat: string): Promise<string> => {
-    const price = await app.providers.prices.cryptoPrice(crypto, fiat, app.now());
+    const price = await quotablePrice(app.providers.prices, crypto, fiat, app.now());
     if (price === undefined) throw new ApiError('systemError');
     return price;
   };

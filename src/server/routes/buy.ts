@@ -9,13 +9,13 @@ import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schem
 import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
-import { buyOrderView } from '../services/orders/buy-order-row';
-import { createBuyOrder } from '../services/orders/create-buy-order';
+import { buyOrderView, type BuyOrderRow } from '../services/buy/buy-order-row';
+import { createBuyOrder } from '../services/buy/create-buy-order';
 import { findOwnOrder } from '../services/orders/find-order';
 import { buyQuoteFacts } from '../services/orders/quote-facts';
-import { refuse } from '../refusals';
+import { refuse, refuseWhenUnavailable } from '../refusals';
 import { tradePage } from '../services/orders/trade-history';
-import { changeBuyOrderMethod } from '../services/orders/update-buy-order';
+import { changeBuyOrderMethod } from '../services/buy/update-buy-order';
 import { kycStateOf } from '../services/kyc/kyc-store';
 import { ownBuyOrder } from '../services/pay/payments';
 import { sellOrderView } from '../services/sell/sell-order-row';
@@ -111,7 +111,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/crypto/ens',
     { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'ensQuery'), response: answers('pay', 'ensNameResponse') } },
     async (request) => {
-      const address = deps.chain.resolveName(request.query.domain);
+      const address = await deps.chain.resolveName(request.query.domain).catch(refuseWhenUnavailable);
       return address ? ok<EnsName>({ domain: request.query.domain, address }) : refuse('notFound', { field: 'domain' });
     },
   );
@@ -119,7 +119,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: WalletCheckBody }>(
     '/crypto/wallet/check',
     { ...signed, schema: { tags: ['buy'], body: apiRef('pay', 'walletCheckBody'), response: answers('common', 'booleanEnvelope') } },
-    async (request) => ok(deps.local.checkWallet(request.body.coin, request.body.email)),
+    async (request) => ok(await deps.local.checkWallet(request.body.coin, request.body.email).catch(refuseWhenUnavailable)),
   );
 
   app.get<{ Querystring: PaymentInListQuery }>(

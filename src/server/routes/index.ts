@@ -10,9 +10,10 @@ import { handoffRoutes } from './handoff';
 import { kycRoutes } from './kyc';
 import { payRoutes } from './pay';
 import { paySandboxRoutes } from './pay-sandbox';
+import { providerEventRoutes } from './provider-events';
 import { sellRoutes } from './sell';
 
 /** Every route module, registered under /api in this order. Add a module by appending it here. */
 export const routes: FastifyPluginAsync[] = [
-  accountRoutes, listRoutes, quoteRoutes, merchantRoutes, merchantWebhookRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes, availabilityRoutes, handoffRoutes,
+  accountRoutes, listRoutes, quoteRoutes, merchantRoutes, merchantWebhookRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes, availabilityRoutes, handoffRoutes, providerEventRoutes,
 ];

@@ -7,6 +7,11 @@ import { insertQuote, testCard, tronAddress } from './buy-test-kit';
 let test: TestApp;
 let user: SignedInUser;
 const review = 3_000;
+/** The vendor's review time passes and its decision, a signed event, reaches the intake and is applied. */
+async function decided() {
+  test.clock.advance(review);
+  await test.settle();
+}
 const validation = (returnMsg: string) => ({ returnCode: '40000', returnMsg, data: null, success: false });
 
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) {
@@ -65,7 +70,7 @@ describe('KYC calls', () => {
     const submitted = await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Approved', nationality: 'BR', idNumber: '52998224725' });
     expect(submitted.json().data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 0 });
     expect((await call('POST', '/api/kyc/getKycToken')).json().returnCode).toBe('40203');
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 2, levelIndex: 2 });
     expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toMatchObject({ kycStatus: 'succeeded', identity: { lastName: 'Approved', idNumber: '5299*******' } });
     expect((await call('GET', '/api/kyc/user/brazil/cpf')).json().data).toEqual({ cpf: '5299*******' });
@@ -86,7 +91,7 @@ describe('KYC calls', () => {
     expect((await call('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: null });
     expect((await call('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Resubmit', birthDate: '1990-13-40' })).json().returnCode).toBe('40000');
     expect((await call('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Resubmit' })).json().data).toEqual({ status: 0 });
-    test.clock.advance(review);
+    await decided();
     expect((await call('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 4 });
     expect((await call('POST', '/api/kyc/auth/check')).json().data).toEqual({ passed: false, status: 4 });
   });
@@ -139,7 +144,7 @@ describe('the identity state decides who may trade', () => {
     // Still in review: still refused.
     expect((await order(as, 'USD', '150', '53001', 'US')).json().returnCode).toBe('40210');
     expect((await test.db.one<{ n: number }>('SELECT count(*)::int AS n FROM buy_orders WHERE user_no = $1', [payer.userNo]))?.n).toBe(0);
-    test.clock.advance(review);
+    await decided();
     const created = await order(as, 'USD', '150', '53001', 'US');
     expect(created.json()).toMatchObject({ returnCode: '0000', data: { payWayCode: '53001', status: 'unpaid' } });
     expect((await as('POST', '/api/pay/bankTransfer', { orderNo: created.json().data.orderNo })).json().data).toMatchObject({ kind: 'bankDetails' });
@@ -150,7 +155,7 @@ describe('the identity state decides who may trade', () => {
     const as = signedCall(risky);
     await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Risky' });
     expect((await as('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
-    test.clock.advance(review);
+    await decided();
     expect((await as('GET', '/api/kyc/auth/status')).json().data).toEqual({ status: 2 });
     // Not "KYC login needed" (data true): no login helps an account at risk, so it is refused in so many words.
     const disabled = await as('POST', '/api/kyc/kycDisabled');
@@ -171,7 +176,7 @@ describe('the identity state decides who may trade', () => {
     expect((await as('GET', `/api/kyc/kycRule?orderNo=${card}`)).json().data).toEqual({ rule: 2 });
     // An approved identity review of a Brazilian counts (spec §6 nationality rules).
     await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' });
-    test.clock.advance(review);
+    await decided();
     expect((await as('GET', `/api/kyc/kycRule?orderNo=${pix}`)).json().data).toEqual({ rule: 2 });
   });
 
@@ -204,7 +209,7 @@ describe('legend trading KYC calls', () => {
     expect((await upload('/kyc/legend/idFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().data).toMatchObject({ kind: 'id', sizeBytes: constants.photoMinBytes + 1 });
     expect((await upload('/kyc/legend/selfieFileUpload', 'image/jpeg', jpeg(constants.photoMinBytes + 1))).json().success).toBe(true);
     expect((await call('POST', '/api/kyc/legend/kycSubmit')).json().data.kycStatus).toBe('waiting');
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'failed', reasons: ['ownId', 'nameMatchesCardholder', 'singleId'] });
     // A rejected review caps the amounts; it asks for no KYC login, which could not help.
     expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
@@ -229,7 +234,7 @@ describe('a level is granted only by a review decided at that level', () => {
   async function approvedAtLevel1(email: string) {
     user = await test.loginAs(email);
     expect((await submitLevel(1, 'Approved')).data).toEqual({ kycStatus: 'waiting', kycLevel: 1, levelIndex: 0 });
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 1, levelIndex: 1 });
   }
 
@@ -260,7 +265,7 @@ describe('a level is granted only by a review decided at that level', () => {
     const orderNo = await orderOf('3000');
     expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: false, kycLevel: 1 });
     expect((await payByCard(orderNo)).returnCode).toBe('60007');
-    expect((await test.db.one<{ stage: string }>('SELECT stage FROM buy_orders WHERE order_no = $1', [orderNo]))?.stage).toBe('unpaid');
+    expect((await test.db.one<{ status: string }>('SELECT status FROM buy_orders WHERE order_no = $1', [orderNo]))?.status).toBe('unpaid');
   });
 
   it('a level 2 review in progress keeps level 1; once approved, every gate lets the level 2 amount through', async () => {
@@ -270,7 +275,7 @@ describe('a level is granted only by a review decided at that level', () => {
     expect(await check('3000')).toEqual({ kycFlag: 2, userLevel: 2 });
     expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
     expect((await payByCard(orderNo)).returnCode).toBe('60007');
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 2, levelIndex: 2 });
     expect(await check('3000')).toEqual({ kycFlag: 0, userLevel: 2 });
     expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: true, kycLevel: 2 });
@@ -280,7 +285,7 @@ describe('a level is granted only by a review decided at that level', () => {
   it('level 2 Resubmit shows the exception, keeps level 1, and takes a new level 2 submission', async () => {
     await approvedAtLevel1('level-two-resubmit@example.com');
     await submitLevel(2, 'Resubmit');
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'exception', kycLevel: 2, levelIndex: 1 });
     expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'exception', reasons: ['resubmitDocuments'] });
     expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
@@ -288,14 +293,14 @@ describe('a level is granted only by a review decided at that level', () => {
     // The level already approved is not asked again.
     expect((await call('POST', '/api/kyc/getKycToken')).json().returnCode).toBe('40203');
     expect((await submitLevel(2, 'Approved')).data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 1 });
-    test.clock.advance(review);
+    await decided();
     expect(await check('3000')).toEqual({ kycFlag: 0, userLevel: 2 });
   });
 
   it('level 2 Rejected shows the rejection with its reasons, keeps level 1 for smaller orders and asks for no login', async () => {
     await approvedAtLevel1('level-two-rejected@example.com');
     await submitLevel(2, 'Rejected');
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'failed', kycLevel: 2, levelIndex: 1 });
     expect((await call('POST', '/api/kyc/getKycResult')).json().data).toEqual({ kycStatus: 'failed', reasons: ['ownId', 'nameMatchesCardholder', 'singleId'] });
     expect((await call('POST', '/api/kyc/kycDisabled')).json().data).toBe(false);
@@ -315,7 +320,7 @@ describe('a level is granted only by a review decided at that level', () => {
     expect((await capture(first.captureUrl, 'proofOfAddress', photo)).json().success).toBe(true);
     const identity = { firstName: 'Ana', nationality: 'DE', idNumber: 'X1234567' };
     expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token: first.token, ...identity, lastName: 'Resubmit' })).json().data).toEqual({ kycStatus: 'waiting', kycLevel: 2, levelIndex: 1 });
-    test.clock.advance(review);
+    await decided();
     // Asked to resubmit the documents: the identity sent comes back (its ID number masked, named so), the photos sent before it do not count.
     expect((await call('GET', '/api/kyc/findUserDetail')).json().data).toEqual({
       kycStatus: 'exception', identity: { ...identity, lastName: 'Resubmit', idNumber: 'X123****' }, masked: ['idNumber'], photosKept: [],
@@ -330,7 +335,7 @@ describe('a level is granted only by a review decided at that level', () => {
   it('level 2 Risky stops the account as the level 1 outcome does', async () => {
     await approvedAtLevel1('level-two-risky@example.com');
     await submitLevel(2, 'Risky');
-    test.clock.advance(review);
+    await decided();
     expect((await call('POST', '/api/kyc/kycDisabled')).json().returnCode).toBe('40207');
     expect(await check('100')).toEqual({ kycFlag: 2, userLevel: 1 });
   });

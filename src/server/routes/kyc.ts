@@ -3,7 +3,6 @@ import type {
   KycCheckBody, KycIdentityBody, KycOrderBody, KycQuotaBody, KycRuleQuery, KycSdkSubmitBody, SandboxKycDocumentParams,
 } from '../../shared/generated/api/kyc.schema';
 import { constants } from '../../shared/config/constants';
-import { isProduction } from '../config';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import {
@@ -115,8 +114,8 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     uploads.post('/kyc/legend/idFileUpload', signedUpload, upload('id'));
     uploads.post('/kyc/legend/selfieFileUpload', signedUpload, upload('selfie'));
 
-    // The sandbox capture SDK (getToken answers captureUrl): the SDK token authorises, as a vendor's would.
-    if (isProduction(app.config)) return;
+    // The sandbox vendor's capture SDK (getToken answers captureUrl): the SDK token authorises, as a vendor's would.
+    if (!app.sandboxKinds.includes('kyc') || !app.sandboxOpen) return;
     uploads.post<{ Params: SandboxKycDocumentParams }>(
       '/sandbox/kyc/:token/documents/:kind',
       { ...photoBody, schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') } },

@@ -17,6 +17,7 @@ beforeAll(async () => {
   // 53001-53004 need an approved identity review before any order (spec §4).
   await call('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' });
   test.clock.advance(3_000);
+  await test.settle();
 });
 afterAll(() => test.close());
 

@@ -189,6 +189,8 @@ describe('sandbox actions', () => {
     expect((await test.inject('POST', `/api/sandbox/orders/${orderNo}/paid`)).json()).toEqual(orderState);
     await call('POST', '/api/pay/eWallet', { orderNo });
     expect((await test.inject('POST', `/api/sandbox/orders/${orderNo}/paid`)).json()).toEqual({ returnCode: '0000', returnMsg: '', data: null, success: true });
+    // The scheme reports the payment as a signed event; once applied, the order is paid.
+    await test.settle();
     expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('processing');
   });
 
@@ -223,6 +225,7 @@ describe('sandbox actions', () => {
     const paid = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${orderNo}?lang=es`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/#/paymentResult?orderNo=${orderNo}`);
+    await test.settle();
     expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('processing');
 
     // Paid already: the page says so, with the way back to the result, and paying again changes nothing.
@@ -233,14 +236,19 @@ describe('sandbox actions', () => {
     expect(again.body).not.toContain('<form');
   });
 
-  it('shows the gateway page only for an order with redirect instructions, and not found for an unknown order', async () => {
-    const cardOrder = await newOrder();
-    const page = await test.inject('GET', `/api/sandbox/gateway/${cardOrder}`);
+  it('shows the gateway page only for a payment with redirect instructions, and not found for an order the sandbox scheme issued nothing for', async () => {
+    const qrOrder = await newOrder({ fiat: 'IDR', amount: '500000', payWayCode: '10004', alpha2: 'ID' });
+    expect((await call('POST', '/api/pay/qrCode', { orderNo: qrOrder })).json().data.kind).toBe('qr');
+    const page = await test.inject('GET', `/api/sandbox/gateway/${qrOrder}`);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('This order can no longer be paid here.');
-    const pay = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${cardOrder}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pay = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${qrOrder}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(pay.statusCode).toBe(409);
-    expect((await call('GET', `/api/trade/${cardOrder}`)).json().data.status).toBe('unpaid');
+    await test.settle();
+    expect((await call('GET', `/api/trade/${qrOrder}`)).json().data.status).toBe('unpaid');
+    // A card order never went to the sandbox scheme: the scheme's page does not know it.
+    const cardOrder = await newOrder();
+    expect((await test.inject('GET', `/api/sandbox/gateway/${cardOrder}`)).json()).toEqual(notFound);
     expect((await test.inject('GET', '/api/sandbox/gateway/B404')).json()).toEqual(notFound);
   });
 

@@ -8,6 +8,7 @@ import type {
   PayProductParams, PayResult, WalletSheet,
 } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
+import { appRouteUrl } from '../paths';
 import { ApiError } from '../errors';
 import { requireSession } from '../plugins/auth';
 import { cardDetailsFrom } from '../services/cards/card-input';
@@ -16,8 +17,8 @@ import { refuseField } from '../refusals';
 import { gatewayFor } from '../services/pay/gateway-kind';
 import { appleDomainVerified } from '../services/pay/apple-domain';
 import { payFormDataOf } from '../services/pay/pay-form-data';
-import { ownBuyOrder, payByCard, payResultOf, startLocalPayment } from '../services/pay/payments';
-import { buyStatusOf } from '../services/orders/buy-order-row';
+import { ownBuyOrder, payByCard, payResultOf, refuseCardData, startLocalPayment } from '../services/pay/payments';
+import { buyStatusOf } from '../services/buy/buy-order-row';
 import { flowDeps, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
@@ -36,13 +37,16 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     '/pay/card/submit',
     { ...signed, schema: { tags: ['pay'], body: apiRef('pay', 'cardPaymentBody'), response: answers('pay', 'cardPaymentResponse') } },
     async (request) => {
-      const result = await payByCard(app.db, deps, userNoOf(request), request.body);
+      const submitToken = typeof request.headers['submit-token'] === 'string' ? request.headers['submit-token'] : undefined;
+      const result = await payByCard(app.db, deps, userNoOf(request), request.body, submitToken, appRouteUrl('paymentResult', request.body.orderNo));
       if (result.kind === 'declined') {
         // Spec §8: the processor's card result code is the answer (toast with its message).
         const entry = errorEntryByCode(result.resultCode);
         throw new ApiError(entry?.name ?? 'cardAbnormalDecline');
       }
-      return ok<CardPaymentResult>({ orderNo: request.body.orderNo, result: result.kind === 'paid' ? 'success' : 'pending' });
+      const { orderNo } = request.body;
+      if (result.kind === 'requiresAction') return ok<CardPaymentResult>({ orderNo, result: 'requiresAction', actionUrl: result.actionUrl });
+      return ok<CardPaymentResult>({ orderNo, result: result.kind === 'paid' ? 'success' : 'pending' });
     },
   );
 
@@ -73,6 +77,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     { ...signed, schema: { tags: ['pay'], body: apiRef('cards', 'saveCardBody'), response: answers('cards', 'cardSavedResponse') } },
     async (request) => {
       const userNo = userNoOf(request);
+      refuseCardData(deps, request.body);
       const saved = await saveCard(app.db, deps, userNo, cardDetailsFrom(request.body));
       return ok({ card: savedCardView(saved), cards: (await listSavedCards(app.db, userNo)).map(savedCardView) });
     },
@@ -123,8 +128,12 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userNo = userNoOf(request);
       const method = methodByCode('buy', request.query.payWayCode) ?? refuseField('payWayCode');
-      const cards = gatewayFor(method.type) === 'card' ? (await listSavedCards(app.db, userNo)).map(savedCardView) : [];
-      return ok<PayFormData>({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards });
+      const card = gatewayFor(method.type) === 'card';
+      const cards = card ? (await listSavedCards(app.db, userNo)).map(savedCardView) : [];
+      // The card screen frames the adapter's own fields when it collects card data in the browser.
+      const { collection } = deps.card;
+      const cardFields = card && collection.kind === 'browser' ? { url: collection.fieldsUrl } : null;
+      return ok<PayFormData>({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards, cardFields });
     },
   );
 

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { quoteForOrder } from '../services/quote-store';
 
 /** Fixed prices, so every figure below can be worked out by hand. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    if (fiat !== 'USD') return undefined;
-    return { USDT: '1', BTC: '30000' }[crypto];
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' ? ({ USDT: '1', BTC: '30000' } as Record<string, string | undefined>)[crypto] : undefined));
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await buildTestApp({ providers: { prices: fixedPrices } });
+  test = await buildTestApp({ providers: { prices } });
 });
 afterAll(async () => {
   await test.close();
@@ -255,7 +251,8 @@ describe('the first-order discount (spec §1): one order only', () => {
     expect((await user.signedInject('POST', '/pay/card/submit', { orderNo, ...card })).json().data).toEqual({ orderNo, result: 'success' });
     // Processing, then completed: neither leaves room for another discount.
     expect((await quoteFor(user)).discount).toBe(false);
-    test.clock.advance(constants.chainConfirmDelayMs);
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
     expect((await quoteFor(user)).discount).toBe(false);
   });
 

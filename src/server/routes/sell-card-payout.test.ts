@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote } from './buy-test-kit';
 
@@ -33,9 +33,11 @@ async function cardSellOrder(userAccountId: string): Promise<string> {
 
 async function payOut(orderNo: string, userAccountId: string): Promise<string> {
   await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
-  test.clock.advance(constants.chainConfirmDelayMs);
+  test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+  await test.settle();
   await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId });
-  test.clock.advance(3_000);
+  test.clock.advance(sandboxConfig.payout.settleDelayMs);
+  await test.settle();
   return (await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data.status;
 }
 

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import type { PriceProvider } from '../providers/prices/prices';
+import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { tronAddress } from './buy-test-kit';
 
 /** 1 USDT = 1 USD, so every payout below can be worked out by hand (payout method 19000: 1% + 2 USD). */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 let test: TestApp;
 let user: SignedInUser;
@@ -28,11 +24,23 @@ async function sell(cryptoAmount: string) {
 }
 
 const readOrder = async (orderNo: string) => (await call('GET', `/api/trade/query/sell/order?orderNo=${orderNo}`)).json().data;
-const deposit = (orderNo: string, cryptoAmount: string) => test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount });
+/** The user's wallet sends the deposit (the sandbox chain), and the chain's report of it is applied: the order as it then stands. */
+async function deposit(orderNo: string, cryptoAmount: string) {
+  const sent = await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount });
+  if (sent.statusCode !== 200) return sent.json();
+  await test.settle();
+  return { data: await readOrder(orderNo) };
+}
+
+/** The chain's next confirmation step, reported and applied. */
+async function nextConfirmation() {
+  test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+  await test.settle();
+}
 
 let accountId: string;
 beforeAll(async () => {
-  test = await buildTestApp({ providers: { prices: fixedPrices } });
+  test = await buildTestApp({ providers: { prices } });
   user = await test.loginAs('settle@example.com');
   const account = await call('POST', '/api/user/card/account/saveOrUpdate', {
     alpha2: 'US', payWayCode: '19000', account: { fullName: 'Ana Silva', accountNumber: '483101090', routingNumber: '021000021', accountType: 'CHECKING', address: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301' },
@@ -70,10 +78,11 @@ describe('the sell payout is settled on the crypto actually deposited', () => {
   it('pays out what 60 USDT is worth at the order\'s price and fee schedule when 60 of 100 arrive', async () => {
     const { orderNo } = (await sell('100')).json().data;
     expect(await readOrder(orderNo)).toMatchObject({ cryptoAmount: '100', fiatAmount: '97.00', rampFee: '3.00', actualCryptoAmount: null });
-    expect((await deposit(orderNo, '60')).json().data).toMatchObject({ status: 'cryptoSent', actualCryptoAmount: '60', fiatAmount: '57.40', rampFee: '2.60' });
-    test.clock.advance(constants.chainConfirmDelayMs);
+    expect((await deposit(orderNo, '60')).data).toMatchObject({ status: 'cryptoSent', actualCryptoAmount: '60', fiatAmount: '57.40', rampFee: '2.60' });
+    await nextConfirmation();
     expect((await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: accountId })).json().data).toMatchObject({ status: 'inTransfer', fiatAmount: '57.40' });
-    test.clock.advance(3_000);
+    test.clock.advance(sandboxConfig.payout.settleDelayMs);
+    await test.settle();
     expect(await readOrder(orderNo)).toMatchObject({ status: 'completed', cryptoAmount: '100', actualCryptoAmount: '60', fiatAmount: '57.40', rampFee: '2.60', failureReason: null });
     expect((await call('GET', `/api/trade/query/order/fee/info?orderNo=${orderNo}`)).json().data).toMatchObject({ serviceFee: '2.60' });
     const stored = await test.db.one('SELECT fiat_amount, ramp_fee, final_fiat_amount, final_ramp_fee, fee_percent, fee_fixed FROM sell_orders WHERE order_no = $1', [orderNo]);
@@ -82,13 +91,13 @@ describe('the sell payout is settled on the crypto actually deposited', () => {
 
   it('pays exactly the order\'s amounts when the ordered crypto arrives', async () => {
     const { orderNo } = (await sell('100')).json().data;
-    expect((await deposit(orderNo, '100')).json().data).toMatchObject({ actualCryptoAmount: '100', fiatAmount: '97.00', rampFee: '3.00' });
+    expect((await deposit(orderNo, '100')).data).toMatchObject({ actualCryptoAmount: '100', fiatAmount: '97.00', rampFee: '3.00' });
   });
 
   it('pays nothing out for a deposit below the sell minimum: the order fails into the refund of what was sent', async () => {
     const { orderNo } = (await sell('100')).json().data;
-    expect((await deposit(orderNo, '1')).json().data).toMatchObject({ status: 'cryptoSent', actualCryptoAmount: '1', failureReason: null });
-    test.clock.advance(constants.chainConfirmDelayMs);
+    expect((await deposit(orderNo, '1')).data).toMatchObject({ status: 'cryptoSent', actualCryptoAmount: '1', failureReason: null });
+    await nextConfirmation();
     expect(await readOrder(orderNo)).toMatchObject({ status: 'failed', actualCryptoAmount: '1', failureReason: 'amountOutOfRange', confirmedAt: null });
     expect((await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: accountId })).json()).toEqual(orderState);
     // Another payout account cannot help: only the refund is offered.
@@ -101,14 +110,14 @@ describe('the sell payout is settled on the crypto actually deposited', () => {
 
   it('refuses a deposit just under the fiat minimum too (19 USDT: 19.00 with its fee, under 20)', async () => {
     const { orderNo } = (await sell('100')).json().data;
-    expect((await deposit(orderNo, '19')).json().data).toMatchObject({ fiatAmount: '16.81', rampFee: '2.19' });
-    test.clock.advance(constants.chainConfirmDelayMs);
+    expect((await deposit(orderNo, '19')).data).toMatchObject({ fiatAmount: '16.81', rampFee: '2.19' });
+    await nextConfirmation();
     expect(await readOrder(orderNo)).toMatchObject({ status: 'failed', failureReason: 'amountOutOfRange' });
   });
 
   it('refuses a deposit amount with more decimals than the crypto has, naming the field', async () => {
     const { orderNo } = (await sell('100')).json().data;
-    expect((await deposit(orderNo, '1.1234567')).json()).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed.', data: null, success: false });
+    expect(await deposit(orderNo, '1.1234567')).toEqual({ returnCode: '40000', returnMsg: 'cryptoAmount: Up to 6 decimal places are allowed.', data: null, success: false });
     expect(await readOrder(orderNo)).toMatchObject({ status: 'awaitingDeposit', actualCryptoAmount: null });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
+import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { insertQuote, tronAddress } from './buy-test-kit';
 import { openAccountRow, type StoredPayoutAccountRow } from '../services/payout/sealed-accounts';
@@ -30,9 +31,11 @@ async function account(accountNumber: string): Promise<string> {
 /** Deposit, wait for the chain, confirm to the account, wait for the bank. */
 async function payOut(orderNo: string, userAccountId: string) {
   await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
-  test.clock.advance(constants.chainConfirmDelayMs);
+  test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+  await test.settle();
   const confirmed = await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId });
-  test.clock.advance(3_000);
+  test.clock.advance(sandboxConfig.payout.settleDelayMs);
+  await test.settle();
   return confirmed;
 }
 
@@ -86,6 +89,8 @@ describe('sell order calls', () => {
     const orderNo = await newSellOrder();
     expect((await call('POST', '/api/trade/sell/order/switching/network', { orderNo, network: 'ETH' })).json().data).toMatchObject({ network: 'ETH', depositAddress: '0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B' });
     await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
+    // The chain's report of the deposit is applied: the order is crypto sent.
+    await test.settle();
     expect((await call('POST', '/api/trade/sell/order/switching/network', { orderNo, network: 'TRX' })).json()).toEqual(orderState);
   });
 
@@ -155,15 +160,18 @@ describe('sell order calls', () => {
     const orderNo = await newSellOrder();
     const rejected = await account('00000000');
     await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
-    test.clock.advance(constants.chainConfirmDelayMs);
-    const confirmed = (await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: rejected })).json().data;
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
+    await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: rejected });
     const listed = async () => (await call('GET', '/api/user/card/account/list?alpha2=GB')).json().data.find((row: { userAccountId: string }) => row.userAccountId === rejected);
     // In transfer, the bank has not said so yet: neither has the account.
     expect((await listed()).rejectedAt).toBeNull();
-    test.clock.advance(3_000);
+    test.clock.advance(sandboxConfig.payout.settleDelayMs);
+    await test.settle();
+    // Marked when the bank's rejection was applied, in the transaction that failed the order.
+    const failedAt = test.clock.now();
     const failed = (await call('GET', `/api/trade/query/sell/order/details?orderNo=${orderNo}`)).json().data;
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'bankRejected' });
-    const failedAt = confirmed.confirmedAt + 3_000;
     expect(failed.recipientAccount).toMatchObject({ userAccountId: rejected, rejectedAt: failedAt });
     expect((await listed()).rejectedAt).toBe(failedAt);
     const corrected = await call('POST', '/api/user/card/account/saveOrUpdate', { userAccountId: rejected, alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926819' } });
@@ -175,7 +183,10 @@ describe('sell order calls', () => {
     const orderNo = await newSellOrder();
     await payOut(orderNo, await account('00000000'));
     await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=${tronAddress}`);
-    test.clock.advance(3_000);
+    // The refund is a chain transfer: sent, then confirmed by the chain's report.
+    await test.settle();
+    test.clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await test.settle();
     const refunded = (await call('GET', `/api/trade/query/sell/order/details?orderNo=${orderNo}`)).json().data;
     expect(refunded).toMatchObject({ status: 'refunded', failureReason: 'bankRejected', refundAmount: '100', refundCrypto: 'USDT', refundNetwork: 'TRX', refundAddress: tronAddress });
     expect(refunded.refundTxId).toMatch(/^[0-9a-f]{64}$/);

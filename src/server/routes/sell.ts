@@ -68,7 +68,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
-      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), payoutForms, deps.now()) : null;
+      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), payoutForms) : null;
       return ok({ ...view(order), recipientAccount: account });
     },
   );
@@ -110,7 +110,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PayoutAccountQuery }>(
     '/user/card/account/list',
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('payout', 'payoutAccountQuery'), response: answers('payout', 'payoutAccountListResponse') } },
-    async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, payoutForms, deps.now()))),
+    async (request) => ok((await listPayoutAccounts(app.db, deps.dataKey, userNoOf(request), request.query)).map((row) => payoutAccountView(row, payoutForms))),
   );
 
   app.post<{ Body: PayoutAccountBody }>(
@@ -120,7 +120,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
       const { account, ...rest } = request.body;
       const fields = Object.fromEntries(Object.entries(account).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])));
       const row = await saveOrUpdatePayoutAccount(app.db, deps, payoutForms, request.t, userNoOf(request), { ...rest, account: fields });
-      return ok(payoutAccountView(row, payoutForms, deps.now()));
+      return ok(payoutAccountView(row, payoutForms));
     },
   );
 

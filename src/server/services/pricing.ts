@@ -67,10 +67,21 @@ export function discountedFee(rampFee: Decimal, fiat: Fiat): Decimal {
   return rampFee.times(keep).toDecimalPlaces(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
 }
 
+/**
+ * The provider's price of one crypto in the fiat, to price an order on: undefined for a pair it does
+ * not price at all. A price it cannot give now (too few fresh sources), or one older than its bound,
+ * prices nothing: the caller gets the busy answer and tries again.
+ */
+export async function quotablePrice(prices: PriceProvider, crypto: string, fiat: string, at: number): Promise<string | undefined> {
+  const answer = await prices.cryptoPrice(crypto, fiat, at);
+  if (answer === undefined) return undefined;
+  if (answer.kind === 'refused' || at - answer.time > prices.maxAgeMs) refuse('busy');
+  return answer.value;
+}
+
+/** The pair's price (quotablePrice); a pair the provider does not price is not found. */
 export async function priceOf(prices: PriceProvider, pair: Pair, at: number): Promise<Decimal> {
-  const price = await prices.cryptoPrice(pair.crypto.symbol, pair.fiat.code, at);
-  if (price === undefined) throw new ApiError('notFound');
-  return new Decimal(price);
+  return new Decimal((await quotablePrice(prices, pair.crypto.symbol, pair.fiat.code, at)) ?? refuse('notFound'));
 }
 
 /** Crypto a buyer receives: (fiat paid − ramp fee) at the price, less the network fee, rounded down, never below 0. */

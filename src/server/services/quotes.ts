@@ -11,7 +11,7 @@ import { ApiError } from '../errors';
 import type { PriceProvider } from '../providers/prices/prices';
 import type { Db } from '../store/db';
 import type { Catalog } from './catalog';
-import { firstOrderEligible } from './orders/first-order';
+import { firstOrderEligible } from './buy/first-order';
 import {
   buyCryptoAmount,
   discountedFee,

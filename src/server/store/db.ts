@@ -11,6 +11,18 @@ export interface Db {
   close(): Promise<void>;
   /** Connections in use, idle and awaited, for the metrics; absent where there is no pool. */
   poolUsage?(): PoolUsage;
+  /**
+   * Takes the session advisory lock `key` on a connection of its own, held until release() or
+   * until that connection breaks; undefined when another session holds it. Absent on the embedded
+   * store, which one process owns.
+   */
+  tryLock?(key: bigint): Promise<SessionLock | undefined>;
+}
+
+export interface SessionLock {
+  /** False once released or once its connection broke: from then on another instance may hold it. */
+  held(): boolean;
+  release(): Promise<void>;
 }
 
 export interface PoolUsage {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseInt8, pgTypeOid, type Db } from './db';
+import { parseInt8, pgTypeOid, type Db, type SessionLock } from './db';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -81,5 +81,32 @@ export function openPostgres(connectionString: string, options: PostgresOptions)
     },
     close: () => pool.end(),
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    tryLock: (key) => trySessionLock(connectionString, options, key),
+  };
+}
+
+/**
+ * A session advisory lock lives as long as its connection, so it gets one outside the pool: a pooled
+ * connection would go back with the lock still on it. A connection that breaks ends the lock on the
+ * server too, so `held()` turns false with it and the holder stops.
+ */
+async function trySessionLock(connectionString: string, options: PostgresOptions, key: bigint): Promise<SessionLock | undefined> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true });
+  let held = false;
+  client.on('error', () => (held = false));
+  client.on('end', () => (held = false));
+  await client.connect();
+  const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key.toString()])).rows;
+  if (!row?.locked) {
+    await client.end();
+    return undefined;
+  }
+  held = true;
+  return {
+    held: () => held,
+    async release() {
+      held = false;
+      await client.end().catch(() => undefined);
+    },
   };
 }

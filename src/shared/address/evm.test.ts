@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEip55Address } from './evm';
+import { isChecksummedEip55Address, isEip55Address } from './evm';
 
 describe('isEip55Address', () => {
   it.each([
@@ -22,5 +22,13 @@ describe('isEip55Address', () => {
 
   it('rejects a value that is not 40 hex digits after 0x', () => {
     expect(isEip55Address('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe')).toBe(false);
+  });
+});
+
+describe('isChecksummedEip55Address', () => {
+  it('accepts an address in its checksummed form only', () => {
+    expect(isChecksummedEip55Address('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(true);
+    expect(isChecksummedEip55Address('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(false);
+    expect(isChecksummedEip55Address('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
   });
 });

@@ -12,6 +12,15 @@ export function isEip55Address(value: string): boolean {
   return toEip55(hex) === hex;
 }
 
+/**
+ * An address written in its EIP-55 checksummed form, as a config file must write a contract: an
+ * all-lower-case one would carry no checksum to catch a mistyped character.
+ */
+export function isChecksummedEip55Address(value: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  return toEip55(value.slice(2)) === value.slice(2);
+}
+
 function toEip55(hex: string): string {
   const lower = hex.toLowerCase();
   const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));

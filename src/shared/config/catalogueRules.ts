@@ -26,13 +26,17 @@ export function nationalityAllows(method: PaymentMethod, nationality: string | u
   return method.nationality.includes(nationality);
 }
 
+/** Whether the method takes the fiat and serves the country (a method listing no countries serves every country). */
+export function methodServes(method: PaymentMethod, where: { fiat?: string; country?: string }): boolean {
+  const { fiat, country } = where;
+  return (fiat === undefined || method.fiats.includes(fiat)) && (country === undefined || method.supportedCountries.length === 0 || method.supportedCountries.includes(country));
+}
+
 /** The methods to offer on one side, in display order. */
 export function methodsIn(catalogue: PaymentMethodCatalogue, side: Side, filter: MethodFilter = {}): PaymentMethod[] {
-  const { fiat, country, nationality } = filter;
+  const { nationality } = filter;
   return catalogue.methods
-    .filter((method) => method.side === side)
-    .filter((method) => fiat === undefined || method.fiats.includes(fiat))
-    .filter((method) => country === undefined || method.supportedCountries.length === 0 || method.supportedCountries.includes(country))
+    .filter((method) => method.side === side && methodServes(method, filter))
     .filter((method) => nationalityAllows(method, nationality))
     .sort((a, b) => a.order - b.order);
 }

@@ -7,7 +7,7 @@ import { constants } from './constants';
 export const paymentMethodCatalogue: PaymentMethodCatalogue = config.paymentMethods;
 
 export type { MethodFilter, Side } from './catalogueRules';
-export { methodLimitFor, nationalityAllows } from './catalogueRules';
+export { methodLimitFor, methodServes, nationalityAllows } from './catalogueRules';
 
 /** The methods to offer on one side, in display order. */
 export function methodsFor(side: Side, filter: MethodFilter = {}, catalogue: PaymentMethodCatalogue = paymentMethodCatalogue): PaymentMethod[] {

@@ -71,7 +71,7 @@ export interface Crypto {
   sandboxUsdPrice: string;
 }
 /**
- * A network a crypto can be delivered on or received from.
+ * A network a crypto can be delivered on or received from; its token contract, if it is not the network's native coin, is in the network's tokens (networks.json).
  */
 export interface CryptoNetwork {
   /**
@@ -82,10 +82,6 @@ export interface CryptoNetwork {
    * Network fee charged on a buy, in units of this crypto.
    */
   networkFee: string;
-  /**
-   * Token contract, mint, jetton master or asset issuer address on this network; absent for the network's native coin.
-   */
-  contract?: string;
 }
 /**
  * One fiat currency.

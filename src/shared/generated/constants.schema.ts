@@ -259,10 +259,6 @@ export interface ConstantsConfig {
    */
   sellOrderExpiryMs: number;
   /**
-   * Sandbox chain: time from broadcast to confirmation.
-   */
-  chainConfirmDelayMs: number;
-  /**
    * Server: the largest request body a route reads, in bytes; a larger one is refused with 413 before it is parsed. Each route accepts only what its largest valid body needs.
    */
   requestBodyMaxBytes: {
@@ -282,6 +278,10 @@ export interface ConstantsConfig {
      * POST /embed/handoff: the frame's session state (at most 32 KB, refused by name beyond) and the step it hands over.
      */
     handoff: number;
+    /**
+     * POST /providers/{adapter}/events: one provider event as the provider signed it.
+     */
+    providerEvent: number;
   };
   /**
    * Server: quotes one client IP may ask for without signing in, per window (fixed windows counted in the store, so every instance shares them); more answer rateLimited (40029). The home page asks every 15 s and after each amount change.

@@ -49,6 +49,10 @@ export interface SandboxConfig {
   }[];
   chain: {
     /**
+     * A transfer the sandbox chain sends is mined at once and confirmed (or failed) this long after; a sell deposit is seen at once, confirmed after this long and final after twice this long. Each step is reported as a signed event.
+     */
+    confirmDelayMs: number;
+    /**
      * Receiving addresses for which sending the crypto fails: the paid buy order ends with status failedToSend (spec §4/§8 code 11).
      */
     failingAddresses: string[];
@@ -84,7 +88,7 @@ export interface SandboxConfig {
      */
     rejectedAccountValues: string[];
     /**
-     * How long a fiat transfer or a USDT refund stays in progress before it settles.
+     * How long a fiat payout stays in progress before the bank's answer (paid or rejected) is reported as a signed event.
      */
     settleDelayMs: number;
     /**
@@ -100,6 +104,20 @@ export interface SandboxConfig {
        */
       network: string;
     };
+  };
+  /**
+   * How the sandbox reports: signed events posted to this server's POST /api/providers/sandbox/events (docs/providers.md), and the faults tests make it commit.
+   */
+  events: {
+    /**
+     * How often each instance posts the sandbox's due events.
+     */
+    deliverEveryMs: number;
+    /**
+     * An event signed longer ago than this (a replay) is refused by the intake, like a processor's signature tolerance.
+     */
+    toleranceMs: number;
+    faults: SandboxFaults;
   };
   walletCheck: {
     /**
@@ -219,4 +237,29 @@ export interface EmvQr {
   countryCode: string;
   merchantName: string;
   merchantCity: string;
+}
+/**
+ * Faults for tests; all off by default.
+ */
+export interface SandboxFaults {
+  /**
+   * Events of these facts (payment, review, transfer, deposit, payout) are never posted: only the reconciler's status lookups find their outcome.
+   */
+  drop: ('payment' | 'review' | 'transfer' | 'deposit' | 'payout')[];
+  /**
+   * Every event is posted this many extra times.
+   */
+  duplicate: number;
+  /**
+   * Every event is posted this much later than it happened.
+   */
+  delayMs: number;
+  /**
+   * Due events are posted newest first.
+   */
+  reorder: boolean;
+  /**
+   * The first this many creates (card or local payment, payout, transfer) are recorded by the sandbox but answered with an error, as a processor that timed out or answered 500 after acting; a retry with the same idempotency key finds the same object.
+   */
+  failCreates: number;
 }

@@ -1,3 +1,4 @@
+import type { SandboxMarker } from '../../engine/environment/sandboxMarkerMachine';
 import { sameForm, type QuoteData, type QuoteForm } from '../../engine/quote/quoteMachine';
 import { constants } from '../../shared/config/constants';
 import type { NoticeItem } from '../../shared/generated/api/lists.schema';
@@ -7,7 +8,7 @@ import type { LandingState } from '../ssr/landingState';
 export interface LandingAnswers {
   quote: { form: QuoteForm; data: QuoteData; refreshAt: number };
   notices: NoticeItem[];
-  sandbox: boolean;
+  sandbox: SandboxMarker;
 }
 
 /**

@@ -8,21 +8,25 @@ import { useServices } from '../app/services';
 
 /**
  * Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a
- * real one. The strip sits above the page's header, so it is a region of its own, named by its text:
- * screen-reader users moving between landmarks meet it too.
+ * real one: which kinds (config/providers.json) are tests, nothing charged or sent, and that prices
+ * are not the market's while the prices are the sandbox's. The strip sits above the page's header,
+ * so it is a region of its own, named by its text: screen-reader users moving between landmarks meet it too.
  */
 export function SandboxBadge() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { api, landing } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
   // The server says it with the landing page it renders.
-  const sandbox = useSelector(useActorRef(machine, { input: { sandbox: landing?.sandbox } }), (snapshot) => snapshot.context.sandbox);
+  const { sandbox, sandboxKinds } = useSelector(useActorRef(machine, { input: { sandbox: landing?.sandbox } }), (snapshot) => snapshot.context);
   if (!sandbox) return null;
+  const testKinds = sandboxKinds.filter((kind) => kind !== 'prices');
+  const kinds = new Intl.ListFormat(i18n.language, { type: 'unit' }).format(testKinds.map((kind) => t(`web.sandbox.kinds.${kind}`)));
+  const notes = [testKinds.length > 0 ? t('web.sandbox.badgeKinds', { kinds }) : undefined, sandboxKinds.includes('prices') ? t('web.sandbox.prices') : undefined];
   return (
     <section className="sandbox-badge" aria-labelledby={id}>
       <p id={id} className="sandbox-badge__text" role="note">
-        {t('web.sandbox.badge')}
+        {notes.filter((note) => note !== undefined).join(' · ')}
       </p>
     </section>
   );

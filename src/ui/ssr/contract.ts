@@ -5,6 +5,7 @@
  * brings nothing of the browser's code into the server.
  */
 import type { NoticeItem } from '../../shared/generated/api/lists.schema';
+import type { EnvironmentResponse } from '../../shared/generated/api/operations.schema';
 import type { BuyQuote, BuyQuoteBody } from '../../shared/generated/api/quotes.schema';
 
 /** What the server answers, in process, for the landing page it renders. */
@@ -15,8 +16,8 @@ export interface LandingSources {
   buyQuote(body: BuyQuoteBody): Promise<BuyQuote>;
   /** The notices running now, in the page's language. */
   notices(): Promise<NoticeItem[]>;
-  /** Whether sandbox providers are in use: every page then shows the Sandbox strip. */
-  sandbox: boolean;
+  /** Whether sandbox providers are in use, and which kinds, as GET /api/index/environment says: every page then shows the Sandbox strip. */
+  sandbox: Pick<EnvironmentResponse['data'], 'sandbox' | 'sandboxKinds'>;
 }
 
 /** The render bundle of a web build (src/ui/ssr/landing.tsx). */

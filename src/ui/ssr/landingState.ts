@@ -1,3 +1,4 @@
+import type { SandboxMarker } from '../../engine/environment/sandboxMarkerMachine';
 import type { QuoteForm } from '../../engine/quote/quoteMachine';
 import type { NoticeItem } from '../../shared/generated/api/lists.schema';
 import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
@@ -29,7 +30,7 @@ export interface LandingState {
   pricedAt: number;
   quote: { form: QuoteForm; data: BuyQuote };
   notices: NoticeItem[];
-  sandbox: boolean;
+  sandbox: SandboxMarker;
   gate: LandingGateRules;
 }
 

@@ -1,4 +1,5 @@
 import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
+import type { EventParser, ReviewFact } from '../facts';
 
 /** Spec §4 KYC statuses as the API reports them; none means nothing was submitted yet. */
 export type KycStatus = 'none' | 'waiting' | KycOutcome;
@@ -12,22 +13,23 @@ export interface KycLimits {
   verifiedQuota: string;
 }
 
-/**
- * The identity-verification service. A submission is reviewed for a while, then ends in one
- * outcome; the provider decides the outcome when the documents arrive and says when it shows, so
- * the status can be computed from stored times by any instance.
- */
-export interface KycProvider {
-  issueSdkToken(): string;
-  /** Where the browser's capture SDK sends the photos for this token (the vendor's upload URL in production). */
-  captureUrlFor(token: string): string;
-  review(submission: { firstName: string; lastName: string }): { outcome: KycOutcome; decidedAfterMs: number };
-  /** The KYC thresholds of buying (paying in) or selling (paid out) in the fiat; none when it never asks for KYC. */
-  limitsFor(side: 'buy' | 'sell', fiat: string): KycLimits | undefined;
+/** What a review is asked about: the identity submitted, at a level (1 basic, 2 full documents). */
+export interface ReviewRequest {
+  userNo: string;
+  level: number;
+  identity: { firstName: string; lastName: string };
 }
 
-/** The status a stored review shows at `now`. */
-export function kycStatusAt(review: { submittedAt: number | null; outcome: KycOutcome | null; decidedAfterMs: number }, now: number): KycStatus {
-  if (review.submittedAt === null || review.outcome === null) return 'none';
-  return now < review.submittedAt + review.decidedAfterMs ? 'waiting' : review.outcome;
+/**
+ * The identity-verification vendor. An applicant gets an SDK token for the browser's capture SDK; a
+ * submission is sent for review under its own reference, and the decision arrives later as an
+ * event (or a status answer): the status is waiting until then.
+ */
+export interface KycProvider {
+  createApplicant(request: { userNo: string; level: number }): Promise<{ reference: string; sdkToken: string; captureUrl: string }>;
+  requestReview(request: ReviewRequest): Promise<{ reference: string }>;
+  reviewStatus(reference: string): Promise<ReviewFact>;
+  /** The KYC thresholds of buying (paying in) or selling (paid out) in the fiat; none when it never asks for KYC. */
+  limitsFor(side: 'buy' | 'sell', fiat: string): KycLimits | undefined;
+  events: EventParser;
 }

@@ -3,7 +3,7 @@ import { validateBirthDate } from '../../../shared/card/birth-date';
 import { validatePhone } from '../../../shared/card/phone';
 import type { SaveCardBody } from '../../../shared/generated/api/cards.schema';
 import type { RuleResult } from '../../../shared/rules/rule-result';
-import type { CardDetails } from '../../providers/card/card-gateway';
+import type { CardDetails } from '../../providers/card/card-provider';
 import { refuseField } from '../../refusals';
 
 

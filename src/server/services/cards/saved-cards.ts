@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
 import type { SavedCard } from '../../../shared/generated/api/cards.schema';
-import type { CardDetails, TokenizedCard } from '../../providers/card/card-gateway';
+import type { CardDetails, TokenizedCard } from '../../providers/card/card-provider';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { refuse } from '../../refusals';

@@ -3,7 +3,8 @@ import { constants } from '../../../shared/config/constants';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
-import { addUser, testClock, testDeps } from '../orders/testing';
+import { addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import type { FlowDeps } from '../orders/flow-deps';
 import {
   brazilCpf, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled, kycQuota, kycSdkSubmit, kycSdkToken, kycStatusView,
   legendKycSubmit, legendSubmitData, uploadKycPhoto,
@@ -11,13 +12,16 @@ import {
 
 let db: Db;
 const clock = testClock();
-const deps = testDeps(clock);
+let flows: TestFlows;
+let deps: FlowDeps;
 const delay = 3_000;
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
 const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4)]);
 
 beforeAll(async () => {
   db = await freshDb();
+  flows = testFlows(db, clock);
+  deps = flows.deps;
   for (const user of ['A', 'R', 'X', 'F', 'L', 'I']) await addUser(db, user);
 });
 afterAll(() => db.close());
@@ -34,12 +38,14 @@ describe('KYC through the provider SDK', () => {
     for (const kind of ['id', 'selfie'] as const) await uploadKycPhoto(db, deps, user, kind, 'image/jpeg', jpeg(constants.photoMinBytes + 1));
     expect((await kycSdkSubmit(db, deps, user, token, { firstName: 'Ana', lastName, nationality: 'BR', idNumber: '52998224725' })).kycStatus).toBe('waiting');
     clock.advance(delay);
+    await flows.settle();
     expect((await kycStatusView(db, deps, user)).kycStatus).toBe(outcome);
     clock.advance(-delay);
   });
 
   it('shows outcomes after the delay, a quota per level, kycDisabled for risky accounts and the masked CPF', async () => {
     clock.advance(delay);
+    await flows.settle();
     // Approved at level 1: just under the USD buy enhanced amount (3000), below the USD buy maximum (5000), so level 2 is reachable.
     expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '2999.99' });
     expect(await kycQuota(db, deps, 'L', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '1000' });
@@ -104,6 +110,7 @@ describe('identity review (cashier desk)', () => {
     expect(await identityReviewCreate(db, deps, 'IR', { firstName: 'Ana', lastName: 'Risky' })).toEqual({ status: 0 });
     expect(await kycDisabled(db, deps, 'IR')).toBe(false);
     clock.advance(delay);
+    await flows.settle();
     expect(await identityReviewStatus(db, deps, 'IR')).toEqual({ status: 2 });
     expect((await refusalOf(kycDisabled(db, deps, 'IR')))?.errorName).toBe('accountRisk');
     expect(await kycCheck(db, deps, 'IR', { side: 'buy', fiat: 'USD', orderAmount: '10' })).toEqual({ kycFlag: 2, userLevel: 1 });
@@ -115,6 +122,7 @@ describe('identity review (cashier desk)', () => {
     await identityReviewCreate(db, deps, 'IB', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR', idNumber: '52998224725' });
     await identityReviewCreate(db, deps, 'IF', { firstName: 'Ana', lastName: 'Rejected', nationality: 'BR', idNumber: '52998224725' });
     clock.advance(delay);
+    await flows.settle();
     expect(await brazilCpf(db, deps, 'IB')).toEqual({ cpf: '5299*******' });
     expect(await kycCheck(db, deps, 'IB', { side: 'buy', fiat: 'BRL', orderAmount: '150', payType: '30001' })).toEqual({ kycFlag: 0, userLevel: 1 });
     expect(await brazilCpf(db, deps, 'IF')).toEqual({ cpf: null });
@@ -125,6 +133,7 @@ describe('identity review (cashier desk)', () => {
     expect(await identityReviewStatus(db, deps, 'I')).toEqual({ status: null });
     expect(await identityReviewCreate(db, deps, 'I', { firstName: 'Ana', lastName: 'Approved' })).toEqual({ status: 0 });
     clock.advance(delay);
+    await flows.settle();
     expect(await identityReviewStatus(db, deps, 'I')).toEqual({ status: 1 });
     expect((await refusalOf(identityReviewCreate(db, deps, 'I', { firstName: 'Ana', lastName: 'Approved' })))?.errorName).toBe('orderState');
   });

@@ -13,7 +13,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 import type { Side } from '../catalog';
 import { amountLimitsFor, cappedLimits } from '../orders/limits';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../../refusals';
+import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
 import { checkIdentity } from './identity-rules';
 import { kycCapFor, kycFlagFor, kycRequirementFor, kycSatisfied } from './kyc-rules';
 import {
@@ -85,9 +85,9 @@ export async function kycResult(db: Db, deps: FlowDeps, userNo: string): Promise
 export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level: 1 | 2): Promise<KycSdkToken> {
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
-  const token = deps.kyc.issueSdkToken();
-  await saveSdkToken(db, deps, userNo, token, level);
-  return { token, level, captureUrl: deps.kyc.captureUrlFor(token) };
+  const applicant = await deps.kyc.createApplicant({ userNo, level }).catch(refuseWhenUnavailable);
+  await saveSdkToken(db, deps, userNo, applicant.sdkToken, level);
+  return { token: applicant.sdkToken, level, captureUrl: applicant.captureUrl };
 }
 
 /** The photos a submission needs: the ID and a selfie, and the proof of address at level 2 (spec §4). */

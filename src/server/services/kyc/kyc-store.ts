@@ -1,8 +1,11 @@
 import type { LoginData } from '../../../shared/generated/api/account.schema';
 import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
 import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
-import { kycStatusAt, type KycStatus } from '../../providers/kyc/kyc-provider';
+import type { KycStatus } from '../../providers/kyc/kyc-provider';
 import { isCpf } from '../../../shared/formats/tax-ids';
+import { nextStatus, reviewLifecycle } from '../../settlement/lifecycles';
+import { watchSubject } from '../../settlement/watch';
+import { refuseWhenUnavailable } from '../../refusals';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 
@@ -46,8 +49,8 @@ interface ReviewRow {
   sdk_level: number | null;
   identity: KycIdentity | null;
   submitted_at: number | null;
-  outcome: KycOutcome | null;
-  decided_after_ms: number;
+  /** As the vendor's decision left it (settlement/lifecycles.ts reviewLifecycle), migration 096. */
+  status: KycStatus;
   /** What earlier decided reviews approved, kept when a newer submission replaced them (migration 091). */
   verified_level: number;
   verified_identity: KycIdentity | null;
@@ -55,7 +58,7 @@ interface ReviewRow {
 
 export async function reviewRowOf(db: Db, userNo: string): Promise<ReviewRow | undefined> {
   return db.one<ReviewRow>(
-    `SELECT level, sdk_token, sdk_level, identity, submitted_at, outcome, decided_after_ms, verified_level, verified_identity
+    `SELECT level, sdk_token, sdk_level, identity, submitted_at, status, verified_level, verified_identity
      FROM kyc_reviews WHERE user_no = $1`,
     [userNo],
   );
@@ -64,10 +67,8 @@ export async function reviewRowOf(db: Db, userNo: string): Promise<ReviewRow | u
 interface IdentityReviewRow {
   identity: KycIdentity;
   submitted_at: number;
-  final_status: IdentityReviewStatus;
-  /** The provider's outcome; null for reviews older than migration 056 (their status says as much as is known). */
-  outcome: KycOutcome | null;
-  decided_after_ms: number;
+  /** As the vendor's decision left it (reviewLifecycle); waiting until it decides. */
+  status: KycStatus;
 }
 
 /** The identity review's status for each provider outcome (risk shows as rejected, and also marks the account risky). */
@@ -75,7 +76,7 @@ export const identityReviewStatusByOutcome: Record<KycOutcome, IdentityReviewSta
 const IDENTITY_REVIEW_WAITING = 0;
 
 function identityReviewRowOf(db: Db, userNo: string): Promise<IdentityReviewRow | undefined> {
-  return db.one<IdentityReviewRow>('SELECT identity, submitted_at, final_status, outcome, decided_after_ms FROM identity_reviews WHERE user_no = $1', [userNo]);
+  return db.one<IdentityReviewRow>('SELECT identity, submitted_at, status FROM identity_reviews WHERE user_no = $1', [userNo]);
 }
 
 /**
@@ -89,10 +90,9 @@ export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promis
     identityReviewRowOf(db, userNo),
     db.one<{ status: string }>('SELECT status FROM users WHERE user_no = $1', [userNo]),
   ]);
-  const now = deps.now();
-  const status = row ? kycStatusAt({ submittedAt: row.submitted_at, outcome: row.outcome, decidedAfterMs: row.decided_after_ms }, now) : 'none';
-  const reviewDecided = review !== undefined && now >= review.submitted_at + review.decided_after_ms;
-  const identityReview = review === undefined ? null : reviewDecided ? review.final_status : IDENTITY_REVIEW_WAITING;
+  const status = row?.status ?? 'none';
+  const reviewOutcome = review === undefined || review.status === 'waiting' || review.status === 'none' ? undefined : review.status;
+  const identityReview = review === undefined ? null : reviewOutcome === undefined ? IDENTITY_REVIEW_WAITING : identityReviewStatusByOutcome[reviewOutcome];
   const latestApproved = status === 'succeeded' && row !== undefined;
   const verifiedIdentity = (latestApproved ? row.identity : row?.verified_identity) ?? null;
   const verified = [
@@ -108,7 +108,7 @@ export async function kycStateOf(db: Db, deps: FlowDeps, userNo: string): Promis
     verifiedLevel: Math.max(row?.verified_level ?? 0, latestApproved ? row.level : 0),
     verifiedIdentity,
     identityReview,
-    risky: status === 'risk' || (reviewDecided && review.outcome === 'risk') || user?.status === 'risk',
+    risky: status === 'risk' || reviewOutcome === 'risk' || user?.status === 'risk',
   };
 }
 
@@ -136,21 +136,27 @@ export async function saveSdkToken(db: Db, deps: FlowDeps, userNo: string, token
 }
 
 /**
- * Sends the identity for review at `level`; the provider decides the outcome now and it shows after its
- * delay. What the review it replaces approved is carried over (`state.verifiedLevel`), so a higher level
- * in review, rejected or asked to resubmit keeps the lower one.
+ * Sends the identity for review at `level`: the vendor takes it under a reference of its own and
+ * decides later (an event, or the reconciler's status lookup); until then the review is waiting.
+ * What the review it replaces approved is carried over (`state.verifiedLevel`), so a higher level in
+ * review, rejected or asked to resubmit keeps the lower one.
  */
 export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity, level: number, state: KycState): Promise<void> {
-  const { outcome, decidedAfterMs } = deps.kyc.review(identity);
+  const next = nextStatus(reviewLifecycle, state.status, 'submitted');
+  if (next === undefined) throw new Error(`a review in status ${state.status} cannot be submitted again (maySubmit checks it first)`);
+  const { reference } = await deps.kyc.requestReview({ userNo, level, identity }).catch(refuseWhenUnavailable);
   const now = deps.now();
-  await db.query(
-    `INSERT INTO kyc_reviews (user_no, level, identity, submitted_at, outcome, decided_after_ms, verified_level, verified_identity, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4)
-     ON CONFLICT (user_no) DO UPDATE SET level = EXCLUDED.level, identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
-       outcome = EXCLUDED.outcome, decided_after_ms = EXCLUDED.decided_after_ms, verified_level = EXCLUDED.verified_level,
-       verified_identity = EXCLUDED.verified_identity, updated_at = EXCLUDED.updated_at`,
-    [userNo, level, JSON.stringify(identity), now, outcome, decidedAfterMs, state.verifiedLevel, state.verifiedIdentity === null ? null : JSON.stringify(state.verifiedIdentity)],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO kyc_reviews (user_no, level, identity, submitted_at, status, review_reference, verified_level, verified_identity, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4)
+       ON CONFLICT (user_no) DO UPDATE SET level = EXCLUDED.level, identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
+         status = EXCLUDED.status, review_reference = EXCLUDED.review_reference, verified_level = EXCLUDED.verified_level,
+         verified_identity = EXCLUDED.verified_identity, updated_at = EXCLUDED.updated_at`,
+      [userNo, level, JSON.stringify(identity), now, next, reference, state.verifiedLevel, state.verifiedIdentity === null ? null : JSON.stringify(state.verifiedIdentity)],
+    );
+    await watchSubject(tx, 'review', reference, now, deps.reconcile);
+  });
 }
 
 /**
@@ -163,13 +169,17 @@ export function maySubmit(state: KycState, level: number): boolean {
   return open && level > state.verifiedLevel;
 }
 
-/** POST /kyc/auth/create: the identity goes to review; the provider decides the outcome now and it shows after its delay. */
+/** POST /kyc/auth/create: the identity goes to the vendor's review under its own reference; the decision arrives later. */
 export async function submitIdentityReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<void> {
-  const { outcome, decidedAfterMs } = deps.kyc.review(identity);
-  await db.query(
-    `INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, outcome, decided_after_ms) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_no) DO UPDATE SET identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
-       final_status = EXCLUDED.final_status, outcome = EXCLUDED.outcome, decided_after_ms = EXCLUDED.decided_after_ms`,
-    [userNo, JSON.stringify(identity), deps.now(), identityReviewStatusByOutcome[outcome], outcome, decidedAfterMs],
-  );
+  const { reference } = await deps.kyc.requestReview({ userNo, level: 1, identity }).catch(refuseWhenUnavailable);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO identity_reviews (user_no, identity, submitted_at, status, review_reference) VALUES ($1, $2, $3, 'waiting', $4)
+       ON CONFLICT (user_no) DO UPDATE SET identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at, status = EXCLUDED.status,
+         review_reference = EXCLUDED.review_reference`,
+      [userNo, JSON.stringify(identity), now, reference],
+    );
+    await watchSubject(tx, 'review', reference, now, deps.reconcile);
+  });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../store/db';
 import type { SellOrderRow } from '../sell/sell-order-row';
-import type { BuyOrderRow } from './buy-order-row';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 
 /** Whose order it must be: the signed-in user's, or one placed through a merchant's checkout (GET /merchant/order). */
 export type OrderOwner = { userNo: string } | { appId: string };

@@ -1,7 +1,7 @@
 import type { MerchantOrder } from '../../../shared/generated/api/merchant.schema';
 import type { Db } from '../../store/db';
 import { sellOrderView, type SellOrderRow } from '../sell/sell-order-row';
-import { buyOrderView, type BuyOrderRow } from './buy-order-row';
+import { buyOrderView, type BuyOrderRow } from '../buy/buy-order-row';
 import { findOwnOrder } from './find-order';
 import { refuse } from '../../refusals';
 

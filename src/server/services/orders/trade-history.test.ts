@@ -5,7 +5,7 @@ import { sharedStores, type SharedStore } from '../../../../tests/helpers/storeI
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests/helpers/testApp';
 import type { Db } from '../../store/db';
 import { sellOrderView, type SellOrderRow } from '../sell/sell-order-row';
-import { buyOrderView, type BuyOrderRow } from './buy-order-row';
+import { buyOrderView, type BuyOrderRow } from '../buy/buy-order-row';
 import { tradePage } from './trade-history';
 
 /** The whole history as the views compute it, newest first (ties by order number), to check the store's pages against. */

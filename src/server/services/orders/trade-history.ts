@@ -1,97 +1,35 @@
-import { constants } from '../../../shared/config/constants';
 import type { TradeOrder, TradePage } from '../../../shared/generated/api/buy.schema';
+import { buyLifecycle, sellLifecycle } from '../../settlement/lifecycles';
 import type { Db } from '../../store/db';
+import { buyOrderView, type BuyOrderRow } from '../buy/buy-order-row';
+import { buyStatusAt } from '../buy/buy-status';
 import { sellOrderView, type SellOrderRow } from '../sell/sell-order-row';
 import { sellStatusAt } from '../sell/sell-status';
-import { buyOrderView, type BuyOrderRow } from './buy-order-row';
-import { buyStatusAt, type BuyStageFacts } from './buy-status';
 
 /*
- * A status is computed from stored times at `now` (buy-status.ts, sell-status.ts), never stored. To
- * leave closed orders out in the store, each order's facts are read in SQL as tokens saying how each
- * time compares with now ("unpaid/passed/none/none"), and which token strings show 'closed' is
- * found by asking the same status functions about every combination of tokens, with a stand-in
- * time on the same side of now: the rule stays written once (as metrics/orderCounts.ts does).
+ * An order's status is stored as its providers' reports left it, except that an order whose window
+ * has ended shows closed before the order-windows job writes it so (buyStatusAt, sellStatusAt). To
+ * leave closed orders out in the store, the statuses that show closed are found by asking those
+ * functions about every status of the side's lifecycle, with the window still open and ended: the
+ * rule stays written once.
  */
-
-/** How a stored time compares with now ($2): after it, at or before it, or there is none. */
-const timeSql = (column: string) => `CASE WHEN ${column} IS NULL THEN 'none' WHEN ${column} > $2 THEN 'after' ELSE 'passed' END`;
-const timeTokens = ['after', 'passed', 'none'];
-const timeAt = (token: string, now: number) => (token === 'none' ? null : token === 'after' ? now + 1 : now);
-
-/** A nullable boolean column. */
-const flagSql = (column: string) => `coalesce(${column}::text, 'none')`;
-const flagTokens = ['true', 'false', 'none'];
-const flagOf = (token: string) => (token === 'none' ? null : token === 'true');
-
-/** Whether a time is set at all. */
-const setSql = (column: string) => `(${column} IS NOT NULL)::text`;
-const setTokens = ['true', 'false'];
-
-/** Every combination of one token per fact. */
-function combinations<K extends string>(tokens: [K, string[]][]): Record<K, string>[] {
-  return tokens.reduce<Record<K, string>[]>((done, [fact, values]) => done.flatMap((head) => values.map((value) => ({ ...head, [fact]: value }))), [{} as Record<K, string>]);
-}
 
 interface Side {
   table: 'buy_orders' | 'sell_orders';
-  /** SQL of an order's fact tokens at $2, joined by '/' ($3 is the chain confirmation delay). */
-  facts: string;
-  /** The token strings whose orders show 'closed'. */
+  /** The statuses that show closed whatever the window. */
   closed: string[];
+  /** The statuses that show closed once the order's window (expires_at) has ended. */
+  closedWhenEnded: string[];
 }
 
-/** A side of the history: its facts, each as SQL and the tokens it can give, and the status function that reads them. */
-function sideOf<K extends string>(table: Side['table'], facts: Record<K, [sql: string, tokens: string[]]>, statusOf: (tokens: Record<K, string>, now: number) => string): Side {
-  const entries = Object.entries(facts) as [K, [string, string[]]][];
-  // Stand-in times sit around this `now`; which `now` does not matter, only the side of it they are on.
+function sideOf<S extends string>(table: Side['table'], statuses: S[], statusAt: (order: { status: S; expiresAt: number }, now: number) => string): Side {
   const now = 0;
-  const closed = combinations(entries.map(([fact, [, tokens]]) => [fact, tokens] as [K, string[]]))
-    .filter((tokens) => statusOf(tokens, now) === 'closed')
-    .map((tokens) => entries.map(([fact]) => tokens[fact]).join('/'));
-  return { table, facts: `concat_ws('/', ${entries.map(([, [sql]]) => sql).join(', ')})`, closed };
+  const shows = (status: S, ended: boolean) => statusAt({ status, expiresAt: ended ? now : now + 1 }, now) === 'closed';
+  return { table, closed: statuses.filter((status) => shows(status, false)), closedWhenEnded: statuses.filter((status) => !shows(status, false) && shows(status, true)) };
 }
 
-const delay = constants.chainConfirmDelayMs;
-
-const buySide = sideOf(
-  'buy_orders',
-  { stage: ['stage', ['unpaid', 'paid', 'failed']], expires: [timeSql('expires_at'), timeTokens], settles: [timeSql('settles_at'), timeTokens], sendOk: [flagSql('send_ok'), flagTokens] },
-  (facts, now) =>
-    buyStatusAt({ stage: facts.stage as BuyStageFacts['stage'], expiresAt: timeAt(facts.expires, now) ?? now, settlesAt: timeAt(facts.settles, now), sendOk: flagOf(facts.sendOk) }, now),
-);
-
-// The deposit's confirmation window: '0' while "crypto sent", '1' while "block confirmed", '2' after.
-const depositWindowSql = `CASE WHEN deposited_at IS NULL THEN 'none' WHEN $2 < deposited_at + $3 THEN '0' WHEN $2 < deposited_at + 2 * $3 THEN '1' ELSE '2' END`;
-
-const sellSide = sideOf(
-  'sell_orders',
-  {
-    expires: [timeSql('expires_at'), timeTokens],
-    depositWindow: [depositWindowSql, ['none', '0', '1', '2']],
-    refused: ['deposit_refused::text', ['true', 'false']],
-    confirmed: [setSql('confirmed_at'), setTokens],
-    payoutOk: [flagSql('payout_ok'), flagTokens],
-    payoutSettles: [timeSql('payout_settles_at'), timeTokens],
-    refundRequested: [setSql('refund_requested_at'), setTokens],
-    refundSettles: [timeSql('refund_settles_at'), timeTokens],
-  },
-  (facts, now) =>
-    sellStatusAt(
-      {
-        expiresAt: timeAt(facts.expires, now) ?? now,
-        depositedAt: facts.depositWindow === 'none' ? null : now - Number(facts.depositWindow) * delay - delay / 2,
-        depositRefused: facts.refused === 'true',
-        confirmedAt: facts.confirmed === 'true' ? now : null,
-        payoutOk: flagOf(facts.payoutOk),
-        payoutSettlesAt: timeAt(facts.payoutSettles, now),
-        refundRequestedAt: facts.refundRequested === 'true' ? now : null,
-        refundSettlesAt: timeAt(facts.refundSettles, now),
-      },
-      now,
-      delay,
-    ),
-);
+const buySide = sideOf('buy_orders', Object.keys(buyLifecycle) as (keyof typeof buyLifecycle)[], buyStatusAt);
+const sellSide = sideOf('sell_orders', Object.keys(sellLifecycle) as (keyof typeof sellLifecycle)[], sellStatusAt);
 
 export interface TradePageRequest {
   userNo: string;
@@ -101,8 +39,9 @@ export interface TradePageRequest {
   hideClosed: boolean;
 }
 
-/** The user's orders of one side ($1), less those that show closed when `closedParam` names the side's closed token strings ($2 now, $3 delay). */
-const ordersOf = (side: Side, closedParam: string | undefined) => `${side.table} WHERE user_no = $1${closedParam ? ` AND NOT (${side.facts} = ANY(${closedParam}::text[]))` : ''}`;
+/** The user's orders of one side ($1), less those that show closed at $2 when `closed` names the parameters of the side's two status lists. */
+const ordersOf = (side: Side, closed: [string, string] | undefined) =>
+  `${side.table} WHERE user_no = $1${closed ? ` AND NOT (status = ANY(${closed[0]}::text[]) OR (status = ANY(${closed[1]}::text[]) AND expires_at <= $2))` : ''}`;
 
 /**
  * Spec §4 history: one page of the user's buy and sell orders, newest first, merged and paged in
@@ -111,9 +50,9 @@ const ordersOf = (side: Side, closedParam: string | undefined) => `${side.table}
  */
 export async function tradePage(db: Db, request: TradePageRequest, now: number): Promise<TradePage> {
   const { hideClosed, pageSize } = request;
-  const params = hideClosed ? [request.userNo, now, delay, buySide.closed, sellSide.closed] : [request.userNo];
-  const buys = ordersOf(buySide, hideClosed ? '$4' : undefined);
-  const sells = ordersOf(sellSide, hideClosed ? '$5' : undefined);
+  const params = hideClosed ? [request.userNo, now, buySide.closed, buySide.closedWhenEnded, sellSide.closed, sellSide.closedWhenEnded] : [request.userNo];
+  const buys = ordersOf(buySide, hideClosed ? ['$3', '$4'] : undefined);
+  const sells = ordersOf(sellSide, hideClosed ? ['$5', '$6'] : undefined);
   const counted = await db.one<{ total: number }>(`SELECT (SELECT count(*) FROM ${buys})::int + (SELECT count(*) FROM ${sells})::int AS total`, params);
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;

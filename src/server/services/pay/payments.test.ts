@@ -4,22 +4,33 @@ import { constants } from '../../../shared/config/constants';
 import { errorEntryByName } from '../../../shared/config/errors';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
-import { buyOrderView } from '../orders/buy-order-row';
+import { buyOrderView } from '../buy/buy-order-row';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
-import { createBuyOrder } from '../orders/create-buy-order';
+import { createBuyOrder } from '../buy/create-buy-order';
 import { ApiError } from '../../errors';
 import { maskValue } from '../../mask';
-import { addQuote, addUser, testClock, testDeps } from '../orders/testing';
+import { addQuote, addUser, sandboxConfig, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
 import { listSavedCards, saveCard } from '../cards/saved-cards';
-import { markLocalPaymentReceived, ownBuyOrder, payByCard, payResultOf, startLocalPayment } from './payments';
-import { parseTlv } from '../../providers/local/emv-qr';
+import type { FlowDeps } from '../orders/flow-deps';
+import { ownBuyOrder, payByCard as payByCardWith, payResultOf, startLocalPayment, type CardPayment } from './payments';
+import { parseTlv } from '../../providers/sandbox/emv-qr';
 import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { identityReviewCreate } from '../kyc/kyc-actions';
 
 let db: Db;
 const clock = testClock();
-const deps = testDeps(clock);
+let flows: TestFlows;
+let deps: FlowDeps;
 let tokens = 0;
+let submits = 0;
+/** A card submit as the route makes it: its own submit-token, back to the payment result after a 3-D Secure step. */
+const payByCard = (db: Db, deps: FlowDeps, userNo: string, payment: CardPayment) => payByCardWith(db, deps, userNo, payment, `submit-${(submits += 1)}`, '/#/paymentResult');
+/** The payer pays the order's pending local payment at the sandbox scheme, and the scheme's report is applied. */
+const markPaid = async (orderNo: string) => {
+  const paid = await flows.sandbox.local.pay(orderNo);
+  await flows.settle();
+  return paid;
+};
 const card = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
 
@@ -38,6 +49,8 @@ async function order(over: Partial<CreateBuyOrderBody> & { fiatAmount?: string }
 
 beforeAll(async () => {
   db = await freshDb();
+  flows = testFlows(db, clock);
+  deps = flows.deps;
   await addUser(db, 'U1');
 });
 afterAll(() => db.close());
@@ -46,11 +59,14 @@ describe('card payments', () => {
   it('pays with the approved test card, processes, then completes with a Tron-shaped TxID', async () => {
     const created = await order();
     expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).toEqual({ kind: 'paid' });
+    await flows.settle();
     const paid = await ownBuyOrder(db, 'U1', created.order_no);
     expect(buyOrderView(paid, clock.now())).toMatchObject({ status: 'processing', txId: null, payerAccount: 'visa ****4242' });
-    clock.advance(constants.chainConfirmDelayMs);
-    expect(buyOrderView(paid, clock.now()).status).toBe('completed');
-    expect(buyOrderView(paid, clock.now()).txId).toMatch(/^[0-9a-f]{64}$/);
+    clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await flows.settle();
+    const completed = await ownBuyOrder(db, 'U1', created.order_no);
+    expect(buyOrderView(completed, clock.now()).status).toBe('completed');
+    expect(buyOrderView(completed, clock.now()).txId).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it.each(sandbox.cards.filter((entry) => entry.outcome === 'declined'))('declines card $number with result code $resultCode', async ({ number, resultCode }) => {
@@ -66,6 +82,7 @@ describe('card payments', () => {
     expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4000000000005043', ...card })).toEqual({ kind: 'pending' });
     expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps).result).toBe('pending');
     clock.advance(sandbox.cardTimeoutMs);
+    await flows.settle();
     expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps).result).toBe('timeout');
   });
 
@@ -75,16 +92,17 @@ describe('card payments', () => {
     const second = await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card }));
     expect(second).toMatchObject({ errorName: 'chargePending', code: '40211', httpStatus: 409 });
     expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no })))?.errorName).toBe('chargePending');
-    expect((await ownBuyOrder(db, 'U1', created.order_no)).stage).toBe('unpaid');
+    expect((await ownBuyOrder(db, 'U1', created.order_no)).status).toBe('unpaid');
     clock.advance(sandbox.cardTimeoutMs);
+    await flows.settle();
     expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).toEqual({ kind: 'paid' });
-    expect(await ownBuyOrder(db, 'U1', created.order_no)).toMatchObject({ stage: 'paid', charge_claimed_at: null });
+    expect(await ownBuyOrder(db, 'U1', created.order_no)).toMatchObject({ status: 'processing', charge_claimed_at: null });
   });
 
   it('lets only one of two concurrent charges of one order reach the gateway', async () => {
     const created = await order();
     const charged: string[] = [];
-    const counting = { ...deps, card: { ...deps.card, charge: async (charge: Parameters<typeof deps.card.charge>[0]) => { charged.push(charge.orderNo); return deps.card.charge(charge); } } };
+    const counting = { ...deps, card: { ...deps.card, createPayment: async (charge: Parameters<typeof deps.card.createPayment>[0]) => { charged.push(charge.orderNo); return deps.card.createPayment(charge); } } };
     const results = await Promise.allSettled([1, 2].map(() => payByCard(db, counting, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })));
     expect(charged).toEqual([created.order_no]);
     expect(results.map((result) => (result.status === 'fulfilled' ? result.value.kind : (result.reason as ApiError).errorName)).sort()).toEqual(['chargePending', 'paid']);
@@ -92,7 +110,7 @@ describe('card payments', () => {
 
   it('releases the charge slot when the gateway does not answer at all', async () => {
     const created = await order();
-    const failing = { ...deps, card: { ...deps.card, charge: async () => Promise.reject(new Error('gateway unreachable')) } };
+    const failing = { ...deps, card: { ...deps.card, createPayment: async () => Promise.reject(new Error('gateway unreachable')) } };
     await expect(payByCard(db, failing, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).rejects.toThrow('gateway unreachable');
     expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })).toEqual({ kind: 'paid' });
   });
@@ -106,8 +124,10 @@ describe('card payments', () => {
   it('ends with failed to send (code 11) when the address is the documented failing one', async () => {
     const created = await order({ network: 'ETH', address: '0x000000000000000000000000000000000000dEaD' });
     await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card });
+    await flows.settle();
     expect(payResultOf(await ownBuyOrder(db, 'U1', created.order_no), deps)).toEqual({ result: 'success', resultCode: null });
-    clock.advance(constants.chainConfirmDelayMs);
+    clock.advance(sandboxConfig.chain.confirmDelayMs);
+    await flows.settle();
     const failed = await ownBuyOrder(db, 'U1', created.order_no);
     expect(buyOrderView(failed, clock.now())).toMatchObject({ status: 'failedToSend', resultCode: errorEntryByName('cryptoSendFailed').code });
     expect(payResultOf(failed, deps)).toEqual({ result: 'failed', resultCode: '11' });
@@ -159,6 +179,7 @@ describe('local payments', () => {
     await addUser(db, 'BR1');
     await submitForReview(db, deps, 'BR1', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' }, 1, await kycStateOf(db, deps, 'BR1'));
     clock.advance(10_000);
+    await flows.settle();
     const quote = { fiat: 'BRL', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '25', price: '5.9', rampFee: '2', networkFee: '1', discount: false };
     const created = await createBuyOrder(db, deps, async () => quote, 'BR1', 'pix', {
       quoteId: await addQuote(db, 'qp'), cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR',
@@ -169,7 +190,7 @@ describe('local payments', () => {
     const fields = parseTlv(instructions.copyPaste);
     expect(fields.get('54')).toBe('150');
     expect(fields.get('26')).toContain('br.gov.bcb.pix');
-    await markLocalPaymentReceived(db, deps, created.order_no);
+    expect(await markPaid(created.order_no)).toBe(true);
     expect(buyOrderView(await ownBuyOrder(db, 'BR1', created.order_no), clock.now()).status).toBe('processing');
 
     const other = await order({ fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR' });
@@ -188,7 +209,7 @@ describe('local payments', () => {
     const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10003', alpha2: 'ID' });
     await startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'BRI' });
     expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).payerAccount).toBeNull();
-    await markLocalPaymentReceived(db, deps, created.order_no);
+    await markPaid(created.order_no);
     expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).payerAccount).toBeNull();
   });
 
@@ -200,21 +221,23 @@ describe('local payments', () => {
     expect(buyOrderView(await ownBuyOrder(db, 'U1', created.order_no), clock.now()).payerAccount).toBeNull();
   });
 
-  it('refuses the sandbox paid action before instructions were issued', async () => {
+  it('has the sandbox scheme take no payment before its instructions were issued', async () => {
     const created = await order({ fiatCurrency: 'IDR', amount: '500000', payWayCode: '10004', alpha2: 'ID' });
-    expect((await refusalOf(markLocalPaymentReceived(db, deps, created.order_no)))?.errorName).toBe('orderState');
+    expect(await markPaid(created.order_no)).toBe(false);
+    expect((await ownBuyOrder(db, 'U1', created.order_no)).status).toBe('unpaid');
   });
 
   it('refuses a bank transfer needing an identity review whose review is no longer approved, and any payment of a risky account', async () => {
     await addUser(db, 'ACH');
     await identityReviewCreate(db, deps, 'ACH', { firstName: 'Ana', lastName: 'Approved' });
     clock.advance(10_000);
+    await flows.settle();
     const quote = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '149', price: '1', rampFee: '1', networkFee: '0', discount: false };
     const ach = await createBuyOrder(db, deps, async () => quote, 'ACH', 'ach', {
       quoteId: await addQuote(db, 'qa'), cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '150', payWayCode: '53001', alpha2: 'US',
     });
     // The review asks for new documents (status 4) before the user pays.
-    await db.query("UPDATE identity_reviews SET final_status = 4, outcome = 'exception' WHERE user_no = 'ACH'");
+    await db.query("UPDATE identity_reviews SET status = 'exception' WHERE user_no = 'ACH'");
     expect((await refusalOf(startLocalPayment(db, deps, 'ACH', { orderNo: ach.order_no })))?.errorName).toBe('identityReviewRequired');
     await db.query("UPDATE users SET status = 'risk' WHERE user_no = 'ACH'");
     expect((await refusalOf(startLocalPayment(db, deps, 'ACH', { orderNo: ach.order_no })))?.errorName).toBe('accountRisk');

@@ -1,26 +1,29 @@
 import cardValidator from 'card-validator';
+import { createHash, randomUUID } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
+import { errorEntryByName } from '../../../shared/config/errors';
 import { fiatByCode } from '../../../shared/config/assets';
 import { methodByCode, nationalityAllows } from '../../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
-import { networkByCode } from '../../../shared/address/networks';
-import type { CardDetails, CardSource, ChargeResult } from '../../providers/card/card-gateway';
-import type { PaymentInstructions } from '../../providers/local/local-gateway';
+import type { CardDetails, CardSource } from '../../providers/card/card-provider';
+import type { PaymentFact } from '../../providers/facts';
+import type { PaymentInstructions } from '../../providers/local/local-provider';
 import type { Db } from '../../store/db';
 import type { CardPaymentBody } from '../../../shared/generated/api/pay.schema';
 import { cardDetailsFrom, checkCardholderContact } from '../cards/card-input';
 import { keepTokenizedCard, refuseWhenCardsFull, savedCardById, type SavedCardRow } from '../cards/saved-cards';
 import { kycStateOf } from '../kyc/kyc-store';
-import { refuseUnverifiedBuy, refuseUntradable } from '../orders/create-buy-order';
-import { discountTakenElsewhere, discountTakenKey } from '../orders/first-order';
-import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
-import { isPayable } from '../orders/buy-status';
+import { refuseUnverifiedBuy } from '../buy/create-buy-order';
+import { refuseUntradable } from '../orders/tradable';
+import { discountTakenElsewhere, discountTakenKey } from '../buy/first-order';
+import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../buy/buy-order-row';
+import { isPayable } from '../buy/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField } from '../../refusals';
-import { changeOrder } from '../webhooks/order-events';
+import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
 import { gatewayFor } from './gateway-kind';
 import { savePayFormData } from './pay-form-data';
+import { recordPayment } from './payment-facts';
 
 export async function ownBuyOrder(db: Db, userNo: string, orderNo: string): Promise<BuyOrderRow> {
   const row = await db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1 AND user_no = $2', [orderNo, userNo]);
@@ -28,15 +31,14 @@ export async function ownBuyOrder(db: Db, userNo: string, orderNo: string): Prom
 }
 
 /**
- * A card charge of the order that has no answer yet: in flight (claimed, the gateway not answered
- * within the client's request timeout) or pending at the gateway until it reports a timeout.
- * Another charge of the order would risk charging the payer twice.
+ * A card charge of the order that has no outcome yet: in flight (claimed, the processor not answered
+ * within the client's request timeout), or pending or waiting for its 3-D Secure step at the
+ * processor until it reports an outcome. Another charge of the order would risk charging the payer twice.
  */
 export function chargePending(order: BuyOrderRow, deps: FlowDeps): boolean {
-  if (order.charge_claimed_at === null || order.stage === 'paid') return false;
-  const now = deps.now();
-  if (order.pay_reference === null) return now < order.charge_claimed_at + constants.requestTimeoutMs;
-  return !deps.card.isTimedOut(order.pay_reference, now);
+  if (order.charge_claimed_at === null || order.status === 'processing' || order.status === 'completed' || order.status === 'failedToSend') return false;
+  if (order.pay_status === 'pending' || order.pay_status === 'requiresAction') return true;
+  return deps.now() < order.charge_claimed_at + constants.requestTimeoutMs;
 }
 
 /**
@@ -63,21 +65,13 @@ async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: str
   return { order, method };
 }
 
-/** The payment landed: the chain send is decided now and settles after the confirmation delay. */
-async function recordPaid(db: Db, deps: FlowDeps, order: BuyOrderRow, reference: string, payerAccount: string | null): Promise<void> {
-  const network = networkByCode(order.network);
-  if (!network) throw new Error(`order ${order.order_no} is on network ${order.network}, which networks.json no longer lists`);
-  const now = deps.now();
-  const sendOk = deps.chain.canSendTo(order.address);
-  const txId = deps.chain.txIdFor(network, order.order_no);
-  await changeOrder(db, 'buy', order.order_no, now, (tx) =>
-    tx.one<BuyOrderRow>(
-      `UPDATE buy_orders SET stage = 'paid', pay_reference = $2, result_code = NULL, payer_account = COALESCE($3, payer_account),
-         paid_at = $4, settles_at = $5, send_ok = $6, tx_id = $7, charge_claimed_at = NULL, updated_at = $4
-       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
-      [order.order_no, reference, payerAccount, now, now + constants.chainConfirmDelayMs, sendOk, txId],
-    ),
-  );
+/**
+ * The key a payment is made under at its provider: one per order and submit action (spec §7
+ * submit-token), so a retry of a submit that timed out finds the payment the first one made instead
+ * of charging again. Without a submit-token every call is its own action.
+ */
+export function paymentKey(orderNo: string, submitToken: string | undefined): string {
+  return `${orderNo}:${createHash('sha256').update(submitToken ?? randomUUID()).digest('hex').slice(0, 32)}`;
 }
 
 /** The payer account shown in the history (spec §3): brand and last four, as on a card statement. */
@@ -87,7 +81,11 @@ function payerCard(brand: string, last4: string): string {
 
 export type CardPayment = CardPaymentBody;
 
-export type CardPaymentResult = { kind: 'paid' } | { kind: 'pending' } | { kind: 'declined'; resultCode: string };
+export type CardPaymentResult =
+  | { kind: 'paid' }
+  | { kind: 'pending' }
+  | { kind: 'requiresAction'; actionUrl: string }
+  | { kind: 'declined'; resultCode: string };
 
 /** What a card payment charges, how the history shows it, and for a new card its details and how to keep it. */
 interface PreparedCard {
@@ -101,6 +99,18 @@ async function savedCardPayment(db: Db, userNo: string, userCardId: string): Pro
   const saved = await savedCardById(db, userNo, userCardId);
   if (!saved) refuse('notFound', { field: 'userCardId' });
   return { source: { kind: 'token', token: saved.gateway_token }, payerAccount: payerCard(saved.brand, saved.last4) };
+}
+
+/** A card the processor's browser fields tokenized: the server has its token and display facts only. */
+async function browserCardPayment(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment, token: string): Promise<PreparedCard> {
+  const card = await deps.card.describeToken(token);
+  if (!card) refuseField('cardToken');
+  if (payment.saveCard) await refuseWhenCardsFull(db, userNo);
+  return {
+    source: { kind: 'token', token },
+    payerAccount: payerCard(card.brand, card.last4),
+    ...(payment.saveCard ? { keep: () => keepTokenizedCard(db, deps, userNo, card) } : {}),
+  };
 }
 
 /** A card to be saved is tokenized now and charged by its token, but kept only after the charge (see payByCard). */
@@ -122,58 +132,68 @@ async function newCardPayment(db: Db, deps: FlowDeps, userNo: string, payment: C
 }
 
 /**
- * POST /pay/card/submit: charges a new card or a saved one by its token. A new card is saved only
- * once its charge is approved: a declined or unanswered card is never kept (and a place taken
- * meanwhile by a concurrent save leaves the payment as it is). A decline keeps the order payable
- * with another card or method (spec §4) and answers the processor's result code.
+ * With an adapter whose fields collect card data in the browser, no route takes a card number or a
+ * CVV (docs/providers.md 'Card data'): the server never holds them.
  */
-export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment): Promise<CardPaymentResult> {
+export function refuseCardData(deps: FlowDeps, body: { cardNumber?: string; cvv?: string }): void {
+  if (deps.card.collection.kind !== 'browser') return;
+  if (body.cardNumber !== undefined) refuseField('cardNumber', 'errors.server.cardFieldsOnly');
+  if (body.cvv !== undefined) refuseField('cvv', 'errors.server.cardFieldsOnly');
+}
+
+function cardSourceOf(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment): Promise<PreparedCard> {
+  refuseCardData(deps, payment);
+  if (payment.userCardId) return savedCardPayment(db, userNo, payment.userCardId);
+  if (payment.cardToken !== undefined) return browserCardPayment(db, deps, userNo, payment, payment.cardToken);
+  if (deps.card.collection.kind === 'browser') refuseField('cardToken');
+  return newCardPayment(db, deps, userNo, payment);
+}
+
+const cardResultOf = (fact: PaymentFact): CardPaymentResult => {
+  if (fact.status === 'succeeded') return { kind: 'paid' };
+  // A processor that gives no code for a decline: the abnormal decline of spec §8.
+  if (fact.status === 'failed') return { kind: 'declined', resultCode: fact.resultCode ?? errorEntryByName('cardAbnormalDecline').code };
+  if (fact.status === 'requiresAction' && fact.actionUrl) return { kind: 'requiresAction', actionUrl: fact.actionUrl };
+  return { kind: 'pending' };
+};
+
+/**
+ * POST /pay/card/submit: charges a new card, a saved one or a token of the processor's browser
+ * fields, under the key of this submit (a retry after a timeout is the same payment at the
+ * processor). A new card is saved only once its charge is approved. A decline keeps the order
+ * payable with another card or method (spec §4) and answers the processor's result code; a
+ * 3-D Secure step answers where the payer takes it; the outcome of a pending charge is reported
+ * later (event or status lookup).
+ */
+export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment, submitToken: string | undefined, returnUrl: string): Promise<CardPaymentResult> {
   const { order } = await payableOrder(db, deps, userNo, payment.orderNo, 'card');
   checkCardholderContact(payment, order.alpha2, deps.now());
-  const prepared = payment.userCardId ? await savedCardPayment(db, userNo, payment.userCardId) : await newCardPayment(db, deps, userNo, payment);
-  const { payerAccount } = prepared;
-
+  const prepared = await cardSourceOf(db, deps, userNo, payment);
   const claimedAt = await claimCharge(db, deps, order);
-  let result: ChargeResult;
-  try {
-    result = await deps.card.charge({ orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source: prepared.source });
-  } catch (error) {
-    // No answer at all: the claim is released so the payer can try again.
-    await db.query('UPDATE buy_orders SET charge_claimed_at = NULL WHERE order_no = $1 AND charge_claimed_at = $2', [order.order_no, claimedAt]);
-    throw error;
-  }
-  const saved = result.kind === 'approved' ? await prepared.keep?.() : undefined;
+  const idempotencyKey = paymentKey(order.order_no, submitToken);
+  const answer = await deps.card
+    .createPayment({ idempotencyKey, orderNo: order.order_no, amount: order.fiat_amount, fiat: order.fiat, source: prepared.source, returnUrl })
+    .catch(async (error: unknown) => {
+      // No usable answer: the claim is released so the payer can try again; the same submit finds the same payment.
+      await db.query('UPDATE buy_orders SET charge_claimed_at = NULL WHERE order_no = $1 AND charge_claimed_at = $2', [order.order_no, claimedAt]);
+      return refuseWhenUnavailable(error);
+    });
+  const saved = answer.fact.status === 'succeeded' ? await prepared.keep?.() : undefined;
   if (prepared.card) await rememberCardForm(db, deps, userNo, order.pay_way_code, payment, prepared.card, saved);
-  const now = deps.now();
-  if (result.kind === 'approved') {
-    await recordPaid(db, deps, order, result.reference, payerAccount);
-    return { kind: 'paid' };
-  }
-  if (result.kind === 'pending') {
-    // The claim stays: the charge is pending until the gateway reports it timed out (chargePending).
-    await db.query('UPDATE buy_orders SET pay_reference = $2, payer_account = $3, updated_at = $4 WHERE order_no = $1', [order.order_no, result.reference, payerAccount, now]);
-    return { kind: 'pending' };
-  }
-  await changeOrder(db, 'buy', order.order_no, now, (tx) =>
-    tx.one<BuyOrderRow>(
-      `UPDATE buy_orders SET stage = 'failed', pay_reference = $2, result_code = $3, payer_account = $4, charge_claimed_at = NULL, updated_at = $5
-       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
-      [order.order_no, result.reference, result.resultCode, payerAccount, now],
-    ),
-  );
-  return { kind: 'declined', resultCode: result.resultCode };
+  await recordPayment(db, deps, { orderNo: order.order_no, provider: 'card', idempotencyKey, reference: answer.reference, fact: answer.fact, payerAccount: prepared.payerAccount });
+  return cardResultOf(answer.fact);
 }
 
 /**
  * Takes the order's one charge slot: the update matches only while the slot is as this call read it,
- * so of two concurrent charges of one order only one reaches the gateway (the other is refused as
- * chargePending). A previous pending charge's reference is dropped: it was found timed out.
+ * so of two concurrent charges of one order only one reaches the processor (the other is refused as
+ * chargePending).
  */
 async function claimCharge(db: Db, deps: FlowDeps, order: BuyOrderRow): Promise<number> {
   const now = deps.now();
   const claimed = await db.one<{ order_no: string }>(
-    `UPDATE buy_orders SET charge_claimed_at = $2, pay_reference = NULL, updated_at = $2
-     WHERE order_no = $1 AND stage <> 'paid' AND charge_claimed_at IS NOT DISTINCT FROM $3 RETURNING order_no`,
+    `UPDATE buy_orders SET charge_claimed_at = $2, updated_at = $2
+     WHERE order_no = $1 AND status IN ('unpaid', 'failed') AND charge_claimed_at IS NOT DISTINCT FROM $3 RETURNING order_no`,
     [order.order_no, now, order.charge_claimed_at],
   );
   if (!claimed) refuse('chargePending');
@@ -203,8 +223,9 @@ export interface LocalPayment {
 }
 
 /**
- * POST /pay/{product} and the local submit calls: issues the scheme's instructions for the order
- * (the same ones on a repeated call with the same bank) and keeps them on the order.
+ * POST /pay/{product} and the local submit calls: the scheme's processor makes a payment for the
+ * order and issues its instructions (the same ones on a repeated call with the same bank, under the
+ * same key), kept on the order; the payment is reported later.
  */
 export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, payment: LocalPayment): Promise<PaymentInstructions> {
   const { order, method } = await payableOrder(db, deps, userNo, payment.orderNo, 'local');
@@ -212,16 +233,12 @@ export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, 
   const bankCode = bankCodeFor(method, payment.bankCode);
   const stored = order.pay_instructions;
   if (stored && (stored.kind !== 'virtualAccount' || stored.bankCode === bankCode)) return stored;
-  const instructions = deps.local.instructionsFor({ orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode });
+  const idempotencyKey = `${order.order_no}:${method.payWayCode}:${bankCode ?? ''}`;
+  const { reference, instructions } = await deps.local
+    .createPayment({ idempotencyKey, orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode })
+    .catch(refuseWhenUnavailable);
   // A virtual account is the account paid into, not the payer's: the payer account stays unknown.
-  const now = deps.now();
-  await changeOrder(db, 'buy', order.order_no, now, (tx) =>
-    tx.one<BuyOrderRow>(
-      `UPDATE buy_orders SET stage = 'unpaid', result_code = NULL, pay_instructions = $2, payer_account = NULL, updated_at = $3
-       WHERE order_no = $1 AND stage <> 'paid' RETURNING *`,
-      [order.order_no, JSON.stringify(instructions), now],
-    ),
-  );
+  await recordPayment(db, deps, { orderNo: order.order_no, provider: 'local', idempotencyKey, reference, fact: { type: 'payment', status: 'pending' }, payerAccount: null }, { payInstructions: instructions });
   return instructions;
 }
 
@@ -233,26 +250,15 @@ function bankCodeFor(method: PaymentMethod, bankCode: string | undefined): strin
 }
 
 /**
- * Sandbox "I paid" (POST /api/sandbox/orders/{orderNo}/paid): what a local scheme's payment
- * notice does in production. Only an order whose instructions were issued and that is still payable.
- */
-export async function markLocalPaymentReceived(db: Db, deps: FlowDeps, orderNo: string): Promise<void> {
-  const order = await db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]);
-  if (!order) refuse('notFound', { field: 'orderNo' });
-  if (!order.pay_instructions || !isPayable(buyStatusOf(order, deps.now()))) refuse('orderState', { status: buyStatusOf(order, deps.now()) });
-  await recordPaid(db, deps, order, `sbx_local_${order.order_no}`, null);
-}
-
-/**
  * Spec §2 buy result views: success, failed, timeout; pending while nothing is known yet. A paid
  * order whose crypto could not be sent (spec §4/§8 code 11) is failed with that code: the payment
- * went through, the crypto did not.
+ * went through, the crypto did not. A charge the processor reported expired is a timeout.
  */
 export function payResultOf(order: BuyOrderRow, deps: FlowDeps): { result: 'success' | 'failed' | 'timeout' | 'pending'; resultCode: string | null } {
   const now = deps.now();
   const status = buyStatusOf(order, now);
   if (status === 'processing' || status === 'completed') return { result: 'success', resultCode: null };
   if (status === 'failed' || status === 'failedToSend') return { result: 'failed', resultCode: buyResultCodeOf(order, now) };
-  if (status === 'closed' || (order.pay_reference !== null && deps.card.isTimedOut(order.pay_reference, now))) return { result: 'timeout', resultCode: null };
+  if (status === 'closed' || order.pay_status === 'expired') return { result: 'timeout', resultCode: null };
   return { result: 'pending', resultCode: null };
 }

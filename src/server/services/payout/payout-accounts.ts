@@ -29,11 +29,8 @@ function shownValue(row: PayoutAccountRow, form: PayoutFormInUse | undefined, fi
   return form?.accountSummary.accountId.includes(field) ? maskKeepingLast(value) : mask(value);
 }
 
-/**
- * A saved account as every answer shows it, masked (shownValue), with the payout rail's rejection
- * once the order it failed shows it (a rejection recorded ahead of `now` is the settlement's, due then).
- */
-export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader, now: number): PayoutAccount {
+/** A saved account as every answer shows it, masked (shownValue), with the payout rail's rejection once it was reported. */
+export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader): PayoutAccount {
   const form = formOfAccount(row, forms);
   return {
     userAccountId: row.user_account_id,
@@ -41,7 +38,7 @@ export function payoutAccountView(row: PayoutAccountRow, forms: PayoutFormLoader
     payWayCode: row.pay_way_code,
     account: Object.fromEntries(Object.entries(row.account).map(([field, value]) => [field, shownValue(row, form, field, value)])),
     updatedAt: row.updated_at,
-    rejectedAt: row.rejected_at !== null && row.rejected_at <= now ? row.rejected_at : null,
+    rejectedAt: row.rejected_at,
   };
 }
 
@@ -122,7 +119,7 @@ export async function saveOrUpdatePayoutAccount(
 /**
  * Records that the payout rail rejected a payout to the saved account, at `at`: the account is then
  * shown as rejected, with that date, and never preselected (issue 30). The one place a rejection is
- * recorded; called by the sell payout's settlement, in the transaction that records the failure.
+ * recorded; called when the payout's rejection is applied (sell/payout-facts.ts), in its transaction.
  */
 export async function markPayoutAccountRejected(tx: Db, userNo: string, userAccountId: string, at: number): Promise<void> {
   await tx.query('UPDATE payout_accounts SET rejected_at = $3 WHERE user_no = $1 AND user_account_id = $2', [userNo, userAccountId, at]);

@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
-import type { CardGateway } from '../../providers/card/card-gateway';
+import type { CardProvider } from '../../providers/card/card-provider';
+import { refuseField } from '../../refusals';
 import type { PayoutFormInUse } from '../../../shared/payout';
 
 /** A checked payout account split into what may be stored: display values by field, processor tokens by field. */
@@ -11,15 +12,18 @@ export interface StorableAccount {
 /**
  * Exchanges every field a form marks `tokenize` (a card number) for the card processor's token,
  * keeping only the brand and last four digits to show it (spec §9: no card number ever stored).
- * The account has passed its form, so the expiry and holder fields the rule names are there.
+ * The account has passed its form, so the expiry and holder fields the rule names are there. A
+ * processor that collects card data in the browser takes no card number from this server: such a
+ * field is refused (docs/providers.md 'Card data').
  */
-export async function tokenizeSecretFields(form: PayoutFormInUse, account: Record<string, string>, card: CardGateway): Promise<StorableAccount> {
+export async function tokenizeSecretFields(form: PayoutFormInUse, account: Record<string, string>, card: CardProvider): Promise<StorableAccount> {
   const fields = { ...account };
   const tokens: Record<string, string> = {};
   for (const [field, property] of Object.entries(form.schema.properties)) {
     const rule = property?.tokenize;
     const number = fields[field];
     if (!rule || number === undefined) continue;
+    if (card.collection.kind === 'browser') refuseField(field, 'errors.server.cardFieldsOnly');
     const expiry = cardValidator.expirationDate(fields[rule.expiryField] ?? '');
     const tokenized = await card.tokenize({
       number,

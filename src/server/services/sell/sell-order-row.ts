@@ -1,6 +1,5 @@
-import { constants } from '../../../shared/config/constants';
 import type { SellOrder } from '../../../shared/generated/api/sell.schema';
-import { sellStatusAt, sellStatusChangeTimes, type SellStageFacts, type SellStatus } from './sell-status';
+import { sellStatusAt, type SellStatus } from './sell-status';
 
 /** A sell_orders row as the drivers return it (numeric as string, int8 as number). */
 export interface SellOrderRow {
@@ -22,22 +21,28 @@ export interface SellOrderRow {
   fiat_amount: string;
   price: string;
   ramp_fee: string;
+  /** What the order's providers reported it to (settlement/lifecycles.ts sellLifecycle), migration 096. */
+  status: SellStatus;
   deposit_address: string;
   deposit_memo: string | null;
+  /** The chain adapter's reference of the deposit it watches for; null for orders older than migration 096. */
+  deposit_reference: string | null;
   user_account_id: string | null;
   deposit_tx_id: string | null;
   deposit_amount: string | null;
   deposited_at: number | null;
   confirmed_at: number | null;
-  payout_ok: boolean | null;
-  payout_settles_at: number | null;
+  /** The payout of the current account (sell_payouts), and when its bank reported it paid. */
+  payout_reference: string | null;
+  transferred_at: number | null;
   refund_address: string | null;
   refund_amount: string | null;
   refund_crypto: string | null;
   refund_network: string | null;
   refund_tx_id: string | null;
   refund_requested_at: number | null;
-  refund_settles_at: number | null;
+  /** When the refund transfer was confirmed on chain. */
+  refunded_at: number | null;
   /** The payout method's fee schedule locked with the price (migration 058); null for older orders. */
   fee_percent: string | null;
   fee_fixed: string | null;
@@ -46,35 +51,16 @@ export interface SellOrderRow {
   final_ramp_fee: string | null;
   /** The deposit failed the sell rule (spec §5): nothing is paid out, the order fails into its refund. */
   deposit_refused: boolean;
-  /** Webhook outbox (migration 075): events written so far, the status last reported (null: no merchant events), up to when, and the next time the status may change by time alone. */
+  /** Webhook outbox (migration 075): events written so far and the status last reported (null: no merchant events). */
   event_sequence: number;
   reported_status: string | null;
-  reported_until: number | null;
-  next_event_at: number | null;
   created_at: number;
   expires_at: number;
   updated_at: number;
 }
 
-function stageFactsOf(row: SellOrderRow): SellStageFacts {
-  return {
-    expiresAt: row.expires_at,
-    depositedAt: row.deposited_at,
-    depositRefused: row.deposit_refused,
-    confirmedAt: row.confirmed_at,
-    payoutOk: row.payout_ok,
-    payoutSettlesAt: row.payout_settles_at,
-    refundRequestedAt: row.refund_requested_at,
-    refundSettlesAt: row.refund_settles_at,
-  };
-}
-
-export function sellStatusOf(row: SellOrderRow, now: number): SellStatus {
-  return sellStatusAt(stageFactsOf(row), now, constants.chainConfirmDelayMs);
-}
-
-export function sellStatusChangeTimesOf(row: SellOrderRow): number[] {
-  return sellStatusChangeTimes(stageFactsOf(row), constants.chainConfirmDelayMs);
+export function sellStatusOf(row: Pick<SellOrderRow, 'status' | 'expires_at'>, now: number): SellStatus {
+  return sellStatusAt({ status: row.status, expiresAt: row.expires_at }, now);
 }
 
 /**
@@ -110,8 +96,8 @@ export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
     expiresAt: row.expires_at,
     depositedAt: row.deposited_at,
     confirmedAt: row.confirmed_at,
-    transferredAt: status === 'completed' ? row.payout_settles_at : null,
-    refundedAt: status === 'refunded' ? row.refund_settles_at : null,
+    transferredAt: status === 'completed' ? row.transferred_at : null,
+    refundedAt: status === 'refunded' ? row.refunded_at : null,
     failureReason: failureReasonOf(row, status),
   };
 }

@@ -1,20 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../../shared/config/constants';
+import { networkByCode } from '../../../shared/address/networks';
 import type { Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
-import { addQuote, addUser, testClock, testDeps } from '../orders/testing';
+import { addQuote, addUser, sandboxConfig, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import type { FlowDeps } from '../orders/flow-deps';
 import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
 import { loadPayoutForm as serverPayoutForms } from '../../../../tests/helpers/payoutForms';
 import { sellOrderView } from './sell-order-row';
 import {
-  confirmSellOrder, createSellOrder, ownSellOrder, recordSandboxDeposit, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
+  confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
 } from './sell-orders';
 
 let db: Db;
 const clock = testClock();
-const deps = testDeps(clock);
+let flows: TestFlows;
+let deps: FlowDeps;
+const confirmDelayMs = sandboxConfig.chain.confirmDelayMs;
+const payoutDelayMs = sandboxConfig.payout.settleDelayMs;
+
+/** The user sends the deposit (the sandbox chain), and the chain's report of it is applied. */
+async function deposit(orderNo: string, amount = '100'): Promise<void> {
+  const network = networkByCode((await ownSellOrder(db, 'U1', orderNo)).network);
+  if (!network || !(await flows.sandbox.chain.deposit(orderNo, amount, network))) throw new Error(`the sandbox chain watches no deposit of ${orderNo}`);
+  await flows.settle();
+}
+
+/** Time passes, the jobs doing their work on the way (a refund's transfer is sent at once, confirmed later), and every report due by then is applied. */
+async function wait(ms: number): Promise<void> {
+  await flows.settle();
+  clock.advance(ms);
+  await flows.settle();
+}
 const t: Translate = (key) => key;
 const priceOf = async () => '1';
 const quote = { fiat: 'GBP', crypto: 'USDT', network: 'TRX', cryptoAmount: '100', fiatAmount: '78.5', price: '0.8', rampFee: '1.5' };
@@ -29,6 +48,8 @@ const account = (accountNumber: string) =>
 
 beforeAll(async () => {
   db = await freshDb();
+  flows = testFlows(db, clock);
+  deps = flows.deps;
   await addUser(db, 'U1');
 });
 afterAll(() => db.close());
@@ -41,6 +62,8 @@ describe('sell orders', () => {
     expect(order.pay_way_code).toBe(constants.defaultSellPayWayCode);
     clock.advance(constants.sellOrderExpiryMs);
     expect(sellOrderView(order, clock.now()).status).toBe('closed');
+    await flows.settle();
+    expect((await ownSellOrder(db, 'U1', order.order_no)).status).toBe('closed');
   });
 
   it('switches network before a deposit and gives that network a deposit address with a memo when it needs one', async () => {
@@ -53,42 +76,42 @@ describe('sell orders', () => {
   it('walks deposit, confirmation and payout to completed', async () => {
     const order = await create();
     const payTo = await account('31926819');
-    await recordSandboxDeposit(db, deps, order.order_no);
+    await deposit(order.order_no);
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('cryptoSent');
     expect((await refusalOf(confirmSellOrder(db, deps, 'U1', order.order_no, payTo.user_account_id)))?.errorName).toBe('orderState');
-    clock.advance(constants.chainConfirmDelayMs);
+    await wait(confirmDelayMs);
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('blockConfirmed');
     await confirmSellOrder(db, deps, 'U1', order.order_no, payTo.user_account_id);
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('inTransfer');
-    clock.advance(deps.payout.settleDelayMs);
+    await wait(payoutDelayMs);
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('completed');
   });
 
   it('fails the payout to the documented rejected account, then pays out to an updated one', async () => {
     const order = await create();
-    await recordSandboxDeposit(db, deps, order.order_no);
-    clock.advance(2 * constants.chainConfirmDelayMs);
+    await deposit(order.order_no);
+    await wait(2 * confirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
-    clock.advance(deps.payout.settleDelayMs);
+    await wait(payoutDelayMs);
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('failed');
     await updateSellAccount(db, deps, 'U1', order.order_no, (await account('31926819')).user_account_id);
-    clock.advance(deps.payout.settleDelayMs);
+    await wait(payoutDelayMs);
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('completed');
   });
 
   it('refunds a failed payout in USDT to a valid Tron address only', async () => {
     const order = await create();
-    await recordSandboxDeposit(db, deps, order.order_no);
-    clock.advance(2 * constants.chainConfirmDelayMs);
+    await deposit(order.order_no);
+    await wait(2 * confirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
-    clock.advance(deps.payout.settleDelayMs);
+    await wait(payoutDelayMs);
     const failed = await ownSellOrder(db, 'U1', order.order_no);
     expect(await refundOffer(deps, failed, priceOf)).toEqual({ orderNo: order.order_no, crypto: 'USDT', network: 'TRX', amount: '100' });
     const bad = await refusalOf(requestRefund(db, deps, priceOf, 'U1', order.order_no, '0x3bf3A60FCB6a16baBaAa5CD9745d296D087e060B'));
     expect(bad?.params).toEqual({ field: 'address', reasonKey: 'validation.address.refundInvalid' });
     await requestRefund(db, deps, priceOf, 'U1', order.order_no, 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ');
     expect(sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now()).status).toBe('refunding');
-    clock.advance(deps.payout.settleDelayMs);
+    await wait(confirmDelayMs);
     const refunded = sellOrderView(await ownSellOrder(db, 'U1', order.order_no), clock.now());
     expect(refunded).toMatchObject({ status: 'refunded', refundAmount: '100' });
     expect(refunded.refundTxId).toMatch(/^[0-9a-f]{64}$/);
@@ -99,10 +122,10 @@ describe('sell orders', () => {
     n += 1;
     const facts = { ...quote, ...sale };
     const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: await addQuote(db, `qr${n}`, 'sell'), crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
-    await recordSandboxDeposit(db, deps, order.order_no, received);
-    clock.advance(2 * constants.chainConfirmDelayMs);
+    await deposit(order.order_no, received ?? facts.cryptoAmount);
+    await wait(2 * confirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
-    clock.advance(deps.payout.settleDelayMs);
+    await wait(payoutDelayMs);
     return ownSellOrder(db, 'U1', order.order_no);
   }
 
@@ -140,7 +163,7 @@ describe('sell orders', () => {
 describe('payout accounts', () => {
   it('checks the account with the country form and masks account numbers in answers', async () => {
     const saved = await account('31926819');
-    expect(payoutAccountView(saved, serverPayoutForms, deps.now()).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' });
+    expect(payoutAccountView(saved, serverPayoutForms).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' });
     const refusal = await refusalOf(
       saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '12', accountNumber: '31926819' } }),
     );

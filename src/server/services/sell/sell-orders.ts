@@ -1,29 +1,28 @@
 import Decimal from 'decimal.js';
 import { constants } from '../../../shared/config/constants';
-import { defaultSellMethod, methodByCode } from '../../../shared/config/paymentMethods';
+import { defaultSellMethod } from '../../../shared/config/paymentMethods';
 import { networkByCode } from '../../../shared/address/networks';
 import { validateRefundAddress } from '../../../shared/address/validate-address';
 import type { CreateSellOrderBody } from '../../../shared/generated/api/sell.schema';
 import type { Db } from '../../store/db';
-import { typedDecimals } from '../../../shared/money';
-import { kycRequirementFor, kycSatisfied } from '../kyc/kyc-rules';
-import { kycStateOf } from '../kyc/kyc-store';
 import { recordOrderPicks } from '../recent';
 import { changeOrder, reportOrderCreated } from '../webhooks/order-events';
+import { queueTransfer } from '../../settlement/transfers';
+import { settleSubject, watchSubject } from '../../settlement/watch';
 import { trackedSellOrder } from '../webhooks/tracked-order';
 import type { FlowDeps } from '../orders/flow-deps';
-import { cryptoBySymbol, fiatByCode } from '../../../shared/config/assets';
-import { refuseUntradable } from '../orders/create-buy-order';
+import { cryptoBySymbol } from '../../../shared/config/assets';
+import { checkTradable } from '../orders/tradable';
 import { refuseAmountRule } from '../orders/limits';
 import { feeScheduleOf } from '../pricing';
-import { sellAmountRule, settledSale } from './sell-amount';
+import { sellAmountRule } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
 import { takeQuote, type SellQuoteFacts } from '../orders/quote-facts';
-import { refuse, refuseField } from '../../refusals';
+import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
 import { orderOfSubmitToken, sameRequestOrRefuse } from '../orders/submit-token-replay';
-import { markPayoutAccountRejected, ownPayoutAccount } from '../payout/payout-accounts';
+import { ownPayoutAccount } from '../payout/payout-accounts';
 import { sellStatusOf, type SellOrderRow } from './sell-order-row';
 import { isConfirmable } from './sell-status';
 
@@ -43,22 +42,22 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: C
   if (!new Decimal(request.cryptoAmount).equals(quote.cryptoAmount)) refuseField('cryptoAmount');
   if (quote.payWayCode !== undefined && quote.payWayCode !== payWayCode) refuseField('payWayCode');
   const { asset } = sellNetworkOf(request.crypto, request.network);
-  const method = methodByCode('sell', payWayCode);
-  const fiat = fiatByCode(request.fiat);
-  const countryOk = method && (method.supportedCountries.length === 0 || method.supportedCountries.includes(request.alpha2));
-  if (!method || !fiat || !method.fiats.includes(fiat.code) || !countryOk) refuseField('payWayCode');
-  const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
-  refuseAmountRule('cryptoAmount', result, range);
+  const { method, fiat } = await checkTradable(db, deps, 'sell', userNo, {
+    payWayCode,
+    fiat: request.fiat,
+    alpha2: request.alpha2,
+    amountOf(method, fiat) {
+      const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
+      refuseAmountRule('cryptoAmount', result, range);
+      // The KYC thresholds of a sale are on the fiat paid out.
+      return { amount: quote.fiatAmount, range };
+    },
+  });
   if (request.userAccountId) {
     // An account saved for another payout method or country cannot receive this order's payout.
     const account = await ownPayoutAccount(db, deps.dataKey, userNo, request.userAccountId);
     if (account.pay_way_code !== payWayCode || account.alpha2 !== request.alpha2) refuseField('userAccountId');
   }
-  const kyc = await kycStateOf(db, deps, userNo);
-  refuseUntradable(kyc, method);
-  const requirement = kycRequirementFor(deps.kyc.limitsFor('sell', fiat.code), fiat, quote.fiatAmount);
-  if (!requirement.reachable) refuse('amountOutOfRange', { ...range });
-  if (!kycSatisfied(kyc, requirement)) refuse('kycRequired');
   return { method, fiat };
 }
 
@@ -85,7 +84,7 @@ export async function createSellOrder(
     const { network } = sellNetworkOf(request.crypto, request.network);
     const now = deps.now();
     const orderNo = newOrderNo('sell', now);
-    const deposit = deps.chain.depositFor(network, orderNo);
+    const deposit = await deps.chain.depositFor(network, orderNo).catch(refuseWhenUnavailable);
     // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
     const schedule = feeScheduleOf(method, fiat);
     // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
@@ -93,17 +92,18 @@ export async function createSellOrder(
       const row = await tx.one<SellOrderRow>(
         `INSERT INTO sell_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
            fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
-           fee_percent, fee_fixed, app_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22)
+           fee_percent, fee_fixed, app_id, deposit_reference)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22, $23)
          ON CONFLICT (user_no, submit_token_hash) DO NOTHING RETURNING *`,
         [
           orderNo, userNo, submitted, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
           quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-          request.userAccountId ?? null, now, now + constants.sellOrderExpiryMs, digest, schedule.percent, schedule.fixed, appId,
+          request.userAccountId ?? null, now, now + deps.windows.sellMs, digest, schedule.percent, schedule.fixed, appId, deposit.reference,
         ],
       );
       if (row) {
         await takeQuote(tx, request.quoteId, orderNo);
+        await watchSubject(tx, 'deposit', deposit.reference, now, deps.reconcile);
         await recordOrderPicks(tx, userNo, 'sell', row, now);
         await reportOrderCreated(tx, trackedSellOrder(row), now);
       }
@@ -135,74 +135,48 @@ export async function switchSellNetwork(db: Db, deps: FlowDeps, userNo: string, 
   const order = await ownSellOrder(db, userNo, orderNo);
   requireStatus(deps, order, (status) => status === 'awaitingDeposit');
   const { network } = sellNetworkOf(order.crypto, networkCode);
-  const deposit = deps.chain.depositFor(network, order.order_no);
-  const row = await db.one<SellOrderRow>(
-    `UPDATE sell_orders SET network = $2, deposit_address = $3, deposit_memo = $4, updated_at = $5
-     WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
-    [order.order_no, network.code, deposit.address, deposit.memo ?? null, deps.now()],
-  );
+  const deposit = await deps.chain.depositFor(network, order.order_no).catch(refuseWhenUnavailable);
+  const now = deps.now();
+  const row = await changeOrder(db, 'sell', order.order_no, now, 'networkSwitched', async (tx, next) => {
+    if (order.deposit_reference) await settleSubject(tx, 'deposit', order.deposit_reference);
+    await watchSubject(tx, 'deposit', deposit.reference, now, deps.reconcile);
+    return tx.one<SellOrderRow>(
+      `UPDATE sell_orders SET status = $6, network = $2, deposit_address = $3, deposit_memo = $4, deposit_reference = $7, updated_at = $5
+       WHERE order_no = $1 RETURNING *`,
+      [order.order_no, network.code, deposit.address, deposit.memo ?? null, now, next, deposit.reference],
+    );
+  });
   return row ?? refuse('orderState', { status: 'cryptoSent' });
 }
 
 /**
- * Sandbox deposit (POST /api/sandbox/sell/{orderNo}/deposit): the chain saw the user's transfer.
- * The payout is settled on what arrived (settledSale); a deposit the sell rule refuses (spec §5,
- * e.g. below the sell minimum) is never paid out: the order fails into the refund of what was sent.
+ * Starts the fiat transfer to the account: the payout rail takes it under a key of this order and its
+ * n-th payout (a retry, or a second confirm at once, is the same payout), then the order is in
+ * transfer with the payout's reference, watched until the bank answers.
  */
-export async function recordSandboxDeposit(db: Db, deps: FlowDeps, orderNo: string, amount?: string): Promise<SellOrderRow> {
-  const order = await db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1', [orderNo]);
-  if (!order) refuse('notFound', { field: 'orderNo' });
-  requireStatus(deps, order, (status) => status === 'awaitingDeposit');
-  const network = networkByCode(order.network);
-  if (!network) throw new Error(`sell order ${orderNo} is on network ${order.network}, which networks.json no longer lists`);
-  const deposited = amount ?? order.crypto_amount;
-  const sale = settleDeposit(order, deposited);
-  const now = deps.now();
-  const txId = deps.chain.txIdFor(network, `${orderNo}:deposit`);
-  const row = await changeOrder(db, 'sell', orderNo, now, (tx) =>
-    tx.one<SellOrderRow>(
-      `UPDATE sell_orders SET deposited_at = $2, deposit_amount = $3, deposit_tx_id = $4, final_fiat_amount = $5, final_ramp_fee = $6,
-         deposit_refused = $7, updated_at = $2
-       WHERE order_no = $1 AND deposited_at IS NULL RETURNING *`,
-      [orderNo, now, deposited, txId, sale.fiatAmount, sale.rampFee, !sale.payable],
-    ),
-  );
-  return row ?? refuse('orderState', { status: 'cryptoSent' });
-}
-
-/** What the deposit pays out, and whether the sell rule lets it be paid out at all. */
-function settleDeposit(order: SellOrderRow, deposited: string): { fiatAmount: string; rampFee: string; payable: boolean } {
-  const asset = cryptoBySymbol(order.crypto);
-  const fiat = fiatByCode(order.fiat);
-  const method = methodByCode('sell', order.pay_way_code);
-  if (!asset || !fiat || !method) throw new Error(`sell order ${order.order_no} names a crypto, fiat or method the configuration no longer lists`);
-  if (typedDecimals(deposited) > asset.decimals) refuseField('cryptoAmount', 'validation.amount.tooManyDecimals', { decimals: String(asset.decimals) });
-  // Orders older than migration 058 did not lock their schedule: the method's current one applies.
-  const schedule = order.fee_percent !== null && order.fee_fixed !== null ? { percent: order.fee_percent, fixed: order.fee_fixed } : feeScheduleOf(method, fiat);
-  const sale = settledSale({ cryptoAmount: order.crypto_amount, fiatAmount: order.fiat_amount, rampFee: order.ramp_fee, price: order.price }, schedule, fiat, deposited);
-  const { result } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: deposited, fiatAmount: sale.fiatAmount, fee: sale.rampFee }, asset.decimals);
-  return { ...sale, payable: result.valid };
-}
-
-/** Starts the fiat transfer to the account; the bank's answer shows once the transfer settles. */
 async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOrderRow, userAccountId: string): Promise<SellOrderRow> {
   const account = await ownPayoutAccount(db, deps.dataKey, userNo, userAccountId);
   if (account.pay_way_code !== order.pay_way_code || account.alpha2 !== order.alpha2) refuseField('userAccountId');
+  const earlier = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM sell_payouts WHERE order_no = $1', [order.order_no]);
+  const idempotencyKey = `${order.order_no}:payout:${(earlier?.n ?? 0) + 1}`;
+  const { reference } = await deps.payout
+    .submit({ idempotencyKey, orderNo: order.order_no, destination: { fields: account.account, tokens: account.tokens }, fiat: order.fiat, amount: order.final_fiat_amount ?? order.fiat_amount })
+    .catch(refuseWhenUnavailable);
   const now = deps.now();
-  const accepted = deps.payout.accepts({ fields: account.account, tokens: account.tokens });
-  const settlesAt = now + deps.payout.settleDelayMs;
-  const row = await changeOrder(db, 'sell', order.order_no, now, async (tx) => {
-    const started = await tx.one<SellOrderRow>(
-      `UPDATE sell_orders SET user_account_id = $2, confirmed_at = $3, payout_ok = $4, payout_settles_at = $5, updated_at = $3
-       WHERE order_no = $1 RETURNING *`,
-      [order.order_no, userAccountId, now, accepted, settlesAt],
+  const row = await changeOrder(db, 'sell', order.order_no, now, 'payoutStarted', async (tx, next) => {
+    await tx.query(
+      `INSERT INTO sell_payouts (reference, order_no, idempotency_key, user_account_id, status, created_at, updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $5)
+       ON CONFLICT (reference) DO NOTHING`,
+      [reference, order.order_no, idempotencyKey, userAccountId, now],
     );
-    // The rail refused the account: the order shows the rejection when the payout settles, and so does the account.
-    if (!accepted) await markPayoutAccountRejected(tx, userNo, userAccountId, settlesAt);
-    return started;
+    await watchSubject(tx, 'payout', reference, now, deps.reconcile);
+    return tx.one<SellOrderRow>(
+      `UPDATE sell_orders SET status = $5, user_account_id = $2, confirmed_at = $3, payout_reference = $4, updated_at = $3 WHERE order_no = $1 RETURNING *`,
+      [order.order_no, userAccountId, now, reference, next],
+    );
   });
-  if (!row) throw new Error(`sell order ${order.order_no} vanished while starting its payout`);
-  return row;
+  // Another confirm moved the order first: it answers the order as that one left it.
+  return row ?? ownSellOrder(db, userNo, order.order_no);
 }
 
 /** POST /trade/confirm/sellOrder: the user confirms the final amount once the deposit is confirmed. */
@@ -240,7 +214,7 @@ export async function refundOffer(deps: FlowDeps, order: SellOrderRow, priceOf: 
   return { orderNo: order.order_no, crypto, network, amount: worth.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed() };
 }
 
-/** GET /trade/sell/order/refund: refunds a failed payout to an address on the refund network ('Invalid address'). */
+/** GET /trade/sell/order/refund: refunds a failed payout to an address on the refund network ('Invalid address'); the transfer is queued with the order's refund key. */
 export async function requestRefund(
   db: Db,
   deps: FlowDeps,
@@ -257,14 +231,13 @@ export async function requestRefund(
   if (!checked.valid) refuseField('address', checked.messageKey);
   const offer = await refundOffer(deps, order, priceOf);
   const now = deps.now();
-  const txId = deps.chain.txIdFor(network, `${order.order_no}:refund`);
-  const row = await changeOrder(db, 'sell', order.order_no, now, (tx) =>
-    tx.one<SellOrderRow>(
-      `UPDATE sell_orders SET refund_address = $2, refund_amount = $3, refund_crypto = $4, refund_network = $5, refund_tx_id = $6,
-         refund_requested_at = $7, refund_settles_at = $8, updated_at = $7
-       WHERE order_no = $1 AND refund_requested_at IS NULL RETURNING *`,
-      [order.order_no, address, offer.amount, offer.crypto, offer.network, txId, now, now + deps.payout.settleDelayMs],
-    ),
-  );
+  const row = await changeOrder(db, 'sell', order.order_no, now, 'refundRequested', async (tx, next) => {
+    await queueTransfer(tx, { orderNo: order.order_no, purpose: 'refund', network: offer.network, crypto: offer.crypto, address, memo: null, amount: offer.amount }, now);
+    return tx.one<SellOrderRow>(
+      `UPDATE sell_orders SET status = $7, refund_address = $2, refund_amount = $3, refund_crypto = $4, refund_network = $5, refund_requested_at = $6, updated_at = $6
+       WHERE order_no = $1 RETURNING *`,
+      [order.order_no, address, offer.amount, offer.crypto, offer.network, now, next],
+    );
+  });
   return row ?? refuse('orderState', { status: 'refunding' });
 }

@@ -2,21 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, dockedBuyer, placeBuyOrder, placeSellOrder, savePayoutAccount } from '../../../../tests/helpers/merchantOrders';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests/helpers/testApp';
 import { constants } from '../../../shared/config/constants';
+import { sandboxConfig } from '../../../../tests/helpers/testFlows';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
-import type { PriceProvider } from '../../providers/prices/prices';
+import { fixedPrices } from '../../../../tests/helpers/fixedPrices';
 import { insertQuote, testCard, tronAddress } from '../../routes/buy-test-kit';
 import { signMerchantLink } from '../../../shared/merchantLink/signing';
-import type { BuyOrderRow } from '../orders/buy-order-row';
-import { reportDueStatusChanges } from './due-status-changes';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 import { changeOrder } from './order-events';
+
+const confirmDelayMs = sandboxConfig.chain.confirmDelayMs;
+
+/** Time passes with the server's jobs running: what the providers report by then is applied. */
+async function wait(ms: number): Promise<void> {
+  await test.settle();
+  test.clock.advance(ms);
+  await test.settle();
+}
 
 const secret = 'a-test-merchant-secret-of-32-chars';
 /** 1 USDT = 1 USD, so the sell amounts are easy to follow. */
-const fixedPrices: PriceProvider = {
-  async cryptoPrice(crypto, fiat) {
-    return fiat === 'USD' && crypto === 'USDT' ? '1' : undefined;
-  },
-};
+const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
 
 let test: TestApp;
 let buyer: SignedInUser;
@@ -45,7 +50,7 @@ async function merchantView(orderNo: string) {
 }
 
 beforeAll(async () => {
-  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: fixedPrices } });
+  test = await buildTestApp({ config: { env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices } });
   buyer = await dockedBuyer(test, 'events-buyer@example.com');
 });
 afterAll(() => test.close());
@@ -61,16 +66,15 @@ describe('order events of a buy', () => {
 
     expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard })).statusCode).toBe(402);
     expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
-    const paidAt = (await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.paid_at ?? 0;
 
-    test.clock.advance(constants.chainConfirmDelayMs);
-    await reportDueStatusChanges(test.db, test.clock.now());
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await wait(confirmDelayMs);
+    // The processor's own event of the payment and a second pass change nothing more.
+    await test.settle();
     expect(await timeline(orderNo)).toEqual(['order.created unpaid', 'order.failed failed', 'order.paid processing', 'order.completed completed']);
     const events = await eventsOf(orderNo);
     expect(events.map((stored) => stored.sequence)).toEqual([1, 2, 3, 4]);
-    // The completion is dated when the send settled, not when the job noticed it.
-    expect(events[3]?.created_at).toBe(paidAt + constants.chainConfirmDelayMs);
+    // The completion is dated when the chain's confirmation was applied.
+    expect(events[3]?.created_at).toBe(test.clock.now());
     expect((JSON.parse(events[3]?.body ?? '{}') as WebhookEvent).data).toEqual(await merchantView(orderNo));
   });
 
@@ -87,8 +91,9 @@ describe('order events of a buy', () => {
     const orderNo = await placeBuyOrder(test, buyer);
     const order = await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]);
     test.clock.advance(constants.buyOrderPaymentWindowMs);
-    await Promise.all([reportDueStatusChanges(test.db, test.clock.now()), reportDueStatusChanges(test.db, test.clock.now())]);
-    await reportDueStatusChanges(test.db, test.clock.now() + 60_000);
+    await Promise.all([test.app.settlement.windowsPass(), test.app.settlement.windowsPass()]);
+    test.clock.advance(60_000);
+    await test.app.settlement.windowsPass();
     expect(await timeline(orderNo)).toEqual(['order.created unpaid', 'order.closed closed']);
     expect((await eventsOf(orderNo))[1]?.created_at).toBe(order?.expires_at);
   });
@@ -99,23 +104,22 @@ describe('order events of a buy', () => {
     const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
     const orderNo = (await callAs(test, plain)('POST', '/api/trade/create', body, { 'submit-token': 'plain' })).json().data.orderNo;
     await callAs(test, plain)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
-    test.clock.advance(constants.chainConfirmDelayMs);
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await wait(confirmDelayMs);
+    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.status).toBe('completed');
     expect(await eventsOf(orderNo)).toEqual([]);
   });
 });
 
 describe('order events of a sell', () => {
-  it('reports every status it went through, also the ones time brought between two writes, each at its own time', async () => {
+  it('reports every status the chain and the bank moved it through, each when it was reported', async () => {
     const call = callAs(test, buyer);
     const accountId = await savePayoutAccount(test, buyer);
     const orderNo = await placeSellOrder(test, buyer);
     expect((await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount: '100' })).statusCode).toBe(200);
-    // Past both confirmation delays with no job pass: the confirm call writes what time brought first.
-    test.clock.advance(2 * constants.chainConfirmDelayMs);
+    await wait(confirmDelayMs);
+    await wait(confirmDelayMs);
     expect((await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: accountId })).json().data.status).toBe('inTransfer');
-    test.clock.advance(3_000);
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await wait(sandboxConfig.payout.settleDelayMs);
     expect(await timeline(orderNo)).toEqual([
       'order.created awaitingDeposit',
       'order.paid cryptoSent',
@@ -125,8 +129,8 @@ describe('order events of a sell', () => {
       'order.completed completed',
     ]);
     const times = (await eventsOf(orderNo)).map((event) => event.created_at);
-    expect(times[2]).toBe((times[1] ?? 0) + constants.chainConfirmDelayMs);
-    expect(times[3]).toBe((times[1] ?? 0) + 2 * constants.chainConfirmDelayMs);
+    expect(times[2]).toBe((times[1] ?? 0) + confirmDelayMs);
+    expect(times[3]).toBe((times[1] ?? 0) + 2 * confirmDelayMs);
   });
 
   it('reports a rejected payout, its refund and the refund settling', async () => {
@@ -134,14 +138,11 @@ describe('order events of a sell', () => {
     const rejected = await savePayoutAccount(test, buyer, '000000000000');
     const orderNo = await placeSellOrder(test, buyer);
     await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, { cryptoAmount: '100' });
-    test.clock.advance(constants.chainConfirmDelayMs);
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await wait(confirmDelayMs);
     await call('POST', '/api/trade/confirm/sellOrder', { orderNo, userAccountId: rejected });
-    test.clock.advance(3_000);
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await wait(sandboxConfig.payout.settleDelayMs);
     expect((await call('GET', `/api/trade/sell/order/refund?orderNo=${orderNo}&address=${tronAddress}`)).json().data.status).toBe('refunding');
-    test.clock.advance(3_000);
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await wait(confirmDelayMs);
     expect(await timeline(orderNo)).toEqual([
       'order.created awaitingDeposit',
       'order.paid cryptoSent',
@@ -157,7 +158,7 @@ describe('order events of a sell', () => {
   it('closes a sell order no deposit reached', async () => {
     const orderNo = await placeSellOrder(test, buyer);
     test.clock.advance(constants.sellOrderExpiryMs);
-    await reportDueStatusChanges(test.db, test.clock.now());
+    await test.app.settlement.windowsPass();
     expect(await timeline(orderNo)).toEqual(['order.created awaitingDeposit', 'order.closed closed']);
   });
 });
@@ -165,23 +166,35 @@ describe('order events of a sell', () => {
 describe('a status change and its event are one transaction', () => {
   it('keeps neither when the write fails after changing the order', async () => {
     const orderNo = await placeBuyOrder(test, buyer);
-    const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), async (tx) => {
-      const row = await tx.one<BuyOrderRow>("UPDATE buy_orders SET stage = 'failed', result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo]);
+    const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), 'declined', async (tx, next) => {
+      const row = await tx.one<BuyOrderRow>("UPDATE buy_orders SET status = $2, result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo, next]);
       if (!row) throw new Error('no row');
       throw new Error('the gateway answer was lost');
     });
     await expect(write).rejects.toThrow('the gateway answer was lost');
     expect(await timeline(orderNo)).toEqual(['order.created unpaid']);
-    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.stage).toBe('unpaid');
+    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.status).toBe('unpaid');
   });
 
   it('keeps no status change whose event cannot be written', async () => {
     const orderNo = await placeBuyOrder(test, buyer);
     // An event already holding the order's next number makes the outbox insert fail.
     await test.db.query("INSERT INTO webhook_events (id, app_id, order_no, type, sequence, created_at, body) VALUES ('evt_taken', 'sandbox-demo', $1, 'order.paid', 2, 0, '{}')", [orderNo]);
-    const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), (tx) =>
-      tx.one<BuyOrderRow>("UPDATE buy_orders SET stage = 'failed', result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo]));
+    const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), 'declined', (tx, next) =>
+      tx.one<BuyOrderRow>("UPDATE buy_orders SET status = $2, result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo, next]));
     await expect(write).rejects.toThrow();
-    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.stage).toBe('unpaid');
+    expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.status).toBe('unpaid');
+  });
+
+  it('writes nothing for an event the lifecycle does not list from the order\'s status, and never takes a status back', async () => {
+    const orderNo = await placeBuyOrder(test, buyer);
+    const written: string[] = [];
+    const moved = await changeOrder(test.db, 'buy', orderNo, test.clock.now(), 'delivered', async (tx, next) => {
+      written.push(next);
+      return tx.one<BuyOrderRow>('UPDATE buy_orders SET status = $2 WHERE order_no = $1 RETURNING *', [orderNo, next]);
+    });
+    expect(moved).toBeUndefined();
+    expect(written).toEqual([]);
+    expect(await timeline(orderNo)).toEqual(['order.created unpaid']);
   });
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventType } from '../../../shared/generated/api/merchant-webhooks.schema';
+import { nextStatus } from '../../settlement/lifecycles';
 import type { Db } from '../../store/db';
-import type { BuyOrderRow } from '../orders/buy-order-row';
-import type { SellOrderRow } from '../sell/sell-order-row';
-import { orderTables, trackedOrder, type OrderSide, type TrackedOrder } from './tracked-order';
+import { lifecycles, orderTables, trackedOrder, type OrderEventOf, type OrderRowOf, type OrderSide, type OrderStatusOf, type TrackedOrder } from './tracked-order';
 
 /**
  * The one outbox writer, called in the transaction that changes the order: the order's next event
@@ -25,59 +24,38 @@ export async function recordOrderEvent(tx: Db, order: TrackedOrder, type: Webhoo
   );
 }
 
-/** Reported up to `now`; the order-events job looks at it again when time alone may next change its status. */
-async function markReported(tx: Db, order: TrackedOrder, now: number): Promise<void> {
-  const next = order.statusChangeTimes().filter((time) => time > now).sort((a, b) => a - b)[0] ?? null;
-  await tx.query(`UPDATE ${orderTables[order.side]} SET reported_until = $2, next_event_at = $3 WHERE order_no = $1`, [order.orderNo, now, next]);
-}
-
 /** A new merchant order's first event (order.created), in the transaction that inserts it. */
 export async function reportOrderCreated(tx: Db, order: TrackedOrder, now: number): Promise<void> {
-  if (order.appId === null) return;
   await recordOrderEvent(tx, order, 'order.created', now);
-  await markReported(tx, order, now);
 }
 
 /**
- * Every status the order went through since it was last reported, up to `now`, each as an event at
- * the time it changed. Statuses are computed from stored facts, and only a write changes the facts
- * (each write reports first, see changeOrder), so between two writes the status can change only at
- * the order's status change times: evaluating it there finds every status it showed. The caller
- * holds the order's row lock, so each change is reported once.
- */
-export async function reportStatusChanges(tx: Db, order: TrackedOrder, now: number): Promise<void> {
-  if (order.appId === null || order.reportedStatus === null) return;
-  const from = order.reportedUntil ?? order.createdAt;
-  const times = order.statusChangeTimes().filter((time) => time > from && time <= now).sort((a, b) => a - b);
-  let last = order.reportedStatus;
-  for (const at of [...times, now]) {
-    const { status, type } = order.statusAt(at);
-    if (status === last) continue;
-    await recordOrderEvent(tx, order, type, at);
-    last = status;
-  }
-  await markReported(tx, order, now);
-}
-
-type OrderRowOf<Side extends OrderSide> = Side extends 'buy' ? BuyOrderRow : SellOrderRow;
-
-/**
- * One write that may change an order's status, with its events, in one transaction under the
- * order's row lock: first what time alone changed since the last report (judged on the facts before
- * the write), then the write, then the status the write brought. Answers what the write returned.
+ * The order's guarded writer: one event of its lifecycle (settlement/lifecycles.ts), in one
+ * transaction under the order's row lock. The lifecycle says where the event takes the order's
+ * status now; an event its status does not list writes nothing (a duplicate, a fact behind the
+ * status already reached, an action the status no longer allows) and answers undefined. Otherwise
+ * `write` stores the change, status included, and a changed status is reported as its merchant
+ * webhook event in the same transaction. Answers what the write returned.
  */
 export async function changeOrder<Side extends OrderSide>(
   db: Db,
   side: Side,
   orderNo: string,
-  now: number,
-  write: (tx: Db) => Promise<OrderRowOf<Side> | undefined>,
+  at: number,
+  event: OrderEventOf<Side>,
+  write: (tx: Db, next: OrderStatusOf<Side>, before: OrderRowOf<Side>) => Promise<OrderRowOf<Side> | undefined>,
 ): Promise<OrderRowOf<Side> | undefined> {
   return db.transaction(async (tx) => {
     const before = await tx.one<OrderRowOf<Side>>(`SELECT * FROM ${orderTables[side]} WHERE order_no = $1 FOR UPDATE`, [orderNo]);
-    if (before) await reportStatusChanges(tx, trackedOrder(side, before), now);
-    const after = await write(tx);
-    if (after) await reportStatusChanges(tx, trackedOrder(side, after), now);
+    if (!before) return undefined;
+    const lifecycle = lifecycles[side] as unknown as Record<string, Partial<Record<string, string>>>;
+    const next = nextStatus(lifecycle, before.status, event) as OrderStatusOf<Side> | undefined;
+    if (next === undefined) return undefined;
+    const after = await write(tx, next, before);
+    if (!after) return undefined;
+    if (after.status !== next) throw new Error(`order ${orderNo}: ${event} must write status ${next}, it wrote ${after.status}`);
+    const tracked = trackedOrder(side, after);
+    if (after.status !== before.status && tracked.reportedStatus !== null) await recordOrderEvent(tx, tracked, tracked.eventType, at);
     return after;
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedStores, type SharedStore } from '../../../../tests/helpers/storeInstances';
 import { tronAddress } from '../../routes/buy-test-kit';
-import { reportDueStatusChanges } from './due-status-changes';
+import { closeEndedWindows } from '../orders/order-windows';
 import { claimDueEvents, recordAttempt } from './outbox-claims';
 
 const start = 1_767_225_600_000;
@@ -12,8 +12,8 @@ async function insertUnpaidOrder(store: SharedStore, orderNo: string): Promise<v
   await store.db.query("INSERT INTO users (user_no, email, status, created_at) VALUES ('U-shared', 'shared@example.test', 'active', 0) ON CONFLICT DO NOTHING");
   await store.db.query(
     `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, fiat_amount, crypto_amount,
-       price, ramp_fee, network_fee, created_at, expires_at, updated_at, app_id, event_sequence, reported_status, reported_until, next_event_at)
-     VALUES ($1, 'U-shared', $1, 'q', '10001', 'USD', 'US', 'USDT', 'TRX', $2, 100, 95.5, 1.001, 3.5, 1, $3, $4, $3, 'sandbox-demo', 1, 'unpaid', $3, $4)`,
+       price, ramp_fee, network_fee, created_at, expires_at, updated_at, app_id, event_sequence, reported_status)
+     VALUES ($1, 'U-shared', $1, 'q', '10001', 'USD', 'US', 'USDT', 'TRX', $2, 100, 95.5, 1.001, 3.5, 1, $3, $4, $3, 'sandbox-demo', 1, 'unpaid')`,
     [orderNo, tronAddress, start, start + paymentWindowMs],
   );
 }
@@ -28,9 +28,9 @@ describe.each(sharedStores)('several instances on one $name store', (shared) => 
   });
   afterAll(() => store.drop());
 
-  it('write each order status that time brought exactly once when they all run the order-events pass at once', async () => {
+  it('close each order whose payment window ended exactly once when they all run the order-windows pass at once', async () => {
     const instances = store.instances(4);
-    await Promise.all(instances.map((db) => reportDueStatusChanges(db, start + paymentWindowMs + 1000)));
+    await Promise.all(instances.map((db) => closeEndedWindows(db, start + paymentWindowMs + 1000)));
     const events = await store.db.query<{ order_no: string; type: string; sequence: number; created_at: number }>(
       "SELECT order_no, type, sequence, created_at FROM webhook_events WHERE order_no LIKE 'B-shared-%' ORDER BY order_no");
     expect(events).toHaveLength(orders.length);

@@ -2,14 +2,18 @@ import type { BuyOrderStatus } from '../../../shared/generated/api/buy.schema';
 import type { MerchantOrder } from '../../../shared/generated/api/merchant.schema';
 import type { WebhookEventType } from '../../../shared/generated/api/merchant-webhooks.schema';
 import type { SellOrderStatus } from '../../../shared/generated/api/sell.schema';
-import { buyStatusChangeTimesOf, buyStatusOf, type BuyOrderRow } from '../orders/buy-order-row';
+import { buyLifecycle, sellLifecycle, type BuyEvent, type SellEvent } from '../../settlement/lifecycles';
+import type { BuyOrderRow } from '../buy/buy-order-row';
 import { merchantBuyOrderView, merchantSellOrderView } from '../orders/merchant-order';
-import { sellStatusChangeTimesOf, sellStatusOf, type SellOrderRow } from '../sell/sell-order-row';
+import type { SellOrderRow } from '../sell/sell-order-row';
 
 export type OrderSide = 'buy' | 'sell';
 
 /** The table of each side's orders. */
 export const orderTables = { buy: 'buy_orders', sell: 'sell_orders' } as const;
+
+/** Each side's lifecycle (settlement/lifecycles.ts): every status change of an order goes through it. */
+export const lifecycles = { buy: buyLifecycle, sell: sellLifecycle } as const;
 
 /**
  * The event a status change is reported as (schemas/api/merchant-webhooks.schema.json
@@ -37,18 +41,18 @@ const sellEventTypes: Record<SellOrderStatus, WebhookEventType> = {
   refunded: 'order.refunded',
 };
 
-/** An order of either side as the outbox sees it: its bookkeeping, and its status and merchant view at any time. */
+export type OrderRowOf<Side extends OrderSide> = Side extends 'buy' ? BuyOrderRow : SellOrderRow;
+export type OrderStatusOf<Side extends OrderSide> = Side extends 'buy' ? BuyOrderStatus : SellOrderStatus;
+export type OrderEventOf<Side extends OrderSide> = Side extends 'buy' ? BuyEvent : SellEvent;
+
+/** An order of either side as the outbox sees it: its bookkeeping, the event its status is reported as, and its merchant view. */
 export interface TrackedOrder {
   side: OrderSide;
   orderNo: string;
   appId: string | null;
   reportedStatus: string | null;
-  reportedUntil: number | null;
-  createdAt: number;
-  /** The status the order shows at `at`, and the event a change into it is reported as. */
-  statusAt(at: number): { status: string; type: WebhookEventType };
-  /** When the status may change with time alone (see buyStatusChangeTimes, sellStatusChangeTimes). */
-  statusChangeTimes(): number[];
+  status: string;
+  eventType: WebhookEventType;
   merchantViewAt(at: number): MerchantOrder;
 }
 
@@ -58,13 +62,8 @@ export function trackedBuyOrder(row: BuyOrderRow): TrackedOrder {
     orderNo: row.order_no,
     appId: row.app_id,
     reportedStatus: row.reported_status,
-    reportedUntil: row.reported_until,
-    createdAt: row.created_at,
-    statusAt: (at) => {
-      const status = buyStatusOf(row, at);
-      return { status, type: buyEventTypes[status] };
-    },
-    statusChangeTimes: () => buyStatusChangeTimesOf(row),
+    status: row.status,
+    eventType: buyEventTypes[row.status],
     merchantViewAt: (at) => merchantBuyOrderView(row, at),
   };
 }
@@ -75,13 +74,8 @@ export function trackedSellOrder(row: SellOrderRow): TrackedOrder {
     orderNo: row.order_no,
     appId: row.app_id,
     reportedStatus: row.reported_status,
-    reportedUntil: row.reported_until,
-    createdAt: row.created_at,
-    statusAt: (at) => {
-      const status = sellStatusOf(row, at);
-      return { status, type: sellEventTypes[status] };
-    },
-    statusChangeTimes: () => sellStatusChangeTimesOf(row),
+    status: row.status,
+    eventType: sellEventTypes[row.status],
     merchantViewAt: (at) => merchantSellOrderView(row, at),
   };
 }

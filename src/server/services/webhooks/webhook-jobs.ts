@@ -1,16 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { PeriodicJob } from '../../jobs';
-import { reportDueStatusChanges } from './due-status-changes';
 import { deliverDueEvents } from './webhook-delivery';
-import { webhookPollMs } from './webhook-poll';
 
-const everyMs = webhookPollMs(process.env);
+/** WEBHOOK_POLL_MS, parsed once at start (src/server/env.ts). */
+const everyMs = (app: FastifyInstance) => app.config.webhookPollMs;
 
-/** Writes the events of merchant orders whose status time alone changed (services/webhooks/due-status-changes.ts). */
-export const orderEventsJob: PeriodicJob = {
-  name: 'order-events',
+/** Writes closed the orders whose payment window or expiry ended (services/orders/order-windows.ts), with their merchant events. */
+export const orderWindowsJob: PeriodicJob = {
+  name: 'order-windows',
   everyMs,
   async run(app) {
-    await reportDueStatusChanges(app.db, app.now());
+    await app.settlement.windowsPass();
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * The rules across config files that a JSON Schema cannot express: codes unique, every reference
  * (route, network, crypto, fiat, country, return code, name service, format, i18n key) resolves,
+ * the market price adapter's sources cover every crypto and fiat,
  * every regex compiles, min never above max, and the locales agree. Each problem names its file and
  * JSON pointer. A reference into a file that could not be parsed is not checked (see ConfigSet.usable).
  */
@@ -10,6 +11,8 @@ import { asArray, asObject, asString, type Catalogue, type CheckContext, ConfigS
 import { pointer, walkJson } from './jsonPointer';
 import { checkLocales } from './localeChecks';
 import { checkPayoutForms } from './payoutFormChecks';
+import { checkMarketPrices } from './pricesChecks';
+import { checkNetworkTokens } from './tokenChecks';
 
 export type { Problem } from './configJson';
 
@@ -141,6 +144,9 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
     }
   });
 
+  // networks.json tokens: the cryptos of assets.json on each network, their contracts and decimals.
+  checkNetworkTokens(set, networks, cryptos);
+
   // assets.json: codes unique, references resolve, min <= max.
   requireUnique(set, 'assets.json', cryptos, ['cryptos'], 'symbol', 'crypto symbol');
   requireUnique(set, 'assets.json', fiats, ['fiats'], 'code', 'fiat code');
@@ -204,6 +210,7 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
   for (const code of Object.keys(asObject(local.instructionsByPayWayCode))) requireRef(set, 'sandbox.json', ['local', 'instructionsByPayWayCode', code], code, buyPayWayCodes);
 
   checkPayoutForms(set, context, { countryCodes, fiatCodes, sellPayWayCodes });
+  checkMarketPrices(set, { cryptoSymbols, fiatCodes });
   checkLocales(set);
   return set.problems;
 }

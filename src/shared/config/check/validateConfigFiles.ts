@@ -77,7 +77,11 @@ function describeAjvErrors(file: ConfigFile, errors: ErrorObject[]): Problem[] {
   for (const error of pruned) {
     const params = error.params as Record<string, unknown>;
     const at = (name: unknown) => `${error.instancePath}${pointer(String(name))}`;
+    // "must match then schema" adds nothing to the errors of the then (or else) branch that follow it.
+    if (error.keyword === 'if') continue;
     if (error.keyword === 'propertyNames' && namedProperties.has(`${error.instancePath}\u0000${String(params.propertyName)}`)) continue;
+    // 'must match "then" schema' only repeats that the branch's own errors (reported too) apply.
+    if (error.keyword === 'if') continue;
     if (error.propertyName !== undefined) problems.push({ file: file.path, pointer: at(error.propertyName), message: `property name ${error.message ?? 'is invalid'}` });
     else if (error.keyword === 'additionalProperties') problems.push({ file: file.path, pointer: at(params.additionalProperty), message: `unknown property "${String(params.additionalProperty)}"` });
     else if (error.keyword === 'enum') problems.push({ file: file.path, pointer: error.instancePath, message: `${error.message}: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` });

@@ -16,9 +16,13 @@ export type HealthResponse = Envelope & HealthResponse1;
  */
 export type NotReadyReason = 'draining' | 'storeUnreachable' | 'migrationsPending' | 'storeNotWritable';
 /**
- * GET /index/environment: sandbox is true while any payment, KYC, price or chain provider is a sandbox one (every page then shows a Sandbox marker). Outside production, walletCards are the sandbox's test cards (config/sandbox.json, docs/sandbox.md) that the sandbox Apple Pay and Google Pay sheet offers; in production there are none.
+ * GET /index/environment: sandbox is true while any provider kind of config/providers.json uses the sandbox adapter, and sandboxKinds names them (every page then shows a Sandbox marker saying which). Outside production, walletCards are the sandbox's test cards (config/sandbox.json, docs/sandbox.md) that the sandbox Apple Pay and Google Pay sheet offers; in production there are none.
  */
 export type EnvironmentResponse = Envelope & EnvironmentResponse1;
+/**
+ * A kind of provider this file selects an adapter for: one of its top-level properties.
+ */
+export type ProviderKind = 'card' | 'local' | 'kyc' | 'chain' | 'payout' | 'prices';
 
 export interface HealthResponse1 {
   data: Health;
@@ -30,6 +34,10 @@ export interface Health {
 export interface EnvironmentResponse1 {
   data: {
     sandbox: boolean;
+    /**
+     * The provider kinds of config/providers.json served by the sandbox adapter, named on the Sandbox marker.
+     */
+    sandboxKinds: ProviderKind[];
     walletCards?: TestCard[];
   };
 }
@@ -39,9 +47,9 @@ export interface TestCard {
    */
   number: string;
   /**
-   * approved: paid; declined: refused with resultCode; timeout: the gateway never answers, the result check says timeout.
+   * approved: paid; declined: refused with resultCode; timeout: the charge stays pending for cardTimeoutMs, then the gateway reports it expired (the result check says timeout); challenge: the charge requires a 3-D Secure step on the sandbox challenge page, whose Complete pays and Fail declines it (40090).
    */
-  outcome: 'approved' | 'declined' | 'timeout';
+  outcome: 'approved' | 'declined' | 'timeout' | 'challenge';
   /**
    * Spec §8 card result code of a declined card.
    */

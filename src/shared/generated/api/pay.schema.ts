@@ -24,6 +24,10 @@ export type PayApi =
   | SandboxOrderParams
   | SandboxGatewayQuery
   | SandboxGatewayPage
+  | SandboxChallengeParams
+  | SandboxChallengeQuery
+  | SandboxCardTokenBody
+  | SandboxCardTokenResponse
   | PixInstructions
   | SpeiInstructions
   | VirtualAccountInstructions
@@ -52,6 +56,7 @@ export type PayApi =
  * GET /api/sandbox/gateway/{orderNo}: a self-contained HTML page like a processor's test-mode checkout, with the merchant, the amount and the method, Pay (marks the order paid, then back to the app's payment result) and Cancel (back to the app). Also the answer of Pay when the order can no longer be paid.
  */
 export type SandboxGatewayPage = string;
+export type SandboxCardTokenResponse = Envelope & SandboxCardTokenResponse1;
 /**
  * The envelope around the instructions of a local submit call.
  */
@@ -113,6 +118,10 @@ export interface CardPaymentBody {
    * A saved card to charge instead of a new one.
    */
   userCardId?: string;
+  /**
+   * A new card as the card adapter's browser fields tokenized it (payFormData cardFields): with such an adapter the number and CVV never reach this server, and a body with them is refused.
+   */
+  cardToken?: string;
   /**
    * Card number, digits (spaces allowed).
    */
@@ -243,6 +252,40 @@ export interface SandboxGatewayQuery {
    */
   lang?: string;
 }
+/**
+ * The 3-D Secure challenge of one sandbox card payment, by the sandbox's reference (the actionUrl of a card payment that requires action).
+ */
+export interface SandboxChallengeParams {
+  reference: string;
+}
+/**
+ * The challenge page's language, and on POST the payer's decision: complete pays, fail declines.
+ */
+export interface SandboxChallengeQuery {
+  /**
+   * A BCP 47 language tag; one of the five interface languages, else the default.
+   */
+  lang?: string;
+  decision?: 'complete' | 'fail';
+}
+/**
+ * POST /sandbox/card/tokens, from the sandbox card fields page: the test card the number is (its index in config/sandbox.json cards, -1 for another valid number), the brand, the last four digits and the expiry. Never the number or the CVV.
+ */
+export interface SandboxCardTokenBody {
+  card: number;
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+}
+export interface SandboxCardTokenResponse1 {
+  data: {
+    /**
+     * The token the card screen pays with (cardToken).
+     */
+    token: string;
+  };
+}
 export interface PaymentInstructionsResponse1 {
   data: PaymentInstructions;
 }
@@ -284,9 +327,13 @@ export interface CardPaymentResult {
    */
   orderNo: string;
   /**
-   * success: paid; pending: poll /pay/result/check.
+   * success: paid; pending: poll /pay/result/check; requiresAction: open actionUrl (a 3-D Secure or redirect step of the processor), which leads back to the payment result.
    */
-  result: 'success' | 'pending';
+  result: 'success' | 'pending' | 'requiresAction';
+  /**
+   * Where the payer completes the processor's step (requiresAction only).
+   */
+  actionUrl?: string;
 }
 export interface CardPaymentResponse1 {
   data: CardPaymentResult;
@@ -362,6 +409,15 @@ export interface PayFormData {
    * Saved cards; empty for a method that is not a card.
    */
   cards: SavedCard[];
+  /**
+   * For a card method whose adapter collects card data in the browser: the page of its card fields, framed by the card screen, which posts the screen a token (docs/providers.md 'Card data'); null when the screen's own fields post the card details.
+   */
+  cardFields: null | {
+    /**
+     * The card fields page, after the API base.
+     */
+    url: string;
+  };
 }
 export interface PayFormDataResponse1 {
   data: PayFormData;

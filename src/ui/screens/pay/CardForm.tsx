@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateBirthDate } from '../../../shared/card/birth-date';
 import { validateCard, cardBrand } from '../../../shared/card/card-number';
@@ -45,7 +46,12 @@ export function cardChecks(card: CardFields, acceptedBrands: readonly string[] |
   };
 }
 
-export const cardIsValid = (checks: Record<keyof CardFields, RuleResult>) => Object.values(checks).every((check) => check.valid);
+/** The fields the processor's own card fields take instead of the form, when its adapter collects card data in the browser. */
+const processorFields: readonly (keyof CardFields)[] = ['cardNumber', 'expiry', 'cvv'];
+
+/** Whether every field the form itself shows passes its rule. */
+export const cardIsValid = (checks: Record<keyof CardFields, RuleResult>, processorFramed = false) =>
+  Object.entries(checks).every(([field, check]) => check.valid || (processorFramed && processorFields.includes(field as keyof CardFields)));
 
 /** "MM/YY" as the two fields the gateway takes. */
 export function splitExpiry(expiry: string): { cardExpireMonth: string; cardExpireYear: string } {
@@ -70,9 +76,11 @@ interface CardFormProps {
   checks: Record<keyof CardFields, RuleResult>;
   /** Errors show after the first submit; typed values are never cleared. */
   showErrors: boolean;
+  /** The card processor's own fields (number, expiry, CVV) in place of the form's, when it collects card data in the browser. */
+  processorFields?: ReactNode;
 }
 
-export function CardForm({ card, onChange, checks, showErrors }: CardFormProps) {
+export function CardForm({ card, onChange, checks, showErrors, processorFields: framed }: CardFormProps) {
   const { t } = useTranslation();
   const error = (key: keyof CardFields) => (showErrors ? ruleMessage(t, checks[key]) : undefined);
   const set = (key: keyof CardFields) => (value: string) => onChange({ ...card, [key]: value });
@@ -82,11 +90,15 @@ export function CardForm({ card, onChange, checks, showErrors }: CardFormProps) 
         <TextField label={t(cardLabelKeys.firstname)} autoComplete="cc-given-name" value={card.firstname} onChange={set('firstname')} error={error('firstname')} />
         <TextField label={t(cardLabelKeys.lastname)} autoComplete="cc-family-name" value={card.lastname} onChange={set('lastname')} error={error('lastname')} />
       </div>
-      <TextField label={t(cardLabelKeys.cardNumber)} autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={(value) => onChange({ ...card, cardNumber: groupNumber(value) })} error={error('cardNumber')} />
-      <div className="field-row">
-        <TextField label={t(cardLabelKeys.expiry)} placeholder={t('card.expiryPlaceholder')} autoComplete="cc-exp" inputMode="numeric" value={card.expiry} onChange={(value) => onChange({ ...card, expiry: formatExpiry(value) })} error={error('expiry')} />
-        <TextField label={t(cardLabelKeys.cvv)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={card.cvv} onChange={(value) => onChange({ ...card, cvv: value.replace(/\D/g, '') })} error={error('cvv')} hint={t('card.cvvHint')} />
-      </div>
+      {framed ?? (
+        <>
+          <TextField label={t(cardLabelKeys.cardNumber)} autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={(value) => onChange({ ...card, cardNumber: groupNumber(value) })} error={error('cardNumber')} />
+          <div className="field-row">
+            <TextField label={t(cardLabelKeys.expiry)} placeholder={t('card.expiryPlaceholder')} autoComplete="cc-exp" inputMode="numeric" value={card.expiry} onChange={(value) => onChange({ ...card, expiry: formatExpiry(value) })} error={error('expiry')} />
+            <TextField label={t(cardLabelKeys.cvv)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={card.cvv} onChange={(value) => onChange({ ...card, cvv: value.replace(/\D/g, '') })} error={error('cvv')} hint={t('card.cvvHint')} />
+          </div>
+        </>
+      )}
       <TextField label={`${t(cardLabelKeys.phone)} (${t('common.optional')})`} type="tel" autoComplete="tel" value={card.phone} onChange={set('phone')} error={error('phone')} />
       <TextField label={`${t(cardLabelKeys.birthDate)} (${t('common.optional')})`} type="date" autoComplete="bday" value={card.birthDate} onChange={set('birthDate')} error={error('birthDate')} />
     </div>

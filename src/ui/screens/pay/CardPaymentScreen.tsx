@@ -15,6 +15,7 @@ import { useNavigator } from '../../router/hooks';
 import { OrderNotFound } from '../history/OrderNotFound';
 import type { ScreenProps } from '../screenProps';
 import { chargeCard } from './chargeCard';
+import { CardFieldsFrame, type CardFieldsHandle } from './CardFieldsFrame';
 import { CardForm, cardChecks, cardIsValid, emptyCard, splitExpiry, type CardFields } from './CardForm';
 import { PaymentOrderSummary } from './PaymentOrderSummary';
 import { PaymentPending } from './PaymentPending';
@@ -26,8 +27,11 @@ import { usePaymentWindow } from './usePaymentWindow';
 /**
  * Spec §2 /creditCardConfig: one of the saved cards (every one, at most 6, the last used first; each
  * can be deleted) or a new card with every field checked (spec §5), then the charge. Any decided charge, approved or declined, goes to the
- * payment result, which shows the §8 message and the §4 failure choices. The order is read from
- * the server by its number (a reload or a new tab keeps the page), with the time left to pay.
+ * payment result, which shows the §8 message and the §4 failure choices; a charge the processor
+ * wants a 3-D Secure step for opens the processor's page, which leads back to the result. With a card
+ * adapter that collects card data in the browser, the number, expiry and CVV are its own framed
+ * fields, which hand the page a token. The order is read from the server by its number (a reload or
+ * a new tab keeps the page), with the time left to pay.
  */
 export default function CardPaymentScreen(props: ScreenProps) {
   return <CardPaymentPage {...props} />;
@@ -57,6 +61,9 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   const paymentWindow = usePaymentWindow(order);
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [showErrors, setShowErrors] = useState(false);
+  // The processor's own card fields (payFormData cardFields), when its adapter collects card data in the browser.
+  const [fieldsUrl, setFieldsUrl] = useState<string | undefined>();
+  const fields = useRef<CardFieldsHandle>(null);
   const savedCardsActor = useActorRef(useMemo(() => provideFlow(savedCardsMachine, buyActors(services.api)), [services.api]));
   const saved = useSelector(savedCardsActor, (snapshot) => chosenCard(snapshot.context));
   const saveCard = useSelector(savedCardsActor, (snapshot) => snapshot.context.saveNewCard);
@@ -69,7 +76,8 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   useEffect(() => {
     void lastPayFormData(services.api, method.payWayCode).then((result) => {
       if (result.kind !== 'ok') return;
-      const { formData, cards } = result.data;
+      const { formData, cards, cardFields } = result.data;
+      setFieldsUrl(cardFields ? services.api.urlOf(cardFields.url) : undefined);
       // The last form's details fill only what is still empty: a field typed before the answer came is kept.
       setCard((current) => ({
         ...current,
@@ -83,25 +91,34 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   }, [services.api, method, freshForm, savedCardsActor]);
 
   // The machine lives as long as the page; its actor reads what the user has typed and chosen at click time.
-  const latest = useRef({ card, saved, saveCard });
-  latest.current = { card, saved, saveCard };
+  const latest = useRef({ card, saved, saveCard, framed: fieldsUrl !== undefined });
+  latest.current = { card, saved, saveCard, framed: fieldsUrl !== undefined };
   const machine = useMemo(
     () =>
       provideFlow(payButtonMachine, {
         ...buyActors(services.api),
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
-          const { card, saved, saveCard } = latest.current;
-          const body = saved
-            ? { orderNo: input.orderNo, userCardId: saved.userCardId }
-            : { orderNo: input.orderNo, firstname: card.firstname.trim(), lastname: card.lastname.trim(), cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
-          return chargeCard(services.api, body);
+          const { card, saved, saveCard, framed } = latest.current;
+          const holder = { firstname: card.firstname.trim(), lastname: card.lastname.trim(), saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
+          if (saved) return chargeCard(services.api, { orderNo: input.orderNo, userCardId: saved.userCardId });
+          if (framed) {
+            const token = await fields.current?.tokenize();
+            // A wrong field in the processor's fields: they say which; the button is ready again.
+            if (!token) throw new Error(t('validation.card.number.invalid'));
+            return chargeCard(services.api, { orderNo: input.orderNo, cardToken: token.token, ...holder });
+          }
+          return chargeCard(services.api, { orderNo: input.orderNo, cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, ...holder });
         }),
       }),
-    [services.api],
+    [services.api, t],
   );
   const actor = useActorRef(machine, { input: { orderNo } });
   useEffect(() => {
-    const subscription = actor.on('payment.started', () => navigator.navigate('paymentResult', { orderNo }));
+    const subscription = actor.on('payment.started', ({ payment }) => {
+      // The processor's 3-D Secure page takes this tab and leads back to the payment result.
+      if (payment.actionUrl) window.location.assign(payment.actionUrl);
+      else navigator.navigate('paymentResult', { orderNo });
+    });
     return () => subscription.unsubscribe();
   }, [actor, navigator, orderNo]);
   const loading = useSelector(actor, payButtonLoading);
@@ -110,7 +127,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   const open = paymentWindow.state !== 'closed';
   const pay = () => {
     setShowErrors(true);
-    if (!saved && !cardIsValid(checks)) {
+    if (!saved && !cardIsValid(checks, fieldsUrl !== undefined)) {
       focusFirstInvalid();
       return;
     }
@@ -128,7 +145,13 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
       {open ? <SavedCardList actor={savedCardsActor} /> : null}
       {saved || !open ? null : (
         <>
-          <CardForm card={card} onChange={setCard} checks={checks} showErrors={showErrors} />
+          <CardForm
+            card={card}
+            onChange={setCard}
+            checks={checks}
+            showErrors={showErrors}
+            processorFields={fieldsUrl === undefined ? undefined : <CardFieldsFrame ref={fields} url={fieldsUrl} />}
+          />
           <div className="field">
             <label className="checkbox">
               <input

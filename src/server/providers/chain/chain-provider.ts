@@ -1,0 +1,36 @@
+import type { Network } from '../../../shared/generated/networks.schema';
+import type { DepositFact, EventParser, TransferFact } from '../facts';
+
+export interface Deposit {
+  /** The chain adapter's reference of the deposit it watches for (the reconciler asks about it). */
+  reference: string;
+  address: string;
+  /** Set on networks that route deposits by memo (networks.json memoRegex). */
+  memo?: string;
+}
+
+export interface TransferRequest {
+  /** Order number and purpose (delivery, refund): the chain sends a key once, whatever the retries. */
+  idempotencyKey: string;
+  network: Network;
+  crypto: string;
+  address: string;
+  memo?: string;
+  amount: string;
+}
+
+/**
+ * The blockchain side of the ramp: sends crypto (bought crypto, sell refunds) from the chain_transfers
+ * queue, gives each sell order a deposit address and watches it, resolves domain names. Every call is
+ * asynchronous; a transfer's progress (submitted, mined, confirmed or failed, spec §4 code 11) and a
+ * deposit's are reported later as events or status answers.
+ */
+export interface ChainProvider {
+  send(request: TransferRequest): Promise<{ reference: string }>;
+  transferStatus(reference: string): Promise<TransferFact>;
+  depositFor(network: Network, orderNo: string): Promise<Deposit>;
+  depositStatus(reference: string): Promise<DepositFact>;
+  /** ENS / Unstoppable / SPACE ID resolution; undefined when the name is not registered. */
+  resolveName(name: string): Promise<string | undefined>;
+  events: EventParser;
+}
