@@ -71,17 +71,32 @@ describe('the app with ETH on the evm adapter', () => {
   });
 });
 
+/** A card-paid buy of 100 USD of USDT on ETH to `address`, settled to processing: its order number and quote. */
+async function paidBuy(address: Address): Promise<{ orderNo: string; cryptoAmount: string }> {
+  const quote = (await test.inject('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'ETH', networkName: 'Ethereum', payWayCode: '10001', rawFiat: 'USD' })).json().data;
+  token += 1;
+  const created = await call('POST', '/api/trade/create', {
+    quoteId: quote.quoteId, cryptoCurrency: 'USDT', address, network: 'ETH', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
+  }, { 'submit-token': `evm-buy-${token}` });
+  const { orderNo } = created.json().data;
+  if (!orderNo) throw new Error(created.body);
+  expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
+  await test.settle();
+  return { orderNo, cryptoAmount: quote.cryptoAmount };
+}
+
 describe('a buy of USDT on ETH paid by sandbox card', () => {
-  it('pays the buyer exactly the quoted amount on chain, and completes only at the confirmations', async () => {
-    const quote = (await test.inject('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'ETH', networkName: 'Ethereum', payWayCode: '10001', rawFiat: 'USD' })).json().data;
-    token += 1;
-    const created = await call('POST', '/api/trade/create', {
-      quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: buyer, network: 'ETH', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
-    }, { 'submit-token': `evm-buy-${token}` });
-    const { orderNo } = created.json().data;
-    expect(orderNo).toBeTruthy();
-    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
+  it('fails to send (code 11) when the chain refuses the transfer: a recipient the token blocks', async () => {
+    const blocked = anvilAccount(6).address;
+    await tokenCall(anvil, usdt, 'setBlocked', [blocked, true]);
+    const { orderNo } = await paidBuy(blocked);
+    await evm.sendPass('ETH');
     await test.settle();
+    expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('failedToSend');
+  });
+
+  it('pays the buyer exactly the quoted amount on chain, and completes only at the confirmations', async () => {
+    const { orderNo, cryptoAmount } = await paidBuy(buyer);
     const before = await tokenBalance(anvil, usdt, buyer);
     const status = async () => (await call('GET', `/api/trade/${orderNo}`)).json().data;
 
@@ -101,7 +116,7 @@ describe('a buy of USDT on ETH paid by sandbox card', () => {
     await test.settle();
     const done = await status();
     expect(done.status).toBe('completed');
-    expect(await tokenBalance(anvil, usdt, buyer)).toBe(before + parseUnits(quote.cryptoAmount, 6));
+    expect(await tokenBalance(anvil, usdt, buyer)).toBe(before + parseUnits(cryptoAmount, 6));
     const receipt = await anvil.client.getTransactionReceipt({ hash: done.txId as Hex });
     expect(receipt.status).toBe('success');
   });
