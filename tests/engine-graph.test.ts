@@ -279,8 +279,8 @@ const walks: Record<string, Walk> = {
   },
   sandboxMarker: {
     machine: sandboxMarkerMachine,
-    inputs: [{}, { sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'] } }],
-    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'] }, { sandbox: false, sandboxKinds: [] }), ...failureOrCancel('loadEnvironment') },
+    inputs: [{}, { sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'], sandboxNetworks: [] } }],
+    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'], sandboxNetworks: [] }, { sandbox: false, sandboxKinds: [], sandboxNetworks: [] }), ...failureOrCancel('loadEnvironment') },
   },
 };
 

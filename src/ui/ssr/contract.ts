@@ -17,7 +17,7 @@ export interface LandingSources {
   /** The notices running now, in the page's language. */
   notices(): Promise<NoticeItem[]>;
   /** Whether sandbox providers are in use, and which kinds, as GET /api/index/environment says: every page then shows the Sandbox strip. */
-  sandbox: Pick<EnvironmentResponse['data'], 'sandbox' | 'sandboxKinds'>;
+  sandbox: Pick<EnvironmentResponse['data'], 'sandbox' | 'sandboxKinds' | 'sandboxNetworks'>;
 }
 
 /** The render bundle of a web build (src/ui/ssr/landing.tsx). */
