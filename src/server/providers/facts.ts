@@ -104,3 +104,15 @@ export class ProviderUnavailable extends Error {
     this.name = 'ProviderUnavailable';
   }
 }
+
+/**
+ * A provider call the provider will not carry out as asked (an order's deposit address asked for on
+ * another network than the one it has, a crypto the network does not carry): asking again is no use,
+ * and the order stays as it was.
+ */
+export class ProviderRefusedRequest extends Error {
+  constructor(readonly provider: string, message: string) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderRefusedRequest';
+  }
+}

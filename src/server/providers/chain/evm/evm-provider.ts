@@ -1,6 +1,6 @@
 import type { ChainProvider } from '../chain-provider';
-import type { DepositFact, ProviderEvent, TransferFact } from '../../facts';
-import type { ChainFact, DepositStatus, EvmChainSeam, TransferStatus } from './seam';
+import { ProviderRefusedRequest, type DepositFact, type ProviderEvent, type TransferFact } from '../../facts';
+import { ChainRequestError, type ChainFact, type DepositStatus, type EvmChainSeam, type TransferStatus } from './seam';
 
 /** The adapter name the evm chain's facts carry in settlement's inbox, unique on (adapter, event id). */
 export const evmAdapter = 'evm';
@@ -85,7 +85,11 @@ export function evmChainProvider(chain: EvmChainSeam): EvmChainProvider {
       return transferFactOf(status);
     },
     async depositFor(network, order) {
-      const { address } = await chain.depositAddress({ orderNo: order.orderNo, network: network.code, crypto: order.crypto, amount: order.amount });
+      const request = { orderNo: order.orderNo, network: network.code, crypto: order.crypto, amount: order.amount };
+      // One deposit address per order: asking for it on another network, or another crypto or amount, is refused.
+      const { address } = await chain.depositAddress(request).catch((error: unknown) => {
+        throw error instanceof ChainRequestError ? new ProviderRefusedRequest(evmAdapter, error.message) : error;
+      });
       return { reference: depositReference(order.orderNo), address };
     },
     async depositStatus(reference) {
