@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
-import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../testing';
+import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../../../tests/helpers/machineKit';
 import { AmountRefused, canContinue, QuoteRefused, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
 
 const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
