@@ -1,5 +1,5 @@
 import type { Route, RouteTable } from '../../shared/generated/routes.schema';
-import { fallbackRoute, routeByName, routeTable } from '../../shared/config/routes';
+import { fallbackRoute, routeTable } from '../../shared/config/routes';
 import { hashFor, parseHash, type QueryInput } from './location';
 
 export interface CurrentRoute {
