@@ -3,13 +3,17 @@ import type { EnvironmentResponse } from '../../shared/generated/api/operations.
 import { isCancellation } from '../cancellation';
 import { suppliedByApp } from '../required';
 
+/** What the marker shows: whether sandbox providers are in use, and which kinds. */
+export type SandboxMarker = Pick<EnvironmentResponse['data'], 'sandbox' | 'sandboxKinds'>;
+
 /**
- * Whether the page shows the Sandbox marker, and for which provider kinds: the server is asked once. A route change
- * cancels every pending request (spec §7), but the marker belongs to every page: a cancelled
- * question is asked again. Any other failure leaves the marker hidden until the next page load.
+ * Whether the page shows the Sandbox marker, and for which provider kinds: the server is asked
+ * once, unless it said so with the page (the landing page it rendered). A route change cancels
+ * every pending request (spec §7), but the marker belongs to every page: a cancelled question is
+ * asked again. Any other failure leaves the marker hidden until the next page load.
  */
 export const sandboxMarkerMachine = setup({
-  types: {} as { context: Pick<EnvironmentResponse['data'], 'sandbox' | 'sandboxKinds'> },
+  types: {} as { context: SandboxMarker & { known: boolean }; input: { sandbox?: SandboxMarker } },
   actors: {
     loadEnvironment: suppliedByApp<EnvironmentResponse['data'], void>('loadEnvironment'),
   },
@@ -18,9 +22,12 @@ export const sandboxMarkerMachine = setup({
   },
 }).createMachine({
   id: 'sandboxMarker',
-  context: { sandbox: false, sandboxKinds: [] },
-  initial: 'asking',
+  context: ({ input }) => ({ sandbox: input.sandbox?.sandbox ?? false, sandboxKinds: input.sandbox?.sandboxKinds ?? [], known: input.sandbox !== undefined }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.known, target: 'known' }, { target: 'asking' }],
+    },
     asking: {
       invoke: {
         id: 'loadEnvironment',

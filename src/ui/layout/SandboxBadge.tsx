@@ -15,9 +15,10 @@ import { useServices } from '../app/services';
 export function SandboxBadge() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { api } = useServices();
+  const { api, landing } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
-  const { sandbox, sandboxKinds } = useSelector(useActorRef(machine), (snapshot) => snapshot.context);
+  // The server says it with the landing page it renders.
+  const { sandbox, sandboxKinds } = useSelector(useActorRef(machine, { input: { sandbox: landing?.sandbox } }), (snapshot) => snapshot.context);
   if (!sandbox) return null;
   const testKinds = sandboxKinds.filter((kind) => kind !== 'prices');
   const kinds = new Intl.ListFormat(i18n.language, { type: 'unit' }).format(testKinds.map((kind) => t(`web.sandbox.kinds.${kind}`)));
