@@ -3,6 +3,13 @@
  * scripts → shared), checked by `npm run deps` inside `npm test` so a wrong arrow fails CI.
  * Files outside src/ and scripts/ (tests, build configs) may import anything.
  */
+
+/**
+ * File names that say "test support" in either case of the word's first letter (testing.ts, buy-test-kit.ts,
+ * engineTestKit.ts, quoteFixtures.ts, mockPrices.ts, fakes, stubs); test files themselves are excluded from the graph.
+ */
+const testKitName = '^src/(.+/)?[^/]*([Tt]esting|[Tt]est[-_]?([Kk]it|[Uu]tils?|[Hh]elpers?|[Ss]upport)|[Ff]ixtures?|[Mm]ocks?|[Ff]akes?|[Ss]tubs?)[^/]*\\.(ts|tsx|js|mjs)$';
+
 module.exports = {
   forbidden: [
     {
@@ -131,6 +138,21 @@ module.exports = {
       comment: 'The config checks read files with Node built-ins: the browser layers get config through the loaders instead.',
       from: { path: '^src/(ui|engine|api)/' },
       to: { path: '^src/shared/config/check/' },
+    },
+    {
+      name: 'production-imports-no-test-kits',
+      severity: 'error',
+      comment: 'Test support (clocks, quotes, fixtures, spy actors) lives in tests/helpers: production code that imported it would ship it, and let a test pass on code only the tests have.',
+      from: { path: '^(src|scripts)/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'no-test-kits-under-src',
+      severity: 'error',
+      comment: 'A test kit under src/ reads as production code and gets built with it: put it in tests/helpers.',
+      // Any such module: the count (dependency-cruiser's largest) is only how it selects modules rather than imports, so a kit nothing in src/ imports is flagged too.
+      module: { path: testKitName, numberOfDependentsLessThan: 100 },
+      from: {},
     },
   ],
   options: {

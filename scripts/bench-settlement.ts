@@ -31,18 +31,19 @@ interface User {
   signingKey: string;
 }
 
-async function call(server: ServerProcess, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: any; headers: Headers; success: boolean; returnMsg: string }> {
+/** An API call; `T` is the shape the caller expects of `data` (the bench checks `success` where an answer may be a refusal). */
+async function call<T = unknown>(server: ServerProcess, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers; success: boolean; returnMsg: string }> {
   const text = body === undefined ? '' : JSON.stringify(body);
   const response = await fetch(`${server.url}/api${path}`, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : text });
-  const envelope = (await response.json()) as { data: any; success: boolean; returnMsg: string };
+  const envelope = (await response.json()) as { data: T; success: boolean; returnMsg: string };
   return { ...envelope, headers: response.headers };
 }
 
-function signedCall(server: ServerProcess, user: User, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+function signedCall<T = unknown>(server: ServerProcess, user: User, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const timestamp = String(Date.now());
   const text = body === undefined ? '' : JSON.stringify(body);
   const sign = createHmac('sha256', user.signingKey).update(signingMessage({ timestamp, method, pathAndQuery: path, body: text })).digest('hex');
-  return call(server, method, path, body, { token: user.token, timestamp, sign, ...headers });
+  return call<T>(server, method, path, body, { token: user.token, timestamp, sign, ...headers });
 }
 
 let client = 0;
@@ -74,14 +75,14 @@ async function pool<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[
 
 /** An IDR e-wallet order with its payment issued at the sandbox scheme: pending until the scheme reports it paid. */
 async function pendingOrder(server: ServerProcess, user: User): Promise<string> {
-  const quote = await signedCall(server, user, 'POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'IDR', side: 'buy', amount: '500000', alpha2: 'ID', network: 'TRX', payWayCode: '10005' });
-  const order = await signedCall(server, user, 'POST', '/trade/create', {
+  const quote = await signedCall<{ quoteId: string }>(server, user, 'POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'IDR', side: 'buy', amount: '500000', alpha2: 'ID', network: 'TRX', payWayCode: '10005' });
+  const order = await signedCall<{ orderNo: string }>(server, user, 'POST', '/trade/create', {
     quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'IDR', amount: '500000', payWayCode: '10005', alpha2: 'ID',
   }, { 'submit-token': randomUUID() });
   if (!order.success) throw new Error(`order refused: ${order.returnMsg}`);
   const paying = await signedCall(server, user, 'POST', '/pay/eWallet', { orderNo: order.data.orderNo });
   if (!paying.success) throw new Error(`payment refused: ${paying.returnMsg}`);
-  return order.data.orderNo as string;
+  return order.data.orderNo;
 }
 
 /** A sandbox event as the sandbox posts it (docs/sandbox.md 'Events, signatures and faults'). */
@@ -137,15 +138,15 @@ async function applyLag(databaseUrl: string): Promise<void> {
 /** Pays a card buy and answers the seconds until the order shows completed. */
 async function secondsToCompleted(server: ServerProcess): Promise<number> {
   const user = await signUp(server);
-  const quote = await signedCall(server, user, 'POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' });
-  const order = await signedCall(server, user, 'POST', '/trade/create', {
+  const quote = await signedCall<{ quoteId: string }>(server, user, 'POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' });
+  const order = await signedCall<{ orderNo: string }>(server, user, 'POST', '/trade/create', {
     quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
   }, { 'submit-token': randomUUID() });
   const paidAt = Date.now();
-  const paid = await signedCall(server, user, 'POST', '/pay/card/submit', { orderNo: order.data.orderNo, cardNumber: '4242424242424242', cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' });
+  const paid = await signedCall<{ result: string } | null>(server, user, 'POST', '/pay/card/submit', { orderNo: order.data.orderNo, cardNumber: '4242424242424242', cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' });
   if (paid.data?.result !== 'success') throw new Error(`card payment refused: ${paid.returnMsg}`);
   for (;;) {
-    const status = (await signedCall(server, user, 'GET', `/trade/${order.data.orderNo}`)).data.status;
+    const status = (await signedCall<{ status: string }>(server, user, 'GET', `/trade/${order.data.orderNo}`)).data.status;
     if (status === 'completed') return (Date.now() - paidAt) / 1000;
     if (Date.now() - paidAt > 600_000) throw new Error('the order did not complete within 10 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));

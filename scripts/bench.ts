@@ -72,9 +72,9 @@ interface User {
   signingKey: string;
 }
 
-async function call(server: ServerProcess, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ data: any; headers: Headers; success: boolean; returnMsg: string }> {
+async function call(server: ServerProcess, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ data: unknown; headers: Headers; success: boolean; returnMsg: string }> {
   const response = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const envelope = (await response.json()) as { data: any; success: boolean; returnMsg: string };
+  const envelope = (await response.json()) as { data: unknown; success: boolean; returnMsg: string };
   return { ...envelope, headers: response.headers };
 }
 

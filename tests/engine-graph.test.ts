@@ -2,7 +2,7 @@ import { getAdjacencyMap, getStateNodes, type AdjacencyMap } from '@xstate/graph
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, AnyMachineSnapshot, StateValue } from 'xstate';
 import type { SellOrder } from '../src/engine/sell/sellOrderMachine';
-import { buyQuoteFixture, payResultFixture } from '../src/engine/testing';
+import { buyQuoteFixture, payResultFixture } from './helpers/machineKit';
 import { buyStartMachine } from '../src/engine/buy/buyStartMachine';
 import { payButtonMachine } from '../src/engine/buy/payButtonMachine';
 import { paymentResultMachine } from '../src/engine/buy/paymentResultMachine';

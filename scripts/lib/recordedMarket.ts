@@ -30,7 +30,7 @@ export interface RecordedMarket {
 }
 
 const fixtures = join(import.meta.dirname, '../../tests/fixtures/prices');
-const fixture = (path: string): any => JSON.parse(readFileSync(join(fixtures, path), 'utf8'));
+const fixture = (path: string): unknown => JSON.parse(readFileSync(join(fixtures, path), 'utf8'));
 
 type Json = Record<string, unknown>;
 const split = (symbol: string): [string, string] => {

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signRequest, signaturesEqual } from '../shared/sign';
 import { createApiClient, type ApiClientOptions, type ApiSession } from './client';
-import type { KeyValueStorage } from '../shared/keyValueStorage';
 import { memoryStorage } from '../../tests/helpers/memoryStorage';
 import { closeNow, listenLocally } from '../../tests/helpers/localServer';
 

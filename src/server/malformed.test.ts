@@ -57,7 +57,7 @@ function bodyFields(node: SchemaNode | undefined, seen = new Set<string>()): str
 }
 
 /** Values of the wrong type or shape that a careless or hostile client may send for any field. */
-const hostileValues: unknown[] = [null, {}, [], -1, 1e309, 'x'.repeat(5000), '١٢٣', ' ', '0x', '<script>', true, 'a\u0000b', '\uD800'];
+const hostileValues: unknown[] = [null, {}, [], -1, Infinity, 'x'.repeat(5000), '١٢٣', ' ', '0x', '<script>', true, 'a\u0000b', '\uD800'];
 const hostileSegments = ['%00', '..%2F..%2Fetc', 'x'.repeat(600), '-1', '%E2%80%AE'];
 
 /** A signed request with any body text, JSON or not. */

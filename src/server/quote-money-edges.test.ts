@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../tests/helpers/testApp';
 import { fixedPrices } from '../../tests/helpers/fixedPrices';
-import { tronAddress } from './routes/buy-test-kit';
+import { tronAddress } from '../../tests/helpers/orderKit';
 
 /** 1 USDT = 1 USD, so the sell figures can be worked out by hand. */
 const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LogOutput } from './log-output';
@@ -30,7 +31,7 @@ describe('the log format', () => {
     await app.inject({ method: 'POST', url: '/pay', payload: {} });
     await app.close();
     // Without the terminal's colours.
-    const log = written.join('').replace(/\x1b\[[0-9;]*m/g, '');
+    const log = stripVTControlCharacters(written.join(''));
     expect(log).not.toContain('{"level"');
     expect(log).toMatch(/^\[[\d:.]+\] INFO: paying \{"reqId":"req-1","email":"alic\*+"\}$/m);
     expect(log).toContain('alic*************');

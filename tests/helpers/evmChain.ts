@@ -72,12 +72,6 @@ export function networksOnAnvil(setup: ChainSetup): { networks: NetworksConfig; 
 
 export const silentLog: Logger = pino({ level: process.env.TEST_CHAIN_LOG ?? 'silent' });
 
-/** A clock the test moves: the replacement window is time, the rest is what the node says. */
-export function testClock(start = Date.parse('2026-01-01T00:00:00Z')) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
 export function evmChainOn(db: Db, setup: ChainSetup & { recorder: FactRecorder; now: () => number; log?: Logger; instanceId?: string; registry?: Registry }): EvmChain {
   const { networks, env } = networksOnAnvil(setup);
   return createEvmChain({

@@ -1,4 +1,4 @@
-import { insertQuote, tronAddress } from '../../src/server/routes/buy-test-kit';
+import { insertQuote, tronAddress } from './orderKit';
 import type { SignedInUser, TestApp } from './testApp';
 
 let submits = 0;

@@ -4,15 +4,10 @@ import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config'
 import { apiPrefix } from '../../src/server/paths';
 import type { Db } from '../../src/server/store/db';
 import { signRequest } from '../../src/shared/sign';
+import { testClock, type TestClock } from './clock';
 import { freshDb } from './testDb';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface TestClock {
-  now(): number;
-  /** Moves the server clock forward, e.g. past a code's or a quote's expiry. */
-  advance(ms: number): void;
-}
 
 export interface SignedInUser {
   email: string;
@@ -70,8 +65,7 @@ function ipFor(email: string): string {
 /** The app on a fresh database with a clock the test controls; close() closes both. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await freshDb());
-  let current = options.startAt ?? Date.now();
-  const clock: TestClock = { now: () => current, advance: (ms) => { current += ms; } };
+  const clock = testClock(options.startAt ?? Date.now());
   const config = { ...serverConfigFromEnv({ NODE_ENV: 'test' }), ...options.config };
   const app = await buildApp({ db, config, providers: options.providers, clock: clock.now, logger: options.logger ?? false });
   await app.ready();

@@ -6,28 +6,18 @@ import { dataKeyFromEnv } from '../../src/server/data-key';
 import { createMetrics } from '../../src/server/metrics/metrics';
 import type { Sandbox } from '../../src/server/providers/sandbox/sandbox';
 import { selectProviders } from '../../src/server/providers/select';
-import { saveQuote } from '../../src/server/services/quote-store';
 import type { FlowDeps } from '../../src/server/services/orders/flow-deps';
 import { closeEndedWindows } from '../../src/server/services/orders/order-windows';
 import { subjectHandlers } from '../../src/server/services/settlement-handlers';
 import { createSettlement } from '../../src/server/settlement/settlement';
 import { sendQueuedTransfers } from '../../src/server/settlement/transfers';
 import type { Db } from '../../src/server/store/db';
+import type { TestClock } from './clock';
 
-/** Test support of the services: a user row, a settable clock, and the sandbox providers with the settlement they report through. */
+/** Test support of the services: a user row, and the sandbox providers with the settlement they report through. */
 export async function addUser(db: Db, userNo: string, status = 'active'): Promise<string> {
   await db.query('INSERT INTO users (user_no, email, status, created_at) VALUES ($1, $2, $3, 0)', [userNo, `${userNo}@example.test`, status]);
   return userNo;
-}
-
-export interface TestClock {
-  now: () => number;
-  advance: (ms: number) => void;
-}
-
-export function testClock(start = 1_767_225_600_000): TestClock {
-  let current = start;
-  return { now: () => current, advance: (ms) => (current += ms) };
 }
 
 /** The sandbox of config/sandbox.json, the config directory of this run. */
@@ -88,14 +78,4 @@ export function testFlows(db: Db, clock: TestClock, config: SandboxConfig = sand
     },
     reconcile: () => settlement.reconcilePass(),
   };
-}
-
-/**
- * A stored quote an order can take (orders claim their quote, a quote prices one order), for tests
- * whose quote facts come from a stub lookup. Never expires.
- */
-export async function addQuote(db: Db, quoteId: string, side: 'buy' | 'sell' = 'buy'): Promise<string> {
-  const terms = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '0', cryptoAmount: '0', cryptoPrice: '0', rampFee: '0' };
-  await saveQuote(db, { quoteId, side, userNo: null, terms, createdAt: 0, expiresAt: Number.MAX_SAFE_INTEGER });
-  return quoteId;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { buyQuoteFixture, spyActor } from '../testing';
+import { buyQuoteFixture, spyActor } from '../../../tests/helpers/machineKit';
 import { buyStartMachine, type BuyStartInput, type TradeGate } from './buyStartMachine';
 
 const quote = buyQuoteFixture({ cryptoAmount: '0.033' });

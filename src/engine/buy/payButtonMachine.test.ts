@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { PayResult } from '../../shared/generated/api/pay.schema';
-import { deferred, payResultFixture, spyActor } from '../testing';
+import { deferred, payResultFixture, spyActor } from '../../../tests/helpers/machineKit';
 import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayment } from './payButtonMachine';
 
 function start(results: PayResult[], submit: () => Promise<SubmittedPayment> = async () => ({ orderNo: 'O1', payUrl: 'https://gw.test/pay' })) {

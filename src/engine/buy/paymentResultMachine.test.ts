@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { constants } from '../../shared/config/constants';
 import type { BuyOrderDetails, BuyOrderStatus } from '../../shared/generated/api/buy.schema';
 import type { PayResult } from '../../shared/generated/api/pay.schema';
-import { payResultFixture, spyActor } from '../testing';
+import { payResultFixture, spyActor } from '../../../tests/helpers/machineKit';
 import { failureChoices, failureMessageKey, paymentResultMachine, type PaymentResultInput } from './paymentResultMachine';
 
 const cardPayment: PaymentResultInput = {

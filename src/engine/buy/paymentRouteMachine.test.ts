@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { BrazilCpf, IdentityReview, KycCheck, KycRule, KycThrough } from '../../shared/generated/api/kyc.schema';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { paymentRouteMachine, type PaymentRouteInput, type PlacedOrder, type RoutedMethod } from './paymentRouteMachine';
 
 const card: RoutedMethod = { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' };

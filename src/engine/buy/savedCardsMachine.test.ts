@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { SavedCard } from '../../shared/generated/api/cards.schema';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { chosenCard, newCard, savedCardsMachine } from './savedCardsMachine';
 
 const card = (n: number): SavedCard => ({ userCardId: `C${n}`, brand: 'visa', last4: String(4240 + n), cardExpireMonth: '12', cardExpireYear: '2030' });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { constants } from '../../shared/config/constants';
 import type { IdentityReview } from '../../shared/generated/api/kyc.schema';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { identityReviewMachine } from './identityReviewMachine';
 
 const poll = constants.kycPollIntervalMs;

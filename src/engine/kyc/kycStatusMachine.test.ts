@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { constants } from '../../shared/config/constants';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { kycStatusMachine, type KycReview } from './kycStatusMachine';
 
 const poll = constants.kycPollIntervalMs;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { fixedWalletValid } from './fixedWallet';
 import { defaultMerchantConfig, merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from './merchantDockingMachine';
 import { cryptoListFilter, dockingPlan, parseMerchantQuery, withFixedValues } from './merchantQuery';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { merchantOrderMachine, type MerchantOrderAnswer } from './merchantOrderMachine';
 
 const fee = { serviceFee: '2.5', networkFee: '1', price: '1.001', cryptoAmount: '96.4', discount: false };

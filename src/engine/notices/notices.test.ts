@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { NoticeItem } from '../../shared/generated/api/lists.schema';
 import { constants } from '../../shared/config/constants';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { shouldShowImportantUpdates } from './importantUpdates';
 import { activeNotices, noticeMachine } from './noticeMachine';
 

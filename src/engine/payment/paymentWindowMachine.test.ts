@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { constants } from '../../shared/config/constants';
 import type { BuyOrderStatus } from '../../shared/generated/api/buy.schema';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { paymentWindowClosed, paymentWindowMachine, paymentWindowOpen } from './paymentWindowMachine';
 
 const minute = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyQuoteFixture, sellQuoteFixture } from '../testing';
+import { buyQuoteFixture, sellQuoteFixture } from '../../../tests/helpers/machineKit';
 import { amountRuleFor, checkAmount } from './amountRules';
 
 const buyQuote = buyQuoteFixture({ rampFee: '1', cryptoAmount: '0.03' });

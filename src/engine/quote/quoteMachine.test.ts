@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
-import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../testing';
+import { buyQuoteFixture, deferred, spyActor, type Deferred } from '../../../tests/helpers/machineKit';
 import { AmountRefused, canContinue, QuoteRefused, quoteMachine, type QuoteData, type QuoteForm, type QuoteRequest } from './quoteMachine';
 
 const form: QuoteForm = { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100', alpha2: 'US' };
@@ -173,7 +173,7 @@ describe('quote machine', () => {
   });
 
   it('quotes with a saved pay way, and without it once the fiat changes (spec §4 returning home with a saved pay way)', async () => {
-    const spy = vi.fn(async (_request: QuoteRequest, _signal: AbortSignal) => quote());
+    const spy = vi.fn<(request: QuoteRequest, signal: AbortSignal) => Promise<QuoteData>>(async () => quote());
     const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
       input: { side: 'buy', form: { ...form, payWayCode: '10001' }, amountRule: withinLimits },
     });
@@ -190,7 +190,7 @@ describe('quote machine', () => {
   });
 
   it('quotes again without a saved pay way the server does not know for the fiat (a USD merchant link after a PIX order), never blaming the connection', async () => {
-    const spy = vi.fn(async (request: QuoteRequest, _signal: AbortSignal) => {
+    const spy = vi.fn(async (request: QuoteRequest) => {
       if (request.form.payWayCode === '30001') throw new QuoteRefused('40004', 'The requested item was not found.');
       return quote();
     });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { constants } from '../../shared/config/constants';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { sellOrderMachine, type SellOrder } from './sellOrderMachine';
 
 const poll = constants.orderPollIntervalMs;

@@ -3,7 +3,7 @@ import { createActor, toPromise } from 'xstate';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from './sellDeepLink';
 import { routePath } from '../../shared/config/routes';
 import type { TradeGate } from '../buy/buyStartMachine';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { sellFormRoute, sellStartMachine } from './sellStart';
 import { memoryStorage } from '../../../tests/helpers/memoryStorage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { spyActor } from '../testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { CodeRefused, sessionMachine, type LoginAnswer, type SessionInput, type StoredSession } from './sessionMachine';
 
 const stored: StoredSession = { token: 't-1', signKey: 'k-1', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' };

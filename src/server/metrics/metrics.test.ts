@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from '../routes/buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { listenForMetrics } from './metricsListener';
 

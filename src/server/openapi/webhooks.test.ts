@@ -9,7 +9,7 @@ import { constants } from '../../shared/config/constants';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { serverConfigFromEnv } from '../config';
 import type { PriceProvider } from '../providers/prices/prices';
-import { insertQuote, testCard, tronAddress } from '../routes/buy-test-kit';
+import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 import { deliverDueEvents } from '../services/webhooks/webhook-delivery';
 
 /**

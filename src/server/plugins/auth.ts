@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { constants } from '../../shared/config/constants';
 import { signaturesEqual, signRequest } from '../../shared/sign';
 import { ApiError } from '../errors';
@@ -63,7 +63,7 @@ async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Pro
 }
 
 /** preHandler of every signed-in route. */
-export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function requireSession(request: FastifyRequest): Promise<void> {
   request.user = await authenticate(request, true);
 }
 
@@ -71,7 +71,7 @@ export async function requireSession(request: FastifyRequest, _reply: FastifyRep
  * preHandler of public routes that answer more to a signed-in user (recent lists, first-order
  * discount): a valid session sets request.user, anything else leaves the caller a visitor.
  */
-export async function optionalSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function optionalSession(request: FastifyRequest): Promise<void> {
   if (!header(request, 'token')) return;
   try {
     request.user = await authenticate(request, false);

@@ -11,7 +11,8 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
  * PostgreSQL text holds neither a NUL character nor a UTF-16 surrogate without its pair (valid JSON,
  * "\ud800", but no character: the insert fails, a copy stored elsewhere shows "�").
  */
-const unstorableText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorableText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 export interface RequestProblem {
   field: string;
@@ -29,7 +30,7 @@ export function findRequestProblem(value: unknown, part: string): RequestProblem
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { node, path, depth } = next;
     if (typeof node === 'string') {
-      if (unstorableText.test(node)) return { field: path || part, reasonKey: 'flows.invalidValue' };
+      if (unstorableText(node)) return { field: path || part, reasonKey: 'flows.invalidValue' };
       continue;
     }
     // Photo uploads arrive as a Buffer: bytes, not text.
@@ -38,7 +39,7 @@ export function findRequestProblem(value: unknown, part: string): RequestProblem
     const entries = Object.entries(node);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, inner] = entries[i] as [string, unknown];
-      if (unstorableText.test(key)) return { field: path || part, reasonKey: 'flows.invalidValue' };
+      if (unstorableText(key)) return { field: path || part, reasonKey: 'flows.invalidValue' };
       const field = path ? `${path}.${key}` : key;
       if (forbiddenKeys.has(key)) return { field, reasonKey: 'errors.server.reason.fieldNotAllowed' };
       pending.push({ node: inner, path: field, depth: depth + 1 });

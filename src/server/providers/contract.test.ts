@@ -3,7 +3,7 @@ import { networksConfig } from '../../shared/address/networks';
 import { methodsFor } from '../../shared/config/paymentMethods';
 import { freshDb } from '../../../tests/helpers/testDb';
 import { sandboxOn, testSigningSecret } from '../../../tests/helpers/sandboxProvider';
-import { testClock, type TestClock } from '../../../tests/helpers/testFlows';
+import { testClock, type TestClock } from '../../../tests/helpers/clock';
 import { gangwayConfig } from '../../shared/config/nodeSource';
 import type { Db } from '../store/db';
 import type { EventParser, Fact, SubjectType } from './facts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from './buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { tokenHash } from '../services/token-hash';
 
 let test: TestApp;
@@ -93,42 +93,66 @@ describe('buy history, details and helpers', () => {
     return user.signedInject(method, url, body, headers);
   };
   const notFound = { returnCode: '40004', returnMsg: 'The requested item was not found.', data: null, success: false };
-  let orderNo: string;
-
-  beforeAll(async () => {
-    const response = await call('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'h1' });
-    orderNo = response.json().data.orderNo;
-  });
+  let buyers = 0;
+  /** A buyer of the test's own, so what it sees of the history is the orders it placed, whichever tests ran before. */
+  const freshBuyer = async () => {
+    buyers += 1;
+    const name = `history-${buyers}`;
+    const buyer = await test.loginAs(`${name}@example.com`);
+    let orders = 0;
+    const callAs = async (method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) => {
+      test.clock.advance(1);
+      return buyer.signedInject(method, url, body, headers);
+    };
+    const placeOrder = async (): Promise<string> => {
+      orders += 1;
+      const created = await callAs('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': `${name}-${orders}` });
+      return created.json().data.orderNo;
+    };
+    return { call: callAs, placeOrder };
+  };
+  /** Past the buy payment window (30 min): the orders placed so far show closed. */
+  const endPaymentWindows = () => test.clock.advance(1_800_000);
 
   it('GET /api/trade/list pages the history and hides closed orders on request', async () => {
-    const all = (await call('GET', '/api/trade/list?pageIndex=1&pageSize=50')).json().data;
-    expect(all.total).toBeGreaterThanOrEqual(3);
-    expect(all.result.some((order: { orderNo: string }) => order.orderNo === orderNo)).toBe(true);
-    test.clock.advance(1_800_000);
-    const open = (await call('GET', '/api/trade/list?hideClosed=true')).json().data;
+    const buyer = await freshBuyer();
+    const placed = [await buyer.placeOrder(), await buyer.placeOrder(), await buyer.placeOrder()];
+    const all = (await buyer.call('GET', '/api/trade/list?pageIndex=1&pageSize=50')).json().data;
+    expect(all.total).toBe(3);
+    expect(all.result.map((order: { orderNo: string }) => order.orderNo).sort()).toEqual([...placed].sort());
+    endPaymentWindows();
+    const open = (await buyer.call('GET', '/api/trade/list?hideClosed=true')).json().data;
     expect(open).toEqual({ result: [], total: 0 });
-    expect((await call('GET', '/api/trade/list?pageSize=0')).json().returnCode).toBe('40000');
+    expect((await buyer.call('GET', '/api/trade/list?pageSize=0')).json().returnCode).toBe('40000');
   });
 
   it('GET /api/trade/{id} and the buy details answer the order, an unknown one is not found', async () => {
-    expect((await call('GET', `/api/trade/${orderNo}`)).json().data).toMatchObject({ orderNo, status: 'closed' });
-    expect((await call('GET', `/api/trade/query/buy/order/details?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, payInstructions: null });
-    expect((await call('GET', '/api/trade/B404')).json()).toEqual(notFound);
-    expect((await call('GET', '/api/trade/query/buy/order/details?orderNo=B404')).json()).toEqual(notFound);
+    const buyer = await freshBuyer();
+    const orderNo = await buyer.placeOrder();
+    endPaymentWindows();
+    expect((await buyer.call('GET', `/api/trade/${orderNo}`)).json().data).toMatchObject({ orderNo, status: 'closed' });
+    expect((await buyer.call('GET', `/api/trade/query/buy/order/details?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, payInstructions: null });
+    expect((await buyer.call('GET', '/api/trade/B404')).json()).toEqual(notFound);
+    expect((await buyer.call('GET', '/api/trade/query/buy/order/details?orderNo=B404')).json()).toEqual(notFound);
   });
 
   it('GET /api/trade/query/order/fee/info gives the order fees', async () => {
-    expect((await call('GET', `/api/trade/query/order/fee/info?orderNo=${orderNo}`)).json().data).toEqual({
+    const buyer = await freshBuyer();
+    const orderNo = await buyer.placeOrder();
+    expect((await buyer.call('GET', `/api/trade/query/order/fee/info?orderNo=${orderNo}`)).json().data).toEqual({
       serviceFee: '3.5', networkFee: '1', price: '1.001', cryptoAmount: '95.5', discount: false,
     });
-    expect((await call('GET', '/api/trade/query/order/fee/info?orderNo=B404')).json()).toEqual(notFound);
+    expect((await buyer.call('GET', '/api/trade/query/order/fee/info?orderNo=B404')).json()).toEqual(notFound);
   });
 
   it('POST /api/trade/order/update changes the method with a fresh quote, not on a closed order', async () => {
-    const created = (await call('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'h2' })).json().data;
-    const changed = await call('POST', '/api/trade/order/update', { orderNo: created.orderNo, payWayCode: '52004', quoteId: await quote() });
-    expect(changed.json().data).toMatchObject({ orderNo: created.orderNo, payWayCode: '52004', status: 'unpaid' });
-    expect((await call('POST', '/api/trade/order/update', { orderNo, payWayCode: '52004', quoteId: await quote() })).json()).toEqual({
+    const buyer = await freshBuyer();
+    const closed = await buyer.placeOrder();
+    endPaymentWindows();
+    const open = await buyer.placeOrder();
+    const changed = await buyer.call('POST', '/api/trade/order/update', { orderNo: open, payWayCode: '52004', quoteId: await quote() });
+    expect(changed.json().data).toMatchObject({ orderNo: open, payWayCode: '52004', status: 'unpaid' });
+    expect((await buyer.call('POST', '/api/trade/order/update', { orderNo: closed, payWayCode: '52004', quoteId: await quote() })).json()).toEqual({
       returnCode: '40203', returnMsg: 'This order cannot do that in its current state.', data: null, success: false,
     });
   });

@@ -9,7 +9,7 @@ import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schem
 import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
-import { buyOrderView, type BuyOrderRow } from '../services/buy/buy-order-row';
+import { buyOrderView } from '../services/buy/buy-order-row';
 import { createBuyOrder } from '../services/buy/create-buy-order';
 import { findOwnOrder } from '../services/orders/find-order';
 import { buyQuoteFacts } from '../services/orders/quote-facts';

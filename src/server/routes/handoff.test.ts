@@ -3,7 +3,7 @@ import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { pruneHandoffs } from '../services/merchant/handoffs';
-import { insertQuote, tronAddress } from './buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let buyer: SignedInUser;

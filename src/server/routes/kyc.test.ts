@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, testCard, tronAddress } from './buy-test-kit';
+import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let user: SignedInUser;

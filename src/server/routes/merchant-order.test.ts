@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { signMerchantLink } from '../../shared/merchantLink/signing';
-import { insertQuote, tronAddress } from './buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 const secret = 'a-test-merchant-secret-of-32-chars';
 let test: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { tronAddress } from './buy-test-kit';
+import { tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let user: SignedInUser;

@@ -6,7 +6,7 @@ import { loggerOptions } from '../logger';
 import { signRequest } from '../../shared/sign';
 import { freshDb } from '../../../tests/helpers/testDb';
 import { codeFromOutbox } from '../../../tests/helpers/testApp';
-import { insertQuote, testCard, tronAddress } from './buy-test-kit';
+import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 describe('card data in logs and store', () => {
   it('never writes the card number to the trace log or any column, paying and saving a card', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, testCard, tronAddress } from './buy-test-kit';
+import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let user: SignedInUser;

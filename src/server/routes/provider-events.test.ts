@@ -4,7 +4,7 @@ import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import type { Fact } from '../providers/facts';
 import { sandboxEventBody } from '../providers/sandbox/events';
 import { developmentSigningSecret, sandboxSignatureHeader, signSandboxEvent } from '../providers/sandbox/signing';
-import { insertQuote, tronAddress } from './buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let buyer: SignedInUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote } from './buy-test-kit';
+import { insertQuote } from '../../../tests/helpers/orderKit';
 
 // Spec §1: sellers are paid to a card or a bank account. A card payout (sell 10001) collects the
 // card in config/payout-forms/shared/card.json; the number never reaches the store (spec §9).

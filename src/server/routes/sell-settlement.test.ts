@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { fixedPrices } from '../../../tests/helpers/fixedPrices';
-import { tronAddress } from './buy-test-kit';
+import { tronAddress } from '../../../tests/helpers/orderKit';
 
 /** 1 USDT = 1 USD, so every payout below can be worked out by hand (payout method 19000: 1% + 2 USD). */
 const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));

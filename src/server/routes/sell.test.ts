@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from './buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { openAccountRow, type StoredPayoutAccountRow } from '../services/payout/sealed-accounts';
 
 let test: TestApp;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { constants } from '../../shared/config/constants';
 import { configMethodSources } from '../../shared/availability/configSources';
 import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';

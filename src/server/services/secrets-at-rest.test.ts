@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from '../routes/buy-test-kit';
+import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { tokenHash } from './token-hash';
 
 let test: TestApp;

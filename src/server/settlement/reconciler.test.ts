@@ -4,7 +4,7 @@ import { callAs } from '../../../tests/helpers/merchantOrders';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import type { SandboxFaults } from '../../shared/generated/sandbox.schema';
-import { insertQuote, testCard, tronAddress } from '../routes/buy-test-kit';
+import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 /** Every sandbox event dropped: only the reconciler's status lookups tell the server anything. */
 const drop: SandboxFaults['drop'] = ['payment', 'review', 'transfer', 'deposit', 'payout'];

@@ -5,7 +5,7 @@ import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/he
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import type { SandboxConfig, SandboxFaults } from '../../shared/generated/sandbox.schema';
 import type { WebhookEvent } from '../../shared/generated/api/merchant-webhooks.schema';
-import { testCard } from '../routes/buy-test-kit';
+import { testCard } from '../../../tests/helpers/orderKit';
 import type { Db } from '../store/db';
 
 const secret = 'a-test-merchant-secret-of-32-chars';

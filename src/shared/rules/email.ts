@@ -6,7 +6,7 @@ import { failed, passed, type RuleResult } from './rule-result';
  * send the code elsewhere, so none of RFC 5322's specials but the dot, no space or control character.
  * The same pattern as schemas/api/common.schema.json $defs/email, which the server checks.
  */
-export const EMAIL_PATTERN = /^[^\s\p{Cc}@()<>\[\]:;\\,"]+@[^\s\p{Cc}@()<>\[\]:;\\,"]+\.[^\s\p{Cc}@()<>\[\]:;\\,"]+$/u;
+export const EMAIL_PATTERN = /^[^\s\p{Cc}@()<>[\]:;\\,"]+@[^\s\p{Cc}@()<>[\]:;\\,"]+\.[^\s\p{Cc}@()<>[\]:;\\,"]+$/u;
 // RFC 5321 §4.5.3.1.3: a forward path holds at most 256 octets, so an address at most 254 characters.
 const MAX_LENGTH = 254;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyQuoteFixture } from '../../engine/testing';
+import { buyQuoteFixture } from '../../../tests/helpers/machineKit';
 import { constants } from '../../shared/config/constants';
 import type { LandingState } from '../ssr/landingState';
 import { landingAnswers, landingFresh, pricedAhead } from './landingAnswers';

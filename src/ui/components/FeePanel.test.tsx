@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enUS from '../../../config/locales/en-US.json';
-import { buyQuoteFixture, sellQuoteFixture } from '../../engine/testing';
+import { buyQuoteFixture, sellQuoteFixture } from '../../../tests/helpers/machineKit';
 import { FeePanel } from './FeePanel';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import enUS from '../../../config/locales/en-US.json';
 import { sessionMachine } from '../../engine/session/sessionMachine';
-import { spyActor } from '../../engine/testing';
+import { spyActor } from '../../../tests/helpers/machineKit';
 import { ServicesContext, type AppServices } from '../app/services';
 import type { Navigator } from '../router/navigator';
 import { Menu } from './Menu';

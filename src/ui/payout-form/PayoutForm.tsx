@@ -37,8 +37,9 @@ interface PayoutFormProps {
 export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, hints, children, idPrefix = 'payout' }: PayoutFormProps) {
   const { t, i18n } = useTranslation();
   const [attempted, setAttempted] = useState(false);
-  // The language is part of the key: messages are translated inside the validator.
-  const validator = useMemo(() => payoutValidator(form, (key, params) => t(key, params)), [form, t, i18n.language]);
+  // Messages are translated inside the validator, in the language it was built for: a new language builds a new one.
+  const language = i18n.language;
+  const validator = useMemo(() => payoutValidator(form, (key, params) => t(key, { ...params, lng: language })), [form, t, language]);
   const schema = useMemo(() => renderSchemaOf(form.schema), [form]);
   const extraErrors = useMemo(
     () => (serverErrors ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema<PayoutData>) : undefined),

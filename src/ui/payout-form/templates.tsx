@@ -1,4 +1,4 @@
-import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, SubmitButtonProps, WidgetProps, RegistryWidgetsType } from '@rjsf/utils';
+import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, WidgetProps, RegistryWidgetsType } from '@rjsf/utils';
 import type { FormProps } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import type { PayoutFieldUi } from '../../shared/generated/payout-form.schema';
@@ -133,7 +133,7 @@ function SelectWidget({ id, value, required, disabled, readonly, onChange, onBlu
 }
 
 /** The submit button is the screen's own (it knows what submitting means there). */
-function SubmitButton(_props: SubmitButtonProps) {
+function SubmitButton(): null {
   return null;
 }
 

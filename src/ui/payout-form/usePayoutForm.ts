@@ -17,20 +17,22 @@ async function formOf(country: string, payWayCode: string | undefined): Promise<
 
 /** The payout form a country's sellers fill in for a payout method (a saved account's, an order's). */
 export function usePayoutForm(country: string | undefined, payWayCode?: string): PayoutFormState {
-  const [state, setState] = useState<PayoutFormState>({ kind: 'loading' });
+  // The answer is kept with the country and method it is for, so after a change the state reads
+  // loading until the new answer, in the same render, with no reset to write in the effect.
+  const [loaded, setLoaded] = useState<{ country: string; payWayCode: string | undefined; state: PayoutFormState }>();
   useEffect(() => {
+    if (country === undefined) return;
     let live = true;
-    setState({ kind: 'loading' });
-    if (country === undefined) {
-      setState({ kind: 'missing' });
-      return;
-    }
     void formOf(country, payWayCode).then((form) => {
-      if (live) setState(form ? { kind: 'ready', form } : { kind: 'missing' });
+      if (live) setLoaded({ country, payWayCode, state: form ? { kind: 'ready', form } : missing });
     });
     return () => {
       live = false;
     };
   }, [country, payWayCode]);
-  return state;
+  if (country === undefined) return missing;
+  return loaded?.country === country && loaded.payWayCode === payWayCode ? loaded.state : loading;
 }
+
+const missing: PayoutFormState = { kind: 'missing' };
+const loading: PayoutFormState = { kind: 'loading' };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsConfig } from '../../../shared/config/errors';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { sandboxOn } from '../../../../tests/helpers/sandboxProvider';
-import { sandboxConfig, testClock } from '../../../../tests/helpers/testFlows';
+import { sandboxConfig } from '../../../../tests/helpers/testFlows';
+import { testClock } from '../../../../tests/helpers/clock';
 import type { Db } from '../../store/db';
 import type { Sandbox } from './sandbox';
 

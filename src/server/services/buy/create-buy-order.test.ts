@@ -5,7 +5,9 @@ import { ApiError } from '../../errors';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
 import { createBuyOrder } from './create-buy-order';
 import type { BuyQuoteFacts } from '../orders/quote-facts';
-import { addQuote, addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { addUser, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { testClock } from '../../../../tests/helpers/clock';
+import { insertQuote } from '../../../../tests/helpers/orderKit';
 import type { FlowDeps } from '../orders/flow-deps';
 import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
@@ -30,8 +32,8 @@ beforeAll(async () => {
   deps = flows.deps;
   await addUser(db, 'U1');
   await addUser(db, 'RISKY', 'risk');
-  await addQuote(db, 'q1');
-  await addQuote(db, 'qb');
+  await insertQuote(db, { quoteId: 'q1' });
+  await insertQuote(db, { quoteId: 'qb' });
 });
 afterAll(() => db.close());
 

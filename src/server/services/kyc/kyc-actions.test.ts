@@ -3,7 +3,8 @@ import { constants } from '../../../shared/config/constants';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
-import { addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { addUser, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { testClock } from '../../../../tests/helpers/clock';
 import type { FlowDeps } from '../orders/flow-deps';
 import {
   brazilCpf, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled, kycQuota, kycSdkSubmit, kycSdkToken, kycStatusView,

@@ -5,7 +5,9 @@ import type { Translate } from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
-import { addQuote, addUser, sandboxConfig, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { addUser, sandboxConfig, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { testClock } from '../../../../tests/helpers/clock';
+import { insertQuote } from '../../../../tests/helpers/orderKit';
 import type { FlowDeps } from '../orders/flow-deps';
 import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
 import { loadPayoutForm as serverPayoutForms } from '../../../../tests/helpers/payoutForms';
@@ -41,7 +43,7 @@ const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (
 let n = 0;
 const create = async () => {
   n += 1;
-  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: await addQuote(db, `q${n}`, 'sell'), crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
+  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: await insertQuote(db, { quoteId: `q${n}`, side: 'sell' }), crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
 };
 const account = (accountNumber: string) =>
   saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
@@ -121,7 +123,7 @@ describe('sell orders', () => {
   async function rejectedPayout(sale: Partial<typeof quote>, received?: string) {
     n += 1;
     const facts = { ...quote, ...sale };
-    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: await addQuote(db, `qr${n}`, 'sell'), crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
+    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: await insertQuote(db, { quoteId: `qr${n}`, side: 'sell' }), crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
     await deposit(order.order_no, received ?? facts.cryptoAmount);
     await wait(2 * confirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);

@@ -5,7 +5,7 @@ import { constants } from '../../../shared/config/constants';
 import { sandboxConfig } from '../../../../tests/helpers/testFlows';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
 import { fixedPrices } from '../../../../tests/helpers/fixedPrices';
-import { insertQuote, testCard, tronAddress } from '../../routes/buy-test-kit';
+import { insertQuote, testCard, tronAddress } from '../../../../tests/helpers/orderKit';
 import { signMerchantLink } from '../../../shared/merchantLink/signing';
 import type { BuyOrderRow } from '../buy/buy-order-row';
 import { changeOrder } from './order-events';

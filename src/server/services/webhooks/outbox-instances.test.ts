@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedStores, type SharedStore } from '../../../../tests/helpers/storeInstances';
-import { tronAddress } from '../../routes/buy-test-kit';
+import { tronAddress } from '../../../../tests/helpers/orderKit';
 import { closeEndedWindows } from '../orders/order-windows';
 import { claimDueEvents, recordAttempt } from './outbox-claims';
 

@@ -5,7 +5,7 @@ import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../../../tests/helpers/webhookReceiver';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
 import { serverConfigFromEnv } from '../../config';
-import { testCard } from '../../routes/buy-test-kit';
+import { testCard } from '../../../../tests/helpers/orderKit';
 import { deliverDueEvents } from './webhook-delivery';
 
 const secret = 'a-test-merchant-secret-of-32-chars';

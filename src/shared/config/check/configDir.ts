@@ -46,7 +46,7 @@ export function parseConfigText(text: string): { data: unknown } | { parseError:
 }
 
 export function readConfigDir(dir: string): ConfigFile[] {
-  let isDirectory = false;
+  let isDirectory: boolean;
   try {
     isDirectory = statSync(dir).isDirectory();
   } catch {

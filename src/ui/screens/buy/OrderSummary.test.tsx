@@ -4,7 +4,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import enUS from '../../../../config/locales/en-US.json';
-import { buyQuoteFixture } from '../../../engine/testing';
+import { buyQuoteFixture } from '../../../../tests/helpers/machineKit';
 import { OrderSummary } from './OrderSummary';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enUS from '../../../../config/locales/en-US.json';
 import type { ApiClient, ApiRequest } from '../../../api/client';
-import { buyQuoteFixture } from '../../../engine/testing';
+import { buyQuoteFixture } from '../../../../tests/helpers/machineKit';
 import { methodLimitFor, methodsFor } from '../../../shared/config/paymentMethods';
 import { routeByName } from '../../../shared/config/routes';
 import type { BuyQuoteBody } from '../../../shared/generated/api/quotes.schema';

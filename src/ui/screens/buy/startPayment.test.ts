@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../../api/client';
-import { buyQuoteFixture } from '../../../engine/testing';
+import { buyQuoteFixture } from '../../../../tests/helpers/machineKit';
 import type { PlaceOrderQuery } from '../../../engine/buy/placeOrderQuery';
 import { errorEntryByName } from '../../../shared/config/errors';
 import { methodsFor } from '../../../shared/config/paymentMethods';

@@ -35,25 +35,25 @@ export default function TradeHistoryScreen({ route }: ScreenProps) {
   const { side, hideClosed } = useStore(historyView);
   const setSide = (next: Side) => historyView.set((view) => ({ ...view, side: next }));
   const setHideClosed = (next: boolean) => historyView.set((view) => ({ ...view, hideClosed: next }));
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  // The list is kept with the tick it was fetched for: after a change it reads loading until the new
+  // answer, in the same render, and a late answer for the old tick is never shown.
+  const [answered, setAnswered] = useState<{ hideClosed: boolean; list: ListState }>();
 
+  /** Loads page `pages` and shows it after `previous`, the orders of the pages before it. */
   const load = useCallback(
-    async (pages: number, previous: OrderView[]) => {
-      const result = await tradeList(api, { pageIndex: pages, pageSize, hideClosed });
-      if (result.kind === 'cancelled') return;
-      if (result.kind !== 'ok') {
-        setList({ kind: 'error' });
-        return;
-      }
-      setList({ kind: 'ready', orders: [...previous, ...result.data.result], total: result.data.total, pages });
-    },
+    (pages: number, previous: OrderView[]) =>
+      tradeList(api, { pageIndex: pages, pageSize, hideClosed }).then((result) => {
+        if (result.kind === 'cancelled') return;
+        const list: ListState = result.kind === 'ok' ? { kind: 'ready', orders: [...previous, ...result.data.result], total: result.data.total, pages } : { kind: 'error' };
+        setAnswered({ hideClosed, list });
+      }),
     [api, hideClosed],
   );
 
   useEffect(() => {
-    setList({ kind: 'loading' });
     void load(1, []);
   }, [load]);
+  const list: ListState = answered?.hideClosed === hideClosed ? answered.list : { kind: 'loading' };
 
   const shown = list.kind === 'ready' ? list.orders.filter((order) => order.side === side) : [];
   return (

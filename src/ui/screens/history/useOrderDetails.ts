@@ -14,22 +14,27 @@ export function isOrderMissing(result: ApiResult<unknown>): boolean {
  * number names no order of this user; 'error' (no answer, a server failure) offers a retry through `reload`.
  */
 export function useOrderDetails<T>(orderNo: string, load: (orderNo: string) => Promise<ApiResult<T>>): [DetailsState<T>, () => void] {
-  const [state, setState] = useState<DetailsState<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // An answer is kept with the order and attempt it answers: a new order number or a retry reads
+  // loading until its own answer, in the same render, with no reset to write in the effect.
+  const [answered, setAnswered] = useState<{ orderNo: string; attempt: number; state: DetailsState<T> }>();
   useEffect(() => {
+    if (orderNo === '') return;
     let live = true;
-    if (orderNo === '') {
-      setState({ kind: 'notFound' });
-      return;
-    }
-    setState({ kind: 'loading' });
     void load(orderNo).then((result) => {
       if (!live || result.kind === 'cancelled') return;
-      setState(result.kind === 'ok' ? { kind: 'ready', order: result.data } : isOrderMissing(result) ? { kind: 'notFound' } : { kind: 'error' });
+      const state: DetailsState<T> = result.kind === 'ok' ? { kind: 'ready', order: result.data } : isOrderMissing(result) ? { kind: 'notFound' } : { kind: 'error' };
+      setAnswered({ orderNo, attempt, state });
     });
     return () => {
       live = false;
     };
   }, [orderNo, load, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
+  const retry = () => setAttempt((n) => n + 1);
+  if (orderNo === '') return [notFound, retry];
+  return [answered?.orderNo === orderNo && answered.attempt === attempt ? answered.state : loading, retry];
 }
+
+// One object each, so a consumer's effect that depends on the state does not run again on every render.
+const notFound: DetailsState<never> = { kind: 'notFound' };
+const loading: DetailsState<never> = { kind: 'loading' };

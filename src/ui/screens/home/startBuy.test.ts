@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../api/client';
-import { buyQuoteFixture } from '../../../engine/testing';
+import { buyQuoteFixture } from '../../../../tests/helpers/machineKit';
 import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
 import { createStore } from '../../state/store';

@@ -1,6 +1,5 @@
 import type { ApiClient } from '../../../api/client';
 import { devOutbox } from '../../../api/endpoints/account';
-import { markOrderPaid } from '../../../api/endpoints/sandbox';
 import { errorEntryByName } from '../../../shared/config/errors';
 
 /**

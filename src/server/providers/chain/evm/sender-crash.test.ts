@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount, deployToken, startAnvil, tokenBalance, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
-import { evmChainOn, factRecorder, testClock } from '../../../../../tests/helpers/evmChain';
+import { evmChainOn, factRecorder } from '../../../../../tests/helpers/evmChain';
+import { testClock } from '../../../../../tests/helpers/clock';
 import { migratedDataDir } from '../../../../../tests/helpers/testDb';
 import { openStore } from '../../../store/open';
 

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount, deployToken, poolDrained, startAnvil, tokenBalance, tokenCall, type Anvil } from '../../../../../tests/helpers/anvil';
-import { evmChainOn, factRecorder, testClock } from '../../../../../tests/helpers/evmChain';
+import { evmChainOn, factRecorder } from '../../../../../tests/helpers/evmChain';
+import { testClock } from '../../../../../tests/helpers/clock';
 import { sharedStores } from '../../../../../tests/helpers/storeInstances';
 
 let anvil: Anvil;

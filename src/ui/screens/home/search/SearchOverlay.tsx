@@ -29,11 +29,17 @@ export function SearchOverlay({ mode, current, onPick, onClose }: SearchOverlayP
   const { t } = useTranslation();
   const open = mode !== null;
   const [text, setText] = useState('');
+  // Opening the overlay, closing it or switching lists starts the box empty: adjusted while rendering
+  // (React's pattern for state that follows a prop), so no frame shows the old list's text.
+  const [textMode, setTextMode] = useState(mode);
+  if (textMode !== mode) {
+    setTextMode(mode);
+    setText('');
+  }
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    setText('');
     const timer = setTimeout(() => input.current?.focus(), constants.searchFocusDelayMs);
     return () => clearTimeout(timer);
   }, [open, mode]);

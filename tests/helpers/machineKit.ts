@@ -1,7 +1,8 @@
+/** Test support of the engine's machines: hand-settled promises, spy actors, and complete quote and payment-result answers as the server gives them. */
 import { fromPromise } from 'xstate';
-import type { BuyQuote, SellQuote } from '../shared/generated/api/quotes.schema';
-import type { PayResult } from '../shared/generated/api/pay.schema';
-import { methodsFor } from '../shared/config/paymentMethods';
+import type { BuyQuote, SellQuote } from '../../src/shared/generated/api/quotes.schema';
+import type { PayResult } from '../../src/shared/generated/api/pay.schema';
+import { methodsFor } from '../../src/shared/config/paymentMethods';
 
 /** A promise the test settles by hand, to order answers as a race would. */
 export interface Deferred<T> {
