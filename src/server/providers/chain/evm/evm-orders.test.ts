@@ -5,7 +5,7 @@ import { networksOnAnvil } from '../../../../../tests/helpers/evmChain';
 import { fixedPrices } from '../../../../../tests/helpers/fixedPrices';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../../../tests/helpers/testApp';
 import { serverConfigFromEnv } from '../../../config';
-import { testCard } from '../../../routes/buy-test-kit';
+import { testCard } from '../../../../../tests/helpers/orderKit';
 import type { EvmChain } from './evm-chain';
 
 /**
