@@ -21,5 +21,8 @@ export const reconcilerJob = configuredJob('reconciler', (app) => app.config.pro
 /** Sends the queued chain transfers (settlement/transfers.ts). */
 export const chainTransfersJob = configuredJob('chain-transfers', (app) => app.config.providers.settlement.transfers.sendEveryMs, (app) => app.settlement.transfersPass());
 
+/** Asks the card adapter for the queued refunds of buy orders that failed to send (services/pay/refunds.ts). */
+export const paymentRefundsJob = configuredJob('payment-refunds', (app) => app.config.providers.settlement.refunds.sendEveryMs, (app) => app.settlement.refundsPass());
+
 /** The sandbox provider posting its due events to this server's intake, while a kind uses it. */
 export const sandboxEventsJob = configuredJob('sandbox-events', (app) => app.config.sandbox.events.deliverEveryMs, (app) => app.settlement.sandboxPass());

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousAccessibilityFindings } from './axe';
 import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
-import { choosePhotos, fillIdentityForm, startBuyAsNewUser, toPixPage, tronAddress, untilPaymentApplied } from './buySteps';
+import { choosePhotos, fillIdentityForm, payByCard, startBuyAsNewUser, toPixPage, tronAddress, untilPaymentApplied } from './buySteps';
 import { startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
@@ -26,24 +25,9 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await checkout?.close();
   });
 
-  async function payByCard(page: Page, cardNumber: string): Promise<void> {
-    await startBuyAsNewUser(page, checkout, { amount: '100' });
-    await page.getByText('All cards').click();
-    await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/creditCardConfig/);
-    await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Silva');
-    await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
-    await page.getByRole('textbox', { name: 'Expiry date' }).fill('1239');
-    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.waitForURL(/#\/paymentResult/);
-  }
-
   it('buys with a test card through to a completed order with its TxID', async () => {
     const page = await browser.page(viewports.phone);
-    await payByCard(page, approvedCard);
+    await payByCard(page, checkout, approvedCard);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     await page.getByText('Completed').waitFor({ timeout: 30000 });
     // Completed: the crypto was sent, no longer "We are sending".
@@ -78,7 +62,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
 
   it('shows the declined card its §8 message and the failure choices', async () => {
     const page = await browser.page(viewports.pc);
-    await payByCard(page, insufficientFundsCard);
+    await payByCard(page, checkout, insufficientFundsCard);
     await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Insufficient funds on the card.' }).count()).toBe(1);
     for (const choice of ['Change card', 'Edit card information', 'Change payment method']) {

@@ -9,10 +9,16 @@ export const newBuyer = () => `buyer${Date.now()}${sequence++}@example.com`;
 /** A valid Tron address (the default buy network of the catalogue is USDT on Tron). */
 export const tronAddress = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export interface NewBuy {
   /** The fiat chosen on home; left out, home's default (USD) stays. */
   fiat?: string;
   amount: string;
+  /** The network picked on home, by its name in config/networks.json; left out, the crypto's default (Tron for USDT) stays. */
+  network?: string;
+  /** The receiving wallet; left out, a Tron address. */
+  address?: string;
   /** What a test arranges once the new user is signed in, before the receiving wallet is given (an approved identity). */
   beforeWallet?: () => Promise<void>;
 }
@@ -29,6 +35,10 @@ export async function startBuyAsNewUser(page: Page, checkout: Origin, buy: NewBu
     await overlay.getByRole('searchbox').fill(buy.fiat);
     await overlay.getByRole('button', { name: new RegExp(`^${buy.fiat}`) }).first().click();
   }
+  if (buy.network !== undefined) {
+    await page.getByRole('button', { name: /^Network / }).first().click();
+    await page.getByRole('dialog', { name: 'Select network' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(buy.network)}`) }).click();
+  }
   await page.getByRole('textbox', { name: 'You pay' }).fill(buy.amount);
   await page.getByText(/Rates refresh in \d+s/).waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -37,9 +47,28 @@ export async function startBuyAsNewUser(page: Page, checkout: Origin, buy: NewBu
   // Signed in, the buy goes on to where the user was going, with no second Continue on home.
   await page.waitForURL(/#\/receivingMode/);
   await buy.beforeWallet?.();
-  await page.getByRole('textbox', { name: 'Wallet address' }).fill(tronAddress);
+  await page.getByRole('textbox', { name: 'Wallet address' }).fill(buy.address ?? tronAddress);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/#\/paymentMethod/);
+}
+
+/**
+ * A new user's buy (USD, the home default) paid with `cardNumber` (a docs/sandbox.md test card) by
+ * All cards → the card form → Confirm payment: the payment result page.
+ */
+export async function payByCard(page: Page, checkout: Origin, cardNumber: string, buy: NewBuy = { amount: '100' }): Promise<void> {
+  await startBuyAsNewUser(page, checkout, buy);
+  await page.getByText('All cards').click();
+  await page.getByText(/Rates refresh in \d+s/).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/#\/creditCardConfig/);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Silva');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('1239');
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.waitForURL(/#\/paymentResult/);
 }
 
 /** A new user's buy in USD (the home default) with `methodName` chosen → Continue: the method's payment page. */

@@ -28,7 +28,8 @@ export interface Checkout extends Origin {
 /**
  * The real server as `npm start` runs it: the API under /api on a fresh PGlite data directory in a
  * temp folder, and the web app built for this run (globalSetup) as static files, on a free port.
- * `config` changes what the server read from config/ and the environment (another merchant origin, a merchant's embedOrigins).
+ * `config` changes what the server read from config/ and the environment (another merchant origin, a
+ * merchant's embedOrigins, a network on a local node with its RPC URL and keys).
  */
 export async function startCheckout(options: { config?: Partial<ServerConfig> } = {}): Promise<Checkout> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'));
@@ -37,8 +38,9 @@ export async function startCheckout(options: { config?: Partial<ServerConfig> } 
   const app = await buildApp({ db, config: { ...serverConfigFromEnv(), ...options.config }, logger: false });
   await serveWebApp(app, inject('webRoot'), process.env);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // As serve.ts runs them: the sandbox posts its events to this server's address and the settlement applies them.
-  const jobs = startPeriodicJobs(app, periodicJobs);
+  // As serve.ts runs them: the sandbox posts its events to this server's address and the settlement
+  // applies them; the providers' own jobs (an evm network's sender and watcher) run beside them.
+  const jobs = startPeriodicJobs(app, [...periodicJobs, ...app.providerJobs]);
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server did not bind a TCP port');
   return {
@@ -46,6 +48,7 @@ export async function startCheckout(options: { config?: Partial<ServerConfig> } 
     app,
     async close() {
       await jobs.stop();
+      await app.evmChain?.stop();
       await app.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

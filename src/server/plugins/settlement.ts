@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { networkByCode } from '../../shared/address/networks';
 import type { EventTransport } from '../providers/sandbox/delivery';
 import { closeEndedWindows } from '../services/orders/order-windows';
+import { sendQueuedRefunds } from '../services/pay/refunds';
 import { subjectHandlers } from '../services/settlement-handlers';
 import { createSettlement, type Settlement } from '../settlement/settlement';
 import { sendQueuedTransfers } from '../settlement/transfers';
@@ -10,6 +11,8 @@ import { sendQueuedTransfers } from '../settlement/transfers';
 export interface AppSettlement extends Settlement {
   /** Queued chain transfers sent (settlement/transfers.ts). */
   transfersPass(): Promise<number>;
+  /** Queued card refunds asked of the card adapter (services/pay/refunds.ts). */
+  refundsPass(): Promise<number>;
   /** Orders whose window ended written closed (services/orders/order-windows.ts). */
   windowsPass(): Promise<number>;
   /** The sandbox's due events posted to this server's intake; 0 without a sandbox kind. */
@@ -64,6 +67,15 @@ export function setupSettlement(app: FastifyInstance): void {
         reconcile: schedule.reconciler,
         networkOf: networkByCode,
         onFailure: (transfer, error) => app.log.warn({ err: error, transfer: transfer.idempotency_key, attempts: transfer.attempts }, 'chain transfer not taken by the chain adapter; tried again later'),
+      }),
+    refundsPass: () =>
+      sendQueuedRefunds({
+        db: app.db,
+        card: deps.card,
+        now: app.now,
+        settings: schedule.refunds,
+        reconcile: schedule.reconciler,
+        onFailure: (refund, error) => app.log.warn({ err: error, refund: refund.idempotency_key, attempts: refund.attempts }, 'card refund not taken by the card adapter; asked again later'),
       }),
     windowsPass: () => closeEndedWindows(app.db, app.now(), deps.chain.closeDeposit),
     sandboxPass: async () => (app.sandboxProvider ? app.sandboxProvider.deliver(transport) : 0),

@@ -48,7 +48,13 @@ export interface PayoutFact {
   status: 'pending' | 'paid' | 'rejected';
 }
 
-export type Fact = PaymentFact | ReviewFact | TransferFact | DepositFact | PayoutFact;
+/** The refund of a card payment (a buy order whose crypto could not be sent): asked for, then done or refused by the processor. */
+export interface RefundFact {
+  type: 'refund';
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+export type Fact = PaymentFact | ReviewFact | TransferFact | DepositFact | PayoutFact | RefundFact;
 
 /** The subject a fact is about: its type names the table the reference is looked up in. */
 export type SubjectType = Fact['type'];
@@ -65,6 +71,7 @@ export function isFinalFact(fact: Fact): boolean {
     case 'deposit':
       return fact.status === 'final';
     case 'payout':
+    case 'refund':
       return fact.status !== 'pending';
   }
 }

@@ -3,6 +3,7 @@ import { reviewHandler } from './kyc/review-facts';
 import type { FlowDeps } from './orders/flow-deps';
 import { transferHandler } from './orders/transfer-facts';
 import { paymentHandler } from './pay/payment-facts';
+import { refundHandler } from './pay/refunds';
 import { depositHandler } from './sell/deposit-facts';
 import { payoutHandler } from './sell/payout-facts';
 
@@ -14,5 +15,6 @@ export function subjectHandlers(deps: FlowDeps): SubjectHandlers {
     transfer: transferHandler(deps),
     deposit: depositHandler(deps),
     payout: payoutHandler(deps),
+    refund: refundHandler(deps),
   };
 }

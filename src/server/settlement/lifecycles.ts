@@ -120,3 +120,13 @@ export const payoutLifecycle = {
 } as const satisfies Record<PayoutState, Partial<Record<PayoutState, PayoutState>>>;
 
 export type PayoutState = 'pending' | 'paid' | 'rejected';
+
+/** The refund of a buy order's card payment (payment_refunds.status): queued until the card adapter takes it, then as the processor reports it. */
+export const refundLifecycle = {
+  queued: { pending: 'pending', succeeded: 'succeeded', failed: 'failed' },
+  pending: { succeeded: 'succeeded', failed: 'failed' },
+  succeeded: {},
+  failed: {},
+} as const satisfies Record<RefundState, Partial<Record<RefundState, RefundState>>>;
+
+export type RefundState = 'queued' | 'pending' | 'succeeded' | 'failed';

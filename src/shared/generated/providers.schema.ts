@@ -128,6 +128,27 @@ export interface ProvidersConfig {
        */
       retryAfterMs: number;
     };
+    /**
+     * The payment_refunds queue: the card payment of a buy order whose crypto could not be sent, refunded through the card adapter with its idempotency key.
+     */
+    refunds: {
+      /**
+       * How often each instance looks for queued refunds.
+       */
+      sendEveryMs: number;
+      /**
+       * Refunds taken per pass.
+       */
+      batch: number;
+      /**
+       * A refund taken by an instance that died is taken again after this long; its idempotency key keeps the processor from refunding twice.
+       */
+      leaseMs: number;
+      /**
+       * A refund the card adapter did not accept is asked again after this long.
+       */
+      retryAfterMs: number;
+    };
   };
 }
 export interface Selection {

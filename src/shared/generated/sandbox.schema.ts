@@ -243,9 +243,9 @@ export interface EmvQr {
  */
 export interface SandboxFaults {
   /**
-   * Events of these facts (payment, review, transfer, deposit, payout) are never posted: only the reconciler's status lookups find their outcome.
+   * Events of these facts (payment, review, transfer, deposit, payout, refund) are never posted: only the reconciler's status lookups find their outcome.
    */
-  drop: ('payment' | 'review' | 'transfer' | 'deposit' | 'payout')[];
+  drop: ('payment' | 'review' | 'transfer' | 'deposit' | 'payout' | 'refund')[];
   /**
    * Every event is posted this many extra times.
    */

@@ -1,4 +1,4 @@
-import type { EventParser, PaymentFact } from '../facts';
+import type { EventParser, PaymentFact, RefundFact } from '../facts';
 
 /**
  * The card processor contract (spec §8 card result codes), after Medusa's AbstractPaymentProvider:
@@ -58,6 +58,8 @@ export interface CardProvider {
   /** The display facts of a token the browser fields made; undefined for a token the processor does not know. */
   describeToken(token: string): Promise<TokenizedCard | undefined>;
   paymentStatus(reference: string): Promise<PaymentFact>;
-  refund(request: { reference: string; idempotencyKey: string; amount: string }): Promise<{ reference: string }>;
+  /** Refunds `amount` of the payment `reference`; the same key makes the same refund. Answers the refund's reference and what the processor says of it now. */
+  refund(request: { reference: string; idempotencyKey: string; amount: string }): Promise<{ reference: string; fact: RefundFact }>;
+  refundStatus(reference: string): Promise<RefundFact>;
   events: EventParser;
 }

@@ -3,7 +3,7 @@ import cardValidator from 'card-validator';
 import type { TestCard } from '../../../shared/generated/sandbox.schema';
 import { apiPrefix } from '../../paths';
 import type { CardCollection, CardProvider, CardSource, TokenizedCard } from '../card/card-provider';
-import type { PaymentFact } from '../facts';
+import type { PaymentFact, RefundFact } from '../facts';
 import type { SandboxContext } from './context';
 import type { Step } from './store';
 
@@ -105,16 +105,20 @@ export function sandboxCard(context: SandboxContext, collect: CardCollection['ki
     },
     paymentStatus: (reference) => paymentStatus(reference),
     async refund(request) {
+      const payment = await store.find<PaymentData>(request.reference, 'payment');
+      if (!payment || (await paymentStatus(request.reference)).status !== 'succeeded') throw new Error(`the sandbox card processor has no succeeded payment ${request.reference} to refund`);
+      // Like a processor, taken now and reported done by an event (and by its status lookup).
       const { object } = await store.create({
         kind: 'refund',
         idempotencyKey: `card:${request.idempotencyKey}`,
         prefix: 'sbxref',
         data: { payment: request.reference, amount: request.amount },
-        status: () => ({ type: 'payment', status: 'succeeded' }),
-        steps: () => [],
+        status: () => ({ type: 'refund', status: 'pending' }),
+        steps: () => [{ provider: 'card', fact: { type: 'refund', status: 'succeeded' }, at: now() }],
       });
-      return { reference: object.reference };
+      return { reference: object.reference, fact: await refundStatus(object.reference) };
     },
+    refundStatus: (reference) => refundStatus(reference),
     events: context.events('card'),
     challenge: (reference) => challengeOf(reference),
     async decideChallenge(reference, passed) {
@@ -139,6 +143,12 @@ export function sandboxCard(context: SandboxContext, collect: CardCollection['ki
     const payment = await store.find<PaymentData>(reference, 'payment');
     if (!payment) return undefined;
     return { ...payment.data, waiting: (await paymentStatus(reference)).status === 'requiresAction' };
+  }
+
+  async function refundStatus(reference: string): Promise<RefundFact> {
+    const status = await store.statusOf(reference);
+    if (status?.type !== 'refund') throw new Error(`the sandbox card processor has no refund ${reference}`);
+    return status;
   }
 
   async function paymentStatus(reference: string): Promise<PaymentFact> {

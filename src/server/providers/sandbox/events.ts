@@ -29,11 +29,12 @@ const statusesOf: Record<Fact['type'], readonly string[]> = {
   transfer: ['queued', 'submitted', 'mined', 'confirmed', 'failed'],
   deposit: ['none', 'seen', 'confirmed', 'final'],
   payout: ['pending', 'paid', 'rejected'],
+  refund: ['pending', 'succeeded', 'failed'],
 };
 
 /** The subjects each provider kind reports on. */
 const subjectsOf: Record<ReportingKind, readonly Fact['type'][]> = {
-  card: ['payment'],
+  card: ['payment', 'refund'],
   local: ['payment'],
   kyc: ['review'],
   chain: ['transfer', 'deposit'],
