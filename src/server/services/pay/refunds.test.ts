@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests/helpers/testApp';
-import { insertQuote, testCard } from '../../routes/buy-test-kit';
+import { insertQuote, testCard } from '../../../../tests/helpers/orderKit';
 import { storeEvent } from '../../settlement/inbox';
 
 /**
