@@ -18,12 +18,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Most unit files wait on servers, sockets, timers and child processes rather than on the CPU:
+          // two at once finish the suite well before one at a time on a 2-core CI machine.
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/e2e/**'],
         },
       },
       {
-        // Browser tests: one web build for the run (globalSetup), one file at a time (one Chromium each).
+        // Browser tests: one web build for the run (globalSetup), one file at a time (one Chromium each),
+        // alongside the unit files.
         extends: true,
         test: {
           name: 'e2e',
