@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { configDirFromEnv } from '../../src/shared/config/check/configLocation';
 import { hasChromium, skipReason } from './browser';
 import { startCheckout, type Checkout } from './checkout';
+import { mergeLocaleParts } from '../../src/ui/i18n/localeParts';
 
 if (!hasChromium) console.warn(skipReason);
 
@@ -106,19 +107,22 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
     }
   });
 
-  it('ships each locale chunk as JSON.parse of one string (scripts/lib/jsonParsePlugin.ts), which loads as the locale file\'s data', async () => {
+  it('ships each locale as two chunks (its landing part and the rest, src/ui/i18n/localeParts.ts), each JSON.parse of one string (scripts/lib/jsonParsePlugin.ts), which together load as the locale file\'s data', async () => {
     const assets = readdirSync(join(webRoot, 'assets'));
     const locales = join(configDirFromEnv(process.env), 'locales');
     const files = readdirSync(locales).filter((file) => file.endsWith('.json'));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const language = file.slice(0, -'.json'.length);
-      const chunk = assets.find((asset) => asset.startsWith(`${language}-`) && /^-[\w-]{8}\.js$/.test(asset.slice(language.length)));
-      if (!chunk) throw new Error(`no chunk for the ${language} locale among the built assets`);
-      const path = join(webRoot, 'assets', chunk);
-      expect(readFileSync(path, 'utf8'), chunk).toContain('JSON.parse(');
-      const loaded = (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: unknown };
-      expect(loaded.default, chunk).toEqual(JSON.parse(readFileSync(join(locales, file), 'utf8')));
+      const chunks = assets.filter((asset) => asset.startsWith(`${language}-`) && /^-[\w-]{8}\.js$/.test(asset.slice(language.length)));
+      expect(chunks, `the ${language} locale's chunks among the built assets`).toHaveLength(2);
+      const parts: Record<string, unknown>[] = [];
+      for (const chunk of chunks) {
+        const path = join(webRoot, 'assets', chunk);
+        expect(readFileSync(path, 'utf8'), chunk).toContain('JSON.parse(');
+        parts.push(((await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: Record<string, unknown> }).default);
+      }
+      expect(mergeLocaleParts(parts[0] ?? {}, parts[1] ?? {}), language).toEqual(JSON.parse(readFileSync(join(locales, file), 'utf8')));
     }
   });
 
