@@ -2,11 +2,10 @@ import pino from 'pino';
 import { gangwayConfig } from '../../src/shared/config/nodeSource';
 import { networkByCode } from '../../src/shared/address/networks';
 import type { SandboxConfig } from '../../src/shared/generated/sandbox.schema';
-import { dataKeyFromEnv } from '../../src/server/data-key';
+import { dataKeyFromEnv } from '../../src/server/server-keys';
 import { createMetrics } from '../../src/server/metrics/metrics';
 import type { Sandbox } from '../../src/server/providers/sandbox/sandbox';
 import { selectProviders } from '../../src/server/providers/select';
-import { saveQuote } from '../../src/server/services/quote-store';
 import type { FlowDeps } from '../../src/server/services/orders/flow-deps';
 import { closeEndedWindows } from '../../src/server/services/orders/order-windows';
 import { subjectHandlers } from '../../src/server/services/settlement-handlers';
@@ -88,14 +87,4 @@ export function testFlows(db: Db, clock: TestClock, config: SandboxConfig = sand
     },
     reconcile: () => settlement.reconcilePass(),
   };
-}
-
-/**
- * A stored quote an order can take (orders claim their quote, a quote prices one order), for tests
- * whose quote facts come from a stub lookup. Never expires.
- */
-export async function addQuote(db: Db, quoteId: string, side: 'buy' | 'sell' = 'buy'): Promise<string> {
-  const terms = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '0', cryptoAmount: '0', cryptoPrice: '0', rampFee: '0' };
-  await saveQuote(db, { quoteId, side, userNo: null, terms, createdAt: 0, expiresAt: Number.MAX_SAFE_INTEGER });
-  return quoteId;
 }

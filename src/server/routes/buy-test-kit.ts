@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { saveQuote } from '../services/quote-store';
-import type { Db } from '../store/db';
+import { sealQuote } from '../services/quote-store';
+import { quoteKeyFromEnv } from '../server-keys';
 
 export interface TestQuote {
   side?: 'buy' | 'sell';
@@ -16,9 +15,11 @@ export interface TestQuote {
   expiresAt: number;
 }
 
-/** Test support: a quote as the quote endpoints keep it (spec §3 field names), returning its quoteId. */
-export async function insertQuote(db: Db, quote: TestQuote): Promise<string> {
-  const quoteId = randomUUID();
+/**
+ * Test support: the quoteId of a quote as the quote endpoints seal it (spec §3 field names), under
+ * `key`: by default the development QUOTE_KEY test apps run with.
+ */
+export function sealedTestQuote(quote: TestQuote, key: Buffer = quoteKeyFromEnv({})): string {
   const terms = {
     fiat: quote.fiat ?? 'USD',
     crypto: quote.crypto ?? 'USDT',
@@ -30,8 +31,7 @@ export async function insertQuote(db: Db, quote: TestQuote): Promise<string> {
     networkFee: quote.networkFee ?? '1',
     discount: false,
   };
-  await saveQuote(db, { quoteId, side: quote.side ?? 'buy', userNo: quote.userNo ?? null, terms, createdAt: quote.expiresAt - 30_000, expiresAt: quote.expiresAt });
-  return quoteId;
+  return sealQuote(key, { side: quote.side ?? 'buy', userNo: quote.userNo ?? null, expiresAt: quote.expiresAt, terms });
 }
 
 export const tronAddress = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';

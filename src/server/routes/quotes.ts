@@ -13,7 +13,7 @@ import { answers, apiRef } from './schemaRefs';
 
 const tags = ['quotes and fees'];
 
-/** Every quote is stored (an order is held to it), so a visitor's quotes are counted per client ip. */
+/** Each quote asks the prices provider and can hold an order to its price, so a visitor's quotes are counted per client ip. */
 const visitorQuotes: RateLimit = { bucket: 'visitor-quote', ...constants.visitorQuoteLimit };
 
 /** An empty payWayCode means none chosen yet (spec §2: the fee then "includes ramp fee"). */
@@ -41,6 +41,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
 
   const contextOf = (request: FastifyRequest): QuoteContext => ({
     db: app.db,
+    quoteKey: app.config.quoteKey,
     catalog,
     prices: app.providers.prices,
     now: app.now(),

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import type { CreateBuyOrderBody } from '../../../shared/generated/api/buy.schema';
 import { createBuyOrder } from './create-buy-order';
 import type { BuyQuoteFacts } from '../orders/quote-facts';
-import { addQuote, addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
+import { addUser, testClock, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
 import type { FlowDeps } from '../orders/flow-deps';
 import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
@@ -15,7 +15,7 @@ const clock = testClock();
 let flows: TestFlows;
 let deps: FlowDeps;
 const quote: BuyQuoteFacts = {
-  fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false,
+  fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER,
 };
 const lookup = async () => quote;
 const request: CreateBuyOrderBody = {
@@ -30,8 +30,6 @@ beforeAll(async () => {
   deps = flows.deps;
   await addUser(db, 'U1');
   await addUser(db, 'RISKY', 'risk');
-  await addQuote(db, 'q1');
-  await addQuote(db, 'qb');
 });
 afterAll(() => db.close());
 
