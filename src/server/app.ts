@@ -26,6 +26,7 @@ import type { Providers } from './providers';
 import { setupMetrics } from './metrics/setupMetrics';
 import { operationsRoutes } from './operations/operationsRoutes';
 import { createReadiness, type Readiness } from './operations/readiness';
+import { sharedRateLimit, type SharedRateLimit } from './services/rate-limits';
 import { requestIdGenerator, setupRequestIdHeader } from './plugins/request-id';
 import { setupRequestLog } from './plugins/request-log';
 import type { Db } from './store/db';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
     metrics: Metrics;
+    /** This instance's count of visitors' quotes per client ip (constants.visitorQuoteLimit), merged into the store's. */
+    visitorQuoteCounts: SharedRateLimit;
   }
 }
 
@@ -90,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('metrics', metrics);
   setupSettlement(app);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
+  // Each quote asks the prices provider and can hold an order to its price, so a visitor's quotes are counted per client ip.
+  app.decorate('visitorQuoteCounts', sharedRateLimit(db, { bucket: 'visitor-quote', ...constants.visitorQuoteLimit }, now));
+  // What this instance counted and has not merged yet goes to the store before it stops.
+  app.addHook('onClose', async () => {
+    await app.visitorQuoteCounts.merge();
+  });
 
   const apiSchemas = loadApiSchemas();
   const registered = collectRoutes(app);
