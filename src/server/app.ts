@@ -28,7 +28,7 @@ import { operationsRoutes } from './operations/operationsRoutes';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { sharedRateLimit, type SharedRateLimit } from './services/rate-limits';
 import { requestIdGenerator, setupRequestIdHeader } from './plugins/request-id';
-import { setupRequestLog } from './plugins/request-log';
+import { OneLinePerRequest } from './plugins/request-log';
 import type { Db } from './store/db';
 import { loadMigrations, type Migration } from './store/migrate';
 import { watchWrites } from './store/watched';
@@ -61,7 +61,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * The API: external plugins, then app plugins (envelope and errors, request ids and log, metrics, schemas,
+ * The API: external plugins, then app plugins (envelope and errors, request ids, metrics, schemas,
  * raw body for the sign check, merchant header), then every route module of routes/index.ts and
  * the operations routes (health, environment) under /api.
  */
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy,
     genReqId: requestIdGenerator(trustProxy),
     // One line per request instead of Fastify's two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // Routes that need more (photo uploads) or less (login) say so with their own bodyLimit.
     bodyLimit: constants.requestBodyMaxBytes.default,
     // While draining, a request on a kept-alive connection is still answered (with Connection: close), not refused with a bare 503.
@@ -105,7 +105,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   setupEnvelope(app);
   setupRequestIdHeader(app);
-  setupRequestLog(app);
   setupMetrics(app, metrics, config.env.METRICS_TOKEN);
   setupRequestGuard(app);
   setupRefusedBodyDrain(app);

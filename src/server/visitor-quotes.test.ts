@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/testApp';
+import { sharedStores } from '../../tests/helpers/twoInstances';
 import { constants } from '../shared/config/constants';
 import { buildApp } from './app';
 import { endedRateLimitWindowsJob, usedQuotesJob } from './housekeeping-jobs';
@@ -90,6 +91,44 @@ describe('visitor quotes per client ip', () => {
     expect(clientKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(clientKeyOf('::ffff:203.0.113.5')).toBe('203.0.113.5');
     expect(clientKeyOf('203.0.113.5')).toBe('203.0.113.5');
+  });
+});
+
+describe.each(sharedStores)('visitor quotes on two servers on $name', (store) => {
+  let opened: Awaited<ReturnType<typeof store.open>>;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    opened = await store.open();
+    const start = Date.now();
+    first = await buildTestApp({ db: opened.first, startAt: start - (start % windowMs) + windowMs });
+    second = await buildTestApp({ db: opened.second, startAt: first.clock.now() });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await opened.close();
+  });
+
+  it('admit at most the limit plus what one instance passes before its next merge, then both refuse', async () => {
+    const ip = '198.51.100.40';
+    let admitted = 0;
+    // Concurrently, as a load balancer spreads one client's requests: half to each.
+    const answers = await Promise.all(Array.from({ length: max }, (_, i) => quoteFrom((i % 2 === 0 ? first : second).app, ip)));
+    admitted += answers.filter((answer) => answer.statusCode === 200).length;
+    expect(admitted).toBe(max);
+    await first.app.visitorQuoteCounts.merge();
+    await second.app.visitorQuoteCounts.merge();
+    for (const app of [first.app, second.app, first.app]) {
+      if ((await quoteFrom(app, ip)).statusCode === 200) admitted += 1;
+      await app.visitorQuoteCounts.merge();
+    }
+    expect(admitted).toBeLessThanOrEqual(max + 1);
+    expect((await quoteFrom(first.app, ip)).statusCode).toBe(429);
+    expect((await quoteFrom(second.app, ip)).statusCode).toBe(429);
+    await first.app.visitorQuoteCounts.merge();
+    await second.app.visitorQuoteCounts.merge();
+    expect(await opened.first.one('SELECT hits FROM rate_limit_windows WHERE client_key = $1', [ip])).toEqual({ hits: max + 5 });
   });
 });
 
