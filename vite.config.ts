@@ -6,8 +6,14 @@ import react from '@vitejs/plugin-react';
 import { configDirFromEnv } from './src/shared/config/check/configLocation.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
 import { precompressPlugin } from './scripts/lib/precompressPlugin.js';
+import { configCssPlugin } from './scripts/lib/configCssPlugin.js';
 import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
+import { landingRenderPlugin } from './scripts/lib/landingRenderPlugin.js';
+import { localePartsPlugin } from './scripts/lib/localePartsPlugin.js';
+import { librariesChunk, libraryModule } from './scripts/lib/libraries.js';
+import { landingRendererPath, landingStateMarker } from './src/ui/ssr/contract.js';
+import { landingLocaleKeys, localePart } from './src/ui/i18n/localeParts.js';
 import { sourceMapsWanted } from './scripts/build-info.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -21,6 +27,7 @@ const configDir = configDirFromEnv(process.env);
 function appVersionFile(): Plugin {
   return {
     name: 'gangway-app-version',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version, buildId }) });
     },
@@ -28,7 +35,17 @@ function appVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [jsonParsePlugin(), precompiledValidatorsPlugin(), react(), appVersionFile(), landingPreloadPlugin(), precompressPlugin()],
+  plugins: [
+    localePartsPlugin((tree, part) => localePart(tree, landingLocaleKeys, part)),
+    jsonParsePlugin(),
+    configCssPlugin(),
+    precompiledValidatorsPlugin(),
+    react(),
+    appVersionFile(),
+    landingPreloadPlugin(),
+    landingRenderPlugin({ entry: 'src/ui/ssr/landing.tsx', output: landingRendererPath, gate: 'src/ui/ssr/landingGateScript.ts', marker: landingStateMarker, browserConfig: 'src/shared/config/browserSource.ts' }),
+    precompressPlugin(),
+  ],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@gangway-config': configDir } },
   server: {
@@ -38,9 +55,14 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/web',
+    // Every browser the checkout supports preloads modules itself: no polyfill in the shell.
+    modulePreload: { polyfill: false },
     // Not for production unless GANGWAY_SOURCE_MAPS=on: the server does not serve .map files there either.
     sourcemap: sourceMapsWanted(process.env),
-    // No "plugins took long" notes: they depend on the machine's load (compression dominates), not on the build.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: librariesChunk, test: libraryModule }] } },
+      // No "plugins took long" notes: they depend on the machine's load (compression dominates), not on the build.
+      checks: { bundlerTimings: false },
+    },
   },
 });

@@ -103,7 +103,7 @@ describe('home and list calls', () => {
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await call('GET', '/index/v2/activity/time'))).toMatchObject({ activityStatus: expect.anything() });
     expect(data(await call('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
-    expect(data(await home.environment(api))).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: test.app.config.sandbox.cards });
+    expect(data(await home.environment(api))).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [], walletCards: test.app.config.sandbox.cards });
   });
 
   it('answers the fiat list with its page and recent lists', async () => {

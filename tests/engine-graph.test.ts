@@ -100,7 +100,11 @@ const failureOrCancel = (id: string) => ({
 const walks: Record<string, Walk> = {
   quote: {
     machine: quoteMachine,
-    inputs: [{ side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true }],
+    // Asking its first quote, and with one priced ahead (the landing page the server rendered).
+    inputs: [
+      { side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true },
+      { side: 'buy', form: { fiat: 'USD', crypto: 'ETH', network: 'ETH', amount: '100' }, amountRule: () => true, priced: { quote, refreshAt: 0 } },
+    ],
     variants: {
       ...done('fetchQuote', quote),
       'xstate.error.actor.fetchQuote': [new Error('down'), new DOMException('route changed', 'AbortError'), new AmountRefused('Minimum sell amount is 20 USD.')].map((error) => ({
@@ -269,13 +273,14 @@ const walks: Record<string, Walk> = {
   },
   notices: {
     machine: noticeMachine,
-    inputs: [undefined],
+    // Without a list, and with one read ahead (the landing page the server rendered).
+    inputs: [{}, { notices: [] }],
     variants: done('loadNotices', []),
   },
   sandboxMarker: {
     machine: sandboxMarkerMachine,
-    inputs: [undefined],
-    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'] }, { sandbox: false, sandboxKinds: [] }), ...failureOrCancel('loadEnvironment') },
+    inputs: [{}, { sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'], sandboxNetworks: [] } }],
+    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'], sandboxNetworks: [] }, { sandbox: false, sandboxKinds: [], sandboxNetworks: [] }), ...failureOrCancel('loadEnvironment') },
   },
 };
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { anvilAccount, anvilKey } from './helpers/anvil';
 import { pollUntil } from './server-flows-client';
 
 /**
@@ -107,6 +108,26 @@ describe('a server that must not start says why in one line', () => {
     expect(await refusal(startServer(production))).toBe(
       'The server does not start: NODE_ENV=production with the sandbox adapter for card, local, kyc, chain, payout, prices (config/providers.json). Select real adapters, or set GANGWAY_SANDBOX=public to run a public demo on purpose (docs/deploy.md).',
     );
+  }, 60_000);
+
+  it('refuses a production start whose EVM hot wallet key is a well-known development key, naming the variable and never the key', async () => {
+    // A config directory like the repository's, with ETH moving real crypto through the evm adapter.
+    const configDir = join(work, 'evm-config');
+    cpSync(join(repoRoot, 'config'), configDir, { recursive: true });
+    const networksFile = join(configDir, 'networks.json');
+    const networks = JSON.parse(readFileSync(networksFile, 'utf8')) as { networks: Array<{ code: string; evm?: unknown }> };
+    const eth = networks.networks.find((network) => network.code === 'ETH');
+    if (!eth) throw new Error('config/networks.json has no ETH');
+    eth.evm = { rpcUrlEnv: 'GANGWAY_ETH_RPC_URL', confirmations: 12, pollMs: 4000, hotWallet: { keyEnv: 'GANGWAY_HOT_WALLET_KEY' }, fees: { replaceAfterSeconds: 90, bumpPercent: 12, maxFeePerGasGwei: '200' } };
+    writeFileSync(networksFile, JSON.stringify(networks, null, 2));
+    const key = anvilKey(0);
+    const started = startServer({
+      GANGWAY_CONFIG_DIR: configDir, NODE_ENV: 'production', GANGWAY_SANDBOX: 'public', SANDBOX_SIGNING_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATA_DIR: join(work, 'evm'), GANGWAY_ETH_RPC_URL: 'http://127.0.0.1:8545', GANGWAY_HOT_WALLET_KEY: key,
+    });
+    const line = await refusal(started);
+    expect(line).toBe(`The server does not start: ETH: the hot wallet key in variable GANGWAY_HOT_WALLET_KEY is a well-known development key (${anvilAccount(0).address}, of the mnemonic local nodes print); production refuses it.`);
+    expect(started.output()).not.toContain(key.slice(2));
   }, 60_000);
 
   it('refuses a WEBHOOK_POLL_MS that is not a whole number of milliseconds of at least 50, quoting it', async () => {

@@ -49,7 +49,8 @@ export function landingPreloadPlugin(): Plugin {
         const { defaultLanguage } = JSON.parse(readFileSync(join(configDir, 'constants.json'), 'utf8')) as { defaultLanguage: string };
         const landing = routes.routes.find((route) => route.name === routes.fallback) ?? routes.routes[0];
         const screenModule = landing && screenModules(root).get(landing.screen);
-        const wanted = [screenModule && resolve(root, screenModule), join(configDir, 'locales', `${defaultLanguage}.json`)];
+        // The landing part of the default language's strings (src/ui/i18n/localeParts.ts).
+        const wanted = [screenModule && resolve(root, screenModule), `${join(configDir, 'locales', `${defaultLanguage}.json`)}?part=landing`];
         const shell = closure(bundle, entry as Chunk);
         const files = new Set<string>();
         const css = new Set<string>();

@@ -37,7 +37,8 @@ export function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'gangway-precompress',
-    apply: 'build',
+    // What the browser fetches: not the server's render bundle (landingRenderPlugin.ts).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

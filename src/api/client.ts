@@ -1,3 +1,4 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Behaviour, ErrorsConfig } from '../shared/generated/errors.schema';
 import { constants } from '../shared/config/constants';
 import { behaviourFor, errorsConfig, isSuccessCode } from '../shared/config/errors';
@@ -98,25 +99,10 @@ export function pathWithQuery(path: string, query?: Record<string, QueryValue>):
   return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
 }
 
-function plainHeaders(response: Response): Record<string, string> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  return headers;
-}
-
-/** A URL with a scheme (a KYC vendor's capture URL) is used as is; any other path goes under the API base. */
-const absoluteUrl = /^[a-z][a-z\d+.-]*:\/\//i;
-
-/** The answer's body as JSON, or undefined when it is not JSON (a proxy's HTML error page). */
-async function jsonBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+function plainHeaders(headers: AxiosResponse['headers']): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') plain[name.toLowerCase()] = value;
+  return plain;
 }
 
 /**
@@ -128,6 +114,23 @@ function encodeBody(body: unknown): { data: string | Blob | undefined; contentTy
   if (body instanceof Blob) return { data: body, contentType: body.type || 'application/octet-stream' };
   return { data: JSON.stringify(body), contentType: 'application/json' };
 }
+
+/** What the interceptors need to know of one call beyond axios's own config. */
+interface CallOptions {
+  silent: boolean;
+  /** A submit action's idempotency key, made from the path, query and body as sent (spec §7 submit-token). */
+  submitToken?: (sent: { url: string; data: string | Blob | undefined }) => string;
+  /** Set by the cancellation interceptor: aborted by cancelAll() or the caller's own signal. */
+  controller?: AbortController;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    gangway?: CallOptions;
+  }
+}
+
+type Answered = AxiosResponse<ApiResult<unknown>>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -143,82 +146,129 @@ export function createApiClient(options: ApiClientOptions) {
   const registry = new CancellationRegistry();
   const submitTokens = new SubmitTokens();
   const config = options.errors ?? errorsConfig;
-
   const timeoutMs = options.timeoutMs ?? constants.requestTimeoutMs;
-  const baseURL = options.baseURL ?? '/api';
+
+  /**
+   * The one axios instance of the app. The fetch adapter in the browser and in the tests alike;
+   * spec §9: a call without an answer within timeoutMs is abandoned, and said as a timeout. Every
+   * status is an answer: the envelope says what happened, not the HTTP status.
+   */
+  const http = axios.create({
+    baseURL: options.baseURL ?? '/api',
+    adapter: 'fetch',
+    timeout: timeoutMs,
+    // The body is serialised by send() and signed as is: axios must not touch it.
+    transformRequest: [(data: unknown) => data],
+    validateStatus: () => true,
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+  });
+
+  // Request interceptors run last-registered first: cancellation, then submit-token, then the signature over both.
 
   /** The headers every call carries (spec §7), and the session's token and sign when signed in. */
-  async function headersFor(method: string, url: string, data: string | Blob | undefined): Promise<Record<string, string>> {
+  http.interceptors.request.use(async (request) => {
     const timestamp = String(Date.now());
-    const headers: Record<string, string> = {
-      timestamp,
-      'Accept-Language': options.getLanguage(),
-      timezone: browserTimeZone(),
-      'fingerprint-id': fingerprintId(options.storage),
-    };
+    const { headers } = request;
+    headers.set('timestamp', timestamp);
+    headers.set('Accept-Language', options.getLanguage());
+    headers.set('timezone', browserTimeZone());
+    headers.set('fingerprint-id', fingerprintId(options.storage));
     const appId = options.getAppId?.();
-    if (appId) headers.appid = appId;
+    if (appId) headers.set('appid', appId);
     const session = options.getSession();
     if (session) {
-      headers.token = session.token;
-      headers.sign = await signRequest({ key: session.signKey, timestamp, method, pathAndQuery: url, body: typeof data === 'string' ? data : '' });
+      headers.set('token', session.token);
+      const body = typeof request.data === 'string' ? request.data : '';
+      headers.set('sign', await signRequest({ key: session.signKey, timestamp, method: request.method?.toUpperCase() ?? 'GET', pathAndQuery: request.url ?? '', body }));
     }
-    return headers;
+    return request;
+  });
+
+  /** spec §7 submit-token: a submit action's key, for the request exactly as sent. */
+  http.interceptors.request.use((request) => {
+    const submitToken = request.gangway?.submitToken;
+    if (submitToken) request.headers.set('submit-token', submitToken({ url: request.url ?? '', data: request.data as string | Blob | undefined }));
+    return request;
+  });
+
+  /** spec §7: every pending call can be cancelled at once, on a route change; the caller's signal still cancels its own. */
+  http.interceptors.request.use((request) => {
+    const controller = registry.open(request.signal as AbortSignal | undefined);
+    request.signal = controller.signal;
+    request.gangway = { silent: false, ...request.gangway, controller };
+    return request;
+  });
+
+  function closeCall(request: AxiosRequestConfig | undefined): void {
+    const controller = request?.gangway?.controller;
+    if (controller) registry.close(controller);
   }
 
-  function report(result: ApiError, silent: boolean): ApiError {
-    const { policy } = result;
-    if (policy.kind === 'none' || (silent && policy.kind === 'toast')) return result;
-    options.onPolicy?.(policy);
-    return result;
-  }
-
-  function fromEnvelope<T>(envelope: Envelope, response: Response, silent: boolean): ApiResult<T> {
-    if (isSuccessCode(envelope.returnCode, config)) {
-      return { kind: 'ok', data: envelope.data as T, headers: plainHeaders(response) };
-    }
+  /** The envelope: returnCode 0000 is the data; any other code is an error with its config/errors.json decision. */
+  function resultOf(response: AxiosResponse): ApiResult<unknown> {
+    const envelope: unknown = response.data;
+    if (!isEnvelope(envelope)) return transportError('network');
+    if (isSuccessCode(envelope.returnCode, config)) return { kind: 'ok', data: envelope.data, headers: plainHeaders(response.headers) };
     const message = envelope.returnMsg ?? '';
     const behaviour = behaviourFor(envelope.returnCode, config);
     const policy = decisionFor(behaviour, { code: envelope.returnCode, message, isInHistory: options.isInHistory?.() ?? false }, config);
     const data = envelope.data === undefined || envelope.data === null ? {} : { data: envelope.data };
-    return report({ kind: 'error', code: envelope.returnCode, message, behaviour, policy, ...data }, silent);
+    return { kind: 'error', code: envelope.returnCode, message, behaviour, policy, ...data };
   }
 
-  async function send<T>(request: ApiRequest, submitToken?: (sent: { url: string; data: string | Blob | undefined }) => string): Promise<ApiResult<T>> {
-    const controller = registry.open(request.signal);
+  /** No answer: a cancellation (route change, the caller), the timeout, or the network. */
+  function failureOf(error: unknown): ApiResult<unknown> {
+    const request = axios.isAxiosError(error) ? error.config : undefined;
+    if (axios.isCancel(error) || request?.gangway?.controller?.signal.aborted) return { kind: 'cancelled' };
+    const timedOut = axios.isAxiosError(error) && (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED');
+    return transportError(timedOut ? 'timeout' : 'network');
+  }
+
+  const asResponse = (result: ApiResult<unknown>, response: Pick<AxiosResponse, 'config'> & Partial<AxiosResponse>): Answered => ({
+    status: response.status ?? 0,
+    statusText: response.statusText ?? '',
+    headers: response.headers ?? {},
+    config: response.config,
+    data: result,
+  });
+
+  http.interceptors.response.use(
+    (response) => {
+      closeCall(response.config);
+      return asResponse(resultOf(response), response);
+    },
+    (error: unknown) => {
+      const request = axios.isAxiosError(error) ? error.config : undefined;
+      closeCall(request);
+      if (!request) throw error;
+      return asResponse(failureOf(error), { config: request });
+    },
+  );
+
+  /** spec §8 error policy: the app hears every decision but none; a silent call's toasts are kept quiet (spec §7 fee requests). */
+  http.interceptors.response.use((response: Answered) => {
+    const result = response.data;
+    if (result.kind !== 'error' || result.policy.kind === 'none') return response;
+    if (response.config.gangway?.silent && result.policy.kind === 'toast') return response;
+    options.onPolicy?.(result.policy);
+    return response;
+  });
+
+  async function send<T>(request: ApiRequest, submitToken?: CallOptions['submitToken']): Promise<ApiResult<T>> {
     const { data, contentType } = encodeBody(request.body);
-    const url = pathWithQuery(request.path, request.query);
-    const extraHeaders: Record<string, string> = submitToken ? { 'submit-token': submitToken({ url, data }) } : {};
-    // spec §9: a call that has no answer within the timeout is abandoned, and said as a timeout.
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      const headers = await headersFor(request.method, url, data);
+    const response = await http.request<ApiResult<T>>({
+      method: request.method,
+      url: pathWithQuery(request.path, request.query),
+      data,
       // No body, no Content-Type: the server refuses a body type it was not sent.
-      if (contentType) headers['Content-Type'] = contentType;
-      const response = await fetch(absoluteUrl.test(url) ? url : `${baseURL}${url}`, {
-        method: request.method,
-        headers: { ...headers, ...extraHeaders },
-        body: data,
-        signal: controller.signal,
-      });
-      const envelope = await jsonBody(response);
-      if (!isEnvelope(envelope)) return report(transportError('network'), request.silent ?? false);
-      return fromEnvelope<T>(envelope, response, request.silent ?? false);
-    } catch {
-      if (timedOut) return report(transportError('timeout'), request.silent ?? false);
-      if (controller.signal.aborted) return { kind: 'cancelled' };
-      return report(transportError('network'), request.silent ?? false);
-    } finally {
-      clearTimeout(timer);
-      registry.close(controller);
-    }
+      headers: { 'Content-Type': contentType ?? false },
+      signal: request.signal,
+      gangway: { silent: request.silent ?? false, submitToken },
+    });
+    return response.data;
   }
 
-  /** Answers asked ahead of the screen that needs them (`ahead`), each taken by the first identical request. */
+/** Answers asked ahead of the screen that needs them (`ahead`), each taken by the first identical request. */
   const askedAhead = new Map<string, Promise<ApiResult<unknown>>>();
   const sameRequest = (request: ApiRequest) => `${request.method} ${pathWithQuery(request.path, request.query)}\n${JSON.stringify(request.body ?? null)}`;
 
@@ -282,7 +332,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /** Where a path after the API base is, for a page the app opens or frames (a provider's card fields): an absolute URL passes as it is. */
-    urlOf: (path: string) => (absoluteUrl.test(path) ? path : `${baseURL}${path}`),
+    urlOf: (path: string) => http.getUri({ url: path }),
 
     /** The router calls this on every route change (spec §7). */
     cancelAll: () => registry.cancelAll(),

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 
 /**
  * The default of an API actor that the app must supply (the UI gives every machine its actors in
- * src/ui/app/flowActors.ts).
+ * src/ui/app/flowActors/).
  * Machines never call the API themselves (ARCHITECTURE.md); forgetting to wire one fails loudly.
  */
 export function suppliedByApp<TOutput, TInput>(name: string) {

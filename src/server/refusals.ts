@@ -1,6 +1,6 @@
 import type { Translator } from '../shared/i18n';
 import { ApiError, type MessageParams } from './errors';
-import { ProviderUnavailable } from './providers/facts';
+import { ProviderRefusedRequest, ProviderUnavailable } from './providers/facts';
 
 /** A rule said no: the named entry of config/errors.json with its message values (and, when more precise, a message of its own). */
 export function refuse(errorName: string, params: MessageParams = {}, messageKey?: string): never {
@@ -10,6 +10,8 @@ export function refuse(errorName: string, params: MessageParams = {}, messageKey
 /** A provider that gave no usable answer (a timeout, a 500): the spec's busy answer, and the same submit may be tried again. */
 export function refuseWhenUnavailable(error: unknown): never {
   if (error instanceof ProviderUnavailable) refuse('busy');
+  // The provider will not do it for this order (say, a deposit address on another network): the order cannot do that now.
+  if (error instanceof ProviderRefusedRequest) refuse('orderState');
   throw error;
 }
 

@@ -52,6 +52,8 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     // Jobs and the metrics port first: a job's pass in progress and a scrape still need the store.
     app.addHook('onClose', async () => {
       await jobs?.stop();
+      // After its jobs: the evm senders' locks and the watchers' leases go to another instance at once.
+      await app?.evmChain?.stop();
       await metricsListener?.close();
       await db.close();
     });
@@ -63,7 +65,7 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     if (env.METRICS_PORT) {
       const metricsPort = Number(env.METRICS_PORT);
       const metricsHost = env.METRICS_HOST || host;
-      metricsListener = await listening('METRICS_PORT, METRICS_HOST', metricsPort, metricsHost, () => listenForMetrics(server.metrics, metricsPort, metricsHost));
+      metricsListener = await listening('METRICS_PORT, METRICS_HOST', metricsPort, metricsHost, () => listenForMetrics(server.metrics, metricsPort, metricsHost, server.evmChain?.opsRoutes));
     }
   } catch (error) {
     await (app ? app.close() : db.close()).catch(() => undefined);

@@ -45,8 +45,19 @@ export const roundingOf: Readonly<Record<AmountKind, Decimal.Rounding>> = {
  */
 export function formatAmount(value: Decimal.Value, locale: string, decimals: number, kind: AmountKind): string {
   const fixed = new Decimal(value).toFixed(decimals, roundingOf[kind]);
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return format.format(fixed as `${number}`);
+  return numberFormat(locale, decimals).format(fixed as `${number}`);
+}
+
+/** One formatter per locale and places: making an Intl.NumberFormat costs far more than using one (a page formats dozens of amounts). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale} ${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** How many more places a price may get to come to the amount shown beside it. */

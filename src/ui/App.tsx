@@ -1,12 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from './components/Toasts';
 import { ServicesContext, type AppServices } from './app/services';
 import { useAppVersionWatch } from './app/useAppVersionWatch';
 import { usePolicyToasts } from './app/usePolicyToasts';
 import { fetchServedVersion, isStale } from './app/appVersion';
+import { useAfterFirstIdle } from './components/useAfterFirstIdle';
+import { completeLocale } from './i18n/setupI18n';
 import { Layout } from './layout/Layout';
-import { RouterProvider } from './router/RouterContext';
+import { AppRouter } from './router/AppRouter';
 
 interface AppProps {
   services: AppServices;
@@ -20,11 +22,11 @@ export function App(props: AppProps) {
   return (
     <I18nextProvider i18n={props.services.i18n}>
       <ServicesContext.Provider value={props.services}>
-        <RouterProvider navigator={props.services.navigator}>
+        <AppRouter navigator={props.services.navigator}>
           <ToastProvider>
             <Shell {...props} />
           </ToastProvider>
-        </RouterProvider>
+        </AppRouter>
       </ServicesContext.Provider>
     </I18nextProvider>
   );
@@ -33,6 +35,11 @@ export function App(props: AppProps) {
 function Shell({ services, buildId, watchVersion }: AppProps) {
   usePolicyToasts(services);
   useAppVersionWatch(services.navigator, buildId, watchVersion);
+  // The rest of the strings once the first screen is shown (localeParts.ts): a later page finds them there.
+  const idle = useAfterFirstIdle();
+  useEffect(() => {
+    if (idle) void completeLocale(services.i18n).catch(() => undefined);
+  }, [idle, services.i18n]);
   // A chunk that failed for good is often a deploy that removed it: reload onto the new build.
   const onScreenError = useCallback(
     (error: Error) => {

@@ -36,8 +36,9 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await screenshot(pc, 'home-pc-1280x800');
   });
 
-  it('asks its first quote while the home screen\'s chunk is still on its way, and asks it once', async () => {
-    const page = await browser.page(viewports.phone);
+  it('asks its first quote while the home screen\'s chunk is still on its way, and asks it once, where the browser renders the landing page itself', async () => {
+    // The PC layout: the server renders the phone's (tests/e2e/landing.e2e.test.ts), so the landing gate leaves this one to the browser.
+    const page = await browser.page(viewports.pc);
     const quotes: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/trade/quote')) quotes.push(request.url());

@@ -51,7 +51,7 @@ export interface TestFlows {
  * (receive) directly, the same parser and signature check the route runs.
  */
 export function testFlows(db: Db, clock: TestClock, config: SandboxConfig = sandboxConfig): TestFlows {
-  const selected = selectProviders({ providers: gangwayConfig.providers, sandbox: config, env: {}, production: false, db, now: clock.now });
+  const selected = selectProviders({ providers: gangwayConfig.providers, sandbox: config, env: {}, production: false, db, now: clock.now, networkCodes: gangwayConfig.networks.networks.map((network) => network.code) });
   const sandbox = selected.sandbox;
   if (!sandbox) throw new Error('config/providers.json selects no sandbox kind');
   const schedule = gangwayConfig.providers.settlement;
@@ -80,7 +80,7 @@ export function testFlows(db: Db, clock: TestClock, config: SandboxConfig = sand
     sandbox,
     async settle() {
       for (let round = 0; round < 20; round += 1) {
-        const done = (await transfers()) + (await sandbox.deliver(transport)) + (await settlement.applyPass()) + (await closeEndedWindows(db, clock.now()));
+        const done = (await transfers()) + (await sandbox.deliver(transport)) + (await settlement.applyPass()) + (await closeEndedWindows(db, clock.now(), deps.chain.closeDeposit));
         if (done === 0) return;
       }
       throw new Error('the settlement passes did not come to rest in 20 rounds');

@@ -1,9 +1,10 @@
 import { enqueueActions, setup } from 'xstate';
-import type { LinkRefusal, MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
+import type { MerchantCheck as MerchantCheckAnswer, MerchantConfig } from '../../shared/generated/api/merchant.schema';
+import { transportRefusal, type DockingRefusal } from './dockingRefusal';
 import { suppliedByApp } from '../required';
 import { dockingPlan, parseMerchantQuery, type DockingPlan, type MerchantType } from './merchantQuery';
 
-export type { MerchantType };
+export type { MerchantType, DockingRefusal };
 
 /** The /merchant/params/check answer for an accepted link. */
 export type MerchantCheck = MerchantCheckAnswer;
@@ -20,15 +21,6 @@ export const defaultMerchantConfig: DockedMerchantConfig = {
 
 /** spec §4: returning from these routes runs the merchant docking again. */
 export const redockRoutes: readonly string[] = ['verifyCode', 'sellOrder'];
-
-/** Why a link was not accepted: the server's return code and message, or a key the browser says it with. */
-export interface DockingRefusal {
-  code: string;
-  message: string;
-  messageKey?: string;
-  /** Why, for the merchant (docs/embedding.md "Why a link is refused"). */
-  reason: LinkRefusal;
-}
 
 /** What one check of the link came to. */
 export type MerchantCheckOutcome =
@@ -70,7 +62,6 @@ export type DockingEmitted =
   | ({ type: 'docking.refused' } & DockingRefusal);
 
 const walletRefusal: DockingRefusal = { code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid', reason: { reason: 'invalid_value', field: 'address' } };
-const transportRefusal: DockingRefusal = { code: 'network', message: '', messageKey: 'errors.network', reason: { reason: 'check_unavailable' } };
 
 /** The refusal the server answered, without the outcome's kind. */
 const refusalOf = ({ code, message, messageKey, reason }: DockingRefusal): DockingRefusal => ({ code, message, reason, ...(messageKey === undefined ? {} : { messageKey }) });

@@ -15,9 +15,10 @@ export type NoticeEvent =
 /**
  * The home notice bar (spec §2, §7): the notice list, read again every noticeRefreshMs, and at
  * once in a new language (a read still running is dropped, so the old language never lands last).
+ * A list read ahead (the landing page's, rendered by the server with the page) is shown at once.
  */
 export const noticeMachine = setup({
-  types: {} as { context: { notices: NoticeItem[] }; events: NoticeEvent },
+  types: {} as { context: { notices: NoticeItem[]; readAhead: boolean }; events: NoticeEvent; input: { notices?: NoticeItem[] } },
   actors: {
     loadNotices: suppliedByApp<NoticeItem[], void>('loadNotices'),
   },
@@ -26,10 +27,13 @@ export const noticeMachine = setup({
   },
 }).createMachine({
   id: 'notices',
-  context: { notices: [] },
-  initial: 'loading',
+  context: ({ input }) => ({ notices: activeNotices(input.notices ?? []), readAhead: input.notices !== undefined }),
+  initial: 'starting',
   on: { 'notices.reload': { target: '.loading', reenter: true } },
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.readAhead, target: 'showing' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'loadNotices',

@@ -19,7 +19,7 @@ describe('notice machine', () => {
 
   it('refreshes the notice list every hour', async () => {
     const loadNotices = vi.fn(async () => [notice('welcome', '2026-12-31T00:00:00Z')]);
-    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }));
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }), { input: {} });
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.notices).toHaveLength(1);
@@ -29,6 +29,17 @@ describe('notice machine', () => {
     expect(loadNotices).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a list read ahead (the landing page the server rendered) at once, and reads it again only on the hour', async () => {
+    const loadNotices = vi.fn(async (): Promise<NoticeItem[]> => []);
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }), { input: { notices: [notice('welcome', '2026-12-31T00:00:00Z')] } });
+    expect(actor.getSnapshot().context.notices).toHaveLength(1);
+    actor.start();
+    await vi.advanceTimersByTimeAsync(constants.noticeRefreshMs - 1);
+    expect(loadNotices).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadNotices).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the notices it shows when a refresh fails', async () => {
     let calls = 0;
     const loadNotices = vi.fn(async () => {
@@ -36,7 +47,7 @@ describe('notice machine', () => {
       if (calls > 1) throw new Error('offline');
       return [notice('welcome', '2026-12-31T00:00:00Z')];
     });
-    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }));
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }), { input: {} });
     actor.start();
     await vi.advanceTimersByTimeAsync(constants.noticeRefreshMs);
     expect(loadNotices).toHaveBeenCalledTimes(2);
@@ -46,7 +57,7 @@ describe('notice machine', () => {
   it('reads the notices again at once in a new language, and a read still running in the old one never lands', async () => {
     const answers: Array<(items: NoticeItem[]) => void> = [];
     const loadNotices = vi.fn(() => new Promise<NoticeItem[]>((resolve) => answers.push(resolve)));
-    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }));
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }), { input: {} });
     actor.start();
     actor.send({ type: 'notices.reload' });
     expect(loadNotices).toHaveBeenCalledTimes(2);

@@ -10,10 +10,10 @@ const quote = (overrides: Partial<BuyQuote> = {}): QuoteData => buyQuoteFixture(
 
 const withinLimits = (amount: string, q: QuoteData) => Number(amount) >= Number(q.minAmount) && Number(amount) <= Number(q.maxAmount);
 
-function start(fetch: (input: QuoteRequest, signal: AbortSignal) => Promise<QuoteData>) {
+function start(fetch: (input: QuoteRequest, signal: AbortSignal) => Promise<QuoteData>, priced?: { quote: QuoteData; refreshAt: number }) {
   const spy = vi.fn(fetch);
   const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
-    input: { side: 'buy', form, amountRule: withinLimits },
+    input: { side: 'buy', form, amountRule: withinLimits, priced },
   });
   const onContinue = vi.fn();
   actor.on('continue', onContinue);
@@ -261,6 +261,30 @@ describe('quote machine', () => {
     expect(actor.getSnapshot().matches({ active: { rate: 'countdown' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(15500);
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a quote priced ahead at once, asks nothing, and refreshes it when its own countdown ends', async () => {
+    const ahead = quote({ cryptoAmount: '0.05' });
+    const { actor, fetch, onContinue } = start(async () => quote(), { quote: ahead, refreshAt: Date.now() + 6000 });
+    // The very first snapshot has it: a page rendered from it (the server's, then the hydrating browser's) shows the figures.
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, quote: ahead, quotedForm: form, refreshAt: Date.now() + 6000 });
+    expect(actor.getSnapshot().matches({ active: { rate: 'countdown' } })).toBe(true);
+    actor.send({ type: 'continue.click' });
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(501);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // From then on the ordinary cycle: 15 s from the new answer.
+    expect(actor.getSnapshot().context.refreshAt).toBe(Date.now() + 15000);
+    await vi.advanceTimersByTimeAsync(15500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes at once a quote priced ahead whose countdown has already run out', async () => {
+    const { fetch } = start(async () => quote(), { quote: quote(), refreshAt: Date.now() - 1000 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('stops the refresh timer when the page is left', async () => {

@@ -76,6 +76,12 @@ export interface QuoteMachineInput {
    * Otherwise it is only the one saved from an earlier order (spec §4), which a refusal drops.
    */
   payWayChosen?: boolean;
+  /**
+   * A quote of this very form already priced (the landing page's, rendered by the server with the
+   * page): the tab shows it at once and counts down to its refresh from `refreshAt` (epoch ms)
+   * instead of asking for it again.
+   */
+  priced?: { quote: QuoteData; refreshAt: number };
 }
 
 /**
@@ -162,7 +168,8 @@ export function withoutPayWay(form: QuoteForm): QuoteForm {
   return rest;
 }
 
-function sameForm(a: QuoteForm, b: QuoteForm | undefined): boolean {
+/** The same choices, field by field: a form that differs in any of them is another quote. */
+export function sameForm(a: QuoteForm, b: QuoteForm | undefined): boolean {
   if (b === undefined) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof QuoteForm)[]);
   return [...keys].every((key) => a[key] === b[key]);
@@ -197,7 +204,7 @@ export const quoteMachine = setup({
   },
   delays: {
     amountDebounce: constants.amountDebounceMs,
-    refreshCountdown: constants.quoteRefreshCountdownMs,
+    refreshCountdown: ({ context }) => Math.max(0, (context.refreshAt ?? Date.now()) - Date.now()),
     updating: constants.quoteUpdatingMs,
     continueLoader: constants.continueLoaderMs,
   },
@@ -208,6 +215,7 @@ export const quoteMachine = setup({
     savedPayWayRefused: ({ context }, failure: { error: unknown }) =>
       failure.error instanceof QuoteRefused && errorEntryByCode(failure.error.code)?.name === 'notFound' && !context.payWayChosen && context.form.payWayCode !== undefined,
     canContinue: ({ context }) => canContinue(context),
+    pricedAhead: ({ context }) => context.quote !== undefined,
     amountQuotable: ({ context }) => checkTypedAmount(context.side, context.form).valid,
   },
   actions: {
@@ -229,7 +237,8 @@ export const quoteMachine = setup({
       loaded: false,
       amountRefusal: undefined,
     }),
-    startCountdown: assign({ refreshAt: () => Date.now() + constants.quoteRefreshCountdownMs }),
+    // A quote priced ahead comes with its own refresh time; every other one counts from its answer.
+    startCountdown: assign({ refreshAt: ({ context }) => context.refreshAt ?? Date.now() + constants.quoteRefreshCountdownMs }),
     stopCountdown: assign({ refreshAt: undefined }),
     emitContinue: emit(({ context }) => {
       if (!context.quote) throw new Error('Continue without a quote');
@@ -238,7 +247,17 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, payWayChosen: input.payWayChosen ?? false, quote: undefined, quotedForm: undefined, loaded: false, refreshAt: undefined, failed: false, amountRefusal: undefined, refusal: undefined }),
+  context: ({ input: { priced, ...input } }) => ({
+    ...input,
+    payWayChosen: input.payWayChosen ?? false,
+    quote: priced?.quote,
+    quotedForm: priced ? input.form : undefined,
+    loaded: priced !== undefined,
+    refreshAt: priced?.refreshAt,
+    failed: false,
+    amountRefusal: undefined,
+    refusal: undefined,
+  }),
   initial: 'active',
   on: { 'page.leave': '.left' },
   states: {
@@ -246,7 +265,7 @@ export const quoteMachine = setup({
       type: 'parallel',
       states: {
         rate: {
-          initial: 'checking',
+          initial: 'starting',
           on: {
             'amount.change': { target: '.debouncing', reenter: true, actions: 'setAmount' },
             'fiat.change': { target: '.checking', reenter: true, actions: 'setSelection' },
@@ -255,6 +274,10 @@ export const quoteMachine = setup({
             'quote.refresh': { target: '.checking', reenter: true },
           },
           states: {
+            // A quote priced ahead is shown and counted down; otherwise the first one is asked now.
+            starting: {
+              always: [{ guard: 'pricedAhead', target: 'countdown' }, { target: 'checking' }],
+            },
             checking: {
               always: [{ guard: 'amountQuotable', target: 'quoting' }, { target: 'unquotable' }],
             },

@@ -129,7 +129,7 @@ describe('a store that stops accepting writes while running', { timeout: 90_000 
 describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
   it('tells the browser which provider kinds are the sandbox, and the sandbox wallet its test cards', async () => {
     test = await buildTestApp();
-    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: sandbox.cards });
+    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [], walletCards: sandbox.cards });
   });
 
   it('offers no wallet test cards in production', async () => {
@@ -138,7 +138,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
     const data = (await app.inject({ method: 'GET', url: '/api/index/environment' })).json().data;
     await app.close();
     await db.close();
-    expect(data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'] });
+    expect(data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [] });
   });
 
   it('serves /api/openapi.json in every mode, and the explorer at /api/docs outside production, in production only when GANGWAY_DOCS=on', async () => {

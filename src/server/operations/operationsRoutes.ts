@@ -21,7 +21,7 @@ export const operationsRoutes: FastifyPluginAsync = async (app) => {
   // The wallet sheet's test cards exist where the sandbox actions do: outside production.
   const walletCards = isProduction(app.config) ? {} : { walletCards: app.config.sandbox.cards };
   app.get('/index/environment', { schema: { tags, response: { 200: apiRef('operations', 'environmentResponse'), ...errorResponses } } }, async () =>
-    ok<EnvironmentResponse['data']>({ sandbox: app.sandbox, sandboxKinds: app.sandboxKinds, ...walletCards }),
+    ok<EnvironmentResponse['data']>({ sandbox: app.sandbox, sandboxKinds: app.sandboxKinds, sandboxNetworks: app.sandboxNetworks, ...walletCards }),
   );
 
   app.get('/health/live', { schema: { tags, response: { 200: healthResponse, ...errorResponses } } }, async () => ok<Health>({ status: 'live' }));

@@ -10,6 +10,11 @@ import { selectPrices } from '../providers/prices/select';
 import type { PeriodicJob } from '../jobs';
 import type { Sandbox } from '../providers/sandbox/sandbox';
 import { selectProviders, type SelectedProviders } from '../providers/select';
+import { createEvmChain, type EvmChain } from '../providers/chain/evm/evm-chain';
+import { ChainConfigError, evmNetworksOf } from '../providers/chain/evm/evm-networks';
+import { evmAdapter, evmChainProvider, providerEventOf } from '../providers/chain/evm/evm-provider';
+import { storeEvent } from '../settlement/inbox';
+import { StartupError } from '../startup-error';
 import type { FlowDeps } from '../services/orders/flow-deps';
 import type { Db } from '../store/db';
 
@@ -19,6 +24,10 @@ declare module 'fastify' {
     providers: Providers;
     /** The kinds the sandbox adapter serves: every page then shows a Sandbox marker naming them. */
     sandboxKinds: ProviderKind[];
+    /** The networks on the sandbox chain (no evm entry in networks.json), named on the Sandbox marker. */
+    sandboxNetworks: string[];
+    /** The evm chain adapter while a network of networks.json has an evm entry: its jobs run with providerJobs, serve.ts stops it and serves its ops lists. */
+    evmChain: EvmChain | undefined;
     /** Whether any kind is a sandbox one. */
     sandbox: boolean;
     /** The sandbox provider (its pages, actions and event posting) while a kind uses it. */
@@ -29,7 +38,7 @@ declare module 'fastify' {
     providerSelection: Pick<SelectedProviders, 'adapterOf' | 'eventParsers'>;
     /** The providers, clock, key and schedules the buy, sell and KYC services take. */
     flows: FlowDeps;
-    /** The providers' background work (the market prices' fetches), run by serve.ts with the other periodic jobs. */
+    /** The providers' background work (the market prices' fetches, the evm senders and deposit watchers), run by serve.ts with the other periodic jobs. */
     providerJobs: readonly PeriodicJob[];
   }
 }
@@ -41,6 +50,35 @@ function countedProviders(providers: Providers, metrics: Metrics): Providers {
 }
 
 /**
+ * The evm chain adapter of the networks with an evm entry (docs/chains.md), or none. Its facts go
+ * into settlement's inbox in the transaction that records them (seam.ts), to be applied like any
+ * provider event. A variable unset, a key unreadable, or a development key in production stops the
+ * start with the adapter's one line (the key itself is never in it).
+ */
+function evmChainOf(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics }): EvmChain | undefined {
+  const { db, config, now, metrics } = options;
+  if (evmNetworksOf(config.networks, config.assets).length === 0) return undefined;
+  try {
+    return createEvmChain({
+      db,
+      networks: config.networks,
+      assets: config.assets,
+      env: config.env,
+      production: isProduction(config),
+      report: async (fact, tx) => {
+        await storeEvent(tx, evmAdapter, providerEventOf(fact, now()), now());
+      },
+      now,
+      log: app.log,
+      registry: metrics.registry,
+    });
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new StartupError(`The server does not start: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
  * The one place providers are wired: each kind's adapter as config/providers.json selects it (tests
  * may give some of their own), mail by SMTP_URL, each counted in the metrics and decorated on the
  * app as `app.providers`, with the services' view of them as `app.flows`. The prices adapter
@@ -49,6 +87,7 @@ function countedProviders(providers: Providers, metrics: Metrics): Providers {
  */
 export function setupProviders(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics; given?: Partial<Providers> }): void {
   const { db, config, now, metrics, given } = options;
+  const evmChain = given?.chain === undefined ? evmChainOf(app, options) : undefined;
   const selected = selectProviders({
     providers: config.providers,
     sandbox: config.sandbox,
@@ -56,6 +95,8 @@ export function setupProviders(app: FastifyInstance, options: { db: Db; config: 
     production: isProduction(config),
     db,
     now,
+    ...(evmChain ? { evm: { networkCodes: evmChain.networkCodes, provider: evmChainProvider(evmChain) } } : {}),
+    networkCodes: config.networks.networks.map((network) => network.code),
   });
   const prices = given?.prices === undefined
     ? selectPrices(config.providers.prices, { assets: config.assets, sandboxWindowMs: constants.quoteRefreshCountdownMs, now, log: app.log, registry: metrics.registry })
@@ -66,11 +107,13 @@ export function setupProviders(app: FastifyInstance, options: { db: Db; config: 
   const sandboxKinds = providerKinds.filter((kind) => selected.sandboxKinds.includes(kind) && given?.[kind] === undefined);
   app.decorate('providers', providers);
   app.decorate('sandboxKinds', sandboxKinds);
+  app.decorate('sandboxNetworks', sandboxKinds.includes('chain') ? selected.sandboxNetworks : []);
+  app.decorate('evmChain', evmChain);
   app.decorate('sandbox', sandboxKinds.length > 0);
   app.decorate('sandboxProvider', selected.sandbox);
   app.decorate('sandboxOpen', !isProduction(config) || config.env.GANGWAY_SANDBOX === 'public');
   app.decorate('providerSelection', { adapterOf: selected.adapterOf, eventParsers: selected.eventParsers });
-  app.decorate('providerJobs', prices.jobs);
+  app.decorate('providerJobs', [...prices.jobs, ...(evmChain?.jobs ?? [])]);
   app.addHook('onReady', prices.ready);
   app.decorate('flows', {
     card: providers.card,

@@ -65,7 +65,7 @@ export function setupSettlement(app: FastifyInstance): void {
         networkOf: networkByCode,
         onFailure: (transfer, error) => app.log.warn({ err: error, transfer: transfer.idempotency_key, attempts: transfer.attempts }, 'chain transfer not taken by the chain adapter; tried again later'),
       }),
-    windowsPass: () => closeEndedWindows(app.db, app.now()),
+    windowsPass: () => closeEndedWindows(app.db, app.now(), deps.chain.closeDeposit),
     sandboxPass: async () => (app.sandboxProvider ? app.sandboxProvider.deliver(transport) : 0),
   });
 }

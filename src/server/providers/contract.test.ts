@@ -136,7 +136,7 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
     let reference = '';
     it('sends under an idempotency key once, answering a transfer reference and its status', async () => {
       if (!tron) throw new Error('networks.json lists no TRX');
-      const request = { idempotencyKey: 'B-contract:delivery', network: tron, crypto: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', amount: '10' };
+      const request = { idempotencyKey: 'B-contract:delivery', orderNo: 'B-contract', purpose: 'delivery' as const, network: tron, crypto: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', amount: '10' };
       reference = (await providers.chain.send(request)).reference;
       expect(await providers.chain.send(request)).toEqual({ reference });
       expect(subjectOf(await providers.chain.transferStatus(reference))).toBe('transfer');
@@ -144,7 +144,7 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
 
     it('gives an order a deposit address under a reference it watches, and resolves no unknown name', async () => {
       if (!tron) throw new Error('networks.json lists no TRX');
-      const deposit = await providers.chain.depositFor(tron, 'S-contract');
+      const deposit = await providers.chain.depositFor(tron, { orderNo: 'S-contract', crypto: 'USDT', amount: '25' });
       expect(deposit.reference).not.toBe('');
       expect(deposit.address).not.toBe('');
       expect(await providers.chain.depositStatus(deposit.reference)).toEqual({ type: 'deposit', status: 'none' });

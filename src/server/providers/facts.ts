@@ -29,13 +29,17 @@ export interface TransferFact {
 
 /**
  * A sell order's deposit: none before anything arrived; seen (in a block or the mempool), confirmed
- * (the first confirmation), final (the network's required confirmations). amount and txHash once seen.
+ * (the first confirmation), final (the network's required confirmations); unconfirmed when a reorg
+ * dropped the block it was seen in (it counts again only once seen again). amount and txHash once seen.
+ * `unfit` marks a deposit that is not the order's (another token, another amount, one after the order
+ * closed, a second one): the chain adapter keeps it for ops, and it moves no order.
  */
 export interface DepositFact {
   type: 'deposit';
-  status: 'none' | 'seen' | 'confirmed' | 'final';
+  status: 'none' | 'seen' | 'unconfirmed' | 'confirmed' | 'final';
   amount?: string;
   txHash?: string;
+  unfit?: 'wrongToken' | 'wrongAmount' | 'late' | 'repeat';
 }
 
 /** A fiat payout of a sell order. */
@@ -98,5 +102,17 @@ export class ProviderUnavailable extends Error {
   constructor(readonly provider: string, message: string) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderUnavailable';
+  }
+}
+
+/**
+ * A provider call the provider will not carry out as asked (an order's deposit address asked for on
+ * another network than the one it has, a crypto the network does not carry): asking again is no use,
+ * and the order stays as it was.
+ */
+export class ProviderRefusedRequest extends Error {
+  constructor(readonly provider: string, message: string) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderRefusedRequest';
   }
 }

@@ -12,7 +12,7 @@ describe('providers chosen by config/providers.json', () => {
   it('lets npm start on a fresh clone run every kind on the sandbox, signing with the documented development secret', async () => {
     expect(providerProblems(config, {})).toEqual([]);
     const db = await freshDb();
-    const selected = selectProviders({ providers: config, sandbox: gangwayConfig.sandbox, env: {}, production: false, db, now: Date.now });
+    const selected = selectProviders({ providers: config, sandbox: gangwayConfig.sandbox, env: {}, production: false, db, now: Date.now, networkCodes: gangwayConfig.networks.networks.map((network) => network.code) });
     expect(selected.sandboxKinds).toEqual(['card', 'local', 'kyc', 'chain', 'payout', 'prices']);
     expect(selected.sandbox).toBeDefined();
     // One parser per kind that reports: the intake of /providers/sandbox/events tries them all; no other name has any.

@@ -3,6 +3,8 @@ import type { ProvidersConfig, Selection } from '../../shared/generated/provider
 import type { SandboxConfig } from '../../shared/generated/sandbox.schema';
 import type { Db } from '../store/db';
 import type { EventParser } from './facts';
+import type { EvmChainProvider } from './chain/evm/evm-provider';
+import { routedChain } from './chain/routed-chain';
 import { providerKinds, reportingKinds, type ProviderKind, type Providers } from './index';
 import { createSandbox, type Sandbox } from './sandbox/sandbox';
 import { developmentSigningSecret } from './sandbox/signing';
@@ -14,6 +16,13 @@ export interface SelectOptions {
   production: boolean;
   db: Db;
   now: () => number;
+  /**
+   * The evm chain adapter and the networks it serves (those with an evm entry in networks.json):
+   * their transfers and deposits go to it, every other network's to the chain kind's adapter.
+   */
+  evm?: { networkCodes: readonly string[]; provider: EvmChainProvider };
+  /** Every network's code (networks.json): those the evm adapter does not serve are named on the Sandbox marker. */
+  networkCodes: readonly string[];
 }
 
 /**
@@ -26,6 +35,8 @@ export interface SelectedProviders {
   adapterOf: Record<ProviderKind, string>;
   /** The kinds the sandbox adapter serves, for the Sandbox marker. */
   sandboxKinds: ProviderKind[];
+  /** While the evm adapter serves some networks and the sandbox chain the others: those others, for the Sandbox marker. */
+  sandboxNetworks: string[];
   /** The sandbox provider when any kind uses it: its pages, its actions and its event posting. */
   sandbox: Sandbox | undefined;
   /** The event parsers of every kind that uses the adapter of this name (POST /providers/<adapter>/events). */
@@ -65,13 +76,14 @@ export function selectProviders(options: SelectOptions): SelectedProviders {
     card: adapter('card'),
     local: adapter('local'),
     kyc: adapter('kyc'),
-    chain: adapter('chain'),
+    chain: options.evm ? routedChain(adapter('chain'), options.evm) : adapter('chain'),
     payout: adapter('payout'),
   };
   return {
     providers,
     adapterOf,
     sandboxKinds,
+    sandboxNetworks: adapterOf.chain === 'sandbox' && options.evm ? options.networkCodes.filter((code) => !options.evm?.networkCodes.includes(code)) : [],
     sandbox,
     eventParsers: (name) => [...new Set(reportingKinds.filter((kind) => adapterOf[kind] === name).map((kind) => providers[kind].events))],
   };

@@ -80,6 +80,8 @@ export async function sendQueuedTransfers({ db, chain, now, settings, reconcile,
       if (!network) throw new Error(`transfer ${transfer.idempotency_key} is on network ${transfer.network}, which networks.json no longer lists`);
       const { reference } = await chain.send({
         idempotencyKey: transfer.idempotency_key,
+        orderNo: transfer.order_no,
+        purpose: transfer.purpose,
         network,
         crypto: transfer.crypto,
         address: transfer.address,

@@ -8,7 +8,7 @@ describe.each([
   {
     name: 'CUIT',
     check: isCuit,
-    // python-stdnum's published vectors (tests/test_ar_cuit.doctest) across the prefixes, and complement-10 numbers AFIP issues under 23, 24, 33 with digit 9.
+    // python-stdnum's published vectors (its test_ar_cuit.doctest) across the prefixes, and complement-10 numbers AFIP issues under 23, 24, 33 with digit 9.
     valid: [
       '20-12345678-6', '33-69345023-9', '30500010912', '20-05536168-2', '20-10123456-9', '27-10345678-4', '23000052264', '23045174999', '24117166062',
       '30011111110', '33500001599', '34546198105', '23-11111112-9', '24111111249', '33111111159',

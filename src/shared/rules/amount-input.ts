@@ -69,13 +69,21 @@ export function plainAmount(value: string): string {
   return value.endsWith('.') ? value.slice(0, -1) : value;
 }
 
-/** The language's decimal separator; a tag Intl cannot read falls back to the dot. */
-function decimalSeparatorOf(locale: string | undefined): string {
-  try {
-    return new Intl.NumberFormat(locale ?? 'en-US').formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  } catch {
-    return '.';
+const separators = new Map<string, string>();
+
+/** The language's decimal separator, asked of Intl once per language; a tag Intl cannot read falls back to the dot. */
+export function decimalSeparatorOf(locale: string | undefined): string {
+  const tag = locale ?? 'en-US';
+  let separator = separators.get(tag);
+  if (separator === undefined) {
+    try {
+      separator = new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    } catch {
+      separator = '.';
+    }
+    separators.set(tag, separator);
   }
+  return separator;
 }
 
 /** A whole part thousands grouping can start with: one to three digits, not zero. */

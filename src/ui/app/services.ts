@@ -15,6 +15,7 @@ import { createTradeStartedStore, type TradeStarted } from '../state/tradeStarte
 import type { MerchantState } from '../state/merchant';
 import type { Store } from '../state/store';
 import { followPolicy } from './followPolicy';
+import type { LandingAnswers } from './landingAnswers';
 import { createSessionActor } from './sessionActor';
 
 /** Everything screens share: one API client, one navigator, the session, the i18n instance. */
@@ -40,12 +41,21 @@ export interface AppServices {
   historyView: Store<HistoryView>;
   /** Set by the toast provider once mounted; API decisions toast through it. */
   policyListeners: Set<(decision: PolicyDecision) => void>;
+  /** What the server answered for the landing page it rendered: the first answers of its quote, notices and Sandbox marker. */
+  landing?: LandingAnswers;
 }
 
 export interface ServiceDeps {
   navigator: Navigator;
   /** A link's ?language= (spec §1), which wins over the language kept for the session. */
   linkLanguage: string | null;
+  /** The language the server rendered the page in (its ?language=, else Accept-Language): the language of a first visit. */
+  pageLanguage?: string;
+  landing?: LandingAnswers;
+  /** The page's <html>, whose lang follows the language; none where the server renders. */
+  root?: HTMLElement;
+  /** An i18next instance already in the session's language (the server renders every landing page of a language with one). */
+  i18n?: I18n;
   local: Storage;
   session: Storage | undefined;
   merchant: Store<MerchantState>;
@@ -71,13 +81,14 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
     local: deps.local,
     session: deps.session,
     linkLanguage: deps.linkLanguage,
+    pageLanguage: deps.pageLanguage,
     onPolicy: (decision) => {
       for (const listener of policyListeners) listener(decision);
     },
     routing: { navigator: deps.navigator, loginReturn },
   });
   const session = sessionStore(sessionActor);
-  i18n = await setupI18n(sessionActor.getSnapshot().context.language, deps.session ?? { setItem: () => undefined });
+  i18n = deps.i18n ?? (await setupI18n(sessionActor.getSnapshot().context.language, deps.session ?? { setItem: () => undefined }, deps.root));
   api = createApiClient({
     getSession: () => {
       const user = session.get().user;
@@ -105,6 +116,7 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
     sellLinkNotice: createSellLinkNoticeStore(deps.session),
     historyView: createHistoryViewStore(deps.session),
     policyListeners,
+    ...(deps.landing ? { landing: deps.landing } : {}),
   };
 }
 

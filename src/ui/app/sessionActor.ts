@@ -25,6 +25,8 @@ export interface SessionActorDeps {
   session: Storage | undefined;
   /** A link's ?language= (spec §1). */
   linkLanguage: string | null;
+  /** The language the server rendered the page in: the session's when it kept none. */
+  pageLanguage?: string;
   /** A login refused for another reason than the code keeps its config/errors.json toast. */
   onPolicy: (decision: PolicyDecision) => void;
   /** Where the machine's navigate events go. */
@@ -57,7 +59,7 @@ export function createSessionActor(deps: SessionActorDeps): SessionActor {
     input: {
       stored: loadStoredSession(deps.local),
       storedEmail: deps.session ? pendingEmail(deps.session) : undefined,
-      language: deps.session?.getItem(languageStorageKey) ?? undefined,
+      language: deps.session?.getItem(languageStorageKey) ?? deps.pageLanguage,
       linkLanguage: deps.linkLanguage ?? undefined,
     },
   });

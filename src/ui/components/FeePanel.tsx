@@ -69,7 +69,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={open ? 'chevron chevron--up' : 'chevron'}><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
           </button>
         </h2>
-        <p className="fee-panel__refresh" aria-live="polite">
+        {/* The seconds left differ between the server's render and the hydrating browser's clock: the next tick says them. */}
+        <p className="fee-panel__refresh" aria-live="polite" suppressHydrationWarning>
           {updating || refreshAt === undefined ? t('fee.updating') : t('fee.countdown', { seconds: secondsUntil(refreshAt, now) })}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { formatAmount, parseMoney, priceDecimals, type AmountKind } from '../../shared/money';
+import { decimalSeparatorOf } from '../../shared/rules/amount-input';
 import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 
 /**
@@ -27,7 +28,7 @@ export function formatCrypto(value: string | undefined, crypto: string, locale: 
   if (value === undefined || parseMoney(value) === null) return '';
   const decimals = cryptoBySymbol(crypto)?.decimals ?? 8;
   const fixed = formatAmount(value, locale, decimals, kind);
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const separator = decimalSeparatorOf(locale);
   if (!fixed.includes(separator)) return fixed;
   const trimmed = fixed.replace(/0+$/u, '');
   return trimmed.endsWith(separator) ? trimmed.slice(0, -separator.length) : trimmed;

@@ -2,16 +2,18 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, supportedLanguages } from '../../shared/i18n';
 import { languageStorageKey } from './language';
-import { loadLocale } from './localeSources';
+import { loadPart } from './localeSources';
 
 /**
- * The browser's i18next instance. Only the chosen language (and en-US as the fallback) is fetched;
- * switching language loads its chunk before the switch so the page never flashes raw keys.
+ * The app's i18next instance, with the landing part of the chosen language's strings (and of en-US,
+ * the fallback): the first screen needs no more (localeParts.ts). completeLocale brings the rest.
+ * The page's <html lang> follows the language; the server's render of the landing page has no page,
+ * and tells `onMissing` of every key the landing part lacks.
  */
-export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>): Promise<I18n> {
+export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>, root?: Pick<HTMLElement, 'lang'>, onMissing?: (key: string) => void): Promise<I18n> {
   const i18n = createInstance();
   const languages = lng === defaultLanguage ? [lng] : [lng, defaultLanguage];
-  const bundles = await Promise.all(languages.map((code) => loadLocale(code)));
+  const bundles = await Promise.all(languages.map((code) => loadPart(code, 'landing')));
   await i18n.use(initReactI18next).init({
     resources: Object.fromEntries(languages.map((code, index) => [code, { translation: bundles[index] ?? {} }])),
     lng,
@@ -20,19 +22,53 @@ export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>):
     load: 'currentOnly',
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // The rest of the strings, once added, renders again what shows.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+    ...(onMissing ? { saveMissing: true, missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => onMissing(key) } : {}),
   });
   const keep = (code: string) => {
     storage.setItem(languageStorageKey, code);
-    document.documentElement.lang = code;
+    if (root) root.lang = code;
   };
   keep(lng);
   i18n.on('languageChanged', keep);
   return i18n;
 }
 
-/** Loads a language's strings if needed, then switches to it. */
+/** A promise React's use() reads at once when it has settled (React's own convention for thenables). */
+type Settled = Promise<void> & { status?: 'fulfilled' };
+
+/** The rest of the strings of each language, and of each set of languages in use, asked once per instance. */
+const rests = new WeakMap<I18n, Map<string, Settled>>();
+
+function once(i18n: I18n, key: string, ask: () => Promise<unknown>): Settled {
+  let asked = rests.get(i18n);
+  if (!asked) {
+    asked = new Map();
+    rests.set(i18n, asked);
+  }
+  const known = asked.get(key);
+  if (known) return known;
+  const settled: Settled = ask().then(() => {
+    settled.status = 'fulfilled';
+  });
+  // A failed fetch is asked again by the next page that needs it.
+  settled.catch(() => asked.delete(key));
+  asked.set(key, settled);
+  return settled;
+}
+
+const restOf = (i18n: I18n, lng: string): Settled => once(i18n, `rest ${lng}`, async () => i18n.addResourceBundle(lng, 'translation', await loadPart(lng, 'rest'), true, true));
+
+/** All the strings of the language in use and of the fallback: asked once the landing page shows, and by every other page before it renders. */
+export function completeLocale(i18n: I18n): Settled {
+  const languages = [...new Set([i18n.language, defaultLanguage])];
+  return once(i18n, `all ${languages.join(' ')}`, () => Promise.all(languages.map((lng) => restOf(i18n, lng))));
+}
+
+/** Loads a language's strings, both parts, then switches to it: the page never shows a raw key. */
 export async function switchLanguage(i18n: I18n, lng: string): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', await loadLocale(lng));
+  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', await loadPart(lng, 'landing'), true, true);
+  await restOf(i18n, lng);
   await i18n.changeLanguage(lng);
 }

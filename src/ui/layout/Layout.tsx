@@ -1,13 +1,13 @@
-import { useRef, useState, type CSSProperties } from 'react';
-import { constants } from '../../shared/config/constants';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useOpenedOnce } from '../components/useOpenedOnce';
+import { WholeLocale } from '../i18n/WholeLocale';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
 import { SellLinkNotice } from '../merchant/SellLinkNotice';
-import { useCurrentRoute } from '../router/RouterContext';
+import { useCurrentRoute } from '../router/hooks';
 import { RouteOutlet } from '../router/RouteOutlet';
 import { menuBarVisible, type MerchantState } from '../state/merchant';
 import { useStore, type Store } from '../state/store';
-import { Menu } from './Menu';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SandboxBadge } from './SandboxBadge';
 import { TabBar } from './TabBar';
@@ -15,6 +15,9 @@ import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageFocus } from './usePageFocus';
 import { useViewport } from './useViewport';
+
+/** Fetched when first opened: not on the landing page's way to its first quote. */
+const Menu = lazy(() => import('./Menu').then((module) => ({ default: module.Menu })));
 
 interface LayoutProps {
   merchant: Store<MerchantState>;
@@ -30,14 +33,14 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const { route, hash } = useCurrentRoute();
   const merchantState = useStore(merchant);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useOpenedOnce(menuOpen);
   const main = useRef<HTMLElement>(null);
   const showMenu = menuBarVisible(merchantState);
   useDocumentTitle(route.titleKey);
   usePageFocus(main, hash);
 
-  const style = { '--base-ui-size': constants.baseUiSize } as CSSProperties;
   return (
-    <div className={wide ? 'app app--pc' : showMenu ? 'app app--phone app--tab-bar' : 'app app--phone'} style={style}>
+    <div className={wide ? 'app app--pc' : showMenu ? 'app app--phone app--tab-bar' : 'app app--phone'}>
       <SandboxBadge />
       <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} help={<CustomerService merchant={merchantState} />} />
       <div className="app__body">
@@ -50,7 +53,13 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
         </main>
       </div>
       {!wide && showMenu ? <TabBar route={route} /> : null}
-      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <WholeLocale>
+            <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </WholeLocale>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { sessionMachine } from '../../engine/session/sessionMachine';
 import { spyActor } from '../../engine/testing';
 import { ServicesContext, type AppServices } from '../app/services';
 import type { Navigator } from '../router/navigator';
-import { RouterProvider } from '../router/RouterContext';
 import { Menu } from './Menu';
 
 afterEach(cleanup);
@@ -27,10 +26,8 @@ function renderMenu() {
   const onClose = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <ServicesContext.Provider value={{ sessionActor: session } as unknown as AppServices}>
-        <RouterProvider navigator={navigator}>
-          <Menu open onClose={onClose} />
-        </RouterProvider>
+      <ServicesContext.Provider value={{ sessionActor: session, navigator } as unknown as AppServices}>
+        <Menu open onClose={onClose} />
       </ServicesContext.Provider>
     </I18nextProvider>,
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useServices } from '../app/services';
 import { Dialog } from '../components/Dialog';
-import { useNavigator } from '../router/RouterContext';
+import { useNavigator } from '../router/hooks';
 import { LanguagePicker } from './LanguagePicker';
 import { LegalDialog, type LegalDocument } from './LegalDialog';
 

@@ -8,19 +8,25 @@ import { useServices } from '../app/services';
 
 /**
  * Every page says so while the server runs sandbox providers, so nobody takes a test checkout for a
- * real one: which kinds (config/providers.json) are tests, nothing charged or sent, and that prices
+ * real one: which kinds (config/providers.json) are tests (for the chain, on which networks once some
+ * move real crypto), nothing charged or sent, and that prices
  * are not the market's while the prices are the sandbox's. The strip sits above the page's header,
  * so it is a region of its own, named by its text: screen-reader users moving between landmarks meet it too.
  */
 export function SandboxBadge() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { api } = useServices();
+  const { api, landing } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
-  const { sandbox, sandboxKinds } = useSelector(useActorRef(machine), (snapshot) => snapshot.context);
+  // The server says it with the landing page it renders.
+  const { sandbox, sandboxKinds, sandboxNetworks } = useSelector(useActorRef(machine, { input: { sandbox: landing?.sandbox } }), (snapshot) => snapshot.context);
   if (!sandbox) return null;
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const testKinds = sandboxKinds.filter((kind) => kind !== 'prices');
-  const kinds = new Intl.ListFormat(i18n.language, { type: 'unit' }).format(testKinds.map((kind) => t(`web.sandbox.kinds.${kind}`)));
+  // While some networks move real crypto, the chain's test mode names the networks it still covers.
+  const kindName = (kind: (typeof testKinds)[number]) =>
+    kind === 'chain' && sandboxNetworks.length > 0 ? t('web.sandbox.kinds.chainOn', { networks: list.format(sandboxNetworks) }) : t(`web.sandbox.kinds.${kind}`);
+  const kinds = list.format(testKinds.map(kindName));
   const notes = [testKinds.length > 0 ? t('web.sandbox.badgeKinds', { kinds }) : undefined, sandboxKinds.includes('prices') ? t('web.sandbox.prices') : undefined];
   return (
     <section className="sandbox-badge" aria-labelledby={id}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../shared/generated/routes.schema';
-import { useNavigator } from '../router/RouterContext';
+import { useNavigator } from '../router/hooks';
 
 /** The shell's main sections; names of config/routes.json. */
 const tabs = [

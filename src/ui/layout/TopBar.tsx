@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../shared/generated/routes.schema';
 import { fallbackRoute } from '../../shared/config/routes';
-import { useNavigator } from '../router/RouterContext';
+import { useNavigator } from '../router/hooks';
 
 interface TopBarProps {
   route: Route;

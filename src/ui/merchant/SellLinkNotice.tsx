@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
-import { useCurrentRoute, useNavigator } from '../router/RouterContext';
+import { useCurrentRoute, useNavigator } from '../router/hooks';
 import { useStore } from '../state/store';
 
 /** The pages a sell deep link's values show on: the sell form it opens, and home's sell tab. */

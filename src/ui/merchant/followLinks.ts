@@ -1,10 +1,13 @@
+import { transportRefusal } from '../../engine/merchant/dockingRefusal';
+import { loadChunk } from '../app/chunkLoad';
 import type { AppServices } from '../app/services';
 import { loadAcceptedLink, sameLink } from '../state/merchant';
 import { linkQuery } from './linkQuery';
-import { applyPlainLink, startMerchantDocking } from './startMerchantDocking';
+import { linkToDock } from './linkToDock';
+import { applyPlainLink, type DockingServices } from './plainLink';
 
 /** The parameters of a plain link (no appId) that change the checkout (docs/embedding.md). */
-const plainKeys = ['type', 'country', 'email'] as const;
+export const plainKeys = ['type', 'country', 'email'] as const;
 
 /** What this tab has applied of the links it was opened with, so a navigation applies only what is new. */
 export interface AppliedLinks {
@@ -53,7 +56,35 @@ function plainOf(address: Record<string, string>): AppliedLinks['plain'] {
   return Object.fromEntries(plainKeys.filter((key) => address[key] !== undefined).map((key) => [key, address[key]]));
 }
 
-type FollowServices = Parameters<typeof startMerchantDocking>[0] & Pick<AppServices, 'sessionActor'>;
+type FollowServices = DockingServices & Pick<AppServices, 'sessionActor'>;
+
+/**
+ * Docking for a page with a merchant link (in the address, or accepted earlier this session): its
+ * code is fetched then, not with every page. Until it runs, the page says the link is being
+ * checked, as the docking itself would at once. A plain link applies at once.
+ */
+function startDocking(services: FollowServices, win: Window): () => void {
+  // Read now: by the time the docking code is here, a sign-in route's guard may have moved the page on.
+  const link = linkToDock(win);
+  if (!link) {
+    applyPlainLink(services, linkQuery(win.location));
+    return () => undefined;
+  }
+  services.merchant.set({ status: 'checking' });
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  loadChunk(() => import('./startMerchantDocking')).then(
+    ({ startMerchantDocking }) => {
+      if (!stopped) stop = startMerchantDocking(services, win, link);
+    },
+    // No docking code even after the spec §8 retries: the link cannot be checked, as when the check gets no answer.
+    () => services.merchant.set({ status: 'refused', refusal: transportRefusal }),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /**
  * Merchant docking for the page and every link opened in it afterwards: a new merchant link docks
@@ -62,14 +93,14 @@ type FollowServices = Parameters<typeof startMerchantDocking>[0] & Pick<AppServi
  */
 export function followMerchantLinks(services: FollowServices, win: Window): () => void {
   let applied = appliedAtStart(linkQuery(win.location), loadAcceptedLink(win.sessionStorage)?.query);
-  let stopDocking = startMerchantDocking(services, win);
+  let stopDocking = startDocking(services, win);
   const onNavigation = () => {
     const address = linkQuery(win.location);
     const change = linkChangeOf(applied, address);
     if (change.language) services.sessionActor.send({ type: 'language.change', language: change.language });
     if (change.dock) {
       stopDocking();
-      stopDocking = startMerchantDocking(services, win);
+      stopDocking = startDocking(services, win);
     } else if (change.plain && services.merchant.get().status === 'plain') {
       const linksApplied = (services.merchant.get().linksApplied ?? 0) + 1;
       applyPlainLink(services, change.plain);

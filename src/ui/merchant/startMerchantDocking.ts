@@ -1,34 +1,20 @@
 import { createActor, fromPromise } from 'xstate';
-import { logout } from '../../api/endpoints/account';
 import { checkMerchantParams } from '../../api/endpoints/buy';
 import { failureOf } from '../../api/unwrap';
 import { transportFailures } from '../../api/client';
-import { withFixedValues, withLinkCountry } from '../../engine/merchant/merchantQuery';
+import { withFixedValues } from '../../engine/merchant/merchantQuery';
 import { merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from '../../engine/merchant/merchantDockingMachine';
 import { loadSellDeepLink, parseSellDeepLink, saveSellDeepLink } from '../../engine/sell/sellDeepLink';
 import { provideFlow } from '../app/provideFlow';
-import type { AppServices } from '../app/services';
-import type { HomeFormState } from '../state/homeForm';
-import { dockedState, forgetAcceptedLink, loadAcceptedLink, plainPlan, sameLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
+import { dockedState, forgetAcceptedLink, saveAcceptedLink, type AcceptedLink } from '../state/merchant';
 import { capabilitiesPayload, embedCapabilities } from './embed/embedCapabilities';
 import { connectHost, hostWindowOf, isFramed, notifyHost, watchContentHeight } from './hostMessages';
 import { applyLinkEmail } from './linkEmail';
 import { linkRefusalOf, reportLinkRefusal } from './linkRefusal';
 import { hostOriginOf, linkQuery } from './linkQuery';
+import { linkToDock } from './linkToDock';
+import { applyPlainLink, linkEmailDeps, withCountry, type DockingServices } from './plainLink';
 import './merchant.css';
-
-type DockingServices = Pick<AppServices, 'api' | 'merchant' | 'sessionActor' | 'homeForm' | 'navigator'>;
-
-/** The link this page docks: the one in the address, else the one accepted earlier in this browser session. */
-function linkToDock(win: Window): { query: Record<string, string>; stored: AcceptedLink | undefined; fullPath: string } | undefined {
-  const inAddress = linkQuery(win.location);
-  const stored = loadAcceptedLink(win.sessionStorage);
-  if (inAddress.appId) {
-    const same = stored && sameLink(stored.query, inAddress) ? stored : undefined;
-    return { query: inAddress, stored: same, fullPath: same?.fullPath ?? win.location.href };
-  }
-  return stored ? { query: stored.query, stored, fullPath: stored.fullPath } : undefined;
-}
 
 /** The fixed wallet's check (engine/merchant/fixedWallet), its checksum code loaded only for a link that fixes a wallet. */
 async function fixedWalletChecked(info: MerchantCheck['merchantQueryInfo']): Promise<boolean> {
@@ -45,12 +31,13 @@ async function fixedWalletChecked(info: MerchantCheck['merchantQueryInfo']): Pro
  * a signed e-mail that differs logs the user out, the accepted link is kept in sessionStorage for
  * a reload, and the host page hears `ready`, then `resize`. A refused link leaves a plain checkout
  * with a notice. Returning from /verifyCode or /sellOrder docks again with the docking grant.
- * Returns a function that stops it all.
+ * `link` is the one to dock, read from the address by default; a caller that fetched this module
+ * first reads it before, since the page may have moved on meanwhile (a sign-in route's guard drops
+ * the link's query from the hash). Returns a function that stops it all.
  */
-export function startMerchantDocking(services: DockingServices, win: Window): () => void {
+export function startMerchantDocking(services: DockingServices, win: Window, link = linkToDock(win)): () => void {
   const storage = win.sessionStorage;
   const sellDeepLink = loadSellDeepLink(storage);
-  const link = linkToDock(win);
   if (!link) {
     applyPlainLink(services, linkQuery(win.location));
     return () => undefined;
@@ -125,30 +112,6 @@ export function startMerchantDocking(services: DockingServices, win: Window): ()
     actor.stop();
     connectHost(undefined);
   };
-}
-
-/**
- * A link without a merchant (spec §2): its type fixes the tab, its country pre-selects its row and
- * its e-mail pre-fills the login of a visitor (docs/embedding.md).
- */
-export function applyPlainLink(services: DockingServices, raw: Record<string, string>): void {
-  services.merchant.set({ status: 'plain', ...withPlan(plainPlan(raw)) });
-  if (raw.country) services.homeForm.set((home) => withCountry(home, raw.country, {}));
-  if (raw.email) void applyLinkEmail(linkEmailDeps(services), raw.email, false);
-}
-
-/** A link's country pre-selects its row on both tabs (on sell, a payout country only); a side's fixed fiat keeps it from another fiat's country. */
-function withCountry(home: HomeFormState, country: string | undefined, fixedFiat: Partial<Record<'buy' | 'sell', string>>): HomeFormState {
-  if (!country) return home;
-  return { ...home, buy: withLinkCountry(home.buy, country, 'buy', fixedFiat.buy), sell: withLinkCountry(home.sell, country, 'sell', fixedFiat.sell) };
-}
-
-function withPlan(plan: ReturnType<typeof plainPlan>) {
-  return plan ? { plan } : {};
-}
-
-function linkEmailDeps(services: DockingServices) {
-  return { sessionActor: services.sessionActor, serverLogout: () => logout(services.api) };
 }
 
 /**

@@ -1,20 +1,27 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoutes } from 'react-router-dom';
+import type { Route } from '../../shared/generated/routes.schema';
+import { fallbackRoute } from '../../shared/config/routes';
 import { Spinner } from '../components/Spinner';
+import { WholeLocale } from '../i18n/WholeLocale';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
-import { useCurrentRoute, useNavigator } from './RouterContext';
+import { useCurrentRoute, useNavigator } from './hooks';
+import { routeObjects } from './navigator';
 import { screenComponent } from './screenLoader';
 import { useSignInGuard } from './useSignInGuard';
+
+/** Each route of config/routes.json renders its screen; react-router picks the one at the current location. */
+const screenRoutes = routeObjects(undefined, (route) => <RouteScreen route={route} />);
 
 /** Renders the current route's screen; signed-in routes send visitors to the e-mail login first. */
 export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) => void }) {
   const { t } = useTranslation();
   const { route, query } = useCurrentRoute();
   const blocked = useSignInGuard(route, query, route.auth);
+  const screen = useRoutes(screenRoutes);
 
   if (blocked) return <Spinner label={t('common.loading')} />;
-  const Screen = screenComponent(route.screen);
-  if (!Screen) return <MissingScreen titleKey={route.titleKey} />;
   return (
     <ChunkErrorBoundary
       key={route.name}
@@ -28,11 +35,17 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
         </div>
       )}
     >
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <Screen route={route} query={query} />
-      </Suspense>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>{screen}</Suspense>
     </ChunkErrorBoundary>
   );
+}
+
+/** One route's screen, with the current query; any page but the landing one waits for the whole locale (localeParts.ts). */
+function RouteScreen({ route }: { route: Route }) {
+  const { query } = useCurrentRoute();
+  const Screen = screenComponent(route.screen);
+  const screen = Screen ? <Screen route={route} query={query} /> : <MissingScreen titleKey={route.titleKey} />;
+  return route.name === fallbackRoute().name ? screen : <WholeLocale>{screen}</WholeLocale>;
 }
 
 /** A route whose screen no module registers yet: the page title and the way home, nothing more. */

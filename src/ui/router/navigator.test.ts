@@ -1,6 +1,27 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { createNavigator } from './navigator';
+import { createPath } from 'react-router-dom';
+import type { RouteTable } from '../../shared/generated/routes.schema';
+import { createNavigator, locationFor, memoryNavigator } from './navigator';
+
+const table: RouteTable = {
+  fallback: 'index',
+  routes: [
+    { name: 'index', path: '/index', screen: 'Home', auth: false, payment: false, titleKey: 'route.index.title', query: [] },
+    { name: 'pse', path: '/PSEWayPay', screen: 'PsePay', auth: true, payment: true, titleKey: 'route.pse.title', query: [] },
+  ],
+};
+
+describe('route locations', () => {
+  it('builds a route name and its query into a location, dropping undefined query values', () => {
+    expect(createPath(locationFor('pse', { orderNo: 'B1', memo: undefined }, table))).toBe('/PSEWayPay?orderNo=B1');
+    expect(createPath(locationFor('index', undefined, table))).toBe('/index');
+  });
+
+  it('refuses a route name that the table does not have', () => {
+    expect(() => locationFor('missing', undefined, table)).toThrow('config/routes.json has no route named "missing"');
+  });
+});
 
 describe('the hash navigator', () => {
   beforeEach(() => {
@@ -45,6 +66,27 @@ describe('the hash navigator', () => {
     const navigator = createNavigator(window);
     expect(navigator.current().route.name).toBe('index');
     expect(window.location.hash).toBe('#/index');
+  });
+
+  it('splits the hash into the route and its query', () => {
+    window.history.replaceState(null, '', '/#/emailCode?fromName=tradeList&language=zh-HK');
+    const { route, query, hash } = createNavigator(window).current();
+    expect(route.name).toBe('emailCode');
+    expect(query.get('fromName')).toBe('tradeList');
+    expect(query.get('language')).toBe('zh-HK');
+    expect(hash).toBe('#/emailCode?fromName=tradeList&language=zh-HK');
+  });
+
+  it('takes a trailing slash for the same page', () => {
+    window.history.replaceState(null, '', '/#/tradeHistory/');
+    expect(createNavigator(window).current().route.name).toBe('tradeHistory');
+  });
+
+  it('holds a page in memory where there is no address bar (the server render of the landing page)', () => {
+    const navigator = memoryNavigator('/', table);
+    expect(navigator.current().route.name).toBe('index');
+    navigator.navigate('pse', { orderNo: 'B1' });
+    expect(navigator.current().hash).toBe('#/PSEWayPay?orderNo=B1');
   });
 
   it('goes back to the previous route and tells subscribers', async () => {

@@ -1,12 +1,14 @@
+import { createPath, createSearchParams, matchRoutes, UNSAFE_createHashHistory, UNSAFE_createMemoryHistory, type Location, type Navigator as RouterNavigator, type RouteObject } from 'react-router-dom';
 import type { Route, RouteTable } from '../../shared/generated/routes.schema';
 import { fallbackRoute, routeByName, routeTable } from '../../shared/config/routes';
-import { hashFor, parseHash, type QueryInput } from './location';
 
 export interface CurrentRoute {
   route: Route;
   query: URLSearchParams;
   /** The hash as shown, so subscribers can tell two visits of one route apart. */
   hash: string;
+  /** The same place as react-router's <Router> renders it. */
+  location: Location;
 }
 
 export interface NavigateOptions {
@@ -14,69 +16,102 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
+export type QueryInput = Record<string, string | number | undefined> | URLSearchParams;
+
+/** react-router's history, as its <Router> takes it, with the location it is at. */
+export interface RouterHistory extends RouterNavigator {
+  readonly location: Location;
+  listen(listener: () => void): () => void;
+}
+
+/**
+ * The app's navigation by route name (config/routes.json), for the screens and for what runs
+ * outside React: the machines' navigate intents, the error policy, merchant docking.
+ */
 export interface Navigator {
+  /** What react-router renders from (AppRouter): its history, at the location current() describes. */
+  history: RouterNavigator;
   current(): CurrentRoute;
   navigate(name: string, query?: QueryInput, options?: NavigateOptions): void;
   back(): void;
+  /** Called after every change of route or query, once the location is one of the table's. */
   subscribe(listener: () => void): () => void;
 }
 
 /**
- * The route config/routes.json gives a hash path: paths are plain text (no parameters), matched
- * exactly and case-sensitively (the spec's paths differ by case only in their spelling: /PSEWayPay,
- * /Refund); a trailing slash is the same page.
+ * config/routes.json as react-router routes: plain-text paths (no parameters) matched exactly and
+ * case-sensitively, as the spec spells them (/PSEWayPay, /Refund); react-router ignores a trailing
+ * slash. The config route rides along as the route's handle.
  */
-export function routeOfPath(path: string, table: RouteTable = routeTable): Route | undefined {
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return table.routes.find((route) => route.path === trimmed);
+export function routeObjects(table: RouteTable = routeTable, element?: (route: Route) => RouteObject['element']): RouteObject[] {
+  return table.routes.map((route) => ({ path: route.path, caseSensitive: true, handle: route, ...(element ? { element: element(route) } : {}) }));
+}
+
+/** Where a route name and its query lead; an unknown name is a programming error, as routePath says. */
+export function locationFor(name: string, query?: QueryInput, table: RouteTable = routeTable): { pathname: string; search: string } {
+  const route = routeByName(name, table);
+  if (!route) throw new Error(`config/routes.json has no route named "${name}"`);
+  const params = query instanceof URLSearchParams ? query : createSearchParams(Object.entries(query ?? {}).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]])));
+  const search = params.toString();
+  return { pathname: route.path, search: search === '' ? '' : `?${search}` };
 }
 
 /**
- * The hash router (spec §2: routing is hash-based) over the browser's own history: push and replace
- * write the hash, the back and forward buttons (and a hash typed into the address bar) arrive as
- * popstate. '/' and unknown paths are replaced by the fallback route before anyone sees them.
- * Listeners run after every change of route or query.
- *
- * Not React Router: the app used its hash history and path matcher only, for 11 kB gzip on every
- * page; the machines own what its data router would add.
+ * The navigator over one of react-router's histories (v5Compat: pushes and replaces are heard like
+ * the back and forward buttons). '/' and unknown paths, typed into the address bar or given at
+ * start, are replaced by the fallback route before anyone hears of them.
  */
-export function createNavigator(win: Window = window, table: RouteTable = routeTable): Navigator {
+export function navigatorOver(history: RouterHistory, table: RouteTable = routeTable): Navigator {
   const listeners = new Set<() => void>();
   const fallback = fallbackRoute(table);
-  const location = () => parseHash(win.location.hash);
-  const replace = (to: string) => win.history.replaceState(null, '', `#${to}`);
+  const matchTable = routeObjects(table);
 
-  function read(): CurrentRoute {
-    const { path, query } = location();
-    const route = routeOfPath(path, table);
-    if (!route) replace(fallback.path);
-    const search = query.toString();
-    return route ? { route, query, hash: `#${path}${search === '' ? '' : `?${search}`}` } : { route: fallback, query: new URLSearchParams(), hash: `#${fallback.path}` };
+  function read(location: Location): CurrentRoute | undefined {
+    const route = matchRoutes(matchTable, location)?.[0]?.route.handle as Route | undefined;
+    return route && { route, query: createSearchParams(location.search), hash: `#${createPath({ pathname: location.pathname, search: location.search })}`, location };
   }
 
-  let current = read();
-  function changed(): void {
-    const next = read();
+  if (!read(history.location)) history.replace(fallback.path);
+  let current = read(history.location) ?? { route: fallback, query: new URLSearchParams(), hash: `#${fallback.path}`, location: history.location };
+  history.listen(() => {
+    const next = read(history.location);
+    // The replace is heard again, with the fallback's location.
+    if (!next) return history.replace(fallback.path);
     if (next.hash === current.hash) return;
     current = next;
     for (const listener of listeners) listener();
-  }
-  win.addEventListener('popstate', changed);
+  });
 
   return {
+    history,
     current: () => current,
     navigate(name, query, options) {
-      const to = hashFor(name, query, table);
-      if (options?.replace) win.history.replaceState(null, '', to);
-      else win.history.pushState(null, '', to);
-      changed();
+      const to = locationFor(name, query, table);
+      if (options?.replace) history.replace(to);
+      else history.push(to);
     },
     back() {
-      win.history.go(-1);
+      history.go(-1);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * The page's navigator (spec §2: routing is hash-based, so a deep link needs no server rewrite):
+ * react-router's hash history, the one <HashRouter> keeps to itself. The machines and services
+ * navigate outside React, so the app holds the history and renders react-router's <Router> on it
+ * (AppRouter); createHashRouter would give that too, with a data router the app has no use for
+ * (16 kB gzip more on every page: loaders, actions, fetchers).
+ */
+export function createNavigator(win: Window = window, table: RouteTable = routeTable): Navigator {
+  return navigatorOver(UNSAFE_createHashHistory({ window: win, v5Compat: true }), table);
+}
+
+/** A navigator held in memory at `path` (the server's render of the landing page, which has no address bar). */
+export function memoryNavigator(path: string, table: RouteTable = routeTable): Navigator {
+  return navigatorOver(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }), table);
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Route } from '../../shared/generated/routes.schema';
 import { useServices } from '../app/services';
 import { useStore } from '../state/store';
-import { useNavigator } from './RouterContext';
+import { useNavigator } from './hooks';
 
 /** The login route a guarded page sends a visitor to (spec §6). */
 const loginRoute = 'emailCode';

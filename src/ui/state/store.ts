@@ -13,7 +13,10 @@ export function createStore<T>(initial: T, persist?: (value: T) => void): Store<
   return {
     get: () => value,
     set(next) {
+      const previous = value;
       value = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
+      // The same value is no change: nothing to keep or tell.
+      if (value === previous) return;
       persist?.(value);
       for (const listener of listeners) listener();
     },

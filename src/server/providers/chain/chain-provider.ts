@@ -9,9 +9,20 @@ export interface Deposit {
   memo?: string;
 }
 
+/** The sell order a deposit address is for. */
+export interface DepositOrder {
+  orderNo: string;
+  crypto: string;
+  /** Decimal string in units of the crypto. */
+  amount: string;
+}
+
 export interface TransferRequest {
   /** Order number and purpose (delivery, refund): the chain sends a key once, whatever the retries. */
   idempotencyKey: string;
+  /** The order and the purpose the key is made of, for an adapter that keeps them apart (the evm one). */
+  orderNo: string;
+  purpose: 'delivery' | 'refund';
   network: Network;
   crypto: string;
   address: string;
@@ -28,8 +39,11 @@ export interface TransferRequest {
 export interface ChainProvider {
   send(request: TransferRequest): Promise<{ reference: string }>;
   transferStatus(reference: string): Promise<TransferFact>;
-  depositFor(network: Network, orderNo: string): Promise<Deposit>;
+  /** The sell order's deposit address on the network, for the crypto and amount the order expects. */
+  depositFor(network: Network, order: DepositOrder): Promise<Deposit>;
   depositStatus(reference: string): Promise<DepositFact>;
+  /** The order stopped taking its deposit (its window ended): a deposit arriving later is late, kept for ops. */
+  closeDeposit(reference: string): Promise<void>;
   /** ENS / Unstoppable / SPACE ID resolution; undefined when the name is not registered. */
   resolveName(name: string): Promise<string | undefined>;
   events: EventParser;

@@ -28,7 +28,7 @@ afterAll(() => db.close());
 
 describe('sandbox chain', () => {
   it.each(networksConfig.networks)('gives a deposit address on $code that passes the network rules', async (network) => {
-    const deposit = await sandbox.chain.depositFor(network, `S-${network.code}`);
+    const deposit = await sandbox.chain.depositFor(network, { orderNo: `S-${network.code}`, crypto: 'USDT', amount: '25' });
     expect(validateAddress(network, deposit.address).valid).toBe(true);
     expect(validateMemo(network, deposit.memo ?? '').valid).toBe(true);
     expect(await sandbox.chain.depositStatus(deposit.reference)).toEqual({ type: 'deposit', status: 'none' });
@@ -42,7 +42,7 @@ describe('sandbox chain', () => {
   });
 
   it('mines a transfer at once and confirms it confirmDelayMs later, once per idempotency key', async () => {
-    const request = { idempotencyKey: 'B1:delivery', network: byCode('TRX'), crypto: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', amount: '10' };
+    const request = { idempotencyKey: 'B1:delivery', orderNo: 'B1', purpose: 'delivery' as const, network: byCode('TRX'), crypto: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', amount: '10' };
     const { reference } = await sandbox.chain.send(request);
     expect(await sandbox.chain.send(request)).toEqual({ reference });
     const txHash = sandboxTxId(byCode('TRX'), 'B1:delivery');
@@ -55,14 +55,14 @@ describe('sandbox chain', () => {
     for (const address of sandboxConfig.chain.failingAddresses) {
       const network = address.startsWith('0x') ? byCode('ETH') : byCode('TRX');
       expect(validateAddress(network, address).valid).toBe(true);
-      const { reference } = await sandbox.chain.send({ idempotencyKey: `fail:${address}`, network, crypto: 'USDT', address, amount: '1' });
+      const { reference } = await sandbox.chain.send({ idempotencyKey: `fail:${address}`, orderNo: `fail-${address}`, purpose: 'delivery', network, crypto: 'USDT', address, amount: '1' });
       clock.advance(delay);
       expect((await sandbox.chain.transferStatus(reference)).status).toBe('failed');
     }
   });
 
   it('sees a deposit to a watched address at once, confirmed after confirmDelayMs and final after twice that', async () => {
-    const { reference } = await sandbox.chain.depositFor(byCode('TRX'), 'S-deposit');
+    const { reference } = await sandbox.chain.depositFor(byCode('TRX'), { orderNo: 'S-deposit', crypto: 'USDT', amount: '25' });
     expect(await sandbox.chain.deposit('S-deposit', '12.5', byCode('TRX'))).toBe(reference);
     const txHash = sandboxTxId(byCode('TRX'), 'S-deposit:deposit');
     expect(await sandbox.chain.depositStatus(reference)).toEqual({ type: 'deposit', status: 'seen', amount: '12.5', txHash });

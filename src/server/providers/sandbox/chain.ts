@@ -61,7 +61,7 @@ export function sandboxChain(context: SandboxContext): ChainProvider & SandboxCh
       return { reference: object.reference };
     },
     transferStatus: (reference) => statusOf<TransferFact>(reference, 'transfer'),
-    async depositFor(network, orderNo) {
+    async depositFor(network, { orderNo }) {
       const address = config.chain.depositAddresses[network.code];
       if (!address) throw new Error(`config/sandbox.json has no deposit address for ${network.code}`);
       // A 9-digit memo fits every memo format in use (XRP uint32 tag, Stellar memo, TON comment).
@@ -78,6 +78,8 @@ export function sandboxChain(context: SandboxContext): ChainProvider & SandboxCh
       return { reference: object.reference, address: object.data.address, ...(object.data.memo === undefined ? {} : { memo: object.data.memo }) };
     },
     depositStatus: (reference) => statusOf<DepositFact>(reference, 'deposit'),
+    // A sandbox deposit moves only an order that still awaits it (the sell lifecycle); it keeps no list of late ones.
+    closeDeposit: async () => undefined,
     async resolveName(name) {
       return config.ens.find((entry) => entry.name === name.trim().toLowerCase())?.address;
     },

@@ -17,11 +17,13 @@ const windows = {
  * sell order's expiry), and an order whose window ended is written closed here, as a fact, through
  * its lifecycle (windowEnded) with its merchant event dated when the window ended. Each order is
  * taken under its row lock and skipped while another instance or a write holds it, so it is closed
- * once however many instances run. A closed sale's deposit address is no longer watched. Answers how
- * many orders were closed.
+ * once however many instances run. A closed sale's deposit address is no longer watched, and the chain
+ * adapter is told (closeDeposit) once the close is committed, so a deposit after it is kept as late.
+ * Answers how many orders were closed.
  */
-export async function closeEndedWindows(db: Db, now: number): Promise<number> {
+export async function closeEndedWindows(db: Db, now: number, closeDeposit: (reference: string) => Promise<void>): Promise<number> {
   let closed = 0;
+  const closedDeposits: string[] = [];
   for (const side of ['buy', 'sell'] as const) {
     const { table, open } = windows[side];
     // An idle pass only reads: the server's readiness watches its writes.
@@ -39,11 +41,13 @@ export async function closeEndedWindows(db: Db, now: number): Promise<number> {
           );
           if (order.deposit_reference) await settleSubject(tx, 'deposit', order.deposit_reference);
         }
+        closedDeposits.push(...due.flatMap((order) => (order.deposit_reference ? [order.deposit_reference] : [])));
         return due.length;
       });
       closed += taken;
       if (taken < ordersPerBatch) break;
     }
   }
+  for (const reference of closedDeposits) await closeDeposit(reference);
   return closed;
 }

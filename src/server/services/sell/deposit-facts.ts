@@ -29,10 +29,15 @@ function settleDeposit(order: SellOrderRow, deposited: string): { fiatAmount: st
   return { ...sale, payable: result.valid };
 }
 
-/** The sell event a deposit fact is for the order: a refused deposit fails the order once confirmed. */
+/**
+ * The sell event a deposit fact is for the order: a refused deposit fails the order once confirmed.
+ * A deposit a reorg dropped moves nothing: the order never goes back, and goes on only once the
+ * deposit is seen again and confirmed.
+ */
 function eventOf(fact: DepositFact, refused: boolean): SellEvent | undefined {
   switch (fact.status) {
     case 'none':
+    case 'unconfirmed':
       return undefined;
     case 'seen':
       return 'depositSeen';
@@ -66,6 +71,8 @@ const depositFactOf = (order: SellOrderRow): DepositFact => {
 export async function applyDepositFact(tx: Db, reference: string, fact: DepositFact, now: number): Promise<ApplyOutcome> {
   const order = await tx.one<SellOrderRow>('SELECT * FROM sell_orders WHERE deposit_reference = $1', [reference]);
   if (!order) return { kind: 'unmatched' };
+  // Not the order's deposit: the chain adapter keeps it for ops (docs/chains.md 'Deposits that do not fit').
+  if (fact.unfit) return { kind: 'applied', final: false };
   const arrived = fact.amount !== undefined && order.deposited_at === null ? settleDeposit(order, fact.amount) : undefined;
   const event = eventOf(fact, arrived ? !arrived.payable : order.deposit_refused);
   if (event) {

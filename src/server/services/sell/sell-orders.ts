@@ -84,7 +84,7 @@ export async function createSellOrder(
     const { network } = sellNetworkOf(request.crypto, request.network);
     const now = deps.now();
     const orderNo = newOrderNo('sell', now);
-    const deposit = await deps.chain.depositFor(network, orderNo).catch(refuseWhenUnavailable);
+    const deposit = await deps.chain.depositFor(network, { orderNo, crypto: request.crypto, amount: quote.cryptoAmount }).catch(refuseWhenUnavailable);
     // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
     const schedule = feeScheduleOf(method, fiat);
     // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
@@ -135,7 +135,7 @@ export async function switchSellNetwork(db: Db, deps: FlowDeps, userNo: string, 
   const order = await ownSellOrder(db, userNo, orderNo);
   requireStatus(deps, order, (status) => status === 'awaitingDeposit');
   const { network } = sellNetworkOf(order.crypto, networkCode);
-  const deposit = await deps.chain.depositFor(network, order.order_no).catch(refuseWhenUnavailable);
+  const deposit = await deps.chain.depositFor(network, { orderNo: order.order_no, crypto: order.crypto, amount: order.crypto_amount }).catch(refuseWhenUnavailable);
   const now = deps.now();
   const row = await changeOrder(db, 'sell', order.order_no, now, 'networkSwitched', async (tx, next) => {
     if (order.deposit_reference) await settleSubject(tx, 'deposit', order.deposit_reference);

@@ -38,6 +38,10 @@ export interface EnvironmentResponse1 {
      * The provider kinds of config/providers.json served by the sandbox adapter, named on the Sandbox marker.
      */
     sandboxKinds: ProviderKind[];
+    /**
+     * While some networks move real crypto (an evm entry in networks.json, docs/chains.md) and the chain kind's sandbox serves the others: the codes of those others, named on the Sandbox marker. Empty when the sandbox chain serves every network, or none.
+     */
+    sandboxNetworks: string[];
     walletCards?: TestCard[];
   };
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { kycStatus } from '../../../api/endpoints/kyc';
 import { unwrap } from '../../../api/unwrap';
 import { useServices } from '../../app/services';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { ContinueInNewTab } from './ContinueInNewTab';
 
 /** KYC statuses in which the user has still to send their documents (none yet, or asked to send again). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { exchangeHandoff } from '../../../api/endpoints/embed';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../../screens/screenProps';
 import { takeHandoff } from './takeHandoff';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { buyOrderDetails } from '../../../api/endpoints/buy';
 import { unwrap } from '../../../api/unwrap';
 import { useServices } from '../../app/services';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { ContinueInNewTab } from './ContinueInNewTab';
 
 /**

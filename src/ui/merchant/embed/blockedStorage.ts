@@ -1,5 +1,5 @@
-/** A Web Storage kept in memory for this page only. */
-function memoryStorage(): Storage {
+/** A Web Storage kept in memory for this page only (and for the server's render of the landing page, which has none). */
+export function memoryStorage(): Storage {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 
 interface AccountNoticeProps {
   /** The route's title, so the heading says what the top bar says. */

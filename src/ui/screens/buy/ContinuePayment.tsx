@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { methodByCode } from '../../../shared/config/paymentMethods';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { useServices } from '../../app/services';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useStore } from '../../state/store';
 import { MethodCheckout } from './MethodCheckout';
 

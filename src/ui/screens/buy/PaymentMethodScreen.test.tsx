@@ -11,8 +11,6 @@ import { methodLimitFor, methodsFor } from '../../../shared/config/paymentMethod
 import { routeByName } from '../../../shared/config/routes';
 import type { BuyQuoteBody } from '../../../shared/generated/api/quotes.schema';
 import { ServicesContext, type AppServices } from '../../app/services';
-import { RouterProvider } from '../../router/RouterContext';
-import type { Navigator } from '../../router/navigator';
 import { emptyBuyDraft } from '../../state/buyDraft';
 import { defaultHomeForm } from '../../state/homeForm';
 import { createStore } from '../../state/store';
@@ -45,10 +43,9 @@ const services = {
   homeForm: createStore(defaultHomeForm()),
   buyDraft: createStore({ ...emptyBuyDraft, form, quote: buyQuoteFixture({ fiatAmount: below }), order: { ...form, address: 'x' } }),
   // The quote carries the page query string (spec §7): a plain visit here.
-  navigator: { current: () => ({ query: new URLSearchParams() }) },
+  navigator: { current: () => ({ query: new URLSearchParams() }), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined },
   merchant: createStore({}),
 } as unknown as AppServices;
-const navigator = { current: vi.fn(), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined } as unknown as Navigator;
 const route = routeByName('paymentMethod');
 if (!route) throw new Error('no paymentMethod route');
 
@@ -57,9 +54,7 @@ describe('the payment method screen', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <ServicesContext.Provider value={services}>
-          <RouterProvider navigator={navigator}>
-            <PaymentMethodScreen route={route} query={new URLSearchParams()} />
-          </RouterProvider>
+          <PaymentMethodScreen route={route} query={new URLSearchParams()} />
         </ServicesContext.Provider>
       </I18nextProvider>,
     );

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../screenProps';
 import { OrderSummary } from './OrderSummary';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useServices } from '../../app/services';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useStore } from '../../state/store';
 import type { BuyDraft } from '../../state/buyDraft';
 

@@ -4,7 +4,7 @@ import { refundPageData, sellOrderDetails } from '../../../api/endpoints/sell';
 import type { RefundOffer } from '../../../shared/generated/api/sell.schema';
 import { useServices } from '../../app/services';
 import { formatCrypto } from '../../components/format';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 import { DetailList } from './DetailList';
 import { DetailsPending } from './OrderNotFound';

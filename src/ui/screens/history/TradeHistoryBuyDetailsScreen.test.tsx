@@ -8,7 +8,6 @@ import enUS from '../../../../config/locales/en-US.json';
 import type { ApiClient } from '../../../api/client';
 import { routeByName } from '../../../shared/config/routes';
 import { ServicesContext, type AppServices } from '../../app/services';
-import { RouterProvider } from '../../router/RouterContext';
 import type { Navigator } from '../../router/navigator';
 import TradeHistoryBuyDetailsScreen from './TradeHistoryBuyDetailsScreen';
 
@@ -33,10 +32,8 @@ async function open() {
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <ServicesContext.Provider value={{ api } as unknown as AppServices}>
-          <RouterProvider navigator={navigator}>
-            <TradeHistoryBuyDetailsScreen route={route as NonNullable<typeof route>} query={new URLSearchParams({ orderNo: 'B7' })} />
-          </RouterProvider>
+        <ServicesContext.Provider value={{ api, navigator } as unknown as AppServices}>
+          <TradeHistoryBuyDetailsScreen route={route as NonNullable<typeof route>} query={new URLSearchParams({ orderNo: 'B7' })} />
         </ServicesContext.Provider>
       </I18nextProvider>,
     );

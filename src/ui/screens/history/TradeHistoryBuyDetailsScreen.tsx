@@ -9,7 +9,7 @@ import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
 import { clock, formatCrypto, formatFiat, formatPrice, secondsUntil } from '../../components/format';
 import { useNow } from '../../components/useNow';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { paymentPageOf } from '../pay/instructions';
 import { InstructionsView } from '../pay/InstructionsView';
 import type { ScreenProps } from '../screenProps';

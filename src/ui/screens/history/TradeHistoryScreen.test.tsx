@@ -7,7 +7,6 @@ import enUS from '../../../../config/locales/en-US.json';
 import type { ApiClient, ApiRequest } from '../../../api/client';
 import { routeByName } from '../../../shared/config/routes';
 import { ServicesContext, type AppServices } from '../../app/services';
-import { RouterProvider } from '../../router/RouterContext';
 import type { Navigator } from '../../router/navigator';
 import { createHistoryViewStore } from '../../state/historyView';
 import TradeHistoryScreen from './TradeHistoryScreen';
@@ -39,10 +38,8 @@ async function open(services: AppServices) {
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <ServicesContext.Provider value={services}>
-          <RouterProvider navigator={navigator}>
-            <TradeHistoryScreen route={route as NonNullable<typeof route>} query={new URLSearchParams()} />
-          </RouterProvider>
+        <ServicesContext.Provider value={{ ...services, navigator }}>
+          <TradeHistoryScreen route={route as NonNullable<typeof route>} query={new URLSearchParams()} />
         </ServicesContext.Provider>
       </I18nextProvider>,
     );

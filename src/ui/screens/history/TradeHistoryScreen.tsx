@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { useStore } from '../../state/store';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { HistoryView } from '../../state/historyView';
 import type { ScreenProps } from '../screenProps';
 import { formatTime } from './formatTime';

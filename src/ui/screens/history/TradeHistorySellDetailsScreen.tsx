@@ -7,7 +7,7 @@ import { networkByCode } from '../../../shared/address';
 import { useServices } from '../../app/services';
 import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { FailedSellActions } from '../sell/FailedSellActions';
 import { RejectedMark } from '../sell/RejectedMark';
 import type { ScreenProps } from '../screenProps';

@@ -1,22 +1,25 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContinueIntent } from '../../../engine/quote/quoteMachine';
+import { loadChunk } from '../../app/chunkLoad';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
 import { useToast } from '../../components/Toasts';
-import { ImportantUpdatesDialog } from '../../dialogs/ImportantUpdatesDialog';
+import { WholeLocale } from '../../i18n/WholeLocale';
 import { fixedOn } from '../../state/merchant';
 import { useStore } from '../../state/store';
 import type { HomeSide } from '../../state/homeForm';
 import type { ScreenProps } from '../screenProps';
 import { HomeTabs, panelId, tabId } from './HomeTabs';
-import { MerchantOrder } from './MerchantOrder';
 import { NoticeBar } from './NoticeBar';
 import { QuoteTab } from './QuoteTab';
 import { withSavedPayWay } from './savedPayWay';
-import { startBuy } from './startBuy';
-import { startSell } from './startSell';
+
+// Fetched when needed, not with every landing page: a merchant's order (spec §2 orderNo), and the
+// important-updates dialog, which only a signed-in user may see (spec §4).
+const MerchantOrder = lazy(() => import('./MerchantOrder').then((module) => ({ default: module.MerchantOrder })));
+const ImportantUpdatesDialog = lazy(() => import('../../dialogs/ImportantUpdatesDialog').then((module) => ({ default: module.ImportantUpdatesDialog })));
 
 /**
  * Spec §2 /index: Buy and Sell tabs (or one fixed tab in table mode), the notice bar, the step bar.
@@ -41,11 +44,15 @@ export default function HomeScreen({ route }: ScreenProps) {
     if (services.loginReturn.get().resume) services.loginReturn.set({ name: null, query: {} });
   }, [services.loginReturn]);
 
+  // The buy and sell starts are fetched on Continue, during its loader (spec §4: about 1 s).
   const onContinue = useCallback(
     (intent: ContinueIntent) => {
       services.tradeStarted.set({ started: true });
-      if (intent.side === 'buy') startBuy(services, intent, (key) => toast(t(key)));
-      else startSell(services, intent);
+      const started =
+        intent.side === 'buy'
+          ? loadChunk(() => import('./startBuy')).then(({ startBuy }) => startBuy(services, intent, (key) => toast(t(key))))
+          : loadChunk(() => import('./startSell')).then(({ startSell }) => startSell(services, intent));
+      started.catch(() => toast(t('errors.chunkLoadFailed')));
     },
     [services, toast, t],
   );
@@ -66,7 +73,9 @@ export default function HomeScreen({ route }: ScreenProps) {
       <h1 className="visually-hidden">{t(route.titleKey)}</h1>
       {orderNo && plan ? (
         // Spec §2: orderNo skips the initial data load: no notices, no quote until a new order.
-        <MerchantOrder orderNo={orderNo} side={plan.orderSide} merchantName={merchantName} fixed={plan.fixed} onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))} />
+        <WholeLocale>
+          <MerchantOrder orderNo={orderNo} side={plan.orderSide} merchantName={merchantName} fixed={plan.fixed} onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))} />
+        </WholeLocale>
       ) : (
         <>
           <NoticeBar />
@@ -80,7 +89,11 @@ export default function HomeScreen({ route }: ScreenProps) {
           </div>
         </>
       )}
-      <ImportantUpdatesDialog fiat={home[tab].fiat} signedIn={signedIn} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ImportantUpdatesDialog fiat={home[tab].fiat} signedIn={signedIn} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
 import { homeActors } from '../../app/flowActors/home';
+import { landingFresh } from '../../app/landingAnswers';
 import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
@@ -15,11 +16,12 @@ import { useStore } from '../../state/store';
  */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
-  const { api, dismissedNotices } = useServices();
+  const { api, dismissedNotices, landing } = useServices();
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
   const machine = useMemo(() => provideFlow(noticeMachine, homeActors(api)), [api]);
-  const actor = useActorRef(machine);
+  // The landing page's list, rendered by the server with the page, is the first while it stands.
+  const actor = useActorRef(machine, { input: { notices: landingFresh(landing, Date.now()) ? landing.notices : undefined } });
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
   // A language chosen while the bar is shown: the server's text is read again in it.
   const shownIn = useRef(i18n.language);

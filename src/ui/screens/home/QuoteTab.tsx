@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../engine/quote/amountRules';
 import { checkTypedAmount } from '../../../engine/quote/typedAmount';
@@ -10,14 +10,18 @@ import { amountRuleMessage } from '../../components/amountMessage';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
+import { WholeLocale } from '../../i18n/WholeLocale';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
 import type { FixedOrder } from '../../../engine/merchant/merchantQuery';
 import { AssetButton, LockIcon } from './AssetButton';
-import { NetworkPicker } from './NetworkPicker';
-import { SearchOverlay } from './search/SearchOverlay';
 import type { SearchMode, SearchPick } from './search/searchModes';
 import { useQuote } from './useQuote';
+
+/** Fetched when first opened: not on the landing page's way to its first quote. */
+const SearchOverlay = lazy(() => import('./search/SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
+const NetworkPicker = lazy(() => import('./NetworkPicker').then((module) => ({ default: module.NetworkPicker })));
 
 interface QuoteTabProps {
   side: 'buy' | 'sell';
@@ -38,6 +42,8 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
   const { actor, form, quote, loaded, refreshAt, updating, failed, refusal, amountRefusal, continuing, enabled } = useQuote(side, initial, onContinue);
   const [search, setSearch] = useState<SearchMode | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
+  const searchWanted = useOpenedOnce(search !== null);
+  const networkWanted = useOpenedOnce(networkOpen);
   const lng = i18n.language;
   const fixedHintId = `fixed-hint-${side}`;
   const anyPickerFixed = fixed.fiat !== undefined || fixed.crypto !== undefined || fixed.network !== undefined;
@@ -134,17 +140,27 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
         {continuing ? <Spinner inline label={t('common.processing')} /> : null}
         {t('common.continue')}
       </button>
-      <SearchOverlay mode={search} current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }} onPick={pick} onClose={() => setSearch(null)} />
-      <NetworkPicker
-        open={networkOpen}
-        crypto={form.crypto}
-        current={form.network}
-        onClose={() => setNetworkOpen(false)}
-        onPick={(code, name) => {
-          setNetworkOpen(false);
-          actor.send({ type: 'network.change', network: code, networkName: name });
-        }}
-      />
+      {searchWanted ? (
+        <Suspense fallback={null}>
+          <WholeLocale>
+            <SearchOverlay mode={search} current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }} onPick={pick} onClose={() => setSearch(null)} />
+          </WholeLocale>
+        </Suspense>
+      ) : null}
+      {networkWanted ? (
+        <Suspense fallback={null}>
+          <NetworkPicker
+            open={networkOpen}
+            crypto={form.crypto}
+            current={form.network}
+            onClose={() => setNetworkOpen(false)}
+            onPick={(code, name) => {
+              setNetworkOpen(false);
+              actor.send({ type: 'network.change', network: code, networkName: name });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

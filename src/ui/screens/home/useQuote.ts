@@ -4,8 +4,9 @@ import { fromPromise } from 'xstate';
 import { transportFailures } from '../../../api/client';
 import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
-import { AmountRefused, canContinue, QuoteRefused, quoteMachine, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
+import { AmountRefused, canContinue, QuoteRefused, quoteMachine, sameForm, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
+import { pricedAhead } from '../../app/landingAnswers';
 import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { askQuote } from './askQuote';
@@ -34,9 +35,10 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
       }),
     [api, navigator, merchant],
   );
-  // Off home (keepForm false) the pay way is the one the user chose on that page.
+  // Off home (keepForm false) the pay way is the one the user chose on that page. The landing
+  // page's quote, rendered by the server with the page, is this tab's first answer while it stands.
   const actor = useActorRef(machine, {
-    input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm },
+    input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm, priced: keepForm ? pricedAhead(services.landing, side, initial, Date.now()) : undefined },
   });
 
   useEffect(() => {
@@ -47,7 +49,10 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   useEffect(() => {
     // Home keeps no pay way: a saved one comes from the buy draft, for its own fiat, country and merchant (savedPayWay.ts).
-    if (keepForm) services.homeForm.set((state) => ({ ...state, [side]: withoutPayWay(form) }));
+    // A form as kept is not kept again: a landing page only looked at leaves the session as it found it.
+    if (!keepForm) return;
+    const kept = withoutPayWay(form);
+    services.homeForm.set((state) => (sameForm(kept, state[side]) ? state : { ...state, [side]: kept }));
   }, [form, side, services.homeForm, keepForm]);
 
   const quote = useSelector(actor, (snapshot) => snapshot.context.quote);

@@ -4,7 +4,7 @@ import { identityAuthCreate } from '../../../api/endpoints/kyc';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 import { identityBody, identityOf, reviewFields, validateIdentity, type IdentityData } from './identityFields';
 import { IdentityForm } from './IdentityForm';

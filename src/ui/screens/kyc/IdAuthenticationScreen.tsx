@@ -9,7 +9,7 @@ import { provideFlow } from '../../app/provideFlow';
 import { useFollowNavigate } from '../../app/followIntent';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { ContinuePayment } from '../buy/ContinuePayment';
 import type { ScreenProps } from '../screenProps';

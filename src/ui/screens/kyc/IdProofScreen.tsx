@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { CaptureInNewTab } from '../../merchant/embed/CaptureInNewTab';
 import { missing, useEmbedCapabilities } from '../../merchant/embed/embedCapabilities';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../screenProps';

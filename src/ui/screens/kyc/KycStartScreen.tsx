@@ -5,7 +5,7 @@ import type { KycQuota } from '../../../shared/generated/api/kyc.schema';
 import { useServices } from '../../app/services';
 import { formatFiat } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { useStore } from '../../state/store';
 import type { ScreenProps } from '../screenProps';

@@ -13,7 +13,7 @@ import { useFollowNavigate } from '../../app/followIntent';
 import { useServices, type AppServices } from '../../app/services';
 import { formatFiat } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useSignInGuard } from '../../router/useSignInGuard';
 import { ContinuePayment } from '../buy/ContinuePayment';
 import type { ScreenProps } from '../screenProps';

@@ -8,7 +8,6 @@ import enUS from '../../../../config/locales/en-US.json';
 import type { ApiClient, ApiRequest } from '../../../api/client';
 import { routeByName } from '../../../shared/config/routes';
 import { ServicesContext, type AppServices } from '../../app/services';
-import { RouterProvider } from '../../router/RouterContext';
 import type { Navigator } from '../../router/navigator';
 import { emptyBuyDraft } from '../../state/buyDraft';
 import { defaultHomeForm } from '../../state/homeForm';
@@ -39,20 +38,19 @@ function setUp(signedIn: boolean) {
     if (call.path === '/kyc/findUserDetail') return { kind: 'ok' as const, data: approvedAtLevel1, headers: {} };
     return { kind: 'ok' as const, data: { fiat: 'USD', quota: '1000' }, headers: {} };
   });
+  const navigator = { current: vi.fn(), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined } as unknown as Navigator;
   const services = {
     api: { request } as unknown as ApiClient,
+    navigator,
     session: createStore({ user: signedIn ? user : null }),
     loginReturn: createStore<{ name: string | null; query: Record<string, string> }>({ name: null, query: {} }),
     buyDraft: createStore(emptyBuyDraft),
     homeForm: createStore(defaultHomeForm()),
     merchant: createStore({}),
   } as unknown as AppServices;
-  const navigator = { current: vi.fn(), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined } as unknown as Navigator;
   const wrap = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <ServicesContext.Provider value={services}>
-        <RouterProvider navigator={navigator}>{children}</RouterProvider>
-      </ServicesContext.Provider>
+      <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
     </I18nextProvider>
   );
   return { services, navigator, request, wrap };

@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { LegalDialog, type LegalDocument } from '../../layout/LegalDialog';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 
 /**

@@ -12,7 +12,7 @@ import { secondsUntil } from '../../components/format';
 import { useToast } from '../../components/Toasts';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useNow } from '../../components/useNow';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { resumeBuy } from '../home/startBuy';
 import type { ScreenProps } from '../screenProps';
 

@@ -11,7 +11,7 @@ import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { OrderNotFound } from '../history/OrderNotFound';
 import type { ScreenProps } from '../screenProps';
 import { chargeCard } from './chargeCard';

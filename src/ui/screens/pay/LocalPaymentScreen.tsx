@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { OrderStatusTipsDialog } from '../../dialogs/OrderStatusTipsDialog';
 import { paysInNewTab, useEmbedCapabilities } from '../../merchant/embed/embedCapabilities';
 import { PaymentInNewTab } from '../../merchant/embed/PaymentInNewTab';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { OrderNotFound } from '../history/OrderNotFound';
 import type { ScreenProps } from '../screenProps';
 import { instructionsRoute } from './instructions';

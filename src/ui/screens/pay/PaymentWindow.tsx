@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { clock, secondsUntil } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
 import { useNow } from '../../components/useNow';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { PaymentWindowState } from './usePaymentWindow';
 
 /**

@@ -4,7 +4,7 @@ import { methodByCode } from '../../../shared/config/paymentMethods';
 import type { BuyOrderDetails } from '../../../shared/generated/api/buy.schema';
 import type { PaymentMethod } from '../../../shared/generated/payment-methods.schema';
 import { useServices } from '../../app/services';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useStore } from '../../state/store';
 import { useOrderDetails, type DetailsState } from '../history/useOrderDetails';
 

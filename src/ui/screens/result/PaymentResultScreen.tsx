@@ -14,7 +14,7 @@ import { formatCrypto } from '../../components/format';
 import { Spinner } from '../../components/Spinner';
 import { notifyHost } from '../../merchant/hostMessages';
 import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useBuyDraft } from '../buy/useBuyDraft';
 import type { ScreenProps } from '../screenProps';
 import { CryptoNotSent } from './CryptoNotSent';

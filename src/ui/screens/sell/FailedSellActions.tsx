@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { failureReasonKeyOf, type SellOrderView } from '../history/orderViews';
 
 /**

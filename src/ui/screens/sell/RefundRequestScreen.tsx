@@ -8,7 +8,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { formatCrypto } from '../../components/format';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 import { useSellOrder } from './useSellOrder';
 import './sell.css';

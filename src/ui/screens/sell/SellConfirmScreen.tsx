@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat, formatPrice } from '../../components/format';
 import { useAccountSummary } from '../../payout-form/accountSummary';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 import { OrderNotFound } from '../history/OrderNotFound';
 import { RejectedMark } from './RejectedMark';

@@ -14,7 +14,7 @@ import type { PayoutChoice } from '../../payout-form/loadPayoutForm';
 import { usePayoutChoices } from '../../payout-form/usePayoutChoices';
 import { AssetIcon } from '../../components/AssetIcon';
 import { notifyHost } from '../../merchant/hostMessages';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../screenProps';

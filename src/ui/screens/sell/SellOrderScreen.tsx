@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
 import { notifyHost } from '../../merchant/hostMessages';
 import { ReturnToMerchant } from '../../merchant/ReturnToMerchant';
-import { useNavigator } from '../../router/RouterContext';
+import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 import { OrderNotFound } from '../history/OrderNotFound';
 import { failureReasonKeyOf, paysOut } from '../history/orderViews';

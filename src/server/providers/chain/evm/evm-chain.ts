@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import type { AssetsConfig } from '../../../../shared/generated/assets.schema';
@@ -28,7 +28,7 @@ export interface EvmChainDeps {
   /** Settlement's intake of facts (seam.ts). */
   report: ReportFact;
   now: () => number;
-  log: Logger;
+  log: FastifyBaseLogger;
   /** The app's metrics registry; without it no chain metrics are kept. */
   registry?: Registry;
   /** Names this instance in the watchers' leases; a fresh id per process by default. */

@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { BaseError, encodeFunctionData, erc20Abi, ExecutionRevertedError, keccak256, TransactionReceiptNotFoundError, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Db, SessionLock } from '../../../store/db';
@@ -27,7 +27,7 @@ export interface SenderDeps {
   account: PrivateKeyAccount;
   report: ReportFact;
   now: () => number;
-  log: Logger;
+  log: FastifyBaseLogger;
   metrics?: ChainMetrics;
 }
 

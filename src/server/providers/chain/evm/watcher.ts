@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { BlockNotFoundError, getAddress, parseAbiItem, type Address, type Block, type Hex, type PublicClient } from 'viem';
 import type { Db } from '../../../store/db';
 import { fromBaseUnits } from './amounts';
@@ -27,7 +27,7 @@ export interface WatcherDeps {
   client: PublicClient;
   report: ReportFact;
   now: () => number;
-  log: Logger;
+  log: FastifyBaseLogger;
   /** Names this instance in the watcher's lease. */
   holder: string;
   metrics?: ChainMetrics;

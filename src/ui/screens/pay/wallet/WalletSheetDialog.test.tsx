@@ -15,7 +15,7 @@ const i18n = createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
 
 // A server outside production answers GET /index/environment with the sandbox's test cards, so the sheet offers them.
-const environment = { sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], walletCards: sandbox.cards };
+const environment = { sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [], walletCards: sandbox.cards };
 const services = { api: { request: async () => ({ kind: 'ok', data: environment, headers: {} }) } } as unknown as AppServices;
 const applePay = methodByCode('buy', '501');
 if (!applePay) throw new Error('no Apple Pay (501) in config/payment-methods.json');

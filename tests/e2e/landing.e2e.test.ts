@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import merchants from '../../config/merchants.json';
+import { signMerchantLink } from '../../src/shared/merchantLink/signing';
+import { hasChromium, launchBrowser, screenshot, skipReason, viewports, type Browser } from './browser';
+import { startCheckout, type Checkout } from './checkout';
+
+if (!hasChromium) console.warn(skipReason);
+
+const merchant = merchants.merchants.find((candidate) => candidate.appId === 'sandbox-demo');
+if (!merchant) throw new Error('config/merchants.json has no sandbox-demo merchant');
+
+/** Every console error and uncaught exception of the page (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The quote requests the page sends. */
+function quotesOf(page: Page): string[] {
+  const quotes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trade/quote')) quotes.push(request.postData() ?? '');
+  });
+  return quotes;
+}
+
+/** The sum of the page's layout shifts so far (the Cumulative Layout Shift, without the 5 s windows). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/** Counts layout shifts from the first one, before anything of the page ran. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(`(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.layoutShift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+  })();`);
+
+describe.skipIf(!hasChromium)('the landing page the server renders', () => {
+  let checkout: Checkout;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    checkout = await startCheckout();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await checkout?.close();
+  });
+
+  it('comes with its live quote in the HTML, then hydrates: no second quote request, no layout shift, no console error', async () => {
+    const page = await browser.page(viewports.phone);
+    const errors = errorsOf(page);
+    const quotes = quotesOf(page);
+    await watchLayoutShifts(page);
+    const response = await page.goto(`${checkout.url}/`);
+    const html = (await response?.text()) ?? '';
+    // The figures are in the page as the server sent it: no script stands between the HTML and them.
+    const served = /<input[^>]*readOnly=""[^>]*value="([\d.]+)"/.exec(html)?.[1];
+    expect(Number(served)).toBeGreaterThan(0);
+    expect(html).toContain('<script type="application/json" id="landing-state">');
+    // Hydrated: the page's effects run (the help button comes once the page is first idle).
+    await page.getByRole('button', { name: /help/i }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'You receive' }).inputValue()).toBe(served);
+    await page.waitForTimeout(2000);
+    expect(quotes).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
+    // It works: a new amount is quoted (after the 800 ms debounce) and Continue goes on.
+    await page.getByRole('textbox', { name: 'You pay' }).fill('150');
+    await expect.poll(() => quotes.length).toBe(1);
+    expect(JSON.parse(quotes[0] ?? '{}')).toMatchObject({ amount: '150' });
+    await expect.poll(() => page.getByRole('textbox', { name: 'You receive' }).inputValue()).not.toBe(served);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/#\/emailCode/);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'landing-hydrated-phone', { view: true });
+  });
+
+  it('renders in the language of ?language=, else of Accept-Language, and the browser keeps it', async () => {
+    const page = await browser.page(viewports.phone);
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' });
+    const errors = errorsOf(page);
+    const spanish = await (await page.goto(`${checkout.url}/`))?.text();
+    expect(spanish).toContain('<html lang="es"');
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    const chinese = await (await page.goto(`${checkout.url}/?language=zh-HK`))?.text();
+    expect(chinese).toContain('<html lang="zh-HK"');
+    // The session kept Spanish: this browser renders the page in the link's language itself.
+    await page.getByRole('tab', { name: '購買加密貨幣' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    expect(errors).toEqual([]);
+  });
+
+  /**
+   * What the first paint shows: the page as the server sent it, with the landing gate run and no
+   * module script (held back here), compared with the same page with nothing in #root. Equal
+   * screenshots: nothing of the rendered landing page was painted.
+   */
+  async function firstPaint(path: string): Promise<{ painted: Buffer; empty: Buffer }> {
+    const page = await browser.page(viewports.phone);
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${checkout.url}${path}`);
+    const painted = await page.screenshot();
+    await page.evaluate(() => document.getElementById('root')?.replaceChildren());
+    return { painted, empty: await page.screenshot() };
+  }
+
+  it('paints the rendered landing page at once for a plain visit', async () => {
+    const { painted, empty } = await firstPaint('/');
+    expect(painted.equals(empty)).toBe(false);
+  });
+
+  it('never paints it for a deep link, which the browser renders itself', async () => {
+    const { painted, empty } = await firstPaint('/#/tradeHistory');
+    expect(painted.equals(empty)).toBe(true);
+    const page = await browser.page(viewports.phone);
+    const errors = errorsOf(page);
+    await page.goto(`${checkout.url}/#/tradeHistory`);
+    // The history needs a sign-in: the e-mail login, not the landing page.
+    await page.waitForURL(/#\/emailCode/);
+    await page.getByRole('textbox', { name: /e-mail/i }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Buy Crypto' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('never paints it for a merchant link with its parameters in the hash', async () => {
+    const link = { appId: merchant.appId, fiat: 'EUR', crypto: 'USDT', network: 'TRX', timestamp: String(Date.now()) };
+    const query = new URLSearchParams({ ...link, signature: signMerchantLink(link, merchant.sandboxSecret ?? '') }).toString();
+    const { painted, empty } = await firstPaint(`/#/index?${query}`);
+    expect(painted.equals(empty)).toBe(true);
+    const page = await browser.page(viewports.phone);
+    await page.goto(`${checkout.url}/#/index?${query}`);
+    // The merchant's fixed fiat, as the browser applied the link: never the server's USD landing page.
+    await expect.poll(() => page.locator('.asset-button').first().textContent()).toContain('EUR');
+  });
+
+  it('answers a hostile Accept-Language or ?language= in the default language', async () => {
+    for (const headers of [{ 'accept-language': `${'x'.repeat(4000)},*;q=abc,;;;` }, { 'accept-language': '<script>alert(1)</script>' }]) {
+      const response = await fetch(`${checkout.url}/`, { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<html lang="en-US"');
+    }
+    for (const language of ['"><script>alert(1)</script>', 'zz-ZZ', '../../etc/passwd', 'x'.repeat(2000)]) {
+      const response = await fetch(`${checkout.url}/?language=${encodeURIComponent(language)}`);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('<html lang="en-US"');
+      expect(page).not.toContain('<script>alert(1)</script>');
+    }
+  });
+});
