@@ -118,7 +118,7 @@ async function startServer(webRoot: string): Promise<{ url: string; stop(): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
   // A production server needs its own key for payout accounts at rest (a throw-away one here) and
   // SMTP for sign-in codes: the bench signs no one in, so nothing is sent.
-  const server = await startGangway({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525', WEB_ROOT: webRoot, DATA_DIR: dataDir });
+  const server = await startGangway({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525', WEB_ROOT: webRoot, DATA_DIR: dataDir });
   return {
     url: server.url,
     async stop() {

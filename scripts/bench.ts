@@ -267,6 +267,8 @@ async function main() {
   const share = (row: Row, bareRow: Row) => `${((row['req/s'] / bareRow['req/s']) * 100).toFixed(0)} %`;
   for (const { bare: bareRow, plain, quote } of passes) {
     console.log(`${quote.run}: ${share(quote, bareRow)} of the bare route measured just before it (a Gangway route doing nothing: ${share(plain, bareRow)})`);
+    // Issue 29's goals, beside the figures of this run.
+    console.log(`  goals: a route doing nothing >= 75 % (${share(plain, bareRow)}); the quote >= 40 % (${share(quote, bareRow)}) with p99 <= 20 ms (${quote['p99 ms']} ms); RSS after load <= 300 MB (${quote['RSS after load MB']} MB)`);
   }
   const shareOf = (runs: { bare: Row; quote: Row }[]) => runs.reduce((sum, run) => sum + run.quote['req/s'] / run.bare['req/s'], 0) / runs.length;
   const [sandboxShare, marketShare] = [shareOf(comparison.sandbox), shareOf(comparison.market)];

@@ -101,7 +101,8 @@ describe('the compiled server', () => {
     const base = `http://127.0.0.1:${port}`;
     const dataDir = join(scratch, 'data-sigterm');
     // The drain alone: every request is in hand before the signal, so no shutdown delay is needed.
-    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '0' }));
+    // At debug, each request's arrival is logged too ('incoming request'): the test sees the server hold all 50.
+    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'debug' }));
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${npm.output()}`);
     });

@@ -24,7 +24,7 @@ let everyone: Document;
 
 async function fromProduction(): Promise<typeof production> {
   const db = await freshDb();
-  const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64') }), logger: false });
+  const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') }), logger: false });
   try {
     const served = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(served.statusCode).toBe(200);

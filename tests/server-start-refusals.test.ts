@@ -97,12 +97,14 @@ describe('a server that must not start says why in one line', () => {
 
   it('refuses a production start without SMTP_URL, where nobody could receive a sign-in code', async () => {
     const dataKey = randomBytes(32).toString('base64');
-    expect(await refusal(startServer({ NODE_ENV: 'production', DATA_KEY: dataKey, SMTP_URL: '', DATA_DIR: join(work, 'mail') }))).toMatch(/^The server does not start: SMTP_URL is not set/);
+    const quoteKey = randomBytes(32).toString('base64');
+    expect(await refusal(startServer({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey, SMTP_URL: '', DATA_DIR: join(work, 'mail') }))).toMatch(/^The server does not start: SMTP_URL is not set/);
   }, 60_000);
 
   it('refuses a production start on sandbox adapters, naming the kinds, unless a public demo is said on purpose', async () => {
     const dataKey = randomBytes(32).toString('base64');
-    const production = { NODE_ENV: 'production', DATA_KEY: dataKey, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: join(work, 'providers') };
+    const quoteKey = randomBytes(32).toString('base64');
+    const production = { NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: join(work, 'providers') };
     expect(await refusal(startServer(production))).toBe(
       'The server does not start: NODE_ENV=production with the sandbox adapter for card, local, kyc, chain, payout, prices (config/providers.json). Select real adapters, or set GANGWAY_SANDBOX=public to run a public demo on purpose (docs/deploy.md).',
     );

@@ -141,7 +141,7 @@ async function startServer(name: string): Promise<Server> {
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'GANGWAY_CONFIG_DIR', 'WEB_ROOT', 'HOST', 'METRICS_TOKEN']) delete env[name];
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: scratch,
-    env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: join(scratch, `data-${name}`), SERVE_WEB: 'false', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: String(drainTimeoutMs) },
+    env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: join(scratch, `data-${name}`), SERVE_WEB: 'false', LOG_LEVEL: 'debug', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: String(drainTimeoutMs) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

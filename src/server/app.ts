@@ -26,7 +26,9 @@ import type { Providers } from './providers';
 import { setupMetrics } from './metrics/setupMetrics';
 import { operationsRoutes } from './operations/operationsRoutes';
 import { createReadiness, type Readiness } from './operations/readiness';
+import { sharedRateLimit, type SharedRateLimit } from './services/rate-limits';
 import { requestIdGenerator, setupRequestIdHeader } from './plugins/request-id';
+import { OneLinePerRequest } from './plugins/request-log';
 import type { Db } from './store/db';
 import { loadMigrations, type Migration } from './store/migrate';
 import { watchWrites } from './store/watched';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
     metrics: Metrics;
+    /** This instance's count of visitors' quotes per client ip (constants.visitorQuoteLimit), merged into the store's. */
+    visitorQuoteCounts: SharedRateLimit;
   }
 }
 
@@ -72,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrorEnvelope(() => app),
     trustProxy,
     genReqId: requestIdGenerator(trustProxy),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     // Routes that need more (photo uploads) or less (login) say so with their own bodyLimit.
     bodyLimit: constants.requestBodyMaxBytes.default,
     // While draining, a request on a kept-alive connection is still answered (with Connection: close), not refused with a bare 503.
@@ -87,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('metrics', metrics);
   setupSettlement(app);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));
+  // Each quote asks the prices provider and can hold an order to its price, so a visitor's quotes are counted per client ip.
+  app.decorate('visitorQuoteCounts', sharedRateLimit(db, { bucket: 'visitor-quote', ...constants.visitorQuoteLimit }, now));
+  // What this instance counted and has not merged yet goes to the store before it stops.
+  app.addHook('onClose', async () => {
+    await app.visitorQuoteCounts.merge();
+  });
 
   const apiSchemas = loadApiSchemas();
   const registered = collectRoutes(app);

@@ -2,7 +2,7 @@ import type { Merchant } from '../shared/generated/merchants.schema';
 import type { GangwayConfig } from '../shared/config/gangwayConfig';
 import { gangwayConfig } from '../shared/config/nodeSource';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
-import { dataKeyFromEnv } from './data-key';
+import { dataKeyFromEnv, quoteKeyFromEnv } from './server-keys';
 import { webhookPollMs } from './env';
 
 /**
@@ -20,6 +20,8 @@ export interface ServerConfig extends GangwayConfig {
   trustProxy: TrustProxy;
   /** The AES-256 key that seals payout accounts at rest (DATA_KEY; a development key outside production). */
   dataKey: Buffer;
+  /** The HMAC-SHA256 key quotes are sealed under (QUOTE_KEY; a development key outside production). */
+  quoteKey: Buffer;
   /** WEBHOOK_POLL_MS: how often the order-windows and webhook-delivery jobs run. */
   webhookPollMs: number;
 }
@@ -32,6 +34,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     dataKey: dataKeyFromEnv(env),
+    quoteKey: quoteKeyFromEnv(env),
     webhookPollMs: webhookPollMs(env),
   };
 }

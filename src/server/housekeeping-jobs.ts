@@ -1,6 +1,6 @@
 import { constants } from '../shared/config/constants';
 import type { PeriodicJob } from './jobs';
-import { deleteExpiredQuotes } from './services/quote-store';
+import { deleteUsedQuotes } from './services/quote-store';
 import { deleteEndedWindows } from './services/rate-limits';
 import { deleteEndedEvents } from './services/webhooks/outbox-retention';
 import { deleteSettledRecords } from './settlement/retention';
@@ -21,13 +21,17 @@ async function deleteInBatches(deleteBatch: (batchSize: number) => Promise<numbe
   return deleted;
 }
 
-/** Every visitor's quote is stored; this keeps the table to the quotes still live. */
-export const expiredQuotesJob: PeriodicJob = {
-  name: 'expired-quotes',
+/**
+ * A used quote's row keeps a second order from it until the quote expires; its seal refuses it
+ * after that. Kept one validity period longer, so an instance whose clock runs behind the one that
+ * deletes still finds the row while it would take the quote as live.
+ */
+export const usedQuotesJob: PeriodicJob = {
+  name: 'used-quotes',
   everyMs: constants.storeCleanup.everyMs,
   async run(app) {
-    const now = app.now();
-    await deleteInBatches((batchSize) => deleteExpiredQuotes(app.db, now, batchSize));
+    const before = app.now() - constants.quoteValidityMs;
+    await deleteInBatches((batchSize) => deleteUsedQuotes(app.db, before, batchSize));
   },
 };
 

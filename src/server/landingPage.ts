@@ -94,7 +94,7 @@ export async function serveLandingPage(app: FastifyInstance, options: LandingPag
     return {
       language,
       // A visitor's quote (no user, no merchant), as POST /index/v2/trade/quote prices it; an empty pay way is none chosen.
-      buyQuote: ({ crypto, fiat, network, amount, alpha2, payWayCode }) => buyQuote({ db: app.db, catalog, prices: app.providers.prices, now: app.now(), t }, { crypto, fiat, network, amount, alpha2, payWayCode: payWayCode || undefined }),
+      buyQuote: ({ crypto, fiat, network, amount, alpha2, payWayCode }) => buyQuote({ db: app.db, quoteKey: app.config.quoteKey, catalog, prices: app.providers.prices, now: app.now(), t }, { crypto, fiat, network, amount, alpha2, payWayCode: payWayCode || undefined }),
       notices: () => liveNotices(app.db, app.now(), t),
       sandbox: { sandbox: app.sandbox, sandboxKinds: app.sandboxKinds, sandboxNetworks: app.sandboxNetworks },
     };

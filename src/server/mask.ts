@@ -31,13 +31,13 @@ const personalKeys = new Set(
 /**
  * Secrets and card data: never logged at all, not even masked. A session's signing key goes by
  * several names (the service's signingKey, the store's signing_key, the browser's signKey, the
- * login answer's sign header); DATA_KEY seals payout accounts at rest; a hot wallet's private key
+ * login answer's sign header); DATA_KEY seals payout accounts at rest, QUOTE_KEY signs quotes; a hot wallet's private key
  * (or the mnemonic or extended private key it may come from) spends its funds.
  */
 const secretKeys = new Set(
   [
     'cardNumber', 'cvv', 'card', 'code', 'token', 'sign', 'signingKey', 'signing_key', 'signKey', 'password', 'authorization', 'cookie',
-    'secret', 'dataKey', 'DATA_KEY', 'privateKey', 'mnemonic', 'xprv',
+    'secret', 'dataKey', 'DATA_KEY', 'quoteKey', 'QUOTE_KEY', 'privateKey', 'mnemonic', 'xprv',
   ].map((key) => key.toLowerCase()),
 );
 

@@ -1,4 +1,4 @@
-import { endedRateLimitWindowsJob, endedWebhookEventsJob, expiredQuotesJob, settledRecordsJob } from './housekeeping-jobs';
+import { endedRateLimitWindowsJob, endedWebhookEventsJob, usedQuotesJob, settledRecordsJob } from './housekeeping-jobs';
 import type { PeriodicJob } from './jobs';
 import { handoffPruneJob } from './services/merchant/handoffs';
 import { linkNoncePruneJob } from './services/merchant/linkNonces';
@@ -14,7 +14,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   sandboxEventsJob,
   orderWindowsJob,
   webhookDeliveryJob,
-  expiredQuotesJob,
+  usedQuotesJob,
   endedRateLimitWindowsJob,
   endedWebhookEventsJob,
   settledRecordsJob,

@@ -1,6 +1,6 @@
 /**
  * Money edge cases of the quote: an amount outside the fiat's range for the method (0, 1e29) is
- * refused at quote time with spec §5's words and stores nothing, and a live quote prices one order
+ * refused at quote time with spec §5's words (a quote stores nothing in any case: it is sealed), and a live quote prices one order
  * only (a retry of that order with its submit-token still answers it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,6 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 const buyQuote = (amount: string) =>
   call('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount, alpha2: 'US', network: 'TRX', payWayCode: '10001' });
 const sellQuote = (cryptoAmount: string) => call('GET', `/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&alpha2=US&cryptoAmount=${cryptoAmount}`);
-const storedQuotes = async () => (await test.db.one<{ n: number }>('SELECT count(*)::int AS n FROM quotes'))?.n;
 const refusal = (returnCode: string, returnMsg: string) => ({ returnCode, returnMsg, data: null, success: false });
 const ten29 = `1${'0'.repeat(29)}`;
 
@@ -37,12 +36,10 @@ describe('the buy quote (card, USD: 20 to 5000)', () => {
     { amount: '19.99', message: 'Minimum transaction amount is 20 USD.' },
     { amount: '5000.01', message: 'Maximum transaction amount is 5000 USD.' },
     { amount: ten29, message: 'Maximum transaction amount is 5000 USD.' },
-  ])('refuses $amount USD with amountOutOfRange (40204) in spec §5\'s words and stores nothing', async ({ amount, message }) => {
-    const before = await storedQuotes();
+  ])('refuses $amount USD with amountOutOfRange (40204) in spec §5\'s words', async ({ amount, message }) => {
     const response = await buyQuote(amount);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('40204', message));
-    expect(await storedQuotes()).toBe(before);
   });
 
   it('refuses 1e29 written in exponent form as a malformed amount', async () => {
@@ -73,10 +70,8 @@ describe('the sell quote (payout 19000, USD: 20 to 20000 plus the fee)', () => {
     { cryptoAmount: '0', answer: refusal('40000', 'cryptoAmount: The amount must be greater than 0.') },
     { cryptoAmount: '10', answer: refusal('40204', 'Minimum sell amount is 20 USD.') },
     { cryptoAmount: ten29, answer: refusal('40204', 'Maximum sell amount is 20000 USD.') },
-  ])('refuses $cryptoAmount USDT and stores nothing', async ({ cryptoAmount, answer }) => {
-    const before = await storedQuotes();
+  ])('refuses $cryptoAmount USDT', async ({ cryptoAmount, answer }) => {
     expect((await sellQuote(cryptoAmount)).json()).toEqual(answer);
-    expect(await storedQuotes()).toBe(before);
   });
 });
 

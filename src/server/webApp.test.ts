@@ -14,8 +14,9 @@ writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Gangway</title
 writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)\n//# sourceMappingURL=index-abc.js.map');
 writeFileSync(join(webRoot, 'assets', 'index-abc.js.map'), '{"version":3}');
 
-// A production server needs its own DATA_KEY.
+// A production server needs its own DATA_KEY and QUOTE_KEY.
 const dataKey = randomBytes(32).toString('base64');
+const quoteKey = randomBytes(32).toString('base64');
 
 async function statuses(env: Record<string, string>): Promise<number[]> {
   const db = await freshDb();
@@ -31,8 +32,8 @@ async function statuses(env: Record<string, string>): Promise<number[]> {
 describe('serving the web build', () => {
   it('serves source maps outside production only, or when GANGWAY_SOURCE_MAPS=on', async () => {
     expect(await statuses({ NODE_ENV: 'development' })).toEqual([200, 200, 200]);
-    expect(await statuses({ NODE_ENV: 'production', DATA_KEY: dataKey })).toEqual([200, 200, 404]);
-    expect(await statuses({ NODE_ENV: 'production', DATA_KEY: dataKey, GANGWAY_SOURCE_MAPS: 'on' })).toEqual([200, 200, 200]);
+    expect(await statuses({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey })).toEqual([200, 200, 404]);
+    expect(await statuses({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey, GANGWAY_SOURCE_MAPS: 'on' })).toEqual([200, 200, 200]);
   }, 90_000);
 
   it('says how to get a web build when there is none, instead of building one at run time', () => {

@@ -1,4 +1,4 @@
-import { insertQuote, tronAddress } from './orderKit';
+import { sealedTestQuote, tronAddress } from './orderKit';
 import type { SignedInUser, TestApp } from './testApp';
 
 let submits = 0;
@@ -21,7 +21,7 @@ export function callAs(test: TestApp, user: SignedInUser) {
 
 /** A 100 USD card buy of USDT on Tron placed by the buyer with the merchant's appid header; its order number. */
 export async function placeBuyOrder(test: TestApp, buyer: SignedInUser, appId = 'sandbox-demo', address = tronAddress): Promise<string> {
-  const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
   submits += 1;
   const body = { quoteId, cryptoCurrency: 'USDT', address, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
   const created = await callAs(test, buyer)('POST', '/api/trade/create', body, { 'submit-token': `merchant-buy-${submits}`, appid: appId });

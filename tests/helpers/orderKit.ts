@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { saveQuote } from '../../src/server/services/quote-store';
-import type { Db } from '../../src/server/store/db';
+import { sealQuote } from '../../src/server/services/quote-store';
+import { quoteKeyFromEnv } from '../../src/server/server-keys';
 
-/** What an order needs in tests besides a user: a stored quote it can claim, an address to receive, a card to pay with. */
 export interface TestQuote {
-  /** Given when the test names the quote (service tests whose quote facts come from a stub lookup); a fresh UUID otherwise. */
-  quoteId?: string;
   side?: 'buy' | 'sell';
   userNo?: string | null;
   fiat?: string;
@@ -16,17 +12,14 @@ export interface TestQuote {
   cryptoPrice?: string;
   rampFee?: string;
   networkFee?: string;
-  /** When the quote stops pricing orders; never, unless the test is about expiry or goes through the app's clock. */
-  expiresAt?: number;
+  expiresAt: number;
 }
 
-/** Quotes live 30 s in these tests, as a quote endpoint would keep them. */
-const quoteLifetimeMs = 30_000;
-
-/** A quote as the quote endpoints keep it (spec §3 field names), returning its quoteId; an order claims it, and a quote prices one order. */
-export async function insertQuote(db: Db, quote: TestQuote = {}): Promise<string> {
-  const quoteId = quote.quoteId ?? randomUUID();
-  const expiresAt = quote.expiresAt ?? Number.MAX_SAFE_INTEGER;
+/**
+ * Test support: the quoteId of a quote as the quote endpoints seal it (spec §3 field names), under
+ * `key`: by default the development QUOTE_KEY test apps run with.
+ */
+export function sealedTestQuote(quote: TestQuote, key: Buffer = quoteKeyFromEnv({})): string {
   const terms = {
     fiat: quote.fiat ?? 'USD',
     crypto: quote.crypto ?? 'USDT',
@@ -38,9 +31,7 @@ export async function insertQuote(db: Db, quote: TestQuote = {}): Promise<string
     networkFee: quote.networkFee ?? '1',
     discount: false,
   };
-  const createdAt = Math.max(0, expiresAt - quoteLifetimeMs);
-  await saveQuote(db, { quoteId, side: quote.side ?? 'buy', userNo: quote.userNo ?? null, terms, createdAt, expiresAt });
-  return quoteId;
+  return sealQuote(key, { side: quote.side ?? 'buy', userNo: quote.userNo ?? null, expiresAt: quote.expiresAt, terms });
 }
 
 /** A valid Tron address (the sandbox's buy quotes default to USDT on TRX). */

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { gangwayConfig } from '../../src/shared/config/nodeSource';
 import { networkByCode } from '../../src/shared/address/networks';
 import type { SandboxConfig } from '../../src/shared/generated/sandbox.schema';
-import { dataKeyFromEnv } from '../../src/server/data-key';
+import { dataKeyFromEnv } from '../../src/server/server-keys';
 import { createMetrics } from '../../src/server/metrics/metrics';
 import type { Sandbox } from '../../src/server/providers/sandbox/sandbox';
 import { selectProviders } from '../../src/server/providers/select';

@@ -2,12 +2,12 @@ import { configReport, dirLabel } from '../../shared/config/check/configReport';
 import { readConfigDir, type ConfigFile } from '../../shared/config/check/configDir';
 import { refusalLine } from '../../shared/config/check/loadConfig';
 import type { MerchantsConfig } from '../../shared/generated/merchants.schema';
-import { dataKeyProblem } from '../data-key';
+import { serverKeyProblems } from '../server-keys';
 import { productionWebhookProblems } from '../services/webhooks/webhook-url';
 import { configDirFromEnv } from '../../shared/config/check/configLocation';
 
 /**
- * The server refuses to start without a usable DATA_KEY (data-key.ts), or on a config directory
+ * The server refuses to start without a usable DATA_KEY and QUOTE_KEY (server-keys.ts), or on a config directory
  * that `npm run validate:config` would refuse (a missing file, broken JSON, an unknown route or
  * format…): the operator gets exactly the problem's lines instead of a stack trace, or a checkout
  * that fails later in a user's hands, then one line saying the server stops. In production it also
@@ -16,8 +16,8 @@ import { configDirFromEnv } from '../../shared/config/check/configLocation';
  * server checks the very files its config is built from (main.ts, nodeSource.ts).
  */
 export function configProblemsAtStart(env: Record<string, string | undefined> = process.env, cwd = process.cwd(), files?: ConfigFile[]): string[] {
-  const keyProblem = dataKeyProblem(env);
-  if (keyProblem !== undefined) return [keyProblem, 'The server does not start: set DATA_KEY (README, Configuration).'];
+  const keyProblems = serverKeyProblems(env);
+  if (keyProblems.length > 0) return keyProblems;
   const dir = configDirFromEnv(env);
   const report = configReport(dir, cwd, files);
   if (!report.valid) return [...report.lines, refusalLine(dir)];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { listenForMetrics } from './metricsListener';
 
@@ -55,7 +55,7 @@ describe('/metrics', { timeout: 90_000 }, () => {
   it('shows the orders of the store by payment method and status, created and closed', async () => {
     const user = await test.loginAs('metrics@example.com');
     const orderBody = async () => {
-      const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+      const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
       return { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
     };
     const create = (body: unknown, key: string) => {

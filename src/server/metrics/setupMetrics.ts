@@ -37,13 +37,15 @@ export function setupMetrics(app: FastifyInstance, metrics: Metrics, token: stri
     const side = quoteSideOf(route);
     if (side) route.config = { ...route.config, quoteSide: side };
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
     const seconds = reply.elapsedTime / 1000;
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, seconds);
     const side = request.routeOptions.config.quoteSide;
     if (side) metrics.quoteDuration.observe({ side, status: labels.status }, seconds);
+    done();
   });
   if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

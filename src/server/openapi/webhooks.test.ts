@@ -9,7 +9,7 @@ import { constants } from '../../shared/config/constants';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { serverConfigFromEnv } from '../config';
 import type { PriceProvider } from '../providers/prices/prices';
-import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 import { deliverDueEvents } from '../services/webhooks/webhook-delivery';
 
 /**
@@ -90,7 +90,7 @@ beforeAll(async () => {
   await pay(sent, approvedCard);
   const repicked = await placeBuyOrder(test, buyer);
   await pay(repicked, declinedCard);
-  await call('POST', '/api/trade/order/update', { orderNo: repicked, payWayCode: '52004', quoteId: await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 }) });
+  await call('POST', '/api/trade/order/update', { orderNo: repicked, payWayCode: '52004', quoteId: sealedTestQuote({ expiresAt: test.clock.now() + 30_000 }) });
   await placeBuyOrder(test, buyer);
   await pay(await placeBuyOrder(test, buyer, 'sandbox-demo', failingTronAddress), approvedCard);
 

@@ -134,7 +134,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
 
   it('offers no wallet test cards in production', async () => {
     const db = await freshDb();
-    const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64') }), logger: false });
+    const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') }), logger: false });
     const data = (await app.inject({ method: 'GET', url: '/api/index/environment' })).json().data;
     await app.close();
     await db.close();
@@ -143,6 +143,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
 
   it('serves /api/openapi.json in every mode, and the explorer at /api/docs outside production, in production only when GANGWAY_DOCS=on', async () => {
     const dataKey = randomBytes(32).toString('base64');
+    const quoteKey = randomBytes(32).toString('base64');
     const docsStatus = async (env: Record<string, string>) => {
       const db = await freshDb();
       const app = await buildApp({ db, config: serverConfigFromEnv(env), logger: false });
@@ -153,7 +154,7 @@ describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
       return explorer?.statusCode;
     };
     expect(await docsStatus({ NODE_ENV: 'development' })).not.toBe(404);
-    expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey })).toBe(404);
-    expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey, GANGWAY_DOCS: 'on' })).not.toBe(404);
+    expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey })).toBe(404);
+    expect(await docsStatus({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey, GANGWAY_DOCS: 'on' })).not.toBe(404);
   });
 });

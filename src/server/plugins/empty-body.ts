@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * or {}, and every other route's schema names its first missing field rather than "body: must be object".
  */
 export function setupEmptyBody(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body !== undefined) request.body = {};
+    done();
   });
 }

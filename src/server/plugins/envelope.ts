@@ -26,6 +26,9 @@ interface AjvIssue {
   message?: string;
 }
 
+/** Distinct Accept-Language values whose language is kept (setupEnvelope). */
+const maxCachedLanguageHeaders = 256;
+
 /** The most issues one answer names: enough to correct a request, and a bound whatever a validator reports. */
 export const maxDescribedIssues = 5;
 
@@ -70,9 +73,24 @@ export function setupEnvelope(app: FastifyInstance): void {
   app.decorate('translator', translatorFor);
   app.decorateRequest('lng', '');
   app.decorateRequest('t', () => '');
-  app.addHook('onRequest', async (request) => {
-    request.lng = languageFromAcceptLanguage(request.headers['accept-language']);
+  // Browsers send a handful of Accept-Language values: each is parsed (Intl canonicalization) once, and
+  // the cache is emptied when full, so a client sending a fresh value every time costs a parse, not memory.
+  const languages = new Map<string, string>();
+  const languageOf = (header: string | undefined): string => {
+    if (header === undefined) return languageFromAcceptLanguage(header);
+    let lng = languages.get(header);
+    if (lng === undefined) {
+      if (languages.size >= maxCachedLanguageHeaders) languages.clear();
+      lng = languageFromAcceptLanguage(header);
+      languages.set(header, lng);
+    }
+    return lng;
+  };
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.lng = languageOf(request.headers['accept-language']);
     request.t = translatorFor(request.lng);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

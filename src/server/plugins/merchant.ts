@@ -13,11 +13,12 @@ declare module 'fastify' {
 /** Resolves the appid header; an app id no merchant has is refused rather than silently ignored. */
 export function setupMerchantHeader(app: FastifyInstance): void {
   app.decorateRequest('merchant', undefined);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const appId = request.headers.appid;
-    if (typeof appId !== 'string' || appId === '') return;
+    if (typeof appId !== 'string' || appId === '') return done();
     const merchant = merchantByAppId(app.config, appId);
-    if (!merchant) throw new ApiError('unauthorized');
+    if (!merchant) return done(new ApiError('unauthorized'));
     request.merchant = merchant;
+    done();
   });
 }

@@ -30,10 +30,11 @@ function discardRest(raw: IncomingMessage): void {
  * and thrown away within refusedBodyDiscard, so that every client can finish sending and read it.
  */
 export function setupRefusedBodyDrain(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.raw.complete || reply.getHeader('connection') !== 'close' || !app.server.listening) return payload;
-    reply.removeHeader('connection');
-    discardRest(request.raw);
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete && reply.getHeader('connection') === 'close' && app.server.listening) {
+      reply.removeHeader('connection');
+      discardRest(request.raw);
+    }
+    done(null, payload);
   });
 }

@@ -54,9 +54,9 @@ export function findRequestProblem(value: unknown, part: string): RequestProblem
  * the 404 answer.
  */
 export function setupRequestGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.is404) return;
-    const problem = findRequestProblem(request.params, 'url') ?? findRequestProblem(request.query, 'query') ?? findRequestProblem(request.body, 'body');
-    if (problem) throw new ApiError('validationFailed', { field: problem.field, reason: request.t(problem.reasonKey, problem.params) });
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const problem = request.is404 ? undefined : (findRequestProblem(request.params, 'url') ?? findRequestProblem(request.query, 'query') ?? findRequestProblem(request.body, 'body'));
+    done(problem ? new ApiError('validationFailed', { field: problem.field, reason: request.t(problem.reasonKey, problem.params) }) : undefined);
   });
 }

@@ -47,7 +47,7 @@ describe('request ids', { timeout: 90_000 }, () => {
       },
     });
     const db = await freshDb();
-    const app = await buildApp({ db, config: { ...serverConfigFromEnv({ NODE_ENV: 'test' }), trustProxy: { kind: 'hops', hops: 1 } }, logger: { level: 'info', stream } });
+    const app = await buildApp({ db, config: { ...serverConfigFromEnv({ NODE_ENV: 'test' }), trustProxy: { kind: 'hops', hops: 1 } }, logger: { level: 'debug', stream } });
     const answer = await app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'lb-4f2a9c' } });
     await app.close();
     await db.close();

@@ -64,7 +64,9 @@ export function requestIdGenerator(trustProxy: TrustProxy): (raw: IncomingMessag
 
 /** Every answer names its request id (X-Request-Id), the key to its lines in the log. */
 export function setupRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for one header.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(requestIdHeader, request.id);
+    done(null, payload);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { tokenHash } from '../services/token-hash';
 
 let test: TestApp;
@@ -8,7 +8,7 @@ let user: SignedInUser;
 const orderBody = (quoteId: string) => ({
   quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US',
 });
-const quote = () => insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+const quote = () => sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
 
 beforeAll(async () => {
   test = await buildTestApp();

@@ -43,7 +43,7 @@ export function methodView(method: PaymentMethod, fiat: string, limits: { min: s
 /** Spec §7 Buy order: create, history and details, method change, fee info, ENS, wallet check, payment-in list. */
 export const buyRoutes: FastifyPluginAsync = async (app) => {
   const deps = flowDeps(app);
-  const lookup = (quoteId: string, userNo: string) => buyQuoteFacts(app.db, quoteId, userNo, deps.now());
+  const lookup = (quoteId: string, userNo: string) => buyQuoteFacts(app.db, app.config.quoteKey, quoteId, userNo, deps.now());
   const signed = { preHandler: requireSession };
 
   app.post<{ Body: CreateBuyOrderBody; Headers: SubmitTokenHeaders }>(

@@ -3,7 +3,7 @@ import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { pruneHandoffs } from '../services/merchant/handoffs';
-import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let buyer: SignedInUser;
@@ -12,7 +12,7 @@ let orderNo: string;
 beforeAll(async () => {
   test = await buildTestApp();
   buyer = await test.loginAs('handoff-buyer@example.com');
-  const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000, fiat: 'EUR' });
+  const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000, fiat: 'EUR' });
   const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'EUR', amount: '100', depositType: 2, payWayCode: '501', alpha2: 'DE' };
   const created = await buyer.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'handoff-order' });
   orderNo = created.json().data.orderNo;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { signRequest } from '../../shared/sign';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let user: SignedInUser;
@@ -77,7 +77,7 @@ describe('KYC calls', () => {
   });
 
   it('buy-through and rule follow the order amount and the approved level', async () => {
-    const quoteId = await insertQuote(test.db, { fiat: 'BRL', fiatAmount: '150', expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ fiat: 'BRL', fiatAmount: '150', expiresAt: test.clock.now() + 30_000 });
     const created = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR' }, { 'submit-token': 'k' });
     const orderNo = created.json().data.orderNo;
     expect((await call('POST', '/api/kyc/buyKycThrough', { orderNo })).json().data).toEqual({ isKyc: true, kycLevel: 2 });
@@ -129,7 +129,7 @@ describe('the identity state decides who may trade', () => {
   };
   let tokens = 0;
   const order = async (as: ReturnType<typeof signedCall>, fiat: string, amount: string, payWayCode: string, alpha2: string) => {
-    const quoteId = await insertQuote(test.db, { fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
     tokens += 1;
     return as('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode, alpha2 }, { 'submit-token': `id-${tokens}` });
   };
@@ -240,7 +240,7 @@ describe('a level is granted only by a review decided at that level', () => {
 
   /** A card order of the amount: created at 1,500 USD (level 1), its amount then raised as if the operator had lowered the thresholds since. */
   async function orderOf(amount: string) {
-    const quoteId = await insertQuote(test.db, { fiat: 'USD', fiatAmount: '1500', expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ fiat: 'USD', fiatAmount: '1500', expiresAt: test.clock.now() + 30_000 });
     submitTokens += 1;
     const created = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '1500', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': `level-${submitTokens}` });
     const { orderNo } = created.json().data;
@@ -258,7 +258,7 @@ describe('a level is granted only by a review decided at that level', () => {
     expect(await check('1500')).toEqual({ kycFlag: 0, userLevel: 1 });
     expect((await call('POST', '/api/kyc/getKycStatus')).json().data).toEqual({ kycStatus: 'succeeded', kycLevel: 1, levelIndex: 1 });
 
-    const quoteId = await insertQuote(test.db, { fiat: 'USD', fiatAmount: '3000', expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ fiat: 'USD', fiatAmount: '3000', expiresAt: test.clock.now() + 30_000 });
     const refusedOrder = await call('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '3000', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'level-two-order' });
     expect(refusedOrder.json().returnCode).toBe('60007');
 

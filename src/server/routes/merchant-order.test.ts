@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { signMerchantLink } from '../../shared/merchantLink/signing';
-import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 const secret = 'a-test-merchant-secret-of-32-chars';
 let test: TestApp;
@@ -13,7 +13,7 @@ const badSignature = { returnCode: '40301', returnMsg: 'The merchant signature i
 
 /** A buy order placed from the checkout as the browser does, with the docked merchant's appid header when given. */
 async function buyOrder(appId?: string): Promise<string> {
-  const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
   submits += 1;
   test.clock.advance(1);
   const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
@@ -22,7 +22,7 @@ async function buyOrder(appId?: string): Promise<string> {
 }
 
 async function sellOrder(appId: string): Promise<string> {
-  const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
   submits += 1;
   test.clock.advance(1);
   const body = { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' };
@@ -108,7 +108,7 @@ describe('GET /api/merchant/order', () => {
 describe('which merchant an order is recorded under', () => {
   it('records no merchant for a bare appid header: the merchant cannot confirm an order its link never started', async () => {
     const stranger = await test.loginAs('bare-header@example.com');
-    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
     const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
     const created = await stranger.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'bare', appid: 'sandbox-api' });
     expect(created.statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('which merchant an order is recorded under', () => {
     test.clock.advance(12 * 60 * 60_000);
     expect((await late.signedInject('GET', '/api/trade/list')).statusCode).toBe(200);
     test.clock.advance(12 * 60 * 60_000 + 1);
-    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
     const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
     const orderNo = (await late.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'late', appid: 'sandbox-demo' })).json().data.orderNo;
     expect((await test.inject('GET', orderUrl('sandbox-demo', orderNo))).json()).toEqual(notFound);

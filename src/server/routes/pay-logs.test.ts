@@ -6,7 +6,7 @@ import { loggerOptions } from '../logger';
 import { signRequest } from '../../shared/sign';
 import { freshDb } from '../../../tests/helpers/testDb';
 import { codeFromOutbox } from '../../../tests/helpers/testApp';
-import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 describe('card data in logs and store', () => {
   it('never writes the card number to the trace log or any column, paying and saving a card', async () => {
@@ -29,7 +29,7 @@ describe('card data in logs and store', () => {
       return inject('POST', url, body, { token, timestamp, sign, ...headers });
     };
 
-    const quoteId = await insertQuote(db, { expiresAt: Date.now() + 60_000 });
+    const quoteId = sealedTestQuote({ expiresAt: Date.now() + 60_000 });
     const created = await signed('/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'logs' });
     const orderNo = created.json().data.orderNo;
     expect((await signed('/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, saveCard: true })).json().success).toBe(true);

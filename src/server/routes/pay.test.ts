@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let user: SignedInUser;
@@ -16,7 +16,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 async function newOrder(over: { fiat?: string; amount?: string; payWayCode?: string; alpha2?: string } = {}): Promise<string> {
   const fiat = over.fiat ?? 'USD';
   const amount = over.amount ?? '100';
-  const quoteId = await insertQuote(test.db, { fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
   token += 1;
   const response = await call('POST', '/api/trade/create', {
     quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode: over.payWayCode ?? '10001', alpha2: over.alpha2 ?? 'US',
@@ -56,7 +56,7 @@ describe('POST /api/pay/card/submit', () => {
       test.clock.advance(1);
       return saver.signedInject(method, url, body, headers);
     };
-    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
     const created = await asSaver('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'saver' });
     const orderNo = created.json().data.orderNo;
     const declined = await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard, saveCard: true });

@@ -4,7 +4,7 @@ import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import type { Fact } from '../providers/facts';
 import { sandboxEventBody } from '../providers/sandbox/events';
 import { developmentSigningSecret, sandboxSignatureHeader, signSandboxEvent } from '../providers/sandbox/signing';
-import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 let test: TestApp;
 let buyer: SignedInUser;
@@ -31,7 +31,7 @@ const paid: Fact = { type: 'payment', status: 'succeeded' };
 /** A buy order with a pending payment at the sandbox scheme: its order number and the payment's reference. */
 async function pendingLocalPayment(): Promise<{ orderNo: string; reference: string }> {
   test.clock.advance(1);
-  const quoteId = await insertQuote(test.db, { fiat: 'IDR', fiatAmount: '500000', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ fiat: 'IDR', fiatAmount: '500000', expiresAt: test.clock.now() + 30_000 });
   const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'IDR', amount: '500000', payWayCode: '10005', alpha2: 'ID' };
   const orderNo = (await buyer.signedInject('POST', '/api/trade/create', body, { 'submit-token': `intake-${events}-${test.clock.now()}` })).json().data.orderNo;
   test.clock.advance(1);

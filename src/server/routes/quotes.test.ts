@@ -3,7 +3,7 @@ import { constants } from '../../shared/config/constants';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { fixedPrices } from '../../../tests/helpers/fixedPrices';
-import { quoteForOrder } from '../services/quote-store';
+import { openQuote } from '../services/quote-store';
 
 /** Fixed prices, so every figure below can be worked out by hand. */
 const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' ? ({ USDT: '1', BTC: '30000' } as Record<string, string | undefined>)[crypto] : undefined));
@@ -25,7 +25,7 @@ describe('POST /api/index/v2/trade/quote', () => {
     const body = response.json();
     expect(body).toMatchObject({ returnCode: '0000', returnMsg: '', success: true });
     expect(body.data).toEqual({
-      quoteId: expect.stringMatching(/^Q[0-9a-f]{32}$/),
+      quoteId: expect.stringMatching(/^Q1\.[\w-]+\.[\w-]{43}$/),
       expiresAt: test.clock.now() + 30_000,
       fiat: 'USD',
       fiatSymbol: '$',
@@ -80,12 +80,12 @@ describe('POST /api/index/v2/trade/quote', () => {
     });
   });
 
-  it('stores the quote with its expiry for the order call', async () => {
+  it('seals the terms an order is held to, and its expiry, in the quoteId, storing nothing', async () => {
     const quote = (await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron)).json().data;
-    const stored = await quoteForOrder(test.db, quote.quoteId, test.clock.now());
-    expect(stored).toEqual({
-      kind: 'live', side: 'buy', userNo: null, expiresAt: quote.expiresAt, terms: expect.objectContaining({ cryptoAmount: '94.8', rampFee: '4.20' }),
+    expect(openQuote(test.app.config.quoteKey, quote.quoteId)).toEqual({
+      side: 'buy', userNo: null, expiresAt: quote.expiresAt, terms: expect.objectContaining({ fiatAmount: '100.00', cryptoAmount: '94.8', rampFee: '4.20', payWayCode: '10001' }),
     });
+    expect(await test.db.query('SELECT quote_id FROM used_quotes')).toEqual([]);
   });
 
   it('names the merchant of an appId in the query string', async () => {

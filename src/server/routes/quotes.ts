@@ -1,20 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BuyCryptoQuery, BuyQuoteBody, FeeQuery, SellQuoteQuery } from '../../shared/generated/api/quotes.schema';
 import type { Merchant } from '../../shared/generated/merchants.schema';
-import { constants } from '../../shared/config/constants';
 import { merchantByAppId } from '../config';
 import { ok } from '../envelope';
 import { optionalSession } from '../plugins/auth';
 import type { Catalog } from '../services/catalog';
 import { buyCryptoInfo, feeSchedule } from '../services/fees';
 import { buyQuote, sellQuote, type QuoteContext } from '../services/quotes';
-import { clientKeyOf, takeRateLimit, type RateLimit } from '../services/rate-limits';
+import { clientKeyOf } from '../services/rate-limits';
 import { answers, apiRef } from './schemaRefs';
 
 const tags = ['quotes and fees'];
-
-/** Every quote is stored (an order is held to it), so a visitor's quotes are counted per client ip. */
-const visitorQuotes: RateLimit = { bucket: 'visitor-quote', ...constants.visitorQuoteLimit };
 
 /** An empty payWayCode means none chosen yet (spec §2: the fee then "includes ramp fee"). */
 function chosen(payWayCode: string | undefined): string | undefined {
@@ -35,12 +31,13 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
     return request.merchant ?? merchantByAppId(app.config, appId);
   };
 
-  const countVisitorQuote = async (request: FastifyRequest): Promise<void> => {
-    if (request.user === undefined) await takeRateLimit(app.db, visitorQuotes, clientKeyOf(request.ip), app.now());
+  const countVisitorQuote = (request: FastifyRequest): void => {
+    if (request.user === undefined) app.visitorQuoteCounts.take(clientKeyOf(request.ip), app.now());
   };
 
   const contextOf = (request: FastifyRequest): QuoteContext => ({
     db: app.db,
+    quoteKey: app.config.quoteKey,
     catalog,
     prices: app.providers.prices,
     now: app.now(),
@@ -53,7 +50,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
     '/index/v2/trade/quote',
     { preHandler: optionalSession, schema: { tags, body: apiRef('quotes', 'buyQuoteBody'), response: answers('quotes', 'buyQuoteResponse') } },
     async (request) => {
-      await countVisitorQuote(request);
+      countVisitorQuote(request);
       const { crypto, fiat, network, amount, alpha2, payWayCode } = request.body;
       return ok(await buyQuote(contextOf(request), { crypto, fiat, network, amount, alpha2, payWayCode: chosen(payWayCode) }));
     },
@@ -63,7 +60,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
     '/index/v2/sell/trade/quote',
     { preHandler: optionalSession, schema: { tags, querystring: apiRef('quotes', 'sellQuoteQuery'), response: answers('quotes', 'sellQuoteResponse') } },
     async (request) => {
-      await countVisitorQuote(request);
+      countVisitorQuote(request);
       const { crypto, fiat, network, cryptoAmount, alpha2, payWayCode } = request.query;
       return ok(await sellQuote(contextOf(request), { crypto, fiat, network, cryptoAmount, alpha2, payWayCode: chosen(payWayCode) }));
     },

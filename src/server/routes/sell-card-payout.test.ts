@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote } from '../../../tests/helpers/orderKit';
 
 // Spec §1: sellers are paid to a card or a bank account. A card payout (sell 10001) collects the
 // card in config/payout-forms/shared/card.json; the number never reaches the store (spec §9).
@@ -20,7 +20,7 @@ async function saveCard(cardNumber: string) {
 }
 
 async function cardSellOrder(userAccountId: string): Promise<string> {
-  const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
   token += 1;
   const response = await call(
     'POST',
@@ -77,7 +77,7 @@ describe('card payouts', () => {
 
   it('refuses a bank account for a card payout order', async () => {
     const bank = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926819' } });
-    const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
     const response = await call(
       'POST',
       '/api/trade/create/sell/coin/order',

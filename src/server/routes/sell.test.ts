@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../shared/config/constants';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { insertQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 import { openAccountRow, type StoredPayoutAccountRow } from '../services/payout/sealed-accounts';
 
 let test: TestApp;
@@ -17,7 +17,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 }
 
 async function newSellOrder(): Promise<string> {
-  const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
   token += 1;
   const response = await call('POST', '/api/trade/create/sell/coin/order', { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' }, { 'submit-token': `s${token}` });
   return response.json().data.orderNo;
@@ -57,7 +57,7 @@ describe('sell order calls', () => {
   });
 
   it('refuses the same submit-token with another body (same quote, other payout account) with 409', async () => {
-    const quoteId = await insertQuote(test.db, { side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
     const body = { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' };
     expect((await call('POST', '/api/trade/create/sell/coin/order', body, { 'submit-token': 'same-token' })).json().success).toBe(true);
     expect((await call('POST', '/api/trade/create/sell/coin/order', Object.fromEntries(Object.entries(body).reverse()), { 'submit-token': 'same-token' })).json().success).toBe(true);

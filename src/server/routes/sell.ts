@@ -28,7 +28,7 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
   const payoutForms = payoutFormLoader(app.config.payoutForms);
   const deps = flowDeps(app);
   const prices = priceOf(app);
-  const lookup = (quoteId: string, userNo: string) => sellQuoteFacts(app.db, quoteId, userNo, deps.now());
+  const lookup = (quoteId: string, userNo: string) => sellQuoteFacts(app.db, app.config.quoteKey, quoteId, userNo, deps.now());
   const signed = { preHandler: requireSession };
   const view = (row: SellOrderRow) => sellOrderView(row, deps.now());
 

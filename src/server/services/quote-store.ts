@@ -1,9 +1,12 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db';
-import { groupCommit } from '../store/group-commit';
 
 /**
- * The quotes table (migration 003): quotes handed out with a quoteId are kept until they expire,
- * then deleted by the expired-quotes job (orders copy what they need). No other module reads or writes it.
+ * Sealed quotes: a quote's terms travel in its quoteId, signed with HMAC-SHA256 under QUOTE_KEY
+ * (server-keys.ts), so handing out a quote writes nothing and any instance sharing the key can
+ * price an order from it. "A quote prices one order" is kept by the used_quotes table (migration
+ * 102): the order's transaction inserts the quote's id there, unique, and the used-quotes job
+ * deletes rows once their quote can no longer be opened as live.
  */
 
 /**
@@ -29,86 +32,86 @@ export interface QuoteTerms {
   discountCryptoAmount?: string;
 }
 
-/** A quote as it is kept until an order uses it. */
-export interface QuoteRecord {
-  quoteId: string;
+/** A quote as its seal carries it. */
+export interface SealedQuote {
   side: 'buy' | 'sell';
   /** The signed-in user it was priced for (a first-order discount is theirs only); null for a visitor. */
   userNo: string | null;
-  terms: QuoteTerms;
-  createdAt: number;
   expiresAt: number;
+  terms: QuoteTerms;
 }
 
-/** Rows per INSERT of the quote writer (6 parameters each, far below PostgreSQL's 65535). */
-const maxQuotesPerInsert = 100;
+/** The terms in the order they are sealed: by position, which keeps a quoteId about half as long as named fields would. */
+const sealedTerms = [
+  'fiat', 'crypto', 'network', 'fiatAmount', 'cryptoAmount', 'cryptoPrice', 'cryptoToFiatPrice',
+  'payWayCode', 'rampFee', 'networkFee', 'discount', 'discountRampFee', 'discountCryptoAmount',
+] as const satisfies readonly (keyof QuoteTerms)[];
 
-async function insertQuotes(db: Db, records: QuoteRecord[]): Promise<void> {
-  const rows = records.map((_, row) => `(${Array.from({ length: 6 }, (__, column) => `$${row * 6 + column + 1}`).join(', ')})`);
-  await db.query(
-    `INSERT INTO quotes (quote_id, side, user_no, body, created_at, expires_at) VALUES ${rows.join(', ')}`,
-    records.flatMap((record) => [record.quoteId, record.side, record.userNo, JSON.stringify(record.terms), record.createdAt, record.expiresAt]),
-  );
+/** Names the layout of the seal, so a later layout can be told apart (and an id of another kind is refused). */
+const sealVersion = 'Q1';
+
+const macOf = (key: Buffer, signed: string): string => createHmac('sha256', key).update(signed).digest('base64url');
+
+/**
+ * The quoteId of a quote: `Q1.<terms>.<mac>`, the terms a JSON array in base64url. A random part
+ * makes every quote its own, so two visitors priced alike in the same millisecond do not share
+ * one quote (which would price one order between them).
+ */
+export function sealQuote(key: Buffer, quote: SealedQuote): string {
+  const fields = [randomUUID(), quote.side, quote.userNo, quote.expiresAt, ...sealedTerms.map((name) => quote.terms[name] ?? null)];
+  const signed = `${sealVersion}.${Buffer.from(JSON.stringify(fields)).toString('base64url')}`;
+  return `${signed}.${macOf(key, signed)}`;
 }
 
-const writers = new WeakMap<Db, (record: QuoteRecord) => Promise<void>>();
-
-/** Keeps a quote so an order can be held to it; the only writer of the quotes table (migration 003). */
-export function saveQuote(db: Db, record: QuoteRecord): Promise<void> {
-  let write = writers.get(db);
-  if (!write) {
-    // Under 50 concurrent callers about 25 quotes share one INSERT, whose fixed cost is most of a quote's time on PGlite.
-    write = groupCommit(async (batch: QuoteRecord[]) => {
-      await insertQuotes(db, batch);
-      return batch.map(() => undefined);
-    }, maxQuotesPerInsert);
-    writers.set(db, write);
-  }
-  return write(record);
+/**
+ * The quote a quoteId seals under `key`, or undefined for anything else: another key, a change to
+ * any character, a cut or unknown format. The mac is compared as text, not as decoded bytes, so no
+ * second spelling of one seal (base64url's spare bits) can name the same quote under another id.
+ */
+export function openQuote(key: Buffer, quoteId: string): SealedQuote | undefined {
+  const at = quoteId.lastIndexOf('.');
+  const signed = quoteId.slice(0, at);
+  if (at < 0 || !signed.startsWith(`${sealVersion}.`)) return undefined;
+  const given = Buffer.from(quoteId.slice(at + 1));
+  const expected = Buffer.from(macOf(key, signed));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  // Sealed by this server under its key: the layout is the one sealQuote wrote.
+  const [, side, userNo, expiresAt, ...values] = JSON.parse(Buffer.from(signed.slice(sealVersion.length + 1), 'base64url').toString('utf8')) as [string, SealedQuote['side'], string | null, number, ...unknown[]];
+  const terms = Object.fromEntries(sealedTerms.flatMap((name, index) => (values[index] === null ? [] : [[name, values[index]]]))) as unknown as QuoteTerms;
+  return { side, userNo, expiresAt, terms };
 }
 
-/** A quote an order names: live with its terms, already taken by an order, past its expiry (until the expired-quotes job deletes it), or unknown. */
-export type QuoteForOrder =
-  | { kind: 'live'; side: 'buy' | 'sell'; userNo: string | null; terms: QuoteTerms; expiresAt: number }
-  | { kind: 'used'; side: 'buy' | 'sell'; orderNo: string }
-  | { kind: 'expired'; side: 'buy' | 'sell'; expiresAt: number }
-  | { kind: 'unknown' };
-
-/** The quote an order names, as it stands at `now`: the one reader of the quotes table. */
-export async function quoteForOrder(db: Db, quoteId: string, now: number): Promise<QuoteForOrder> {
-  const row = await db.one<{ side: 'buy' | 'sell'; user_no: string | null; body: QuoteTerms; expires_at: number; order_no: string | null }>(
-    'SELECT side, user_no, body, expires_at, order_no FROM quotes WHERE quote_id = $1',
-    [quoteId],
-  );
-  if (!row) return { kind: 'unknown' };
-  if (now >= row.expires_at) return { kind: 'expired', side: row.side, expiresAt: row.expires_at };
-  if (row.order_no !== null) return { kind: 'used', side: row.side, orderNo: row.order_no };
-  return { kind: 'live', side: row.side, userNo: row.user_no, terms: row.body, expiresAt: row.expires_at };
+/** Whether an order already took the quote (read before any work for the order is done; claimQuote decides). */
+export async function quoteUsed(db: Db, quoteId: string): Promise<boolean> {
+  return (await db.one('SELECT 1 AS used FROM used_quotes WHERE quote_id = $1', [quoteId])) !== undefined;
 }
 
 /**
  * Gives the quote to one order: true when it had priced nothing yet, false when another order
  * took it first. Run in the transaction that writes the order, so the order and its claim commit
- * or roll back together, and two orders racing for one quote wait on its row: one wins.
+ * or roll back together; two orders racing for one quote meet on its unique row, on one instance
+ * or several: one wins.
  */
-export async function claimQuote(tx: Db, quoteId: string, orderNo: string): Promise<boolean> {
-  const row = await tx.one<{ quote_id: string }>('UPDATE quotes SET order_no = $2 WHERE quote_id = $1 AND order_no IS NULL RETURNING quote_id', [quoteId, orderNo]);
+export async function claimQuote(tx: Db, quoteId: string, orderNo: string, expiresAt: number): Promise<boolean> {
+  const row = await tx.one<{ quote_id: string }>(
+    'INSERT INTO used_quotes (quote_id, order_no, expires_at) VALUES ($1, $2, $3) ON CONFLICT (quote_id) DO NOTHING RETURNING quote_id',
+    [quoteId, orderNo, expiresAt],
+  );
   return row !== undefined;
 }
 
 /**
- * Deletes up to `batchSize` quotes past their expiry, skipping rows another instance holds; answers
- * how many went. An expired quote prices nothing (quoteForOrder answers unknown and expired alike
- * with quoteExpired), so it is deleted as soon as it expires.
+ * Deletes up to `batchSize` used quotes that expired before `before`, skipping rows another
+ * instance holds; answers how many went. Once expired, a quote's seal refuses it on its own.
  */
-export async function deleteExpiredQuotes(db: Db, now: number, batchSize: number): Promise<number> {
+export async function deleteUsedQuotes(db: Db, before: number, batchSize: number): Promise<number> {
   const row = await db.one<{ deleted: number }>(
     `WITH gone AS (
-       DELETE FROM quotes WHERE quote_id IN (
-         SELECT quote_id FROM quotes WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       DELETE FROM used_quotes WHERE quote_id IN (
+         SELECT quote_id FROM used_quotes WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING 1)
      SELECT count(*)::int AS deleted FROM gone`,
-    [now, batchSize],
+    [before, batchSize],
   );
   return row?.deleted ?? 0;
 }

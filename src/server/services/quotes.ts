@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { constants } from '../../shared/config/constants';
 import type { BuyQuote, SellQuote } from '../../shared/generated/api/quotes.schema';
@@ -26,11 +25,13 @@ import {
   type Pair,
 } from './pricing';
 import { refuseAmountRule } from './orders/limits';
-import { saveQuote, type QuoteTerms } from './quote-store';
+import { sealQuote, type QuoteTerms } from './quote-store';
 import { sellAmountRule } from './sell/sell-amount';
 
 export interface QuoteContext {
   db: Db;
+  /** QUOTE_KEY: the quote's terms are sealed into its quoteId under it. */
+  quoteKey: Buffer;
   catalog: Catalog;
   prices: PriceProvider;
   now: number;
@@ -80,18 +81,14 @@ function quoteBase(pair: Pair, price: Decimal, context: QuoteContext) {
   };
 }
 
-async function storeQuote<T extends QuoteTerms & { quoteId: string; expiresAt: number }>(context: QuoteContext, side: 'buy' | 'sell', quote: T): Promise<T> {
-  await saveQuote(context.db, { quoteId: quote.quoteId, side, userNo: context.userNo ?? null, terms: quote, createdAt: context.now, expiresAt: quote.expiresAt });
-  return quote;
-}
-
-/** The id is a v4 UUID's hex (122 random bits): node hands those out from a prefetched pool, where randomBytes asks the kernel on every call. */
-function newQuoteIdentity(now: number): { quoteId: string; expiresAt: number } {
-  return { quoteId: `Q${randomUUID().replaceAll('-', '')}`, expiresAt: now + constants.quoteValidityMs };
+/** The quote with its quoteId, the seal of the terms an order will be held to (quote-store.ts); nothing is stored. */
+function sealed<T extends QuoteTerms>(context: QuoteContext, side: 'buy' | 'sell', quote: T): T & { quoteId: string; expiresAt: number } {
+  const expiresAt = context.now + constants.quoteValidityMs;
+  return { quoteId: sealQuote(context.quoteKey, { side, userNo: context.userNo ?? null, expiresAt, terms: quote }), expiresAt, ...quote };
 }
 
 /**
- * Spec §3 buy quote, priced with decimal.js and stored so an order can be held to it. An amount
+ * Spec §3 buy quote, priced with decimal.js and sealed so an order can be held to it. An amount
  * outside the fiat's range for the method (amountLimitsFor) is refused with spec §5's message
  * ('Minimum transaction amount is 20 USD.'), as the order would be.
  */
@@ -101,7 +98,7 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
   const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
   const method = resolveMethod('buy', pair.fiat.code, alpha2, input.payWayCode);
   const limits = fiatLimits('buy', method, pair.fiat);
-  // Spec §5 with the browser's own rule: an amount outside the range prices nothing and stores nothing.
+  // Spec §5 with the browser's own rule: an amount outside the range prices nothing.
   const rule = validateBuyAmount({ fiat: pair.fiat.code, value: input.amount, min: limits.min, max: limits.max, decimals: pair.fiat.decimalDigits });
   refuseAmountRule('amount', rule, { ...limits, fiat: pair.fiat.code });
   const price = await priceOf(context.prices, pair, context.now);
@@ -110,8 +107,7 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
   const networkFee = price.times(pair.cryptoNetwork.networkFee);
   const discount = await firstOrderEligible(context.db, context.userNo, context.now);
   const discountRampFee = discount ? discountedFee(rampFee, pair.fiat) : rampFee;
-  return storeQuote(context, 'buy', {
-    ...newQuoteIdentity(context.now),
+  return sealed(context, 'buy', {
     ...quoteBase(pair, price, context),
     alpha2: alpha2 ?? '',
     payWayCode: method.payWayCode,
@@ -150,8 +146,7 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
   // Spec §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
   const { result, range } = sellAmountRule({ fiat: pair.fiat, crypto: pair.crypto, method, cryptoAmount: input.cryptoAmount, fiatAmount, fee: fiatText(rampFee, pair.fiat) });
   refuseAmountRule('cryptoAmount', result, range);
-  return storeQuote(context, 'sell', {
-    ...newQuoteIdentity(context.now),
+  return sealed(context, 'sell', {
     ...quoteBase(pair, price, context),
     alpha2: alpha2 ?? '',
     payWayCode: method.payWayCode,

@@ -2,14 +2,17 @@ import { isIPv4, isIPv6 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { ApiError } from '../errors';
 import type { Db } from '../store/db';
-import { groupCommit } from '../store/group-commit';
 
-/** A limit of `max` requests per client key in each fixed window of `windowMs` (table rate_limit_windows, migration 062). */
+/**
+ * A limit of `max` requests per client key in each fixed window of `windowMs` (table
+ * rate_limit_windows, migration 062), shared by the instances every `mergeMs`.
+ */
 export interface RateLimit {
   /** Names the limit in the table, so limits never share counters. */
   bucket: string;
   max: number;
   windowMs: number;
+  mergeMs: number;
 }
 
 /** The 64-bit network prefix of an IPv6 address, written in full ("2001:db8:0:1"). */
@@ -28,77 +31,117 @@ export function clientKeyOf(ip: string): string {
   return isIPv6(ip) ? `${ipv6Network(ip)}::/64` : ip;
 }
 
-/** One window's counter: the row of rate_limit_windows a request increments. */
+/** One client's counter in one window: a row of rate_limit_windows. */
 interface Counter {
-  bucket: string;
   clientKey: string;
   windowStart: number;
   windowEnd: number;
+  hits: number;
 }
 
 /** Counters per upsert (5 parameters each, far below PostgreSQL's 65535). */
 const maxCountersPerUpsert = 200;
 
-const counterKey = (bucket: string, clientKey: string, windowStart: number | string) => `${bucket}\0${clientKey}\0${windowStart}`;
+const counterKey = (clientKey: string, windowStart: number | string) => `${clientKey}\0${windowStart}`;
 
-/**
- * Adds the hits of one batch in one upsert, each counter once with its number of hits, and answers
- * each request its own place in its window: the n requests of one counter get the n counts that
- * end at the stored total, in the order they came.
- */
-async function countBatch(db: Db, batch: Counter[]): Promise<number[]> {
-  const groups = new Map<string, { counter: Counter; hits: number }>();
-  const keys = batch.map((counter) => {
-    const key = counterKey(counter.bucket, counter.clientKey, counter.windowStart);
-    const group = groups.get(key);
-    if (group) group.hits += 1;
-    else groups.set(key, { counter, hits: 1 });
-    return key;
-  });
+/** Adds each counter's hits to its row in one upsert; answers each row's total, every instance's hits included. */
+async function addHits(db: Db, bucket: string, counters: Counter[]): Promise<Map<string, number>> {
   const rows: string[] = [];
   const params: unknown[] = [];
-  for (const { counter, hits } of groups.values()) {
+  for (const counter of counters) {
     const at = params.length;
     rows.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::int)`);
-    params.push(counter.bucket, counter.clientKey, counter.windowStart, counter.windowEnd, hits);
+    params.push(bucket, counter.clientKey, counter.windowStart, counter.windowEnd, counter.hits);
   }
-  const stored = await db.query<{ bucket: string; client_key: string; window_start: number | string; hits: number }>(
+  const stored = await db.query<{ client_key: string; window_start: number | string; hits: number }>(
     `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits) VALUES ${rows.join(', ')}
      ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + excluded.hits
-     RETURNING bucket, client_key, window_start, hits`,
+     RETURNING client_key, window_start, hits`,
     params,
   );
-  // Each key's next count starts where the batch's hits on it began.
-  const next = new Map<string, number>();
-  for (const row of stored) {
-    const key = counterKey(row.bucket, row.client_key, row.window_start);
-    next.set(key, Number(row.hits) - (groups.get(key)?.hits ?? 0) + 1);
-  }
-  return keys.map((key) => {
-    const count = next.get(key) ?? Number.POSITIVE_INFINITY;
-    next.set(key, count + 1);
-    return count;
-  });
+  return new Map(stored.map((row) => [counterKey(row.client_key, row.window_start), Number(row.hits)]));
 }
 
-const counters = new WeakMap<Db, (counter: Counter) => Promise<number>>();
+/** One instance's count of a limit: take() on each request, merge() into the store. */
+export interface SharedRateLimit {
+  /** Counts one request of the client; past the limit, refuses it with rateLimited (spec §8 40029), saying when the window ends. */
+  take(clientKey: string, now: number): void;
+  /** Adds the hits not merged yet to the store and learns each one's total there; take() schedules it, at most once per mergeMs. */
+  merge(): Promise<void>;
+}
 
 /**
- * Counts one request of the client against the limit, in the store: one row per client and window,
- * incremented by an upsert, so N instances agree and the store holds one row per active client
- * whatever the request rate. Past the limit it refuses with rateLimited (spec §8 40029), saying
- * when the window ends.
+ * A limit counted in memory and shared through the store. Each request is counted here, at no
+ * cost to the store; at most once per mergeMs the hits not merged yet go to rate_limit_windows in
+ * one upsert per maxCountersPerUpsert clients, which answers each client's total over every
+ * instance. A request is refused on that total plus this instance's hits since. So instances agree
+ * within one merge: a client can pass the limit by at most what it sends, within one mergeMs, to
+ * instances that have not merged it since. Memory holds the clients of the current window, as the
+ * table does. A merge the store refuses keeps its hits for the next one.
  */
-export async function takeRateLimit(db: Db, limit: RateLimit, clientKey: string, now: number): Promise<void> {
-  const windowStart = now - (now % limit.windowMs);
-  const windowEnd = windowStart + limit.windowMs;
-  let count = counters.get(db);
-  if (!count) {
-    count = groupCommit((batch: Counter[]) => countBatch(db, batch), maxCountersPerUpsert);
-    counters.set(db, count);
-  }
-  const hits = await count({ bucket: limit.bucket, clientKey, windowStart, windowEnd });
-  if (hits > limit.max) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) });
+export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): SharedRateLimit {
+  /** Each client's total in the store as of the last merge that carried its hits. */
+  const merged = new Map<string, Counter>();
+  /** This instance's hits not in the store yet; a merge subtracts what it wrote, so none goes uncounted while it runs. */
+  const pending = new Map<string, Counter>();
+  let scheduled: NodeJS.Timeout | undefined;
+  /** Merges are paced in real time (performance.now), whatever the app's clock says. */
+  let lastMergeAt = -Infinity;
+  let running: Promise<void> = Promise.resolve();
+
+  const mergeOnce = async (): Promise<void> => {
+    lastMergeAt = performance.now();
+    const batch = [...pending.values()].map((counter) => ({ ...counter }));
+    try {
+      for (let at = 0; at < batch.length; at += maxCountersPerUpsert) {
+        const chunk = batch.slice(at, at + maxCountersPerUpsert);
+        const totals = await addHits(db, limit.bucket, chunk);
+        for (const counter of chunk) {
+          const key = counterKey(counter.clientKey, counter.windowStart);
+          const left = pending.get(key);
+          if (left) left.hits -= counter.hits;
+          if (left && left.hits <= 0) pending.delete(key);
+          const total = totals.get(key);
+          if (total !== undefined) merged.set(key, { ...counter, hits: total });
+        }
+      }
+    } catch {
+      // The store is away: the hits not written stay in pending, counted here, for the next merge.
+    }
+    const now = clock();
+    for (const [key, counter] of merged) if (counter.windowEnd <= now) merged.delete(key);
+  };
+
+  const merge = (): Promise<void> => {
+    running = running.then(mergeOnce);
+    return running;
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = setTimeout(() => {
+      scheduled = undefined;
+      void merge();
+    }, Math.max(0, lastMergeAt + limit.mergeMs - performance.now()));
+    // A merge due never holds the process open; the app merges what is left when it closes.
+    scheduled.unref();
+  };
+
+  return {
+    take(clientKey, now) {
+      const windowStart = now - (now % limit.windowMs);
+      const windowEnd = windowStart + limit.windowMs;
+      const key = counterKey(clientKey, windowStart);
+      const counter = pending.get(key) ?? { clientKey, windowStart, windowEnd, hits: 0 };
+      counter.hits += 1;
+      pending.set(key, counter);
+      schedule();
+      if ((merged.get(key)?.hits ?? 0) + counter.hits > limit.max) {
+        throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) });
+      }
+    },
+    merge,
+  };
 }
 
 /** Deletes up to `batchSize` rows of windows that have ended, skipping rows another instance holds; answers how many went. */

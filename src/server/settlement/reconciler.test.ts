@@ -4,7 +4,7 @@ import { callAs } from '../../../tests/helpers/merchantOrders';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import type { SandboxFaults } from '../../shared/generated/sandbox.schema';
-import { insertQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard, tronAddress } from '../../../tests/helpers/orderKit';
 
 /** Every sandbox event dropped: only the reconciler's status lookups tell the server anything. */
 const drop: SandboxFaults['drop'] = ['payment', 'review', 'transfer', 'deposit', 'payout'];
@@ -17,7 +17,7 @@ let orders = 0;
 
 async function order(body: Record<string, string> = {}): Promise<string> {
   orders += 1;
-  const quoteId = await insertQuote(test.db, { fiat: body.fiatCurrency ?? 'USD', fiatAmount: body.amount ?? '100', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ fiat: body.fiatCurrency ?? 'USD', fiatAmount: body.amount ?? '100', expiresAt: test.clock.now() + 30_000 });
   const created = await callAs(test, buyer)('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US', ...body }, { 'submit-token': `reconcile-${orders}` });
   return created.json().data.orderNo;
 }

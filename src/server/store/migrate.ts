@@ -13,7 +13,7 @@ const fileName = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 /** Any fixed number works; it only has to be the same for every instance of this app. */
 const migrationLockKey = 7_204_113;
 
-/** Every `NNN_name.sql` in store/migrations, in version order (core owns 001–049, flows 050–099, chains from 100). */
+/** Every `NNN_name.sql` in store/migrations, in version order (core owns 001–049, flows 050–099, chains 100–101, and everything from 102 on). */
 export function loadMigrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
     .flatMap((file) => {

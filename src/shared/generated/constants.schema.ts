@@ -284,14 +284,18 @@ export interface ConstantsConfig {
     providerEvent: number;
   };
   /**
-   * Server: quotes one client IP may ask for without signing in, per window (fixed windows counted in the store, so every instance shares them); more answer rateLimited (40029). The home page asks every 15 s and after each amount change.
+   * Server: quotes one client IP may ask for without signing in, per window (fixed windows; each instance counts in memory and merges its counts into the store every mergeMs, so every instance shares them within one merge); more answer rateLimited (40029). The home page asks every 15 s and after each amount change.
    */
   visitorQuoteLimit: {
     max: number;
     windowMs: Ms;
+    /**
+     * A duration in milliseconds, at most 2^31-1 (about 24.8 days): a longer delay makes setTimeout fire at once.
+     */
+    mergeMs: number;
   };
   /**
-   * Server: the periodic jobs that delete what has ended (quotes past their expiry, rate-limit windows past their end, merchant webhook events past merchants.json webhooks.retentionMs), each every everyMs. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
+   * Server: the periodic jobs that delete what has ended (the record of quotes orders used, past their expiry, rate-limit windows past their end, merchant webhook events past merchants.json webhooks.retentionMs), each every everyMs. Each statement deletes at most batchSize rows; a pass stops after maxBatchesPerPass statements and the next pass goes on.
    */
   storeCleanup: {
     everyMs: Ms;

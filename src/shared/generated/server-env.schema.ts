@@ -39,6 +39,10 @@ export interface ServerEnv {
   SMTP_URL?: string;
   MAIL_FROM?: string;
   DATA_KEY?: string;
+  /**
+   * The HMAC-SHA256 key quotes are sealed under (src/server/server-keys.ts): 32 random bytes in base64, the same on every instance; required in production.
+   */
+  QUOTE_KEY?: string;
   CORS_ORIGINS?: string;
   TRUST_PROXY?: string;
   /**

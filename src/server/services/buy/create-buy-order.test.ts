@@ -7,7 +7,6 @@ import { createBuyOrder } from './create-buy-order';
 import type { BuyQuoteFacts } from '../orders/quote-facts';
 import { addUser, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
 import { testClock } from '../../../../tests/helpers/clock';
-import { insertQuote } from '../../../../tests/helpers/orderKit';
 import type { FlowDeps } from '../orders/flow-deps';
 import { kycStateOf, submitForReview } from '../kyc/kyc-store';
 import { tokenHash } from '../token-hash';
@@ -17,7 +16,7 @@ const clock = testClock();
 let flows: TestFlows;
 let deps: FlowDeps;
 const quote: BuyQuoteFacts = {
-  fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false,
+  fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER,
 };
 const lookup = async () => quote;
 const request: CreateBuyOrderBody = {
@@ -32,8 +31,6 @@ beforeAll(async () => {
   deps = flows.deps;
   await addUser(db, 'U1');
   await addUser(db, 'RISKY', 'risk');
-  await insertQuote(db, { quoteId: 'q1' });
-  await insertQuote(db, { quoteId: 'qb' });
 });
 afterAll(() => db.close());
 

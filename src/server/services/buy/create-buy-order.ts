@@ -101,7 +101,7 @@ export async function createBuyOrder(
       // A quote priced with the discount is honoured only while the user still has no live or completed buy.
       if (quote.discount && !(await firstOrderEligible(tx, userNo, now))) refuse('quoteExpired', {}, discountTakenKey);
       const orderNo = newOrderNo('buy', now);
-      await takeQuote(tx, request.quoteId, orderNo);
+      await takeQuote(tx, request.quoteId, orderNo, quote.expiresAt);
       const inserted = await tx.one<BuyOrderRow>(
         `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
            fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest, app_id)

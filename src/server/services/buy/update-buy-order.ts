@@ -47,7 +47,7 @@ export async function changeBuyOrderMethod(
   const now = deps.now();
   // The new quote prices this order only: taken and written together with the change and its event, or none of them.
   const row = await changeOrder(db, 'buy', order.order_no, now, 'methodChanged', async (tx, next) => {
-    await takeQuote(tx, change.quoteId, order.order_no);
+    await takeQuote(tx, change.quoteId, order.order_no, quote.expiresAt);
     return tx.one<BuyOrderRow>(
       `UPDATE buy_orders SET status = $10, pay_way_code = $2, quote_id = $3, crypto_amount = $4, price = $5, ramp_fee = $6, network_fee = $7, discount = $8,
          pay_reference = NULL, pay_status = NULL, result_code = NULL, pay_instructions = NULL, payer_account = NULL, charge_claimed_at = NULL, updated_at = $9

@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors';
 import type { Db } from '../../store/db';
-import { claimQuote, quoteForOrder, type QuoteTerms } from '../quote-store';
+import { claimQuote, openQuote, quoteUsed, type QuoteTerms } from '../quote-store';
 
 /** The facts of a live buy quote the order is bound to (amounts as decimal strings). */
 export interface BuyQuoteFacts {
@@ -15,6 +15,8 @@ export interface BuyQuoteFacts {
   discount: boolean;
   /** The method whose fee the quote includes; the order must use it. */
   payWayCode?: string;
+  /** When the quote expires: until then its use by an order is kept (claimQuote). */
+  expiresAt: number;
 }
 
 /** The facts of a live sell quote the order is bound to (amounts as decimal strings). */
@@ -28,32 +30,35 @@ export interface SellQuoteFacts {
   rampFee: string;
   /** The payout method whose fee the quote includes; the order must use it. */
   payWayCode?: string;
+  /** When the quote expires: until then its use by an order is kept (claimQuote). */
+  expiresAt: number;
 }
 
 /** The message of quoteExpired for a quote that already priced an order. */
 export const quoteUsedKey = 'errors.server.quoteUsed';
 
 /**
- * The terms of a live quote: refused with quoteExpired when unknown, of another side, handed to
- * another user, or past its expiry, so an order is never silently repriced; and, saying so, when it
- * already priced an order (a quote prices one order; a retried create with the same submit-token
- * is answered with its order before any quote is read).
+ * The terms of a live quote: refused with quoteExpired when its seal does not open under QUOTE_KEY
+ * (another key, altered, cut), when it is of another side, priced for another user, or past its
+ * expiry, so an order is never silently repriced; and, saying so, when it already priced an order
+ * (a quote prices one order; a retried create with the same submit-token is answered with its
+ * order before any quote is read).
  */
-async function liveTerms(db: Db, side: 'buy' | 'sell', quoteId: string, userNo: string, now: number): Promise<QuoteTerms> {
-  const quote = await quoteForOrder(db, quoteId, now);
-  if (quote.kind === 'used' && quote.side === side) throw new ApiError('quoteExpired', {}, quoteUsedKey);
-  if (quote.kind !== 'live' || quote.side !== side || (quote.userNo !== null && quote.userNo !== userNo)) throw new ApiError('quoteExpired');
-  return quote.terms;
+async function liveTerms(db: Db, key: Buffer, side: 'buy' | 'sell', quoteId: string, userNo: string, now: number): Promise<QuoteTerms & { expiresAt: number }> {
+  const quote = openQuote(key, quoteId);
+  if (!quote || quote.side !== side || (quote.userNo !== null && quote.userNo !== userNo) || now >= quote.expiresAt) throw new ApiError('quoteExpired');
+  if (await quoteUsed(db, quoteId)) throw new ApiError('quoteExpired', {}, quoteUsedKey);
+  return { ...quote.terms, expiresAt: quote.expiresAt };
 }
 
 /** Claims the quote for the order inside the order's transaction (claimQuote); refused as used when another order took it. */
-export async function takeQuote(tx: Db, quoteId: string, orderNo: string): Promise<void> {
-  if (!(await claimQuote(tx, quoteId, orderNo))) throw new ApiError('quoteExpired', {}, quoteUsedKey);
+export async function takeQuote(tx: Db, quoteId: string, orderNo: string, expiresAt: number): Promise<void> {
+  if (!(await claimQuote(tx, quoteId, orderNo, expiresAt))) throw new ApiError('quoteExpired', {}, quoteUsedKey);
 }
 
 /** The first-order discount (spec §1) replaces the ramp fee and the crypto amount when granted. */
-export async function buyQuoteFacts(db: Db, quoteId: string, userNo: string, now: number): Promise<BuyQuoteFacts> {
-  const quote = await liveTerms(db, 'buy', quoteId, userNo, now);
+export async function buyQuoteFacts(db: Db, key: Buffer, quoteId: string, userNo: string, now: number): Promise<BuyQuoteFacts> {
+  const quote = await liveTerms(db, key, 'buy', quoteId, userNo, now);
   const discounted = quote.discount === true;
   return {
     fiat: quote.fiat,
@@ -66,11 +71,12 @@ export async function buyQuoteFacts(db: Db, quoteId: string, userNo: string, now
     rampFee: (discounted ? quote.discountRampFee : undefined) ?? quote.rampFee,
     networkFee: quote.networkFee ?? '0',
     discount: discounted,
+    expiresAt: quote.expiresAt,
   };
 }
 
-export async function sellQuoteFacts(db: Db, quoteId: string, userNo: string, now: number): Promise<SellQuoteFacts> {
-  const quote = await liveTerms(db, 'sell', quoteId, userNo, now);
+export async function sellQuoteFacts(db: Db, key: Buffer, quoteId: string, userNo: string, now: number): Promise<SellQuoteFacts> {
+  const quote = await liveTerms(db, key, 'sell', quoteId, userNo, now);
   return {
     fiat: quote.fiat,
     crypto: quote.crypto,
@@ -80,5 +86,6 @@ export async function sellQuoteFacts(db: Db, quoteId: string, userNo: string, no
     price: quote.cryptoToFiatPrice ?? quote.cryptoPrice,
     payWayCode: quote.payWayCode,
     rampFee: quote.rampFee,
+    expiresAt: quote.expiresAt,
   };
 }

@@ -11,7 +11,6 @@ import { ApiError } from '../../errors';
 import { maskValue } from '../../mask';
 import { addUser, sandboxConfig, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
 import { testClock } from '../../../../tests/helpers/clock';
-import { insertQuote } from '../../../../tests/helpers/orderKit';
 import { listSavedCards, saveCard } from '../cards/saved-cards';
 import type { FlowDeps } from '../orders/flow-deps';
 import { ownBuyOrder, payByCard as payByCardWith, payResultOf, startLocalPayment, type CardPayment } from './payments';
@@ -40,9 +39,8 @@ async function order(over: Partial<CreateBuyOrderBody> & { fiatAmount?: string }
   const fiat = over.fiatCurrency ?? 'USD';
   const amount = over.amount ?? '100';
   const network = over.network ?? 'TRX';
-  const quote = { fiat, crypto: 'USDT', network, fiatAmount: amount, cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false };
+  const quote = { fiat, crypto: 'USDT', network, fiatAmount: amount, cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER };
   tokens += 1;
-  await insertQuote(db, { quoteId: over.quoteId ?? `q${tokens}` });
   return createBuyOrder(db, deps, async () => quote, 'U1', `t${tokens}`, {
     quoteId: `q${tokens}`, cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network, fiatCurrency: fiat, amount,
     payWayCode: '10001', alpha2: 'US', ...over,
@@ -148,8 +146,8 @@ describe('card payments', () => {
 
   it('keeps a card to save only after its charge is approved, not when declined or unanswered', async () => {
     await addUser(db, 'SAVER');
-    const saverOrder = async () => createBuyOrder(db, deps, async () => ({ fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false }), 'SAVER', `saver-${(tokens += 1)}`, {
-      quoteId: await insertQuote(db, { quoteId: `qs${tokens}` }), cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
+    const saverOrder = async () => createBuyOrder(db, deps, async () => ({ fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER }), 'SAVER', `saver-${(tokens += 1)}`, {
+      quoteId: `qs${tokens}`, cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
     });
     const declinedOrder = await saverOrder();
     expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '4000000000400202', ...card, saveCard: true })).toMatchObject({ kind: 'declined' });
@@ -182,9 +180,9 @@ describe('local payments', () => {
     await submitForReview(db, deps, 'BR1', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' }, 1, await kycStateOf(db, deps, 'BR1'));
     clock.advance(10_000);
     await flows.settle();
-    const quote = { fiat: 'BRL', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '25', price: '5.9', rampFee: '2', networkFee: '1', discount: false };
+    const quote = { fiat: 'BRL', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '25', price: '5.9', rampFee: '2', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER };
     const created = await createBuyOrder(db, deps, async () => quote, 'BR1', 'pix', {
-      quoteId: await insertQuote(db, { quoteId: 'qp' }), cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR',
+      quoteId: 'qp', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR',
     });
     const instructions = await startLocalPayment(db, deps, 'BR1', { orderNo: created.order_no });
     expect(instructions.kind).toBe('pix');
@@ -234,9 +232,9 @@ describe('local payments', () => {
     await identityReviewCreate(db, deps, 'ACH', { firstName: 'Ana', lastName: 'Approved' });
     clock.advance(10_000);
     await flows.settle();
-    const quote = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '149', price: '1', rampFee: '1', networkFee: '0', discount: false };
+    const quote = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '149', price: '1', rampFee: '1', networkFee: '0', discount: false, expiresAt: Number.MAX_SAFE_INTEGER };
     const ach = await createBuyOrder(db, deps, async () => quote, 'ACH', 'ach', {
-      quoteId: await insertQuote(db, { quoteId: 'qa' }), cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '150', payWayCode: '53001', alpha2: 'US',
+      quoteId: 'qa', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '150', payWayCode: '53001', alpha2: 'US',
     });
     // The review asks for new documents (status 4) before the user pays.
     await db.query("UPDATE identity_reviews SET status = 'exception' WHERE user_no = 'ACH'");

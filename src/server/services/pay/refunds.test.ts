@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../../tests/helpers/testApp';
-import { insertQuote, testCard } from '../../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard } from '../../../../tests/helpers/orderKit';
 import { storeEvent } from '../../settlement/inbox';
 
 /**
@@ -27,7 +27,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 
 /** A card-paid buy of 100 USD to the failing address, settled until the sandbox chain reported its send. */
 async function paidBuyThatFailsToSend(): Promise<string> {
-  const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
   token += 1;
   const created = await call('POST', '/api/trade/create', {
     quoteId, cryptoCurrency: 'USDT', address: failingTronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',

@@ -7,7 +7,6 @@ import { freshDb } from '../../../../tests/helpers/testDb';
 import { ApiError } from '../../errors';
 import { addUser, sandboxConfig, testFlows, type TestFlows } from '../../../../tests/helpers/testFlows';
 import { testClock } from '../../../../tests/helpers/clock';
-import { insertQuote } from '../../../../tests/helpers/orderKit';
 import type { FlowDeps } from '../orders/flow-deps';
 import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
 import { loadPayoutForm as serverPayoutForms } from '../../../../tests/helpers/payoutForms';
@@ -38,12 +37,12 @@ async function wait(ms: number): Promise<void> {
 }
 const t: Translate = (key) => key;
 const priceOf = async () => '1';
-const quote = { fiat: 'GBP', crypto: 'USDT', network: 'TRX', cryptoAmount: '100', fiatAmount: '78.5', price: '0.8', rampFee: '1.5' };
+const quote = { fiat: 'GBP', crypto: 'USDT', network: 'TRX', cryptoAmount: '100', fiatAmount: '78.5', price: '0.8', rampFee: '1.5', expiresAt: Number.MAX_SAFE_INTEGER };
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
 let n = 0;
 const create = async () => {
   n += 1;
-  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: await insertQuote(db, { quoteId: `q${n}`, side: 'sell' }), crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
+  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: `q${n}`, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
 };
 const account = (accountNumber: string) =>
   saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
@@ -123,7 +122,7 @@ describe('sell orders', () => {
   async function rejectedPayout(sale: Partial<typeof quote>, received?: string) {
     n += 1;
     const facts = { ...quote, ...sale };
-    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: await insertQuote(db, { quoteId: `qr${n}`, side: 'sell' }), crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
+    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: `qr${n}`, crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
     await deposit(order.order_no, received ?? facts.cryptoAmount);
     await wait(2 * confirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);

@@ -102,7 +102,7 @@ export async function createSellOrder(
         ],
       );
       if (row) {
-        await takeQuote(tx, request.quoteId, orderNo);
+        await takeQuote(tx, request.quoteId, orderNo, quote.expiresAt);
         await watchSubject(tx, 'deposit', deposit.reference, now, deps.reconcile);
         await recordOrderPicks(tx, userNo, 'sell', row, now);
         await reportOrderCreated(tx, trackedSellOrder(row), now);

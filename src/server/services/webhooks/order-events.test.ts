@@ -5,7 +5,7 @@ import { constants } from '../../../shared/config/constants';
 import { sandboxConfig } from '../../../../tests/helpers/testFlows';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
 import { fixedPrices } from '../../../../tests/helpers/fixedPrices';
-import { insertQuote, testCard, tronAddress } from '../../../../tests/helpers/orderKit';
+import { sealedTestQuote, testCard, tronAddress } from '../../../../tests/helpers/orderKit';
 import { signMerchantLink } from '../../../shared/merchantLink/signing';
 import type { BuyOrderRow } from '../buy/buy-order-row';
 import { changeOrder } from './order-events';
@@ -82,7 +82,7 @@ describe('order events of a buy', () => {
     const call = callAs(test, buyer);
     const orderNo = await placeBuyOrder(test, buyer);
     await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard });
-    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
     expect((await call('POST', '/api/trade/order/update', { orderNo, payWayCode: '52004', quoteId })).json().data.status).toBe('unpaid');
     expect(await timeline(orderNo)).toEqual(['order.created unpaid', 'order.failed failed', 'order.awaiting_payment unpaid']);
   });
@@ -100,7 +100,7 @@ describe('order events of a buy', () => {
 
   it('writes no events for an order placed outside any merchant session', async () => {
     const plain = await test.loginAs('plain-buyer@example.com');
-    const quoteId = await insertQuote(test.db, { expiresAt: test.clock.now() + 30_000 });
+    const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
     const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
     const orderNo = (await callAs(test, plain)('POST', '/api/trade/create', body, { 'submit-token': 'plain' })).json().data.orderNo;
     await callAs(test, plain)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });

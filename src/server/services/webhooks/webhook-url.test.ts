@@ -25,7 +25,7 @@ describe('where webhooks may go', () => {
   });
 
   it('stops a production server whose config names an http webhookUrl, naming it, and lets a development one start', () => {
-    expect(configProblemsAtStart({ GANGWAY_CONFIG_DIR: dir, NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64') })).toEqual([
+    expect(configProblemsAtStart({ GANGWAY_CONFIG_DIR: dir, NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') })).toEqual([
       `${dir}/merchants.json /merchants/1/webhookUrl: must be an https URL in production (http is for local testing only)`,
       `The server does not start: the config in ${dir} is not valid in production.`,
     ]);

@@ -24,6 +24,14 @@ export type BuyApi =
   | OrderFeeInfo
   | OrderFeeInfoResponse;
 /**
+ * quoteId of a live buy quote; one that expired or already priced another order is refused (quoteExpired). A quote prices one order.
+ */
+export type QuoteId = string;
+/**
+ * quoteId of a live quote for the new method, which no other order took (a quote prices one order).
+ */
+export type QuoteId1 = string;
+/**
  * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
  */
 export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
@@ -152,10 +160,7 @@ export type OrderFeeInfoResponse = Envelope & OrderFeeInfoResponse1;
  * POST /trade/create: spec §3 placeOrderQuery plus the quote it was priced with. Idempotent on the submit-token header.
  */
 export interface CreateBuyOrderBody {
-  /**
-   * quoteId of a live buy quote; one that expired or already priced another order is refused (quoteExpired). A quote prices one order.
-   */
-  quoteId: string;
+  quoteId: QuoteId;
   /**
    * Crypto symbol (assets.json).
    */
@@ -222,10 +227,7 @@ export interface UpdateBuyOrderBody {
    * payWayCode of the catalogue (config/payment-methods.json).
    */
   payWayCode: string;
-  /**
-   * quoteId of a live quote for the new method, which no other order took (a quote prices one order).
-   */
-  quoteId: string;
+  quoteId: QuoteId1;
 }
 /**
  * GET /trade/list: buy and sell history, newest first.

@@ -42,6 +42,10 @@ export type PayWayCode = string;
  */
 export type DecimalString1 = string;
 /**
+ * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
+ */
+export type QuoteId = string;
+/**
  * The quote is good until this time.
  */
 export type EpochMs = number;
@@ -89,6 +93,10 @@ export type DecimalString11 = string;
  * Crypto received with the discounted ramp fee; equal to cryptoAmount without a discount.
  */
 export type DecimalString12 = string;
+/**
+ * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
+ */
+export type QuoteId1 = string;
 /**
  * The quote is good until this time.
  */
@@ -238,10 +246,7 @@ export interface SellQuoteQuery {
  * Spec §3 Fee/quote responses, buy.
  */
 export interface BuyQuote {
-  /**
-   * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
-   */
-  quoteId: string;
+  quoteId: QuoteId;
   expiresAt: EpochMs;
   /**
    * ISO 4217 code.
@@ -323,10 +328,7 @@ export interface BuyQuote {
  * Spec §3 Fee/quote responses, sell: no network fee or discount, with minLimit and maxLimit.
  */
 export interface SellQuote {
-  /**
-   * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
-   */
-  quoteId: string;
+  quoteId: QuoteId1;
   expiresAt: EpochMs1;
   /**
    * ISO 4217 code.

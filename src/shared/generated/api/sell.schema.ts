@@ -25,6 +25,10 @@ export type SellApi =
   | RefundOffer
   | RefundOfferResponse;
 /**
+ * quoteId of a live sell quote; one that expired or already priced another order is refused (quoteExpired). A quote prices one order.
+ */
+export type QuoteId = string;
+/**
  * Crypto amount of the order.
  */
 export type DecimalString = string;
@@ -81,10 +85,7 @@ export type RefundOfferResponse = Envelope & RefundOfferResponse1;
  * POST /trade/create/sell/coin/order. Idempotent on the submit-token header.
  */
 export interface CreateSellOrderBody {
-  /**
-   * quoteId of a live sell quote; one that expired or already priced another order is refused (quoteExpired). A quote prices one order.
-   */
-  quoteId: string;
+  quoteId: QuoteId;
   /**
    * Crypto symbol.
    */
