@@ -11,7 +11,9 @@ export default defineConfig({
   resolve: { alias: { '@gangway-config': configDirFromEnv(process.env) } },
   test: {
     environment: 'node',
-    testTimeout: 20000,
+    // A test that builds its own app on a fresh store takes a few seconds alone, several times that while
+    // other files run beside it on a 2-core machine; the bound is for a test that hangs.
+    testTimeout: 45000,
     hookTimeout: 60000,
     projects: [
       {

@@ -122,7 +122,7 @@ describe('a server that must not start says why in one line', () => {
     writeFileSync(networksFile, JSON.stringify(networks, null, 2));
     const key = anvilKey(0);
     const started = startServer({
-      GANGWAY_CONFIG_DIR: configDir, NODE_ENV: 'production', GANGWAY_SANDBOX: 'public', SANDBOX_SIGNING_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525',
+      GANGWAY_CONFIG_DIR: configDir, NODE_ENV: 'production', GANGWAY_SANDBOX: 'public', SANDBOX_SIGNING_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525',
       DATA_DIR: join(work, 'evm'), GANGWAY_ETH_RPC_URL: 'http://127.0.0.1:8545', GANGWAY_HOT_WALLET_KEY: key,
     });
     const line = await refusal(started);

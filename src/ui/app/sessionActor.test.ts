@@ -25,7 +25,7 @@ function wire(answers: { login?: ApiResult<never> } = {}, stored: Record<string,
     return ok(null);
   };
   const api = { request: answer, submit: (_action: string, request: ApiRequest) => answer(request) } as unknown as ApiClient;
-  const i18n = { hasResourceBundle: () => true, changeLanguage: vi.fn(async () => undefined), t: (key: string) => `t:${key}` } as unknown as I18n;
+  const i18n = { hasResourceBundle: () => true, addResourceBundle: vi.fn(), changeLanguage: vi.fn(async () => undefined), t: (key: string) => `t:${key}` } as unknown as I18n;
   const local = memoryStorage(stored);
   const session = memoryStorage();
   const onPolicy = vi.fn();
@@ -90,5 +90,7 @@ describe('the app session actor', () => {
     const { actor, i18n } = wire();
     actor.send({ type: 'language.change', language: 'vi' });
     await vi.waitFor(() => expect(i18n.changeLanguage).toHaveBeenCalledExactlyOnceWith('vi'));
+    // The rest of the language's strings came first, so the page never shows a raw key.
+    expect(i18n.addResourceBundle).toHaveBeenCalledWith('vi', 'translation', expect.objectContaining({}), true, true);
   });
 });
