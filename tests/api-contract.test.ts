@@ -39,8 +39,8 @@ function data<T>(result: ApiResult<T>): T {
  * A route the spec names that the checkout's own pages do not call (so src/api has no function for
  * it), called through the same client: signed, with the same headers and envelope handling.
  */
-// Answers of these routes are checked field by field below, so their data is read untyped.
-const call = (method: ApiRequest['method'], path: string, options: Pick<ApiRequest, 'query' | 'body'> = {}) => api.request<any>({ method, path, ...options });
+// Answers of these routes are checked field by field below: unknown, or typed at the call as far as a test reads into them.
+const call = <T = unknown>(method: ApiRequest['method'], path: string, options: Pick<ApiRequest, 'query' | 'body'> = {}) => api.request<T>({ method, path, ...options });
 
 /** spec §7 Buy order: the submit calls of the local schemes; each issues the instructions of the order's own method. */
 const localPaySubmitPaths = ['/pay/idr/submit', '/pay/saasSubmit', '/pay/php/submit', '/pay/mxn/submit', '/pay/pix/submit', '/pay/binance/submit'];
@@ -102,7 +102,7 @@ describe('home and list calls', () => {
     const notices = data(await home.noticeList(api));
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await call('GET', '/index/v2/activity/time'))).toMatchObject({ activityStatus: expect.anything() });
-    expect(data(await call('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
+    expect(data(await call<{ ip: string }>('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
     expect(data(await home.environment(api))).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [], walletCards: test.app.config.sandbox.cards });
   });
 
@@ -158,7 +158,7 @@ describe('quote and fee calls', () => {
   it('answers the fee schedules and the crypto info', async () => {
     expect(data(await call('GET', '/crypto/fee', { query: { crypto: 'USDT', fiat: 'USD', network: 'TRX' } }))).toMatchObject({ rampFeePercent: expect.any(String), networkFee: expect.any(String) });
     expect(data(await call('GET', '/crypto/sell/fee/v4', { query: { crypto: 'USDT', fiat: 'EUR', network: 'TRX' } }))).toMatchObject({ rampFeePercent: expect.any(String) });
-    expect(data(await call('GET', '/crypto/buy/v2', { query: { crypto: 'USDT', fiat: 'USD' } })).networks).toContainEqual(expect.objectContaining({ network: 'TRX' }));
+    expect(data(await call<{ networks: unknown[] }>('GET', '/crypto/buy/v2', { query: { crypto: 'USDT', fiat: 'USD' } })).networks).toContainEqual(expect.objectContaining({ network: 'TRX' }));
   });
 });
 
@@ -189,7 +189,7 @@ describe('buy calls', () => {
     const instructions = data(await buy.payProduct(api, 'virtualAccount', { orderNo: order.orderNo, bankCode: 'BRI' }));
     expect(instructions).toMatchObject({ kind: 'virtualAccount', bankCode: 'BRI', vaNumber: expect.stringMatching(/^26215\d{11}$/) });
     for (const path of localPaySubmitPaths) {
-      expect(data(await api.submit<any>(`buy.submit.${path}`, { method: 'POST', path, body: { orderNo: order.orderNo, bankCode: 'BRI' } }))).toEqual(instructions);
+      expect(data(await api.submit<unknown>(`buy.submit.${path}`, { method: 'POST', path, body: { orderNo: order.orderNo, bankCode: 'BRI' } }))).toEqual(instructions);
     }
     expect((await sandbox.markOrderPaid(api, order.orderNo)).kind).toBe('ok');
     await test.settle();
@@ -199,7 +199,7 @@ describe('buy calls', () => {
   it('changes the method of an unpaid order with a fresh quote', async () => {
     const order = await buyOrder('IDR', 'ID', '1000000', '10003');
     const fresh = await buyQuoteFor('IDR', 'ID', '1000000', '10004');
-    expect(data(await api.submit<any>('buy.updateOrder', { method: 'POST', path: '/trade/order/update', body: { orderNo: order.orderNo, payWayCode: '10004', quoteId: fresh.quoteId } }))).toMatchObject({ orderNo: order.orderNo, payWayCode: '10004' });
+    expect(data(await api.submit<unknown>('buy.updateOrder', { method: 'POST', path: '/trade/order/update', body: { orderNo: order.orderNo, payWayCode: '10004', quoteId: fresh.quoteId } }))).toMatchObject({ orderNo: order.orderNo, payWayCode: '10004' });
   });
 
   it('answers the wallet sheet for Apple Pay', async () => {
@@ -230,7 +230,7 @@ describe('sell calls', () => {
     const quote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE', payWayCode: '19000' }));
     const order = data(await sell.createSellOrder(api, { quoteId: quote.quoteId, crypto: 'USDT', network: 'TRX', fiat: 'EUR', alpha2: 'DE', cryptoAmount: '50', payWayCode: '19000', userAccountId }));
     expect(order).toMatchObject({ side: 'sell', status: 'awaitingDeposit', depositAddress: expect.any(String), expiresAt: expect.any(Number) });
-    expect(data(await call('POST', `/sandbox/sell/${encodeURIComponent(order.orderNo)}/deposit`, { body: {} })).status).toBe('awaitingDeposit');
+    expect(data(await call<{ status: string }>('POST', `/sandbox/sell/${encodeURIComponent(order.orderNo)}/deposit`, { body: {} })).status).toBe('awaitingDeposit');
     await test.settle();
     expect(data(await sell.sellOrder(api, order.orderNo)).status).toBe('cryptoSent');
     test.clock.advance(sandboxConfig.chain.confirmDelayMs);
@@ -255,8 +255,8 @@ describe('sell calls', () => {
 
     const paid = await confirmedOrder(good.userAccountId);
     expect(data(await sell.sellOrderDetails(api, paid.orderNo))).toMatchObject({ orderNo: paid.orderNo, recipientAccount: { userAccountId: good.userAccountId } });
-    const history = data(await call('GET', '/trade/query/sell/order/history', { query: { pageIndex: 1, pageSize: 20 } }));
-    expect(history.result.map((row: { orderNo: string }) => row.orderNo)).toEqual(expect.arrayContaining([order.orderNo, paid.orderNo]));
+    const history = data(await call<{ result: { orderNo: string }[] }>('GET', '/trade/query/sell/order/history', { query: { pageIndex: 1, pageSize: 20 } }));
+    expect(history.result.map((row) => row.orderNo)).toEqual(expect.arrayContaining([order.orderNo, paid.orderNo]));
   });
 
   it('after a bank rejection, offers and takes the USDT refund, or takes new bank details', async () => {

@@ -12,8 +12,14 @@ const repoRoot = join(import.meta.dirname, '..');
 const repoConfig = join(repoRoot, 'config');
 const copies: string[] = [];
 
+/** The files these tests change, typed as far as they change them (validate:config checks the rest). */
+interface ConfigEdits {
+  'payment-methods.json'?: (json: { methods: { side: string; payWayCode: string; fiats: string[] }[] }) => void;
+  'payout-forms/BR.json'?: (json: { payWayCode?: string }) => void;
+}
+
 /** A copy of config/ in a temp folder, changed by `edit` (file path -> JSON transform). */
-function changedCopy(edits: Record<string, (json: any) => void>): string {
+function changedCopy(edits: ConfigEdits): string {
   const dir = mkdtempSync(join(tmpdir(), 'gangway-availability-'));
   copies.push(dir);
   cpSync(repoConfig, dir, { recursive: true });
@@ -63,7 +69,7 @@ describe('validate:config on the availability map', () => {
   it('reports a fiat and country offered to buyers that no payment method takes, at the country', () => {
     const dir = changedCopy({
       'payment-methods.json': (json) => {
-        for (const method of json.methods) if (method.side === 'buy') method.fiats = method.fiats.filter((fiat: string) => fiat !== 'HUF');
+        for (const method of json.methods) if (method.side === 'buy') method.fiats = method.fiats.filter((fiat) => fiat !== 'HUF');
       },
     });
     const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
@@ -76,8 +82,8 @@ describe('validate:config on the availability map', () => {
     const brazil = assets.countries.findIndex((country: { alpha2: string }) => country.alpha2 === 'BR');
     const without = changedCopy({
       'payment-methods.json': (json) => {
-        json.methods = json.methods.filter((method: { side: string; payWayCode: string }) => !(method.side === 'sell' && method.payWayCode === '30001'));
-        for (const method of json.methods) if (method.side === 'sell') method.fiats = method.fiats.filter((fiat: string) => fiat !== 'BRL');
+        json.methods = json.methods.filter((method) => !(method.side === 'sell' && method.payWayCode === '30001'));
+        for (const method of json.methods) if (method.side === 'sell') method.fiats = method.fiats.filter((fiat) => fiat !== 'BRL');
       },
       'payout-forms/BR.json': (json) => void delete json.payWayCode,
     });

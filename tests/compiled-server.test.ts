@@ -117,7 +117,7 @@ describe('the compiled server', () => {
     // Visitors' quotes, one per order (a quote prices one order): without the first-order discount, which only one order may take.
     const quoteRequest = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' };
     const quoteIds: string[] = [];
-    for (let i = 0; i < 50; i += 1) quoteIds.push((await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
+    for (let i = 0; i < 50; i += 1) quoteIds.push((await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
     const body = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
     const received = () => npm.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes('"url":"/api/trade/create"')).length;
     const before = received();
@@ -135,7 +135,7 @@ describe('the compiled server', () => {
 
     const failures = answers.filter((answer) => answer instanceof Error || !answer.success);
     expect(failures).toEqual([]);
-    const acknowledged = answers.map((answer) => (answer as Answer).data.orderNo as string);
+    const acknowledged = answers.map((answer) => (answer as Answer<{ orderNo: string }>).data.orderNo);
     expect(new Set(acknowledged).size).toBe(50);
     expect(exitCode).toBe(0);
     expect(drainMs).toBeLessThan(10_000);
@@ -145,7 +145,7 @@ describe('the compiled server', () => {
 
     const restarted = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '0' }));
     await ready(base);
-    const history = await buyer.call('GET', '/trade/list?pageSize=100');
+    const history = await buyer.call<{ result: { orderNo: string }[] }>('GET', '/trade/list?pageSize=100');
     const stored: string[] = history.data.result.map((order: { orderNo: string }) => order.orderNo);
     expect([...stored].sort()).toEqual([...acknowledged].sort());
     restarted.child.kill('SIGTERM');
@@ -166,7 +166,7 @@ describe('the compiled server', () => {
     // Signed beforehand, so that all 30 leave at once (signing each on the way would spread them over a busy machine's seconds).
     const signed: RequestInit[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const { quoteId } = (await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data;
+      const { quoteId } = (await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data;
       const body = JSON.stringify({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
       const timestamp = String(Date.now() + i);
       const sign = await signRequest({ key: buyer.signingKey, timestamp, method: 'POST', pathAndQuery: '/trade/create', body });
@@ -184,7 +184,7 @@ describe('the compiled server', () => {
     const stopMs = Date.now() - signalledAt;
 
     expect(answers.filter((answer) => answer instanceof Error || !answer.success)).toEqual([]);
-    expect(new Set(answers.map((answer) => (answer as Answer).data.orderNo as string)).size).toBe(30);
+    expect(new Set(answers.map((answer) => (answer as Answer<{ orderNo: string }>).data.orderNo)).size).toBe(30);
     expect(exitCode).toBe(0);
     expect(stopMs).toBeGreaterThanOrEqual(delayMs);
     expect(stopMs).toBeLessThan(delayMs + drainTimeoutMs);

@@ -216,9 +216,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
   it('creates one order for 20 concurrent trade/create with one submit-token, split across both instances', async () => {
     const client = apiClient(front?.base ?? '');
     const buyer = await client.signUp('one-token@example.com');
-    const quoteId = (await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId as string;
+    const quoteId = (await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId;
     const before = front?.served().length ?? 0;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => buyer.call('POST', '/trade/create', orderBody(quoteId), { 'submit-token': 'one-token' })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buyer.call<{ orderNo: string }>('POST', '/trade/create', orderBody(quoteId), { 'submit-token': 'one-token' })));
     expect(answers.filter((answer) => !answer.success).map((answer) => answer.returnCode)).toEqual([]);
     expect(new Set(answers.map((answer) => answer.data.orderNo)).size).toBe(1);
     const creations = await pollUntil(async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')), (lines) => lines.length === 20, 5_000);
@@ -229,7 +229,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
   it('grants the first-order discount to one order only when two discounted orders are created at once, one on each instance', async () => {
     const client = apiClient(front?.base ?? '');
     const buyer = await client.signUp('first-order@example.com');
-    const quotes = [await on(instance(first), () => buyer.call('POST', '/index/v2/trade/quote', quoteRequest)), await on(instance(second), () => buyer.call('POST', '/index/v2/trade/quote', quoteRequest))];
+    const quotes = [await on(instance(first), () => buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)), await on(instance(second), () => buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest))];
     expect(quotes.map((quote) => quote.success)).toEqual([true, true]);
     const before = front?.served().length ?? 0;
     const answers = await Promise.all(quotes.map((quote, i) => buyer.call('POST', '/trade/create', orderBody(quote.data.quoteId), { 'submit-token': `first-order-${i}` })));
@@ -279,7 +279,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     const client = apiClient(front?.base ?? '');
     const buyer: Browser = await client.signUp('sigkill@example.com');
     const quoteIds: string[] = [];
-    for (let i = 0; i < 200; i += 1) quoteIds.push((await client.plain('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId as string);
+    for (let i = 0; i < 200; i += 1) quoteIds.push((await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
 
     let answered = 0;
     /** What the first try of each creation that got no order met instead: nginx's 502, or an error. */
@@ -287,10 +287,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     // The browser's way: a creation that got no answer is sent again with its submit-token, which makes it safe to repeat.
     const create = async (quoteId: string, i: number): Promise<string | undefined> => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const answer = await buyer.call('POST', '/trade/create', orderBody(quoteId), { 'submit-token': `kill-${i}` }).catch((error: Error) => error);
+        const answer = await buyer.call<{ orderNo: string }>('POST', '/trade/create', orderBody(quoteId), { 'submit-token': `kill-${i}` }).catch((error: Error) => error);
         if (!(answer instanceof Error) && answer.success) {
           answered += 1;
-          return answer.data.orderNo as string;
+          return answer.data.orderNo;
         }
         if (attempt === 1) {
           const kind = answer instanceof SyntaxError ? 'an answer not JSON' : answer instanceof Error ? answer.message : `returnCode ${answer.returnCode}`;

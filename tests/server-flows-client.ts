@@ -1,7 +1,7 @@
 import { signRequest } from '../src/shared/sign';
 
 /** The envelope every API answer has (spec §7). */
-export interface Answer<T = any> {
+export interface Answer<T = unknown> {
   returnCode: string;
   returnMsg: string;
   data: T;
@@ -12,7 +12,7 @@ export interface Browser {
   email: string;
   token: string;
   signingKey: string;
-  call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>;
+  call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>;
 }
 
 /**
@@ -24,7 +24,7 @@ export function apiClient(baseUrl: string) {
   // Each call gets its own timestamp, so two identical calls never share a sign (a replay is refused).
   const timestamp = () => (lastTimestamp = Math.max(Date.now(), lastTimestamp + 1));
 
-  const plain = async <T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ answer: Answer<T>; headers: Headers }> => {
+  const plain = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ answer: Answer<T>; headers: Headers }> => {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -37,7 +37,7 @@ export function apiClient(baseUrl: string) {
     email,
     token,
     signingKey,
-    async call(method, path, body, headers = {}) {
+    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
       const text = body === undefined ? '' : JSON.stringify(body);
       const sentAt = String(timestamp());
       const sign = await signRequest({ key: signingKey, timestamp: sentAt, method, pathAndQuery: path, body: text });
@@ -46,7 +46,7 @@ export function apiClient(baseUrl: string) {
         headers: { token, timestamp: sentAt, sign, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : text,
       });
-      return (await response.json()) as Answer;
+      return (await response.json()) as Answer<T>;
     },
   });
 

@@ -45,7 +45,7 @@ describe('a server killed during order creation', () => {
     await startServer(port);
     const client = apiClient(`http://127.0.0.1:${port}`);
     const buyer = await client.signUp('crash@example.com');
-    const quote = await buyer.call('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
+    const quote = await buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
     const body = { quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
 
     // 60 creates over 20 submit-tokens (each sent three times); the server is killed as soon as 10 are acknowledged.
@@ -54,7 +54,7 @@ describe('a server killed during order creation', () => {
     let killed = false;
     await Promise.all(
       keys.map(async (key) => {
-        const answer: Answer | undefined = await buyer.call('POST', '/trade/create', body, { 'submit-token': key }).catch(() => undefined);
+        const answer: Answer<{ orderNo: string }> | undefined = await buyer.call<{ orderNo: string }>('POST', '/trade/create', body, { 'submit-token': key }).catch(() => undefined);
         if (!answer?.success) return;
         const known = acknowledged.get(key);
         if (known !== undefined) expect(answer.data.orderNo).toBe(known);
@@ -69,13 +69,13 @@ describe('a server killed during order creation', () => {
     expect(acknowledged.size).toBeGreaterThan(0);
 
     await startServer(port);
-    const history = await buyer.call('GET', '/trade/list?pageSize=100');
+    const history = await buyer.call<{ result: { orderNo: string }[] }>('GET', '/trade/list?pageSize=100');
     const stored: string[] = history.data.result.map((order: { orderNo: string }) => order.orderNo);
     for (const orderNo of acknowledged.values()) expect(stored).toContain(orderNo);
     // At most one order per submit-token: never more orders than tokens, and a retry answers the stored one.
     expect(stored.length).toBeLessThanOrEqual(20);
     for (const [key, orderNo] of acknowledged) {
-      expect((await buyer.call('POST', '/trade/create', body, { 'submit-token': key })).data.orderNo).toBe(orderNo);
+      expect((await buyer.call<{ orderNo: string }>('POST', '/trade/create', body, { 'submit-token': key })).data.orderNo).toBe(orderNo);
     }
   }, 120_000);
 });

@@ -162,10 +162,10 @@ describe('validate:config', () => {
   it('refuses a sell method whose routerPath is not a payout route, and a buy method sent to the payout route', () => {
     const dir = brokenCopy({
       'payment-methods.json': (json) => {
-        json.methods.find((m: any) => m.side === 'sell').routerPath = '/creditCardConfig';
+        json.methods.find((m: { side: string }) => m.side === 'sell').routerPath = '/creditCardConfig';
         json.methods[0].routerPath = '/sell-formUserInfo';
       },
-      'routes.json': (json) => void (json.routes.find((r: any) => r.path === '/euroPay').payout = true),
+      'routes.json': (json) => void (json.routes.find((r: { path: string }) => r.path === '/euroPay').payout = true),
     });
     const lines = problemLines(dir);
     expect(lines).toContain('payment-methods.json /methods/95/routerPath: "/creditCardConfig" is not a payout route in config/routes.json');
@@ -433,15 +433,15 @@ describe('validate:config across the catalogues', () => {
   it("checks each network's tokens against assets.json: checksummed contracts, enough decimals, one native coin", () => {
     const dir = brokenCopy({
       'networks.json': (json) => {
-        const eth = json.networks.find((network: any) => network.code === 'ETH');
+        const eth = json.networks.find((network: { code: string }) => network.code === 'ETH');
         eth.tokens[0].contract = eth.tokens[0].contract.toLowerCase();
         eth.tokens[1].decimals = 2;
         eth.tokens.push({ crypto: 'BTC', contract: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', decimals: 8 });
-        const tron = json.networks.find((network: any) => network.code === 'TRX');
+        const tron = json.networks.find((network: { code: string }) => network.code === 'TRX');
         tron.tokens = [];
       },
     });
-    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: any) => network.code);
+    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: { code: string }) => network.code);
     const eth = networks.indexOf('ETH');
     expect(linesOf(dir, 'networks.json')).toEqual([
       `networks.json /networks/${eth}/tokens/0/contract: "0xdac17f958d2ee523a2206206994597c13d831ec7" is not an EIP-55 checksummed address`,
@@ -454,13 +454,12 @@ describe('validate:config across the catalogues', () => {
   it('requires a chain id on each EVM network, and an evm adapter only there', () => {
     const dir = brokenCopy({
       'networks.json': (json) => {
-        const networks = json.networks as any[];
-        delete networks.find((network) => network.code === 'BASE').chainId;
+        delete json.networks.find((network: { code: string }) => network.code === 'BASE').chainId;
         const evm = { rpcUrlEnv: 'TRON_RPC_URL', confirmations: 20, pollMs: 3000, hotWallet: { keyEnv: 'TRON_KEY' }, fees: { replaceAfterSeconds: 60, bumpPercent: 10, maxFeePerGasGwei: '1' } };
-        networks.find((network) => network.code === 'TRX').evm = evm;
+        json.networks.find((network: { code: string }) => network.code === 'TRX').evm = evm;
       },
     });
-    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: any) => network.code);
+    const networks = JSON.parse(readFileSync(join(repoConfig, 'networks.json'), 'utf8')).networks.map((network: { code: string }) => network.code);
     expect(linesOf(dir, 'networks.json')).toEqual([
       `networks.json /networks/${networks.indexOf('TRX')}/evm: only an EVM network (addressFormat evm-eip55) takes the evm adapter`,
       `networks.json /networks/${networks.indexOf('BASE')}: must have required property 'chainId'`,

@@ -52,9 +52,9 @@ async function startServer(port: number): Promise<void> {
 
 /** A buy order placed by a buyer whose session accepted sandbox-demo's link; its order number. */
 async function merchantOrder(buyer: Browser, submitToken: string): Promise<string> {
-  const quote = await buyer.call('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
+  const quote = await buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
   const body = { quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
-  const created = await buyer.call('POST', '/trade/create', body, { 'submit-token': submitToken, appid: 'sandbox-demo' });
+  const created = await buyer.call<{ orderNo: string }>('POST', '/trade/create', body, { 'submit-token': submitToken, appid: 'sandbox-demo' });
   if (!created.success) throw new Error(`order refused: ${JSON.stringify(created)}`);
   return created.data.orderNo;
 }

@@ -11,20 +11,22 @@ const importantUpdatesShownKey = 'gangway.importantUpdatesShownAt';
 /**
  * Spec §2/§4: the one-time important-updates dialog about bank holidays, for the tab's fiat. Closed,
  * it stays closed for the session; it never opens once the user has started a buy or sell.
+ * It decides once, when it mounts: the home screen mounts one per fiat (its key).
  */
 export function ImportantUpdatesDialog({ fiat, signedIn }: { fiat: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const { dismissedNotices, tradeStarted } = useServices();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
+  // When it is shown, if it is: read in the initialiser, written to the browser once committed.
+  const [shownAt] = useState(() => {
     const stored = Number(localStorage.getItem(importantUpdatesShownKey));
     const now = Date.now();
     const closedThisSession = dismissedNotices.get().keys.includes(importantUpdatesKey);
-    if (!shouldShowImportantUpdates({ fiat, signedIn, lastShownAt: stored > 0 ? stored : undefined, now, closedThisSession, tradeUnderWay: tradeStarted.get().started })) return;
-    localStorage.setItem(importantUpdatesShownKey, String(now));
-    setOpen(true);
-  }, [fiat, signedIn, dismissedNotices, tradeStarted]);
+    return shouldShowImportantUpdates({ fiat, signedIn, lastShownAt: stored > 0 ? stored : undefined, now, closedThisSession, tradeUnderWay: tradeStarted.get().started }) ? now : undefined;
+  });
+  const [open, setOpen] = useState(shownAt !== undefined);
+  useEffect(() => {
+    if (shownAt !== undefined) localStorage.setItem(importantUpdatesShownKey, String(shownAt));
+  }, [shownAt]);
 
   const close = () => {
     setOpen(false);

@@ -44,6 +44,7 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
 function RouteScreen({ route }: { route: Route }) {
   const { query } = useCurrentRoute();
   const Screen = screenComponent(route.screen);
+  // eslint-disable-next-line react-hooks/static-components -- screenComponent creates a screen's component once and answers that same one on every call (screenLoader.ts): React keeps the screen's state.
   const screen = Screen ? <Screen route={route} query={query} /> : <MissingScreen titleKey={route.titleKey} />;
   return route.name === fallbackRoute().name ? screen : <WholeLocale>{screen}</WholeLocale>;
 }

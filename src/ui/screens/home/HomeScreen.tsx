@@ -91,7 +91,7 @@ export default function HomeScreen({ route }: ScreenProps) {
       )}
       {signedIn ? (
         <Suspense fallback={null}>
-          <ImportantUpdatesDialog fiat={home[tab].fiat} signedIn={signedIn} />
+          <ImportantUpdatesDialog key={home[tab].fiat} fiat={home[tab].fiat} signedIn={signedIn} />
         </Suspense>
       ) : null}
     </section>

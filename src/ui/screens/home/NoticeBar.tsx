@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
@@ -20,8 +20,10 @@ export function NoticeBar() {
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
   const machine = useMemo(() => provideFlow(noticeMachine, homeActors(api)), [api]);
-  // The landing page's list, rendered by the server with the page, is the first while it stands.
-  const actor = useActorRef(machine, { input: { notices: landingFresh(landing, Date.now()) ? landing.notices : undefined } });
+  // The landing page's list, rendered by the server with the page, is the first while it stands
+  // (judged once, when the bar mounts: the actor reads its input only then).
+  const [firstNotices] = useState(() => (landingFresh(landing, Date.now()) ? landing.notices : undefined));
+  const actor = useActorRef(machine, { input: { notices: firstNotices } });
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
   // A language chosen while the bar is shown: the server's text is read again in it.
   const shownIn = useRef(i18n.language);

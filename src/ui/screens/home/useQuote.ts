@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { transportFailures } from '../../../api/client';
@@ -36,10 +36,10 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
     [api, navigator, merchant],
   );
   // Off home (keepForm false) the pay way is the one the user chose on that page. The landing
-  // page's quote, rendered by the server with the page, is this tab's first answer while it stands.
-  const actor = useActorRef(machine, {
-    input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm, priced: keepForm ? pricedAhead(services.landing, side, initial, Date.now()) : undefined },
-  });
+  // page's quote, rendered by the server with the page, is this tab's first answer while it stands
+  // (judged once, when the tab mounts: the actor reads its input only then).
+  const [priced] = useState(() => (keepForm ? pricedAhead(services.landing, side, initial, Date.now()) : undefined));
+  const actor = useActorRef(machine, { input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm, priced } });
 
   useEffect(() => {
     const subscription = actor.on('continue', onContinue);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { constants } from '../../../shared/config/constants';
 import { checkPhoto } from './photoCheck';
@@ -19,14 +19,13 @@ export function PhotoField({ labelKey, hintKey, file, onChange, missing, kept = 
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
+  // The preview shows the file through an object URL, a browser resource made for the file and
+  // revoked with it: set on the image once it is in the page, before it is painted, not kept in state.
+  const preview = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    if (!file || !preview.current) return;
     const url = URL.createObjectURL(file);
-    setPreview(url);
+    preview.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const message = error ?? (missing && !file && !kept ? t('web2.kyc.photoMissing') : null);
@@ -37,7 +36,7 @@ export function PhotoField({ labelKey, hintKey, file, onChange, missing, kept = 
         {t(hintKey)} {t('kyc.documents.photoRequirement')}
       </p>
       {kept && !file ? <p className="field__hint">{t('kyc.documents.kept')}</p> : null}
-      {preview ? <img className="kyc-photo__preview" src={preview} alt={t(labelKey)} /> : null}
+      {file ? <img ref={preview} className="kyc-photo__preview" alt={t(labelKey)} /> : null}
       <input
         id={id}
         type="file"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -90,13 +90,17 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
     });
   }, [services.api, method, freshForm, savedCardsActor]);
 
-  // The machine lives as long as the page; its actor reads what the user has typed and chosen at click time.
+  // The machine lives as long as the page; its actor reads what the user has typed and chosen at click
+  // time, kept after each commit (a layout effect, so before any click can reach the actor).
   const latest = useRef({ card, saved, saveCard, framed: fieldsUrl !== undefined });
-  latest.current = { card, saved, saveCard, framed: fieldsUrl !== undefined };
+  useLayoutEffect(() => {
+    latest.current = { card, saved, saveCard, framed: fieldsUrl !== undefined };
+  });
   const machine = useMemo(
     () =>
       provideFlow(payButtonMachine, {
         ...buyActors(services.api),
+        // eslint-disable-next-line react-hooks/refs -- xstate runs this actor at click time, never during render.
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
           const { card, saved, saveCard, framed } = latest.current;
           const holder = { firstname: card.firstname.trim(), lastname: card.lastname.trim(), saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { payProduct } from '../../../api/endpoints/buy';
@@ -31,13 +31,18 @@ export interface PayButtonOptions {
 export function usePayButton(orderNo: string | null, method: PaymentMethod | undefined, bankCode: string | null, options: PayButtonOptions = {}) {
   const services = useServices();
   const [instructions, setInstructions] = useState<PaymentInstructions | null>(null);
+  // The machine lives as long as the page; its actor reads the props of the last render at click
+  // time, kept after each commit (a layout effect, so before any click can reach the actor).
   const latest = useRef({ method, bankCode, options });
-  latest.current = { method, bankCode, options };
+  useLayoutEffect(() => {
+    latest.current = { method, bankCode, options };
+  });
   const charged = useRef(false);
   const machine = useMemo(
     () =>
       provideFlow(payButtonMachine, {
         ...buyActors(services.api),
+        // eslint-disable-next-line react-hooks/refs -- xstate runs this actor at click time, never during render.
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
           const { method, bankCode, options } = latest.current;
           if (!method) throw new Error('payment page without a method');

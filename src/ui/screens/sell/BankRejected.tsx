@@ -61,9 +61,13 @@ export function BankRejected({ view, startEditing = false, updating, onUpdate, o
   // The correction starts from the rejected account: what it showed as saved, and a hint at each
   // masked field (account, ID, tax numbers), which must be typed again in full.
   const prefill = useMemo(() => (rejected && payout.kind === 'ready' ? prefillFrom(rejected.account, payout.form) : null), [rejected, payout]);
-  useEffect(() => {
+  // A new prefill replaces what the form holds, set during render (React's way to adjust state to a
+  // changed value) so the form never shows a frame without it.
+  const [prefilled, setPrefilled] = useState<typeof prefill>(null);
+  if (prefill !== prefilled) {
+    setPrefilled(prefill);
     if (prefill) setData(prefill.data);
-  }, [prefill]);
+  }
   const hints = useMemo(
     () => (prefill ? Object.fromEntries(Object.entries(prefill.masked).map(([field, masked]) => [field, t('sell.bankRejected.reenterMasked', { value: masked })])) : undefined),
     [prefill, t],

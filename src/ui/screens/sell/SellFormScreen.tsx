@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSellOrder, payoutAccountList, savePayoutAccount } from '../../../api/endpoints/sell';
 import type { QuoteForm } from '../../../engine/quote/quoteMachine';
@@ -15,7 +15,6 @@ import { usePayoutChoices } from '../../payout-form/usePayoutChoices';
 import { AssetIcon } from '../../components/AssetIcon';
 import { notifyHost } from '../../merchant/hostMessages';
 import { useNavigator } from '../../router/hooks';
-import { useStore } from '../../state/store';
 import { useQuote } from '../home/useQuote';
 import type { ScreenProps } from '../screenProps';
 import { preselectedAccount, SavedAccounts } from './SavedAccounts';
@@ -34,14 +33,12 @@ const noContinue = () => undefined;
 export default function SellFormScreen({ route, query }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
-  // Spec §4: a deep link (source 3) pre-fills the sell form before anything reads it.
-  const applied = useRef(false);
-  if (!applied.current) {
-    applied.current = true;
+  // The sell form as the page opens on it, read once: spec §4, a deep link (source 3) pre-fills it
+  // before anything reads it.
+  const [initial] = useState(() => {
     applySellDeepLink(services, query, sessionStorage);
-  }
-  const sellForm = useStore(services.homeForm).sell;
-  const initial = useRef(sellForm).current;
+    return services.homeForm.get().sell;
+  });
   const { country } = sellChoiceOf(initial);
   const choices = usePayoutChoices(country, initial.fiat);
   const [payWayCode, setPayWayCode] = useState<string | null>(null);
@@ -97,7 +94,7 @@ function PayoutStep({ country, method, form, sellForm: picked }: PayoutStepProps
   const { t } = useTranslation();
   const services = useServices();
   const navigator = useNavigator();
-  const sellForm = useRef<QuoteForm>({ ...picked, alpha2: country, payWayCode: method.payWayCode }).current;
+  const [sellForm] = useState<QuoteForm>(() => ({ ...picked, alpha2: country, payWayCode: method.payWayCode }));
   const { quote, refreshAt, updating } = useQuote('sell', sellForm, noContinue, false);
   const quoteId = quote?.quoteId;
   const [accounts, setAccounts] = useState<PayoutAccount[] | null>(null);

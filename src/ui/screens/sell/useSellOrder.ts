@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { sellOrder } from '../../../api/endpoints/sell';
@@ -22,7 +22,7 @@ export function useSellOrder(orderNo: string) {
   const services = useServices();
   const { t } = useTranslation();
   const toast = useToast();
-  const latest = useMemo(() => ({ view: undefined as SellOrderView | undefined }), []);
+  const [view, setView] = useState<SellOrderView>();
   const machine = useMemo(
     () =>
       provideFlow(sellOrderMachine, {
@@ -31,12 +31,12 @@ export function useSellOrder(orderNo: string) {
         loadOrder: fromPromise<SellOrder | null, { orderNo: string }>(async ({ input, signal }) => {
           const answer = await sellOrder(services.api, input.orderNo, signal);
           if (isOrderMissing(answer)) return null;
-          const view = unwrap(answer);
-          latest.view = view;
-          return { ...sellOrderOf(view), depositRefused: view.failureReason === 'amountOutOfRange' };
+          const read = unwrap(answer);
+          setView(read);
+          return { ...sellOrderOf(read), depositRefused: read.failureReason === 'amountOutOfRange' };
         }),
       }),
-    [services.api, latest],
+    [services.api],
   );
   const actor = useActorRef(machine, { input: { orderNo } });
   useFollowNavigate(actor, services);
@@ -46,5 +46,5 @@ export function useSellOrder(orderNo: string) {
   }, [actor, toast, t]);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
-  return { actor, state, order, view: order ? latest.view : undefined };
+  return { actor, state, order, view: order ? view : undefined };
 }
