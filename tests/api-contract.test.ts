@@ -42,7 +42,7 @@ function data<T>(result: ApiResult<T>): T {
 // Answers of these routes are checked field by field below: unknown, or typed at the call as far as a test reads into them.
 const call = <T = unknown>(method: ApiRequest['method'], path: string, options: Pick<ApiRequest, 'query' | 'body'> = {}) => api.request<T>({ method, path, ...options });
 
-/** spec §7 Buy order: the submit calls of the local schemes; each issues the instructions of the order's own method. */
+/** product §7 Buy order: the submit calls of the local schemes; each issues the instructions of the order's own method. */
 const localPaySubmitPaths = ['/pay/idr/submit', '/pay/saasSubmit', '/pay/php/submit', '/pay/mxn/submit', '/pay/pix/submit', '/pay/binance/submit'];
 
 /** Signs in as the browser does: mail/sending, the code from the development outbox, user/login. */

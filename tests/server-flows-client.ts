@@ -1,6 +1,6 @@
 import { signRequest } from '../src/shared/sign';
 
-/** The envelope every API answer has (spec §7). */
+/** The envelope every API answer has (product §7). */
 export interface Answer<T = unknown> {
   returnCode: string;
   returnMsg: string;

@@ -58,7 +58,7 @@ describe('buy flows over HTTP', () => {
   it('pays with each approved test card and polls to completed with a TxID', async () => {
     const approved = sandbox.cards.filter((entry) => entry.outcome === 'approved');
     // One after the other: the first order takes the first-order discount its quote offered, so a
-    // second quote made before that order existed would be refused (spec §1, one discounted order).
+    // second quote made before that order existed would be refused (product §1, one discounted order).
     const orders: string[] = [];
     for (let i = 0; i < approved.length; i += 1) orders.push(await createOrder(buyer));
     await Promise.all(approved.map(async ({ number }, index) => {

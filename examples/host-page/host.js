@@ -31,7 +31,7 @@ async function hmacHex(secret, text) {
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// A merchant link (spec §1): table mode on the buy tab unless this page's query says otherwise
+// A merchant link (product §1): table mode on the buy tab unless this page's query says otherwise
 // (?type=sell, ?showTable=0, ?route=tradeHistory, ?crypto=USDT&network=TRX&address=…, ?sign=0,
 // ?frame=bare …).
 // redirectUrl is this page: the checkout sends its messages to that origin, and only to it.

@@ -1,6 +1,6 @@
 /**
  * Every pending request registers here so the router can cancel them all on a route change
- * (spec §3 "Request state", §7). A cancelled request resolves quietly: it is never an error toast.
+ * (product §3 "Request state", §7). A cancelled request resolves quietly: it is never an error toast.
  */
 export class CancellationRegistry {
   private readonly pending = new Set<AbortController>();

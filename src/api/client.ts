@@ -10,24 +10,24 @@ import { fingerprintId } from './fingerprint';
 import { SubmitTokens } from './submitTokens';
 import { browserTimeZone } from './timeZone';
 
-/** What login hands the browser (spec §3): the token, and the per-session signing key from the `sign` header. */
+/** What login hands the browser (product §3): the token, and the per-session signing key from the `sign` header. */
 export interface ApiSession {
   token: string;
   signKey: string;
 }
 
 export interface ApiClientOptions {
-  /** The one API base (spec §7); same origin by default. */
+  /** The one API base (product §7); same origin by default. */
   baseURL?: string;
   getSession: () => ApiSession | undefined;
   getLanguage: () => string;
-  /** The merchant's app id in a merchant-embedded session (spec §6), else undefined. */
+  /** The merchant's app id in a merchant-embedded session (product §6), else undefined. */
   getAppId?: () => string | undefined;
   /** Keeps the fingerprint id across visits. */
   storage: KeyValueStorage;
   /** Called with every decision other than none; the app toasts, clears the session, navigates. */
   onPolicy?: (decision: PolicyDecision) => void;
-  /** True while the user is on the order history (spec §4: 70006/70008 return there after login). */
+  /** True while the user is on the order history (product §4: 70006/70008 return there after login). */
   isInHistory?: () => boolean;
   timeoutMs?: number;
   errors?: ErrorsConfig;
@@ -43,7 +43,7 @@ export interface ApiRequest {
   /** JSON-serialised, except a Blob (a photo File), which is sent as is with its own Content-Type. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Toasts are suppressed (spec §7: failures of fee requests are ignored silently); session decisions still apply. */
+  /** Toasts are suppressed (product §7: failures of fee requests are ignored silently); session decisions still apply. */
   silent?: boolean;
 }
 
@@ -70,7 +70,7 @@ interface Envelope {
   success?: boolean;
 }
 
-/** No answer from the server: the i18n key says why (spec §7 calls, §8). */
+/** No answer from the server: the i18n key says why (product §7 calls, §8). */
 export const transportFailures = {
   network: 'errors.network',
   timeout: 'errors.timeout',
@@ -106,7 +106,7 @@ function plainHeaders(headers: AxiosResponse['headers']): Record<string, string>
 }
 
 /**
- * The request body as sent. A Blob goes as raw bytes (the KYC photo uploads of spec §7); its sign
+ * The request body as sent. A Blob goes as raw bytes (the KYC photo uploads of product §7); its sign
  * covers an empty body, as the server checks it (the bytes are not text).
  */
 function encodeBody(body: unknown): { data: string | Blob | undefined; contentType: string | undefined } {
@@ -118,7 +118,7 @@ function encodeBody(body: unknown): { data: string | Blob | undefined; contentTy
 /** What the interceptors need to know of one call beyond axios's own config. */
 interface CallOptions {
   silent: boolean;
-  /** A submit action's idempotency key, made from the path, query and body as sent (spec §7 submit-token). */
+  /** A submit action's idempotency key, made from the path, query and body as sent (product §7 submit-token). */
   submitToken?: (sent: { url: string; data: string | Blob | undefined }) => string;
   /** Set by the cancellation interceptor: aborted by cancelAll() or the caller's own signal. */
   controller?: AbortController;
@@ -150,7 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /**
    * The one axios instance of the app. The fetch adapter in the browser and in the tests alike;
-   * spec §9: a call without an answer within timeoutMs is abandoned, and said as a timeout. Every
+   * product §9: a call without an answer within timeoutMs is abandoned, and said as a timeout. Every
    * status is an answer: the envelope says what happened, not the HTTP status.
    */
   const http = axios.create({
@@ -165,7 +165,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   // Request interceptors run last-registered first: cancellation, then submit-token, then the signature over both.
 
-  /** The headers every call carries (spec §7), and the session's token and sign when signed in. */
+  /** The headers every call carries (product §7), and the session's token and sign when signed in. */
   http.interceptors.request.use(async (request) => {
     const timestamp = String(Date.now());
     const { headers } = request;
@@ -184,14 +184,14 @@ export function createApiClient(options: ApiClientOptions) {
     return request;
   });
 
-  /** spec §7 submit-token: a submit action's key, for the request exactly as sent. */
+  /** product §7 submit-token: a submit action's key, for the request exactly as sent. */
   http.interceptors.request.use((request) => {
     const submitToken = request.gangway?.submitToken;
     if (submitToken) request.headers.set('submit-token', submitToken({ url: request.url ?? '', data: request.data as string | Blob | undefined }));
     return request;
   });
 
-  /** spec §7: every pending call can be cancelled at once, on a route change; the caller's signal still cancels its own. */
+  /** product §7: every pending call can be cancelled at once, on a route change; the caller's signal still cancels its own. */
   http.interceptors.request.use((request) => {
     const controller = registry.open(request.signal as AbortSignal | undefined);
     request.signal = controller.signal;
@@ -245,7 +245,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
   );
 
-  /** spec §8 error policy: the app hears every decision but none; a silent call's toasts are kept quiet (spec §7 fee requests). */
+  /** product §8 error policy: the app hears every decision but none; a silent call's toasts are kept quiet (product §7 fee requests). */
   http.interceptors.response.use((response: Answered) => {
     const result = response.data;
     if (result.kind !== 'error' || result.policy.kind === 'none') return response;
@@ -316,7 +316,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /**
-     * A user's submit action (spec §7 submit-token): a fresh key per action, the same key when the
+     * A user's submit action (product §7 submit-token): a fresh key per action, the same key when the
      * same request is sent again under actionName before the server answered it (a retry). See SubmitTokens.
      */
     async submit<T>(actionName: string, request: ApiRequest): Promise<ApiResult<T>> {
@@ -334,12 +334,12 @@ export function createApiClient(options: ApiClientOptions) {
     /** Where a path after the API base is, for a page the app opens or frames (a provider's card fields): an absolute URL passes as it is. */
     urlOf: (path: string) => http.getUri({ url: path }),
 
-    /** The router calls this on every route change (spec §7). */
+    /** The router calls this on every route change (product §7). */
     cancelAll: () => registry.cancelAll(),
 
     pendingCount: () => registry.size,
 
-    /** spec §9: 130 s unless overridden. */
+    /** product §9: 130 s unless overridden. */
     timeoutMs,
   };
 }

@@ -3,7 +3,7 @@ import { behaviourFor, errorEntryByCode, errorsConfig } from '../shared/config/e
 import { constants } from '../shared/config/constants';
 import { routeByName } from '../shared/config/routes';
 
-/** What the app does with a failed call (spec §4 Session, §8). A decision, never a DOM effect. */
+/** What the app does with a failed call (product §4 Session, §8). A decision, never a DOM effect. */
 export type PolicyDecision =
   | { kind: 'toast'; message: string; messageKey: string; durationMs: number }
   | { kind: 'logout'; route: string; query?: Record<string, string> }
@@ -14,7 +14,7 @@ export interface PolicyInput {
   code: string;
   /** The server's returnMsg, already in the user's language; empty when the server sent none. */
   message: string;
-  /** True while the user is on the order history (spec §4: 70006/70008 then return there). */
+  /** True while the user is on the order history (product §4: 70006/70008 then return there). */
   isInHistory: boolean;
 }
 
@@ -28,7 +28,7 @@ function declaredQueryValue(routeName: string, queryName: string): string {
   return value;
 }
 
-/** spec §2: /emailCode?fromName=tradeList returns to the history after login (the value is config/routes.json's). */
+/** product §2: /emailCode?fromName=tradeList returns to the history after login (the value is config/routes.json's). */
 export const historyReturnQuery = { fromName: declaredQueryValue(policyRoutes.login, 'fromName') } as const;
 
 /** Shown when a toast has no server message and the code has no message of its own. */
@@ -56,7 +56,7 @@ export function decisionFor(behaviour: Behaviour, input: PolicyInput, config: Er
   }
 }
 
-/** The error policy of spec §8, read from config/errors.json. */
+/** The error policy of product §8, read from config/errors.json. */
 export function errorPolicy(input: PolicyInput, config: ErrorsConfig = errorsConfig): PolicyDecision {
   return decisionFor(behaviourFor(input.code, config), input, config);
 }

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for submit actions (spec §7 header submit-token): one key per user action, that
+ * Idempotency keys for submit actions (product §7 header submit-token): one key per user action, that
  * is one submit of one request (path, query and body). A retry of that action, the same request
  * again while its first outcome is unknown (network failure, timeout, cancellation on a route
  * change), reuses the key so the server returns the first result instead of acting twice. A

@@ -4,7 +4,7 @@ interface TemporalScope {
 }
 
 /**
- * The browser's IANA time zone, for the timezone header every call carries (spec §7). Temporal
+ * The browser's IANA time zone, for the timezone header every call carries (product §7). Temporal
  * answers at once. Intl.DateTimeFormat's first use loads the time-zone data: 150–450 ms with the
  * CPU slowed 4× like a mid-range phone's, right when the first quote is asked. So it is only the
  * fallback, for browsers without Temporal.

@@ -9,7 +9,7 @@ export class ApiFailure extends Error {
 }
 
 /**
- * Thrown by unwrap() for a request cancelled on a route change or by its caller (spec §7). Named
+ * Thrown by unwrap() for a request cancelled on a route change or by its caller (product §7). Named
  * AbortError as fetch names an aborted request, so machines tell it from a failure without knowing
  * the API client (src/engine/cancellation.ts): it is no answer at all, never an error to show.
  */

@@ -7,11 +7,11 @@ export type NavigateIntent = {
   type: 'navigate';
   query?: Record<string, string>;
   replace?: boolean;
-  /** Which flow sent the user to the login, so the UI returns there afterwards (spec §4 Buy/Sell start). */
+  /** Which flow sent the user to the login, so the UI returns there afterwards (product §4 Buy/Sell start). */
   origin?: 'buy' | 'sell';
 } & ({ route: string; path?: never } | { path: string; route?: never });
 
-/** A toast with an i18n key (spec §9: 3 s); the UI translates it. */
+/** A toast with an i18n key (product §9: 3 s); the UI translates it. */
 export interface ToastIntent {
   type: 'toast';
   messageKey: string;

@@ -10,7 +10,7 @@ interface LoggedRequest {
 }
 
 /**
- * pino options for Fastify's logger (spec §9): request lines carry the masked URL and no headers
+ * pino options for Fastify's logger (product §9): request lines carry the masked URL and no headers
  * (token, sign and cookies stay out), errors are reduced to type, masked message, code and stack
  * (a database error's own fields hold the query's parameters), and every logged object goes through maskPersonalData.
  * Bodies are never logged by Fastify, so card numbers and CVVs cannot reach the log that way.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorForLog, maskKeepingLast, maskPersonalData, maskText, maskUrl, maskValue, redactedText } from './mask';
 
 describe('maskValue', () => {
-  it('keeps the first four characters and stars the rest (spec §9)', () => {
+  it('keeps the first four characters and stars the rest (product §9)', () => {
     expect(maskValue('alice@example.com')).toBe('alic*************');
     expect(maskValue('12345678901')).toBe('1234*******');
   });
@@ -80,7 +80,7 @@ describe('errorForLog', () => {
 });
 
 describe('maskText', () => {
-  it('masks e-mail addresses, quoted and bracketed values and long digit runs (spec §9: first 4 characters)', () => {
+  it('masks e-mail addresses, quoted and bracketed values and long digit runs (product §9: first 4 characters)', () => {
     expect(maskText('Key (email)=(bob@example.com) already exists')).toBe('Key (email)=(bob@***********) already exists');
     expect(maskText("value 'Ana Silva' and 123456789 for row 42")).toBe("value 'Ana *****' and 1234***** for row 42");
   });

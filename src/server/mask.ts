@@ -10,7 +10,7 @@ export function maskValue(value: string, visible: number = constants.maskVisible
 }
 
 /**
- * A saved payout account's own number (issue 30, overriding spec §9 for payout accounts only, as
+ * A saved payout account's own number (issue 30, overriding product §9 for payout accounts only, as
  * config/constants.json payoutAccountVisibleLastChars says): a star for each character hidden, then
  * the last characters, the part people recognise an account by, as on a card. A value no longer
  * than the visible part is all stars.
@@ -20,7 +20,7 @@ export function maskKeepingLast(value: string, visible: number = constants.payou
   return '*'.repeat(value.length - visible) + value.slice(value.length - visible);
 }
 
-/** Personal data (spec §9): shown masked in logs. Compared without case. */
+/** Personal data (product §9): shown masked in logs. Compared without case. */
 const personalKeys = new Set(
   [
     'email', 'address', 'memo', 'accountNumber', 'bankAccount', 'iban', 'clabe', 'cpf', 'idNumber', 'ssn', 'phone',

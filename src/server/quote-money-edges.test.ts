@@ -1,6 +1,6 @@
 /**
  * Money edge cases of the quote: an amount outside the fiat's range for the method (0, 1e29) is
- * refused at quote time with spec §5's words (a quote stores nothing in any case: it is sealed), and a live quote prices one order
+ * refused at quote time with product §5's words (a quote stores nothing in any case: it is sealed), and a live quote prices one order
  * only (a retry of that order with its submit-token still answers it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('the buy quote (card, USD: 20 to 5000)', () => {
     { amount: '19.99', message: 'Minimum transaction amount is 20 USD.' },
     { amount: '5000.01', message: 'Maximum transaction amount is 5000 USD.' },
     { amount: ten29, message: 'Maximum transaction amount is 5000 USD.' },
-  ])('refuses $amount USD with amountOutOfRange (40204) in spec §5\'s words', async ({ amount, message }) => {
+  ])('refuses $amount USD with amountOutOfRange (40204) in product §5\'s words', async ({ amount, message }) => {
     const response = await buyQuote(amount);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('40204', message));

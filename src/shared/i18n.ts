@@ -1,6 +1,6 @@
 /**
- * Translation shared by the browser and the server (spec §1: five interface languages, en-US by
- * default; spec §7: the server localizes `returnMsg` by Accept-Language).
+ * Translation shared by the browser and the server (product §1: five interface languages, en-US by
+ * default; product §7: the server localizes `returnMsg` by Accept-Language).
  */
 import { createInstance } from 'i18next';
 import { constants } from './config/constants';

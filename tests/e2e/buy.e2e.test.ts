@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Change card' }).click();
     await page.waitForURL(/#\/creditCardConfig/);
-    // Bad input: each field gets its own message and nothing typed is lost (spec §5).
+    // Bad input: each field gets its own message and nothing typed is lost (product §5).
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424241');
     await page.getByRole('textbox', { name: 'CVV' }).fill('1');
     await page.getByRole('button', { name: 'Confirm payment' }).click();

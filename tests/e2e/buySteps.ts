@@ -81,7 +81,7 @@ export async function buyWith(page: Page, checkout: Origin, amount: string, meth
 
 /**
  * A new buyer's buy of 200 BRL with an approved Brazilian identity → PIX → Continue: the PIX page
- * (/brazilPay), before Confirm payment. PIX needs an approved Brazilian identity (spec §6); the KYC
+ * (/brazilPay), before Confirm payment. PIX needs an approved Brazilian identity (product §6); the KYC
  * screens are another area's, so it is arranged by API and the steps go on once the sandbox's
  * review has approved it.
  */
@@ -107,7 +107,7 @@ export async function fillIdentityForm(page: Page, lastName: string): Promise<vo
   await page.getByLabel('ID type', { exact: true }).selectOption('PASSPORT');
 }
 
-/** A JPEG just over the photo minimum (spec §5) in each of the form's first `count` photo fields. */
+/** A JPEG just over the photo minimum (product §5) in each of the form's first `count` photo fields. */
 export async function choosePhotos(page: Page, count: number): Promise<void> {
   const photo = Buffer.alloc(constants.photoMinBytes + 1);
   photo.set([0xff, 0xd8, 0xff, 0xe0]);

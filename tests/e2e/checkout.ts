@@ -78,7 +78,7 @@ export async function logInThroughUi(page: Page, checkout: Origin, email: string
 
 /**
  * A signed API call as the user signed in on `page` (token and signing key from the page's local
- * session, spec §7 signing), to arrange what another area's screens would do (e.g. an approved KYC).
+ * session, product §7 signing), to arrange what another area's screens would do (e.g. an approved KYC).
  */
 export async function signedCall(checkout: Origin, page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const stored = await page.evaluate(() => localStorage.getItem('gangway.session'));

@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium || !beforeCutoff)('the important-updates dialog in 
     await dialogOf(page).getByRole('button', { name: 'I understand' }).click();
     await dialogOf(page).waitFor({ state: 'hidden' });
 
-    // Shown long enough ago for spec §4 to allow it again; the session remembers it was closed.
+    // Shown long enough ago for product §4 to allow it again; the session remembers it was closed.
     await page.evaluate((gap) => localStorage.setItem('gangway.importantUpdatesShownAt', String(Date.now() - gap - 60_000)), constants.importantUpdatesRepeatGapMs);
     await page.evaluate(() => (window.location.hash = '#/tradeHistory'));
     await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();

@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await page.goto(`${hostOrigin}/index.html?${hostQuery.toString()}`);
 
     const frame = page.frameLocator('iframe#checkout');
-    // Spec §2 table mode: one fixed tab, no tab strip; spec §6: this merchant hides the menu bar.
+    // Spec §2 table mode: one fixed tab, no tab strip; product §6: this merchant hides the menu bar.
     await frame.getByRole('heading', { name: 'Buy Crypto' }).waitFor();
     expect(await frame.getByRole('tablist').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Menu' }).count()).toBe(0);
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await frame.getByText('Gangway Demo Shop set the locked values of this order; they cannot be changed here.').waitFor();
     await screenshot(page, 'merchant-host-page-pc');
 
-    // The fixed address skips the receiving step (spec §4 Buy start step 3).
+    // The fixed address skips the receiving step (product §4 Buy start step 3).
     const email = `merchant${Date.now()}@example.com`;
     await frame.getByRole('textbox', { name: 'You pay' }).fill('100');
     await frame.getByText(/Rates refresh in \d+s/).waitFor();

@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)('the Sandbox marker in a real browser', () => {
   it('shows on the home page, the sell tab, the login page and after a redirect, on a phone and on a PC', async () => {
     for (const viewport of [viewports.phone, viewports.pc]) {
       const page = await browser.page(viewport);
-      // The sell form sends a visitor to the e-mail page at once: that route change cancels every pending request (spec §7).
+      // The sell form sends a visitor to the e-mail page at once: that route change cancels every pending request (product §7).
       for (const hash of ['#/index', '#/index?type=sell', '#/login', '#/sell-formUserInfo?source=3&fiat=EUR&country=DE&crypto=USDT&network=TRX&cryptoAmount=50']) {
         await page.goto(`${checkout.url}/${hash}`);
         const badge = page.getByRole('note').filter({ hasText: /^Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent · Prices: sandbox reference rates, not the market's$/ });

@@ -16,7 +16,7 @@ export interface TestQuote {
 }
 
 /**
- * Test support: the quoteId of a quote as the quote endpoints seal it (spec §3 field names), under
+ * Test support: the quoteId of a quote as the quote endpoints seal it (product §3 field names), under
  * `key`: by default the development QUOTE_KEY test apps run with.
  */
 export function sealedTestQuote(quote: TestQuote, key: Buffer = quoteKeyFromEnv({})): string {

@@ -3,12 +3,12 @@ import type { DataOf } from '../dataOf';
 import type { LoginBody, LoginResponse, OutboxQuery, OutboxResponse, SendCodeBody } from '../../shared/generated/api/account.schema';
 import type { EmptyEnvelope } from '../../shared/generated/api/common.schema';
 
-/** spec §7 Account. */
+/** product §7 Account. */
 export const sendMailCode = (api: ApiClient, body: SendCodeBody) =>
   api.submit<DataOf<EmptyEnvelope>>('account.sendCode', { method: 'POST', path: '/mail/sending', body });
 
 /**
- * The token and the signing key come back as the response headers token and sign (spec §3).
+ * The token and the signing key come back as the response headers token and sign (product §3).
  * silent: the caller shows the refusal itself (the code screen, at its field); session decisions still apply.
  */
 export const login = (api: ApiClient, body: LoginBody, silent = false) =>

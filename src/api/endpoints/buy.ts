@@ -16,7 +16,7 @@ export const createOrder = (api: ApiClient, body: CreateBuyOrderBody) =>
 export const payProduct = (api: ApiClient, product: string, body: LocalPaymentBody) =>
   api.submit<DataOf<PayProductResponse>>(`buy.pay.${product}`, { method: 'POST', path: `/pay/${encodeURIComponent(product)}`, body });
 
-/** The card charge (spec §7 /pay/card/submit): a saved card by userCardId, or a new card. A decline answers its §8 code. */
+/** The card charge (product §7 /pay/card/submit): a saved card by userCardId, or a new card. A decline answers its §8 code. */
 export const payByCard = (api: ApiClient, body: CardPaymentBody) =>
   api.submit<DataOf<CardPaymentResponse>>('buy.submit.card', { method: 'POST', path: '/pay/card/submit', body });
 
@@ -29,7 +29,7 @@ export const deleteCard = (api: ApiClient, userCardId: DeleteCardBody['userCardI
 export const payResult = (api: ApiClient, orderNo: string, signal?: AbortSignal) =>
   api.request<DataOf<PayResultResponse>>({ method: 'GET', path: '/pay/result/check', query: { orderNo }, signal });
 
-/** The last pay form of the method and, for cards, the saved cards (spec §3 lastTimePaymentFormInfo). */
+/** The last pay form of the method and, for cards, the saved cards (product §3 lastTimePaymentFormInfo). */
 export const lastPayFormData = (api: ApiClient, payWayCode: string) =>
   api.request<DataOf<PayFormDataResponse>>({ method: 'GET', path: '/crypto/get/user/pay/formData', query: { payWayCode } });
 
@@ -39,11 +39,11 @@ export const tradeList = (api: ApiClient, query: TradeListQuery) =>
 export const buyOrderDetails = (api: ApiClient, orderNo: string, signal?: AbortSignal) =>
   api.request<DataOf<BuyOrderDetailsResponse>>({ method: 'GET', path: '/trade/query/buy/order/details', query: { orderNo }, signal });
 
-/** An ENS, Unstoppable or SPACE ID name to its address (spec §5); silent when the caller shows a name that does not resolve itself. */
+/** An ENS, Unstoppable or SPACE ID name to its address (product §5); silent when the caller shows a name that does not resolve itself. */
 export const resolveEns = (api: ApiClient, domain: string, signal?: AbortSignal, silent = false) =>
   api.request<DataOf<EnsNameResponse>>({ method: 'GET', path: '/crypto/ens', query: { domain }, signal, silent });
 
-/** A truthy data means the wallet is ok (spec §7). */
+/** A truthy data means the wallet is ok (product §7). */
 export const checkWallet = (api: ApiClient, body: WalletCheckBody) =>
   api.request<DataOf<BooleanEnvelope>>({ method: 'POST', path: '/crypto/wallet/check', body });
 

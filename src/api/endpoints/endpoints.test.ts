@@ -94,7 +94,7 @@ const calls: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ['outbox (development)', () => account.devOutbox(api, { email: 'a@b.co' }), 'GET', '/dev/outbox?email=a%40b.co'],
 ];
 
-describe('endpoint functions of spec §7', () => {
+describe('endpoint functions of product §7', () => {
   it.each(calls)('%s calls its method and path', async (_name, call, method, url, body) => {
     seen.length = 0;
     expect(await call()).toMatchObject({ kind: 'ok' });

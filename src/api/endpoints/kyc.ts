@@ -3,15 +3,15 @@ import type { DataOf } from '../dataOf';
 import type { BooleanEnvelope, EmptyEnvelope } from '../../shared/generated/api/common.schema';
 import type { BrazilCpfResponse, IdentityReviewResponse, KycCheckBody, KycCheckResponse, KycIdentityBody, KycPhotoResponse, KycQuotaBody, KycQuotaResponse, KycResultResponse, KycRuleQuery, KycRuleResponse, KycSdkSubmitBody, KycSdkTokenResponse, KycStatusResponse, KycPhoto, KycThroughResponse, KycUserDetailResponse } from '../../shared/generated/api/kyc.schema';
 
-/** spec §7 KYC. */
+/** product §7 KYC. */
 const post = <T>(api: ApiClient, path: string, body?: unknown, signal?: AbortSignal) =>
   api.request<T>({ method: 'POST', path, body, signal });
 
 export const kycStatus = (api: ApiClient, signal?: AbortSignal) => post<DataOf<KycStatusResponse>>(api, '/kyc/getKycStatus', undefined, signal);
-/** No body; data true means KYC login is needed before buying (spec §4 Buy start); an account at risk is refused (accountRisk, 40207). */
+/** No body; data true means KYC login is needed before buying (product §4 Buy start); an account at risk is refused (accountRisk, 40207). */
 export const kycDisabled = (api: ApiClient, signal?: AbortSignal) => post<DataOf<BooleanEnvelope>>(api, '/kyc/kycDisabled', undefined, signal);
 /**
- * The payment limit in a fiat (spec §6 "Payment limit up to"), for the side (businessType) and the
+ * The payment limit in a fiat (product §6 "Payment limit up to"), for the side (businessType) and the
  * method (payType) when they are known; the server refuses the call without the fiat.
  */
 export const kycQuota = (api: ApiClient, body: KycQuotaBody, signal?: AbortSignal) => post<DataOf<KycQuotaResponse>>(api, '/kyc/getQuota', body, signal);
@@ -31,7 +31,7 @@ export const kycRule = (api: ApiClient, query: KycRuleQuery, signal?: AbortSigna
 export const kycUserDetail = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
 export const brazilCpf = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf', signal });
 
-/** The legend-trading KYC calls with a JSON body or none (spec §7); the photos go by uploadKycPhoto. */
+/** The legend-trading KYC calls with a JSON body or none (product §7); the photos go by uploadKycPhoto. */
 export function legend(api: ApiClient, step: 'queryData'): Promise<ApiResult<DataOf<KycUserDetailResponse>>>;
 export function legend(api: ApiClient, step: 'submitData', body: KycIdentityBody): Promise<ApiResult<DataOf<EmptyEnvelope>>>;
 export function legend(api: ApiClient, step: 'kycSubmit'): Promise<ApiResult<DataOf<KycStatusResponse>>>;
@@ -39,7 +39,7 @@ export function legend(api: ApiClient, step: 'queryData' | 'submitData' | 'kycSu
   return post<unknown>(api, `/kyc/legend/${step}`, body);
 }
 
-/** The legend-trading photo uploads: the image itself is the body, with its own Content-Type (spec §5 photo rules). */
+/** The legend-trading photo uploads: the image itself is the body, with its own Content-Type (product §5 photo rules). */
 export const kycPhotoSteps = ['idFileUpload', 'selfieFileUpload'] as const;
 export type KycPhotoStep = (typeof kycPhotoSteps)[number];
 /**

@@ -5,13 +5,13 @@ import type { OrderFeeInfoResponse } from '../../shared/generated/api/buy.schema
 
 interface CallOptions {
   signal?: AbortSignal;
-  /** The page or merchant query string that follows the quote path (spec §7). */
+  /** The page or merchant query string that follows the quote path (product §7). */
   pageQuery?: Record<string, QueryValue>;
   /** No toast for a refusal: the page that asked says the reason in place (the fee panel). */
   silent?: boolean;
 }
 
-/** spec §7 Quotes and fees. */
+/** product §7 Quotes and fees. */
 export const buyQuote = (api: Requester, body: BuyQuoteBody, options: CallOptions = {}) =>
   api.request<DataOf<BuyQuoteResponse>>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal, silent: options.silent });
 
@@ -24,6 +24,6 @@ export const sellQuote = (api: Requester, query: SellQuoteQuery, options: CallOp
     silent: options.silent,
   });
 
-// Fee requests fail silently (spec §7).
+// Fee requests fail silently (product §7).
 export const orderFeeInfo = (api: ApiClient, orderNo: string) =>
   api.request<DataOf<OrderFeeInfoResponse>>({ method: 'GET', path: '/trade/query/order/fee/info', query: { orderNo }, silent: true });

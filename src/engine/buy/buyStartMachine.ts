@@ -6,7 +6,7 @@ import { suppliedByApp } from '../required';
 import { buildPlaceOrderQuery, type MerchantWallet, type PlaceOrderQuery } from './placeOrderQuery';
 
 export interface BuyStartInput {
-  /** A token is stored (spec §4 Buy start step 1). */
+  /** A token is stored (product §4 Buy start step 1). */
   signedIn: boolean;
   form: QuoteForm;
   quote: QuoteData;
@@ -17,9 +17,9 @@ export interface BuyStartInput {
 export type PlaceOrderIntent = { type: 'placeOrder.ready'; query: PlaceOrderQuery };
 
 /**
- * POST /kyc/kycDisabled as the app reads it: data true is 'kycLoginNeeded' (spec §7), data false
+ * POST /kyc/kycDisabled as the app reads it: data true is 'kycLoginNeeded' (product §7), data false
  * 'open'; an account at risk (either identity path) is refused with accountRisk ('This account is
- * at risk and cannot trade now', spec §6/§8), which the API client has shown: logging in again
+ * at risk and cannot trade now', product §6/§8), which the API client has shown: logging in again
  * cannot help it, so it is told apart from the KYC login.
  */
 export type TradeGate = 'open' | 'kycLoginNeeded' | 'accountRisk';
@@ -28,7 +28,7 @@ export type BuyStartEmitted = NavigateIntent | ToastIntent | PlaceOrderIntent;
 /** i18n key of the toast shown when the KYC-disabled check says KYC login is needed. */
 export const kycLoginToastKey = 'errors.kycLoginRequired';
 
-/** Continue on the buy tab (spec §4 Buy start, steps 1-4). */
+/** Continue on the buy tab (product §4 Buy start, steps 1-4). */
 export const buyStartMachine = setup({
   types: {} as { context: BuyStartInput; input: BuyStartInput; emitted: BuyStartEmitted },
   actors: {
@@ -72,7 +72,7 @@ export const buyStartMachine = setup({
         onError: [
           // The user left the page (route change): no answer, so no decision, and no redirect.
           { guard: { type: 'cancelled', params: ({ event }) => ({ error: event.error }) }, target: 'cancelled' },
-          // spec §4 step 4: a failed check falls back to the e-mail login.
+          // product §4 step 4: a failed check falls back to the e-mail login.
           { target: 'loginRequired' },
         ],
       },

@@ -5,7 +5,7 @@ import { suppliedByApp } from '../required';
 
 /**
  * A payment the gateway accepted for processing: a card charge, or a local scheme's instructions
- * (payUrl when the scheme pays on a page of its own, spec §2 wait/redirect page).
+ * (payUrl when the scheme pays on a page of its own, product §2 wait/redirect page).
  */
 export interface SubmittedPayment {
   orderNo: string;
@@ -27,14 +27,14 @@ export type PayButtonEvent = { type: 'pay.click' } | { type: 'tips.close' } | { 
 /** The payment was submitted; the UI opens the gateway page when there is one. */
 export type PaymentStartedIntent = { type: 'payment.started'; payment: SubmittedPayment };
 
-/** Labels of spec §4: the first click reads confirm payment, later clicks "I have completed the payment". */
+/** Labels of product §4: the first click reads confirm payment, later clicks "I have completed the payment". */
 export const payButtonLabels = {
   confirm: 'buy.confirm.confirmPayment',
   completed: 'buy.confirm.completedPayment',
 } as const;
 
 /**
- * The pay button of a payment page (spec §4): the first click submits the payment with a loader;
+ * The pay button of a payment page (product §4): the first click submits the payment with a loader;
  * later clicks check the result, open the order-status tips while the gateway has not decided,
  * and go to the result page once it has.
  */

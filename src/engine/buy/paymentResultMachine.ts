@@ -15,7 +15,7 @@ export interface PaymentResultInput {
 }
 
 interface PaymentResultContext extends PaymentResultInput {
-  /** The gateway's result code of a failure (spec §8 card result codes). */
+  /** The gateway's result code of a failure (product §8 card result codes). */
   failureCode: string | undefined;
   /** After a successful payment: the order as last read, until its crypto is sent (or could not be). */
   order: BuyOrderDetails | undefined;
@@ -23,7 +23,7 @@ interface PaymentResultContext extends PaymentResultInput {
   timedOutStatus: BuyOrderStatus | undefined;
 }
 
-/** A buy order status that will not change by itself any more (spec §4 Buy order statuses). */
+/** A buy order status that will not change by itself any more (product §4 Buy order statuses). */
 export const isSettledBuyStatus = (status: BuyOrderStatus) => status !== 'unpaid' && status !== 'processing';
 
 export type PaymentResultEvent =
@@ -41,11 +41,11 @@ export function failureMessageKey(code: string | undefined): string {
 
 /**
  * Code 11 (config/errors.json cryptoSendFailed): the payment went through but the crypto could not be
- * sent (spec §4/§8). Not a payment failure: paying again is no answer, support is.
+ * sent (product §4/§8). Not a payment failure: paying again is no answer, support is.
  */
 export const isCryptoNotSent = (code: string | undefined) => code !== undefined && errorEntryByCode(code)?.name === 'cryptoSendFailed';
 
-/** The failure choices of spec §4 for the failed method; the card choices only after a card payment. */
+/** The failure choices of product §4 for the failed method; the card choices only after a card payment. */
 export function failureChoices(input: PaymentResultInput): ('changeCard' | 'editCard' | 'changeMethod' | 'retry')[] {
   const cardChoices = input.method.type === 'card' ? (['changeCard', 'editCard'] as const) : [];
   const retry = input.retryMethods.some((method) => method.payWayCode !== input.method.payWayCode) ? (['retry'] as const) : [];
@@ -53,7 +53,7 @@ export function failureChoices(input: PaymentResultInput): ('changeCard' | 'edit
 }
 
 /**
- * The payment result screen (spec §4 Buy result views): success, failed with its choices, timeout.
+ * The payment result screen (product §4 Buy result views): success, failed with its choices, timeout.
  * While the gateway has not decided, the result is checked again every orderPollIntervalMs; after a
  * success the order is read at the same pace until its crypto is sent (orderSettled). A failure
  * with code 11 is cryptoNotSent: paid, crypto not sent, no payment choices. A timeout says what the

@@ -20,7 +20,7 @@ export type PlacedOrder = { kind: 'placed'; orderNo: string } | { kind: 'refused
 export interface PaymentRouteInput {
   method: RoutedMethod;
   order: { orderAmount: string; fiat: string; appId?: string };
-  /** Name of the route the user pays from; replace navigation unless it is the payment method page (spec §4). */
+  /** Name of the route the user pays from; replace navigation unless it is the payment method page (product §4). */
   from: string;
 }
 
@@ -28,10 +28,10 @@ interface PaymentRouteContext extends PaymentRouteInput {
   orderNo: string | undefined;
 }
 
-/** The page the user starts paying from when it is not a replace navigation (spec §4). */
+/** The page the user starts paying from when it is not a replace navigation (product §4). */
 export const paymentMethodRoute = 'paymentMethod';
 
-/** spec §2: the KYC start query type for the method. */
+/** product §2: the KYC start query type for the method. */
 export function kycStartType(method: Pick<RoutedMethod, 'type' | 'kycRule'>): string | undefined {
   if (method.kycRule === 'brazil') return 'brazilPay';
   if (method.type === 'applePay' || method.type === 'eWallet') return method.type;
@@ -44,15 +44,15 @@ function kycQuery(method: RoutedMethod): { query?: Record<string, string> } {
 }
 
 /**
- * From a chosen buy method to its payment page (spec §4 Other transitions).
+ * From a chosen buy method to its payment page (product §4 Other transitions).
  *
  * - The KYC check (/kyc/check with the method as payType) decides first: 1 verify, 2 see the status.
- *   A method with a nationality rule (spec §5/§6: TR, PL, NL, BE) asks a user without a verified
+ *   A method with a nationality rule (product §5/§6: TR, PL, NL, BE) asks a user without a verified
  *   identity to verify (kycFlag 1), and the identity form then asks the nationality. Only a
  *   verified identity of another nationality is a mismatch: /trade/create refuses it, and that
  *   refusal, not a guess from the identity on file, leads to /kyc-error-countryCheck.
- * - Brazil pay (kycRule brazil, spec §4: rule 1 check, 2 buy-through) needs the order first, since
- *   /kyc/kycRule reads it. PIX needs a Brazilian identity (spec §6): an unverified user verifies
+ * - Brazil pay (kycRule brazil, product §4: rule 1 check, 2 buy-through) needs the order first, since
+ *   /kyc/kycRule reads it. PIX needs a Brazilian identity (product §6): an unverified user verifies
  *   with type=brazilPay; /pixUnavailable only when the identity cannot be obtained (a verified
  *   identity of another nationality, or no CPF on file for a verified user).
  * - The identity review of cashier-desk transfers (config identityReview): see readingIdentityReview.
@@ -162,7 +162,7 @@ export const paymentRouteMachine = setup({
         id: 'brazilCpf',
         src: 'brazilCpf',
         onDone: [{ guard: { type: 'hasCpf', params: ({ event }) => event.output }, target: 'identityCheck' }, { target: 'identityUnavailable' }],
-        // spec §8: PIX is unavailable when the Brazilian identity cannot be obtained.
+        // product §8: PIX is unavailable when the Brazilian identity cannot be obtained.
         onError: 'identityUnavailable',
       },
     },
@@ -201,7 +201,7 @@ export const paymentRouteMachine = setup({
         onError: 'failed',
       },
     },
-    /** The identity the method needs cannot be had: PIX is unavailable (spec §8), other methods mismatch. */
+    /** The identity the method needs cannot be had: PIX is unavailable (product §8), other methods mismatch. */
     identityUnavailable: {
       always: [{ guard: 'brazilRule', target: 'pixUnavailable' }, { target: 'nationalityMismatch' }],
     },

@@ -4,12 +4,12 @@ import { constants } from '../../shared/config/constants';
 import type { QuoteData, QuoteForm } from '../quote/quoteMachine';
 
 /**
- * spec §3 placeOrderQuery: the order body of POST /trade/create while it is being put together;
+ * product §3 placeOrderQuery: the order body of POST /trade/create while it is being put together;
  * the quote id comes with the fresh quote, the method and country on the method list.
  */
 export type PlaceOrderQuery = Omit<CreateBuyOrderBody, 'quoteId' | 'payWayCode' | 'alpha2'> & Partial<Pick<CreateBuyOrderBody, 'payWayCode' | 'alpha2'>>;
 
-/** A wallet a merchant fixed in its link (spec §1, §3 merchantQueryInfo). */
+/** A wallet a merchant fixed in its link (product §1, §3 merchantQueryInfo). */
 export interface MerchantWallet {
   address: string;
   memo?: string;
@@ -17,7 +17,7 @@ export interface MerchantWallet {
   merchantPath?: string;
 }
 
-/** spec §4 Buy start step 3: the order query built from the home form and the merchant's wallet. */
+/** product §4 Buy start step 3: the order query built from the home form and the merchant's wallet. */
 export function buildPlaceOrderQuery(form: QuoteForm, quote: QuoteData, wallet: MerchantWallet): PlaceOrderQuery {
   return {
     cryptoCurrency: form.crypto,

@@ -1,6 +1,6 @@
 import { constants } from '../../shared/config/constants';
 
-/** spec §5: saved cards are capped at 6 ('Limit of 6 cards reached'). */
+/** product §5: saved cards are capped at 6 ('Limit of 6 cards reached'). */
 export function canSaveAnotherCard(savedCount: number, max: number = constants.savedCardsMax): boolean {
   return savedCount < max;
 }

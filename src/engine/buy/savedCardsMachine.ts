@@ -7,7 +7,7 @@ import { canSaveAnotherCard, visibleSavedCards } from './savedCards';
 export const newCard = 'new';
 
 export interface SavedCardsContext {
-  /** The saved cards shown to choose from: all of them, at most savedCardsMax (spec §5). */
+  /** The saved cards shown to choose from: all of them, at most savedCardsMax (product §5). */
   cards: SavedCard[];
   /** How many cards the user has saved, for the cap. */
   savedCount: number;
@@ -40,7 +40,7 @@ function firstChoice(cards: readonly SavedCard[]): string {
 }
 
 /**
- * The card page's saved cards (spec §2 /creditCardConfig, §5, §7): every saved card, up to six, to
+ * The card page's saved cards (product §2 /creditCardConfig, §5, §7): every saved card, up to six, to
  * choose from or a new card; a card is deleted (POST /user/card/delete/) only after a confirm; and
  * saving a seventh card is refused at once with 'Limit of 6 cards reached'.
  */

@@ -11,7 +11,7 @@ export type SandboxMarker = Pick<EnvironmentResponse['data'], 'sandbox' | 'sandb
  * Whether the page shows the Sandbox marker, for which provider kinds and, while some networks move
  * real crypto, which networks are still the sandbox's: the server is asked once, unless it said so
  * with the page (the landing page it rendered). A route change cancels every pending request
- * (spec §7), but the marker belongs to every page: a cancelled question is asked again. Any other
+ * (product §7), but the marker belongs to every page: a cancelled question is asked again. Any other
  * failure leaves the marker hidden until the next page load.
  */
 export const sandboxMarkerMachine = setup({

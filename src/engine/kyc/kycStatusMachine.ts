@@ -4,26 +4,26 @@ import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
 import { firstProviderUserLevel } from '../statusCodes';
 
-/** spec §4 KYC statuses, as the app maps the provider's answer; notStarted: nothing was ever submitted. */
+/** product §4 KYC statuses, as the app maps the provider's answer; notStarted: nothing was ever submitted. */
 export type KycReviewStatus = 'notStarted' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
 
 export interface KycReview {
   status: KycReviewStatus;
-  /** i18n keys of every rejection reason of a failed review (spec §8: own ID, name match, multiple IDs). */
+  /** i18n keys of every rejection reason of a failed review (product §8: own ID, name match, multiple IDs). */
   reasonKeys?: string[];
   /**
-   * What a rejected user may still pay (spec §6 'Payment limit up to', /kyc/getQuota): a rejected
+   * What a rejected user may still pay (product §6 'Payment limit up to', /kyc/getQuota): a rejected
    * review is no risk account, so orders within the identity they have go on.
    */
   limit?: { amount: string; fiat: string };
-  /** Level of the latest submission: 2 is the full document flow with proof of address (spec §4 userLevel 2). */
+  /** Level of the latest submission: 2 is the full document flow with proof of address (product §4 userLevel 2). */
   level?: number;
 }
 
 export type KycStatusEvent = { type: 'kyc.resubmit' } | { type: 'kyc.start' };
 
 /**
- * The KYC status screen (spec §4): waiting (review 5-10 minutes, manual review within 24 hours)
+ * The KYC status screen (product §4): waiting (review 5-10 minutes, manual review within 24 hours)
  * is read again every kycPollIntervalMs until it turns into succeeded, exception (resubmit the
  * documents), failed (rejected with its reasons; smaller orders go on) or risk (the account cannot trade). A user who never
  * submitted anything is not "under review": notStarted waits, unpolled, for them to start. Documents

@@ -105,7 +105,7 @@ describe('the fixed values of a link on the home form', () => {
     expect(withFixedValues(form, { crypto: 'USDT', network: 'TRX' })).toEqual(form);
   });
 
-  it('narrows the crypto list by the fixed crypto and network for page merchants only (spec §7)', () => {
+  it('narrows the crypto list by the fixed crypto and network for page merchants only (product §7)', () => {
     expect(cryptoListFilter('page', { network: 'TRX', amount: '5' })).toEqual({ network: 'TRX' });
     expect(cryptoListFilter('page', { amount: '5' })).toBeUndefined();
     expect(cryptoListFilter('api', { network: 'TRX' })).toBeUndefined();

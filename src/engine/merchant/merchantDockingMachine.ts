@@ -9,17 +9,17 @@ export type { MerchantType, DockingRefusal };
 /** The /merchant/params/check answer for an accepted link. */
 export type MerchantCheck = MerchantCheckAnswer;
 
-/** spec §3: merchantConfig holds merchantLogo, menuBarVisible, customerServiceVisible, onOrderCompletionBtnVisible. */
+/** product §3: merchantConfig holds merchantLogo, menuBarVisible, customerServiceVisible, onOrderCompletionBtnVisible. */
 export type DockedMerchantConfig = MerchantConfig;
 
-/** Outside a merchant session everything is shown (spec §6 options only narrow a merchant's page). */
+/** Outside a merchant session everything is shown (product §6 options only narrow a merchant's page). */
 export const defaultMerchantConfig: DockedMerchantConfig = {
   menuBarVisible: true,
   customerServiceVisible: true,
   onOrderCompletionBtnVisible: true,
 };
 
-/** spec §4: returning from these routes runs the merchant docking again. */
+/** product §4: returning from these routes runs the merchant docking again. */
 export const redockRoutes: readonly string[] = ['verifyCode', 'sellOrder'];
 
 /** What one check of the link came to. */
@@ -30,7 +30,7 @@ export type MerchantCheckOutcome =
    */
   | { kind: 'accepted'; check: MerchantCheck; walletInvalid?: boolean }
   | ({ kind: 'refused' } & DockingRefusal)
-  /** The request was cancelled by a route change (spec §7 cancels pending calls): the check runs again. */
+  /** The request was cancelled by a route change (product §7 cancels pending calls): the check runs again. */
   | { kind: 'interrupted' };
 
 /** The link as the page received it, and the grant an earlier check of it answered (docs/embedding.md). */
@@ -70,7 +70,7 @@ type CheckDone = { output: MerchantCheckOutcome };
 const isAccepted = (event: CheckDone) => event.output.kind === 'accepted' && event.output.walletInvalid !== true;
 
 /**
- * Merchant docking (spec §1, §2, §4, docs/embedding.md): read the link, check it with the server,
+ * Merchant docking (product §1, §2, §4, docs/embedding.md): read the link, check it with the server,
  * and only then apply its mode and config. A check cut off by a route change runs again; returning
  * from /verifyCode or /sellOrder checks the link again with its docking grant (never its timestamp);
  * a refused link leaves the product running on its own.

@@ -3,10 +3,10 @@ import type { Side } from '../../shared/generated/api/common.schema';
 import type { MerchantCheck } from '../../shared/generated/api/merchant.schema';
 import type { QuoteForm } from '../quote/quoteMachine';
 
-/** spec §1: merchant modes. */
+/** product §1: merchant modes. */
 export type MerchantType = MerchantCheck['merchantType'];
 
-/** A merchant's start link (spec §1 Merchant embedding, §3 merchantQueryInfo). */
+/** A merchant's start link (product §1 Merchant embedding, §3 merchantQueryInfo). */
 export interface MerchantQuery {
   appId?: string;
   orderNo?: string;
@@ -33,7 +33,7 @@ export interface FixedOrder {
   network?: string;
 }
 
-/** How the home page starts for this link (spec §2 Home screen, docs/embedding.md 'Merchant modes'). */
+/** How the home page starts for this link (product §2 Home screen, docs/embedding.md 'Merchant modes'). */
 export interface DockingPlan {
   query: MerchantQuery;
   /** A merchant session: the appid header is sent and the merchant's config applies once the link is accepted. */
@@ -43,7 +43,7 @@ export interface DockingPlan {
   fixedTab: Side | undefined;
   /** The tab the link's fixed values belong to. */
   orderSide: Side;
-  /** spec §2: an orderNo skips the initial data load (home shows the merchant's order instead). */
+  /** product §2: an orderNo skips the initial data load (home shows the merchant's order instead). */
   skipInitialLoad: boolean;
 }
 
@@ -70,7 +70,7 @@ export function parseMerchantQuery(raw: Record<string, string | undefined>): Mer
 }
 
 /**
- * spec §2: appId with showTable, or type buy/sell, fixes the tab and hides the tab strip. The
+ * product §2: appId with showTable, or type buy/sell, fixes the tab and hides the tab strip. The
  * merchant's mode narrows it (docs/embedding.md): sell always shows the sell tab alone, api always
  * one tab (the link's type, else buy); page follows the link.
  */
@@ -99,7 +99,7 @@ export function fixedOrderOf(info: Pick<MerchantCheck['merchantQueryInfo'], 'amo
   return fixed;
 }
 
-/** spec §7: the crypto list is narrowed by network and crypto for page merchants only. */
+/** product §7: the crypto list is narrowed by network and crypto for page merchants only. */
 export function cryptoListFilter(merchantType: MerchantType | undefined, fixed: FixedOrder): Pick<FixedOrder, 'crypto' | 'network'> | undefined {
   if (merchantType !== 'page' || (fixed.crypto === undefined && fixed.network === undefined)) return undefined;
   return { ...(fixed.crypto === undefined ? {} : { crypto: fixed.crypto }), ...(fixed.network === undefined ? {} : { network: fixed.network }) };

@@ -26,7 +26,7 @@ const configuredRule: ImportantUpdatesRule = {
 };
 
 /**
- * spec §4: the one-time important-updates dialog about bank holidays is shown for buy or sell with
+ * product §4: the one-time important-updates dialog about bank holidays is shown for buy or sell with
  * USD or SGD, when signed in, more than 30 minutes after it was last shown, before the cut-off date;
  * never again in a session where the user closed it, and never over a trade under way (coming back
  * to home mid-buy, signed in by the buy's own login).

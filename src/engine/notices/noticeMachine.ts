@@ -3,7 +3,7 @@ import type { NoticeItem } from '../../shared/generated/api/lists.schema';
 import { constants } from '../../shared/config/constants';
 import { suppliedByApp } from '../required';
 
-/** Notices still running at the server's time (spec §3 Notice: endTime against systemTime, epoch ms). */
+/** Notices still running at the server's time (product §3 Notice: endTime against systemTime, epoch ms). */
 export function activeNotices(notices: readonly NoticeItem[]): NoticeItem[] {
   return notices.filter((notice) => notice.endTime > notice.systemTime);
 }
@@ -13,7 +13,7 @@ export type NoticeEvent =
   { type: 'notices.reload' };
 
 /**
- * The home notice bar (spec §2, §7): the notice list, read again every noticeRefreshMs, and at
+ * The home notice bar (product §2, §7): the notice list, read again every noticeRefreshMs, and at
  * once in a new language (a read still running is dropped, so the old language never lands last).
  * A list read ahead (the landing page's, rendered by the server with the page) is shown at once.
  */

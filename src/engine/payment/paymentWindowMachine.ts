@@ -16,7 +16,7 @@ interface PaymentWindowContext extends PaymentWindowInput {
 }
 
 /**
- * The payment window of an unpaid buy order (spec §4: "payment or order timeout countdowns show the
+ * The payment window of an unpaid buy order (product §4: "payment or order timeout countdowns show the
  * remaining time"): open until the order's expiresAt, then the server decides. A closed order
  * ends the window (the page says the order timed out and takes no payment); an order paid at the
  * last moment goes to the payment result; an order still payable (the device clock ran ahead of

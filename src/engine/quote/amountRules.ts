@@ -4,7 +4,7 @@ import type { RuleResult } from '../../shared/rules/rule-result';
 import { validateSellAmount } from '../../shared/rules/sell-amount';
 import { isSellQuote, type AmountRule, type QuoteData } from './quoteMachine';
 
-/** The spec §5 amount check of a side against the quote's limits, as a RuleResult for the message. */
+/** The product §5 amount check of a side against the quote's limits, as a RuleResult for the message. */
 export function checkAmount(side: Side, amount: string, quote: QuoteData): RuleResult {
   if (side === 'buy') {
     return validateBuyAmount({ fiat: quote.fiat, value: amount, min: quote.minAmount, max: quote.maxAmount, decimals: quote.decimalDigits });

@@ -172,7 +172,7 @@ describe('quote machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ quote: quote(), amountRefusal: undefined, failed: false });
   });
 
-  it('quotes with a saved pay way, and without it once the fiat changes (spec §4 returning home with a saved pay way)', async () => {
+  it('quotes with a saved pay way, and without it once the fiat changes (product §4 returning home with a saved pay way)', async () => {
     const spy = vi.fn<(request: QuoteRequest, signal: AbortSignal) => Promise<QuoteData>>(async () => quote());
     const actor = createActor(quoteMachine.provide({ actors: { fetchQuote: spyActor(spy) } }), {
       input: { side: 'buy', form: { ...form, payWayCode: '10001' }, amountRule: withinLimits },

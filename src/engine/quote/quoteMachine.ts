@@ -11,17 +11,17 @@ import { checkTypedAmount } from './typedAmount';
 /** A quote of either side as the server answers it (schemas/api/quotes.schema.json buyQuote, sellQuote). */
 export type QuoteData = BuyQuote | SellQuote;
 
-/** A sell quote carries the sell limits (spec §3: minLimit and maxLimit) and no network fee. */
+/** A sell quote carries the sell limits (product §3: minLimit and maxLimit) and no network fee. */
 export function isSellQuote(quote: QuoteData): quote is SellQuote {
   return 'minLimit' in quote;
 }
 
-/** The buy quote when it is one: the network fee and the first-order discount are buy fields (spec §3). */
+/** The buy quote when it is one: the network fee and the first-order discount are buy fields (product §3). */
 export function buyQuoteOf(quote: QuoteData): BuyQuote | undefined {
   return isSellQuote(quote) ? undefined : quote;
 }
 
-/** The crypto a buy delivers: the discounted amount when the first-order discount applies (spec §1). */
+/** The crypto a buy delivers: the discounted amount when the first-order discount applies (product §1). */
 export function deliveredCrypto(quote: QuoteData): string {
   const buy = buyQuoteOf(quote);
   return buy?.discount ? buy.discountCryptoAmount : quote.cryptoAmount;
@@ -41,7 +41,7 @@ export function cryptoWorth(quote: QuoteData): string {
   return new Decimal(buy.fiatAmount).minus(rampFee).minus(networkFee).toFixed();
 }
 
-/** What the user picked on the home form (spec §3 Buy/Sell page state). The amount is fiat for buy, crypto for sell. */
+/** What the user picked on the home form (product §3 Buy/Sell page state). The amount is fiat for buy, crypto for sell. */
 export interface QuoteForm {
   fiat: string;
   crypto: string;
@@ -53,7 +53,7 @@ export interface QuoteForm {
 }
 
 /**
- * The server refused to price the amount (spec §5: out of its range, as only the price can tell for
+ * The server refused to price the amount (product §5: out of its range, as only the price can tell for
  * a sale); the message is the server's, already in the user's language. The app's fetchQuote throws
  * it for that answer, so the page says it at the amount instead of failing the quote.
  */
@@ -64,7 +64,7 @@ export class AmountRefused extends Error {
   }
 }
 
-/** The amount rule of spec §5 for the side (the app passes src/shared/rules), given the current quote's limits. */
+/** The amount rule of product §5 for the side (the app passes src/shared/rules), given the current quote's limits. */
 export type AmountRule = (amount: string, quote: QuoteData) => boolean;
 
 export interface QuoteMachineInput {
@@ -73,7 +73,7 @@ export interface QuoteMachineInput {
   amountRule: AmountRule;
   /**
    * The form's pay way is the one the user chose on this page (the method list, the payout form).
-   * Otherwise it is only the one saved from an earlier order (spec §4), which a refusal drops.
+   * Otherwise it is only the one saved from an earlier order (product §4), which a refusal drops.
    */
   payWayChosen?: boolean;
   /**
@@ -111,7 +111,7 @@ export interface QuoteContext {
   amountRule: AmountRule;
   /** Undefined before the first answer and after a failure: the page shows its defaults. */
   quote: QuoteData | undefined;
-  /** The form the quote priced; an amount typed since then is not priced yet (spec §4: Continue waits for it). */
+  /** The form the quote priced; an amount typed since then is not priced yet (product §4: Continue waits for it). */
   quotedForm: QuoteForm | undefined;
   /** The page state: false from a currency, crypto or network change until the answer. */
   loaded: boolean;
@@ -176,7 +176,7 @@ export function sameForm(a: QuoteForm, b: QuoteForm | undefined): boolean {
 }
 
 /**
- * spec §4: Continue only with a valid amount above zero, a loaded quote and a receive amount above
+ * product §4: Continue only with a valid amount above zero, a loaded quote and a receive amount above
  * zero. The quote must be the one of the form as it is now: from an amount change (through the
  * 800 ms debounce) until the new quote lands, the previous quote does not count.
  */
@@ -187,7 +187,7 @@ export function canContinue(context: QuoteContext): boolean {
 }
 
 /**
- * The home quote flow of spec §4: debounced amount, immediate re-quote on a selection change,
+ * The home quote flow of product §4: debounced amount, immediate re-quote on a selection change,
  * the 15 s countdown and 500 ms updating cycle, and the Continue loader. Every quote request is
  * an invocation of the quoting state: entering it again stops the previous invocation (its signal
  * aborts, its late answer is dropped), so an older answer never overwrites a newer request.
@@ -224,7 +224,7 @@ export const quoteMachine = setup({
       form: ({ context, event }) => {
         switch (event.type) {
           case 'fiat.change':
-            // A pay way is chosen for a fiat and country (spec §3 methods): another fiat quotes without it.
+            // A pay way is chosen for a fiat and country (product §3 methods): another fiat quotes without it.
             return { ...withoutPayWay(context.form), fiat: event.fiat, alpha2: event.alpha2 };
           case 'crypto.change':
             return { ...context.form, crypto: event.crypto, network: event.network, networkName: event.networkName };
@@ -309,7 +309,7 @@ export const quoteMachine = setup({
                     target: 'checking',
                     actions: assign({ form: ({ context }) => withoutPayWay(context.form) }),
                   },
-                  // spec §4: a quote failure resets the page to its defaults and marks it loaded; the
+                  // product §4: a quote failure resets the page to its defaults and marks it loaded; the
                   // countdown still runs, so the quote comes back by itself once the API answers again.
                   {
                     target: 'countdown',

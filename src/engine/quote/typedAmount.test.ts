@@ -5,7 +5,7 @@ import { checkTypedAmount } from './typedAmount';
 const usd = { fiat: 'USD', crypto: 'USDT', alpha2: 'US' };
 
 describe('checkTypedAmount', () => {
-  it('refuses a buy amount outside the fiat range for the method the quote would price, in spec §5 words', () => {
+  it('refuses a buy amount outside the fiat range for the method the quote would price, in product §5 words', () => {
     expect(checkTypedAmount('buy', { ...usd, amount: '0' })).toEqual({ valid: false, messageKey: 'validation.amount.buyMin', params: { min: '20', fiat: 'USD' } });
     expect(checkTypedAmount('buy', { ...usd, amount: '5000.01' })).toEqual({ valid: false, messageKey: 'validation.amount.buyMax', params: { max: '5000', fiat: 'USD' } });
     expect(checkTypedAmount('buy', { ...usd, amount: '20' })).toEqual({ valid: true });

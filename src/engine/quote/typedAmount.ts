@@ -8,7 +8,7 @@ import { validateBuyAmount } from '../../shared/rules/buy-amount';
 import { failed, passed, type RuleResult } from '../../shared/rules/rule-result';
 
 /**
- * The spec §5 amount checks that need no quote: present, a decimal, and no more decimals than the
+ * The product §5 amount checks that need no quote: present, a decimal, and no more decimals than the
  * side allows for the chosen currency; a buy amount within the fiat's range for the method the
  * quote would price (the range the server refuses a quote outside of), a sold amount above zero.
  * An amount failing them is never sent: the server refuses it.

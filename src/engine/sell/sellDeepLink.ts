@@ -6,12 +6,12 @@ import { parseMoney } from '../../shared/money';
 import { amountDecimals, checkDecimals } from '../../shared/rules/amount-decimals';
 import type { QuoteForm } from '../quote/quoteMachine';
 
-/** spec §3: the source value of the sell deep link on /sell-formUserInfo. */
+/** product §3: the source value of the sell deep link on /sell-formUserInfo. */
 export const sellDeepLinkSource = '3';
 
 export const sellDeepLinkStorageKey = 'gangway.sellDeepLink';
 
-/** What the sell deep link pre-fills (spec §4), with the merchant type and tab it switches to. */
+/** What the sell deep link pre-fills (product §4), with the merchant type and tab it switches to. */
 export interface SellDeepLink {
   fiat?: string;
   country?: string;
@@ -79,7 +79,7 @@ export function paysOutIn(fiat: string, alpha2: string | undefined, config: Asse
 
 /**
  * Spec §4: the sell form a deep link leads to. Every value is checked against config/assets.json
- * and the spec §5 sell amount rules; one that fails is not used and is returned with its reason
+ * and the product §5 sell amount rules; one that fails is not used and is returned with its reason
  * (an unknown fiat, a country that does not pay out in the fiat, a crypto that cannot be sold, a
  * network the crypto does not run on, an amount that is not above 0 with at most 6 decimals). A
  * link without a country is paid out in its fiat's first sell country. An unusable amount leaves
@@ -136,7 +136,7 @@ export function resolveSellDeepLink(form: QuoteForm, link: SellDeepLink, config:
   return { form: next, ignored };
 }
 
-/** spec §4: the deep link is kept for the session (sessionStorage in the browser). */
+/** product §4: the deep link is kept for the session (sessionStorage in the browser). */
 export function saveSellDeepLink(storage: KeyValueStorage, link: SellDeepLink): void {
   storage.setItem(sellDeepLinkStorageKey, JSON.stringify(link));
 }

@@ -8,7 +8,7 @@ import { suppliedByApp } from '../required';
 export interface SellOrder {
   orderNo: string;
   status: SellOrderStatus;
-  /** Epoch ms after which the order no longer accepts a deposit (spec §4). */
+  /** Epoch ms after which the order no longer accepts a deposit (product §4). */
   expiresAt: number;
   /** Set when a failed order failed because the bank rejected the fiat transfer. */
   bankRejected?: boolean;
@@ -35,10 +35,10 @@ export type SellOrderEvent =
   /** The payout account the user saved or picked after the rejection (its id from /user/card/account/saveOrUpdate). */
   | { type: 'bank.update'; userAccountId: string }
   | { type: 'refund.open' }
-  /** The Tron address, already checked by the refund form with the shared address rules (spec §5 Refund). */
+  /** The Tron address, already checked by the refund form with the shared address rules (product §5 Refund). */
   | { type: 'refund.submit'; address: string };
 
-/** i18n keys of the sell order's notices (spec §4, §8). */
+/** i18n keys of the sell order's notices (product §4, §8). */
 export const sellOrderMessages = {
   expired: 'errors.sellOrderExpired',
   refundSubmitted: 'errors.refundSubmitted',
@@ -59,7 +59,7 @@ function statusTransitions() {
 }
 
 /**
- * A sell order after it was created (spec §4 Sell order statuses): waiting for the deposit until it
+ * A sell order after it was created (product §4 Sell order statuses): waiting for the deposit until it
  * expires, then crypto sent → block confirmed → confirm order → in transfer → completed, or failed,
  * closed, refunding, refunded. A bank rejection offers new bank details or a USDT refund to Tron; a
  * deposit outside the sell range (depositRefused) offers the refund only.
@@ -118,7 +118,7 @@ export const sellOrderMachine = setup({
     notFound: { type: 'final' },
     retrying: { after: { orderPoll: 'loading' } },
     awaitingDeposit: {
-      // spec §4: the order expires after its time limit; the user is warned not to send funds after it.
+      // product §4: the order expires after its time limit; the user is warned not to send funds after it.
       after: { depositExpiry: 'expired', orderPoll: 'loading' },
     },
     cryptoSent: { after: { orderPoll: 'loading' } },

@@ -4,7 +4,7 @@ import { isCancellation } from '../cancellation';
 import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
 
-/** The sell form of config/routes.json, where a visitor comes back to after the login (spec §4 Sell start). */
+/** The sell form of config/routes.json, where a visitor comes back to after the login (product §4 Sell start). */
 export const sellFormRoute = 'sellFormUserInfo';
 
 export interface SellStartInput {
@@ -14,7 +14,7 @@ export interface SellStartInput {
 
 /**
  * Spec §4 Sell start: Continue goes to the e-mail login and returns, or to the sell form when
- * signed in. An account at risk cannot trade (spec §6), so it is stopped here, before the payout
+ * signed in. An account at risk cannot trade (product §6), so it is stopped here, before the payout
  * form, with the refusal the API client shows ('This account is at risk and cannot trade now'),
  * not after the form is filled in. Any other answer of the check, or its failure, leaves the sale
  * to the sell form (the server refuses what must be refused there).

@@ -9,7 +9,7 @@ import { validateVerificationCode } from '../../shared/rules/verification-code';
 import { navigate, type NavigateIntent } from '../intents';
 import { suppliedByApp } from '../required';
 
-/** The signed-in session kept locally (spec §3 User session). */
+/** The signed-in session kept locally (product §3 User session). */
 export interface StoredSession {
   token: string;
   /** The per-session signing key from the login response's sign header. */
@@ -25,7 +25,7 @@ export interface SessionInput {
   storedEmail?: string;
   /** The language kept for the session (the last choice). */
   language?: string;
-  /** A link's ?language=, which wins over the kept choice (spec §1). */
+  /** A link's ?language=, which wins over the kept choice (product §1). */
   linkLanguage?: string;
 }
 
@@ -42,7 +42,7 @@ export interface SessionContext {
   codeChecked: boolean;
   /** The server's words refusing the code (wrong, used up, expired), shown at the code field. */
   codeRefusal: string | undefined;
-  /** Epoch ms from which another code may be asked for (spec §5 verificationCodeResendGapMs). */
+  /** Epoch ms from which another code may be asked for (product §5 verificationCodeResendGapMs). */
   resendAt: number | undefined;
   language: string;
 }
@@ -56,9 +56,9 @@ export type SessionEvent =
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
   | { type: 'logout.dismiss' }
-  /** The API error policy ended the session (spec §4 Session return codes). */
+  /** The API error policy ended the session (product §4 Session return codes). */
   | { type: 'session.end' }
-  /** An e-mail arrived in a link (spec §1). */
+  /** An e-mail arrived in a link (product §1). */
   | { type: 'link.email'; email: string }
   | { type: 'language.change'; language: string };
 
@@ -74,7 +74,7 @@ export type SessionEmitted =
 
 export interface LoginAnswer {
   data: LoginData;
-  /** The login response headers token and sign (spec §3). */
+  /** The login response headers token and sign (product §3). */
   token: string;
   signKey: string;
 }
@@ -91,12 +91,12 @@ export class CodeRefused extends Error {
   }
 }
 
-/** The e-mail step's rules (spec §5): an x@y.z e-mail and the agreement tick. */
+/** The e-mail step's rules (product §5): an x@y.z e-mail and the agreement tick. */
 export function emailStepProblems(context: Pick<SessionContext, 'email' | 'agreed'>): { email: RuleResult; agreement: RuleResult } {
   return { email: validateEmail(context.email.trim()), agreement: validateAgreement(context.agreed) };
 }
 
-/** The code step's rule (spec §5): six digits. */
+/** The code step's rule (product §5): six digits. */
 export function codeProblem(context: Pick<SessionContext, 'code'>): RuleResult {
   return validateVerificationCode(context.code);
 }
@@ -114,7 +114,7 @@ function firstProblem(context: SessionContext, withCode: boolean): Extract<Sessi
 const signedOutForm = { agreed: false, code: '', emailChecked: false, codeChecked: false, codeRefusal: undefined, resendAt: undefined } as const;
 
 /**
- * The user session (spec §1, §4 Session, §5 login rules): e-mail and six-digit code with the
+ * The user session (product §1, §4 Session, §5 login rules): e-mail and six-digit code with the
  * agreement tick, the token saved on success, logout after a confirm, a link e-mail that differs
  * from the stored one logs out and is stored, and the language kept for the session (default en-US).
  * A code belongs to the e-mail it was sent to with the tick: changing either goes back to the e-mail step.

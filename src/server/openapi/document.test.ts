@@ -90,7 +90,7 @@ describe('the OpenAPI document of every call, at /api/docs/json', () => {
     expect(withoutData).toEqual([]);
   });
 
-  it('shows the spec §3 fields of a buy order in the order answers', () => {
+  it('shows the product §3 fields of a buy order in the order answers', () => {
     const order = resolve(dataOf(doc.paths['/api/trade/create']?.post?.responses?.['200']?.content?.['application/json']?.schema));
     expect(Object.keys(order?.properties ?? {})).toEqual(expect.arrayContaining([
       'orderNo', 'status', 'price', 'fiatAmount', 'rampFee', 'networkFee', 'address', 'txId', 'payerAccount', 'createdAt', 'paidAt',

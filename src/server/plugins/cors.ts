@@ -6,7 +6,7 @@ const allowedHeaders = [
 
 /**
  * CORS for a web app served from another origin (CORS_ORIGINS). The login answer's token and sign
- * headers must be exposed (spec §3), or the browser hides them from the script.
+ * headers must be exposed (product §3), or the browser hides them from the script.
  */
 export function setupCors(app: FastifyInstance, origins: string[]): void {
   if (origins.length === 0) return;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A call sent without a body is checked as {} by a route that declares one (spec §7: kyc/kycDisabled
+ * A call sent without a body is checked as {} by a route that declares one (product §7: kyc/kycDisabled
  * and the other status calls send none). Their schema (common noBody) then accepts exactly nothing
  * or {}, and every other route's schema names its first missing field rather than "body: must be object".
  */

@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The merchant of the `appid` header (spec §6: a merchant-embedded session sends it); recorded on orders. */
+    /** The merchant of the `appid` header (product §6: a merchant-embedded session sends it); recorded on orders. */
     merchant?: Merchant;
   }
 }

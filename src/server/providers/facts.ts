@@ -6,7 +6,7 @@ import type { KycOutcome } from '../../shared/generated/sandbox.schema';
  * the settlement core applies both the same way (docs/providers.md 'Facts').
  */
 
-/** A card or local-scheme payment: requiresAction carries the 3-D Secure or redirect step's URL, failed its spec §8 code. */
+/** A card or local-scheme payment: requiresAction carries the 3-D Secure or redirect step's URL, failed its product §8 code. */
 export interface PaymentFact {
   type: 'payment';
   status: 'pending' | 'requiresAction' | 'succeeded' | 'failed' | 'expired' | 'cancelled';

@@ -13,7 +13,7 @@ export const providerKinds = [...reportingKinds, 'prices'] as const;
 export type ProviderKind = (typeof providerKinds)[number];
 
 /**
- * Every external service the server talks to, one interface per kind (ARCHITECTURE.md 'Providers
+ * Every external service the server talks to, one interface per kind (docs/architecture.md 'Providers
  * and settlement', docs/providers.md), chosen by config/providers.json in one place
  * (providers/select.ts) and decorated on the app by plugins/providers.ts. Mail is chosen by SMTP_URL.
  */

@@ -50,7 +50,7 @@ describe('POST /api/trade/create', () => {
     expect((await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), fiatCurrency: 'ZZZ' }, { 'submit-token': 'k7' })).json()).toEqual(refused('fiatCurrency'));
   });
 
-  it('refuses a depositType other than the spec §9 constant', async () => {
+  it('refuses a depositType other than the product §9 constant', async () => {
     const response = await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), depositType: 3 }, { 'submit-token': 'k8' });
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'depositType: is not valid', data: null, success: false });
   });

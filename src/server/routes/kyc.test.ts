@@ -64,7 +64,7 @@ describe('KYC calls', () => {
     expect((await capture(captureUrl, 'id', photo, 'image/png')).json().returnCode).toBe('40208');
     expect((await capture(captureUrl, 'id', photo)).json().data).toMatchObject({ kind: 'id', sizeBytes: photo.length });
     expect((await capture(captureUrl, 'selfie', photo)).json().success).toBe(true);
-    // Level 2 needs the proof of address too (spec §4 userLevel 2).
+    // Level 2 needs the proof of address too (product §4 userLevel 2).
     expect((await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Approved' })).json()).toEqual(validation('proofOfAddressFile: is not valid'));
     expect((await capture(captureUrl, 'proofOfAddress', photo)).json().data.kind).toBe('proofOfAddress');
     const submitted = await call('POST', '/api/kyc/onfidoCheckSubmit', { token, firstName: 'Ana', lastName: 'Approved', nationality: 'BR', idNumber: '52998224725' });
@@ -174,7 +174,7 @@ describe('the identity state decides who may trade', () => {
     const card = (await order(as, 'BRL', '150', '10001', 'BR')).json().data.orderNo;
     expect((await as('GET', `/api/kyc/kycRule?orderNo=${pix}&appId=sandbox-demo`)).json()).toEqual({ returnCode: '0000', returnMsg: '', data: { rule: 1 }, success: true });
     expect((await as('GET', `/api/kyc/kycRule?orderNo=${card}`)).json().data).toEqual({ rule: 2 });
-    // An approved identity review of a Brazilian counts (spec §6 nationality rules).
+    // An approved identity review of a Brazilian counts (product §6 nationality rules).
     await as('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' });
     await decided();
     expect((await as('GET', `/api/kyc/kycRule?orderNo=${pix}`)).json().data).toEqual({ rule: 2 });

@@ -14,7 +14,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 beforeAll(async () => {
   test = await buildTestApp();
   user = await test.loginAs('limits@example.com');
-  // 53001-53004 need an approved identity review before any order (spec §4).
+  // 53001-53004 need an approved identity review before any order (product §4).
   await call('POST', '/api/kyc/auth/create', { firstName: 'Ana', lastName: 'Approved' });
   test.clock.advance(3_000);
   await test.settle();

@@ -23,7 +23,7 @@ import { flowDeps, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
 /**
- * The local submit calls of spec §7. Which scheme serves an order is decided by its catalogue
+ * The local submit calls of product §7. Which scheme serves an order is decided by its catalogue
  * entry, not by the path, so every one of them issues the instructions of the order's own method.
  */
 const localSubmitPaths = ['/pay/idr/submit', '/pay/saasSubmit', '/pay/php/submit', '/pay/mxn/submit', '/pay/pix/submit', '/pay/binance/submit'];

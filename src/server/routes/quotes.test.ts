@@ -19,7 +19,7 @@ afterAll(async () => {
 const usdtOnTron = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', networkName: 'Tron', payWayCode: '10001', rawFiat: 'USD' };
 
 describe('POST /api/index/v2/trade/quote', () => {
-  it('prices a card buy with the method fee and the network fee (spec §3 fields)', async () => {
+  it('prices a card buy with the method fee and the network fee (product §3 fields)', async () => {
     const response = await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -186,7 +186,7 @@ describe('fee schedules', () => {
   });
 });
 
-describe('the first-order discount (spec §1): one order only', () => {
+describe('the first-order discount (product §1): one order only', () => {
   const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
   let tokens = 0;
   const quoteFor = async (user: SignedInUser) => {

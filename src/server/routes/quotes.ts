@@ -12,7 +12,7 @@ import { answers, apiRef } from './schemaRefs';
 
 const tags = ['quotes and fees'];
 
-/** An empty payWayCode means none chosen yet (spec §2: the fee then "includes ramp fee"). */
+/** An empty payWayCode means none chosen yet (product §2: the fee then "includes ramp fee"). */
 function chosen(payWayCode: string | undefined): string | undefined {
   return payWayCode === '' ? undefined : payWayCode;
 }
@@ -24,7 +24,7 @@ function chosen(payWayCode: string | undefined): string | undefined {
 export const quoteRoutes: FastifyPluginAsync = async (app) => {
   const catalog: Catalog = { assets: app.config.assets, networks: app.config.networks };
 
-  // The quote path carries the page or merchant query string (spec §7); its appId names the merchant.
+  // The quote path carries the page or merchant query string (product §7); its appId names the merchant.
   const merchantOf = (request: FastifyRequest): Merchant | undefined => {
     const query = request.query as Record<string, unknown> | undefined;
     const appId = typeof query?.appId === 'string' ? query.appId : undefined;

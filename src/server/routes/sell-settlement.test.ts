@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-describe('the spec §5 sell rule, at quote time and so for every order', () => {
+describe('the product §5 sell rule, at quote time and so for every order', () => {
   const sellQuote = (cryptoAmount: string) => call('GET', `/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&alpha2=US&cryptoAmount=${cryptoAmount}`);
 
   it('refuses to quote a sale whose fiat plus fee is below minLimit, in the browser\'s words, and stores nothing', async () => {

@@ -144,7 +144,7 @@ describe('sell order calls', () => {
     expect(listed[0].account).toEqual({ ...account, accountNumber: '*****6789' });
   });
 
-  it('shows a payout account by the last four of its number, in the list, the save answer and the order details, and its ID number as spec §9 says', async () => {
+  it('shows a payout account by the last four of its number, in the list, the save answer and the order details, and its ID number as product §9 says', async () => {
     const brazilian = { fullName: 'João Silva', cpf: '52998224725', bankCode: '001', branchCode: '0001', accountNumber: '000012345678', accountType: 'CHECKING' };
     const saved = (await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'BR', payWayCode: '30001', account: brazilian })).json().data;
     const shown = { ...brazilian, accountNumber: '********5678', cpf: '5299*******' };

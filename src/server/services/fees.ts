@@ -37,7 +37,7 @@ export async function feeSchedule(catalog: Catalog, prices: PriceProvider, side:
   };
 }
 
-/** GET /crypto/buy/v2: spec §3 cryptoInfo in one fiat, with the networks it can be bought on. */
+/** GET /crypto/buy/v2: product §3 cryptoInfo in one fiat, with the networks it can be bought on. */
 export async function buyCryptoInfo(catalog: Catalog, prices: PriceProvider, input: FeeInput, now: number, t: Translator): Promise<BuyCryptoInfo> {
   const pair = resolvePair(catalog, input.crypto, input.network, input.fiat, 'buy');
   const price = await priceOf(prices, pair, now);

@@ -13,7 +13,7 @@ export async function liveNotices(db: Db, now: number, t: Translator): Promise<N
   return rows.map((row) => ({ content: t(row.contentKey), publishTime: row.publishTime, endTime: row.endTime, systemTime: now }));
 }
 
-/** The activities table row that gates the spec §1 first-order discount. */
+/** The activities table row that gates the product §1 first-order discount. */
 export const firstOrderActivity = 'firstOrderDiscount';
 
 export async function firstOrderActivityTime(db: Db, now: number): Promise<ActivityTime> {

@@ -10,7 +10,7 @@ import type { Db } from '../store/db';
  */
 
 /**
- * What an order reads of a quote it is held to (spec §3 Fee/quote responses field names, amounts as
+ * What an order reads of a quote it is held to (product §3 Fee/quote responses field names, amounts as
  * decimal strings). A buy and a sell quote both carry these; a sell quote has no network fee or discount.
  */
 export interface QuoteTerms {

@@ -89,7 +89,7 @@ function sealed<T extends QuoteTerms>(context: QuoteContext, side: 'buy' | 'sell
 
 /**
  * Spec §3 buy quote, priced with decimal.js and sealed so an order can be held to it. An amount
- * outside the fiat's range for the method (amountLimitsFor) is refused with spec §5's message
+ * outside the fiat's range for the method (amountLimitsFor) is refused with product §5's message
  * ('Minimum transaction amount is 20 USD.'), as the order would be.
  */
 export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Promise<BuyQuote> {
@@ -126,7 +126,7 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
 
 /**
  * Spec §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. A sale the
- * order would refuse by its amount (sellAmountRule) is refused here, with spec §5's message
+ * order would refuse by its amount (sellAmountRule) is refused here, with product §5's message
  * ('Minimum sell amount is 20 USD.').
  */
 export async function sellQuote(context: QuoteContext, input: SellQuoteInput): Promise<SellQuote> {

@@ -64,7 +64,7 @@ async function addHits(db: Db, bucket: string, counters: Counter[]): Promise<Map
 
 /** One instance's count of a limit: take() on each request, merge() into the store. */
 export interface SharedRateLimit {
-  /** Counts one request of the client; past the limit, refuses it with rateLimited (spec §8 40029), saying when the window ends. */
+  /** Counts one request of the client; past the limit, refuses it with rateLimited (product §8 40029), saying when the window ends. */
   take(clientKey: string, now: number): void;
   /** Adds the hits not merged yet to the store and learns each one's total there; take() schedules it, at most once per mergeMs. */
   merge(): Promise<void>;

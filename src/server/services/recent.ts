@@ -1,6 +1,6 @@
 import type { Db } from '../store/db';
 
-/** What a user picked lately, per list (spec §2: Recent in the fiat and crypto pickers). */
+/** What a user picked lately, per list (product §2: Recent in the fiat and crypto pickers). */
 export type RecentKind = 'buyFiat' | 'sellFiat' | 'buyCrypto' | 'sellCrypto';
 
 /** How many recent picks a list shows. */

@@ -24,7 +24,7 @@ export interface SessionUser {
 }
 
 /**
- * A new session with a random token and a fresh random signing key (spec §3: login headers token
+ * A new session with a random token and a fresh random signing key (product §3: login headers token
  * and sign). Only the token's hash is stored: the plain token goes to the browser once, at login.
  */
 export async function createSession(db: Db, userNo: string, now: number): Promise<Session> {

@@ -16,7 +16,7 @@ function secondsUntil(at: number, now: number): number {
 }
 
 /**
- * Issues a new six-digit code for the e-mail (spec §7), replacing any earlier one. Refuses a new send
+ * Issues a new six-digit code for the e-mail (product §7), replacing any earlier one. Refuses a new send
  * within verificationCodeResendGapMs of the last, and more than codeSendsPerEmailPerHour per e-mail
  * or codeSendsPerIpPerHour per client ip in the last hour. Counters live in the store, so every
  * instance behind a load balancer sees the same limits. Returns the code for the caller to mail.
@@ -61,7 +61,7 @@ export async function issueCode(db: Db, email: string, ip: string, now: number):
 type CheckOutcome = { kind: 'ok'; user: User } | { kind: 'refused'; error: ApiError };
 
 /**
- * Checks a login code (spec §7): it must exist, be unused and unexpired; each wrong try counts, and
+ * Checks a login code (product §7): it must exist, be unused and unexpired; each wrong try counts, and
  * after verificationCodeMaxAttempts wrong tries the code is dead even for the right digits. The
  * attempt counter is committed before the refusal is thrown, so a failed try cannot be rolled back.
  */

@@ -3,7 +3,7 @@ import type { SellOrderStatus } from '../../shared/generated/api/sell.schema';
 import type { KycStatus } from '../providers/kyc/kyc-provider';
 
 /**
- * The three lifecycles of spec §4, each one transition table: from a status, the events that may
+ * The three lifecycles of product §4, each one transition table: from a status, the events that may
  * move it and where to. Every status change of an order or a review goes through its table (the
  * guarded writer, services/webhooks/order-events.ts changeOrder, and the review writer): an event a
  * status does not list moves nothing, so an event that arrives late or twice, or one older than the
@@ -14,7 +14,7 @@ import type { KycStatus } from '../providers/kyc/kyc-provider';
 /** Buy orders: Confirming (unpaid), Processing, Completed, Failed, Failed to send crypto (code 11), Closed. */
 export const buyLifecycle = {
   unpaid: { paymentStarted: 'unpaid', paymentEnded: 'unpaid', paid: 'processing', declined: 'failed', methodChanged: 'unpaid', windowEnded: 'closed' },
-  // After a decline the order stays payable with another card or method until its window ends (spec §4).
+  // After a decline the order stays payable with another card or method until its window ends (product §4).
   failed: { paymentStarted: 'unpaid', paymentEnded: 'failed', paid: 'processing', declined: 'failed', methodChanged: 'unpaid', windowEnded: 'closed' },
   // A payment reported after the window closed still delivers: the payer's money arrived.
   closed: { paid: 'processing' },
@@ -31,7 +31,7 @@ export type BuyEvent = 'paymentStarted' | 'paymentEnded' | 'paid' | 'declined' |
 
 /**
  * Sell orders: awaiting deposit, crypto sent, block confirmed, confirm order, in transfer, completed,
- * failed, closed, refunding, refunded. A deposit the sell rule refuses (spec §5) goes to failed once
+ * failed, closed, refunding, refunded. A deposit the sell rule refuses (product §5) goes to failed once
  * confirmed (refusedDepositConfirmed); a rejected payout fails the order, which is paid out to another
  * account (payoutStarted) or refunded.
  */

@@ -71,7 +71,7 @@ function askProvider(known: Fact, incoming: Fact, trusted: boolean): boolean {
 }
 
 /**
- * The settlement core (ARCHITECTURE.md 'Providers and settlement'): the intake of provider events
+ * The settlement core (docs/architecture.md 'Providers and settlement'): the intake of provider events
  * into the inbox, the apply job that takes them, and the reconciler that asks providers about every
  * subject not final. Subjects are reached through the handlers the services give it.
  */

@@ -8,7 +8,7 @@ export function networkByCode(code: string, config: NetworksConfig = networksCon
   return config.networks.find((network) => network.code === code);
 }
 
-/** Explorer link of a transaction or an address on the network (spec §3: TxID in order history). */
+/** Explorer link of a transaction or an address on the network (product §3: TxID in order history). */
 export function explorerTxUrl(network: Network, txid: string): string {
   return network.explorerTxUrl.replace('{txid}', encodeURIComponent(txid));
 }

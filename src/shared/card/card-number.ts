@@ -2,7 +2,7 @@ import cardValidator from 'card-validator';
 import { failed, passed, type RuleResult } from '../rules/rule-result';
 
 /**
- * Brand names as the payment catalogue's cardType uses them (spec §3): card-validator's names,
+ * Brand names as the payment catalogue's cardType uses them (product §3): card-validator's names,
  * except american-express, which the catalogue calls amex.
  */
 export type CardBrand =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { behaviourFor, errorEntryByName, isSuccessCode } from './errors';
 
-describe('return code behaviour (spec §8)', () => {
+describe('return code behaviour (product §8)', () => {
   it('treats only 0000 as success', () => {
     expect(isSuccessCode('0000')).toBe(true);
     expect(isSuccessCode('0')).toBe(false);

@@ -3,7 +3,7 @@ import { config } from '#config';
 
 export const errorsConfig: ErrorsConfig = config.errors;
 
-/** True only for the success code (spec §7: returnCode '0000'). */
+/** True only for the success code (product §7: returnCode '0000'). */
 export function isSuccessCode(code: string, config: ErrorsConfig = errorsConfig): boolean {
   return code === config.successCode;
 }

@@ -45,11 +45,11 @@ describe('config/payment-methods.json', () => {
   });
 
   // Properties, never the exact list: a method added in config (README, "Adding a payment method") keeps these green.
-  it('has every buy payWayCode of spec §3, each range expanded', () => {
+  it('has every buy payWayCode of product §3, each range expanded', () => {
     expect(codes(methodsFor('buy'))).toEqual(expect.arrayContaining(specBuyCodes));
   });
 
-  it('has the sell methods of spec §3', () => {
+  it('has the sell methods of product §3', () => {
     expect(codes(methodsFor('sell'))).toEqual(expect.arrayContaining(specSellCodes));
   });
 
@@ -67,7 +67,7 @@ describe('config/payment-methods.json', () => {
     for (const method of methodsFor('sell')) expect(method.routerPath).toBe(routePath('sellFormUserInfo'));
   });
 
-  it('routes each method family to its page of spec §2', () => {
+  it('routes each method family to its page of product §2', () => {
     const expected: Record<string, string> = {
       '10001': '/creditCardConfig', '10003': '/otherWays-VA', '10004': '/otherWayPay', '10005': '/otherWayPay', '10006': '/otherWayPay',
       '12000': '/PSEWayPay', '11000': '/pagsmilePay', '13000': '/pagsmilePay', '18000': '/nigeriaPay', '80039': '/phpPayment',
@@ -90,7 +90,7 @@ describe('config/payment-methods.json', () => {
     expect(buy('10003').banks?.map((bank) => bank.bankCode)).toEqual(['B1', 'M1', 'BT', 'BRI', 'I2']);
   });
 
-  it('gives every payout method its own payout time from config: card 15 minutes, bank account 2-3 days, PIX within minutes (spec §9)', () => {
+  it('gives every payout method its own payout time from config: card 15 minutes, bank account 2-3 days, PIX within minutes (product §9)', () => {
     const sell = (code: string) => methodByCode('sell', code)?.payoutTimeKey;
     expect(methodsFor('sell').every((method) => method.payoutTimeKey !== undefined)).toBe(true);
     expect([sell('10001'), sell('19000'), sell('40001'), sell('30001')]).toEqual([
@@ -178,7 +178,7 @@ describe('single-method lookups', () => {
   });
 });
 
-describe('retry after a failed buy (spec §4)', () => {
+describe('retry after a failed buy (product §4)', () => {
   it('offers wallet pay, Apple Pay, Google Pay, QR code, bank transfer and e-wallets, not cards', () => {
     expect(isRetryMethod(buy('10001'))).toBe(false);
     expect(isRetryMethod(buy('10003'))).toBe(false);

@@ -3,7 +3,7 @@ import { methodsIn, type MethodFilter, type Side } from './catalogueRules';
 import { config } from '#config';
 import { constants } from './constants';
 
-/** The payment-method catalogue of config/payment-methods.json (spec §3). */
+/** The payment-method catalogue of config/payment-methods.json (product §3). */
 export const paymentMethodCatalogue: PaymentMethodCatalogue = config.paymentMethods;
 
 export type { MethodFilter, Side } from './catalogueRules';

@@ -29,11 +29,11 @@ describe('config/routes.json', () => {
     expect(validate({ ...routeTable, routes: [{ ...first, pathh: '/x' }, ...rest] })).toBe(false);
   });
 
-  it('has every public route of spec §2, open to visitors', () => {
+  it('has every public route of product §2, open to visitors', () => {
     for (const path of specPublicPaths) expect(routeByPath(path)?.auth, path).toBe(false);
   });
 
-  it('has every signed-in route of spec §2 behind sign-in', () => {
+  it('has every signed-in route of product §2 behind sign-in', () => {
     for (const path of [...specPaymentPaths, ...specSignedInPaths]) expect(routeByPath(path)?.auth, path).toBe(true);
   });
 
@@ -41,7 +41,7 @@ describe('config/routes.json', () => {
     for (const [name, path] of Object.entries(unnamedInSpec)) expect(routePath(name)).toBe(path);
   });
 
-  it('marks exactly the payment confirmation pages of spec §2 as payment routes', () => {
+  it('marks exactly the payment confirmation pages of product §2 as payment routes', () => {
     expect(paymentRoutes().map((route) => route.path).sort()).toEqual([...specPaymentPaths].sort());
   });
 

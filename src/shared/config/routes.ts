@@ -1,7 +1,7 @@
 import type { Route, RouteTable } from '../generated/routes.schema';
 import { config } from '#config';
 
-/** The route table of config/routes.json (spec §2). Navigation goes through these helpers, never a literal path. */
+/** The route table of config/routes.json (product §2). Navigation goes through these helpers, never a literal path. */
 export const routeTable: RouteTable = config.routes;
 
 export const routes: readonly Route[] = routeTable.routes;
@@ -22,12 +22,12 @@ export function routeByPath(path: string, table: RouteTable = routeTable): Route
   return table.routes.find((route) => route.path === path);
 }
 
-/** The payment confirmation pages (spec §2); every buy method's routerPath is one of them. */
+/** The payment confirmation pages (product §2); every buy method's routerPath is one of them. */
 export function paymentRoutes(table: RouteTable = routeTable): Route[] {
   return table.routes.filter((route) => route.payment);
 }
 
-/** Where '/' and any unknown path redirect to (spec §2: /index). */
+/** Where '/' and any unknown path redirect to (product §2: /index). */
 export function fallbackRoute(table: RouteTable = routeTable): Route {
   const route = routeByName(table.fallback, table);
   if (!route) throw new Error(`config/routes.json fallback "${table.fallback}" is not a route name`);

@@ -31,7 +31,7 @@ describe('isBic', () => {
   it.each(['DEUTDEFF', 'DEUTDEFF500', 'NEDSZAJJXXX', 'deutdeff'])('accepts %s', (bic) => expect(isBic(bic)).toBe(true));
 
   it.each([
-    ['9 characters (spec §5 allows 8 or 11)', 'DEUTDEFF5'],
+    ['9 characters (product §5 allows 8 or 11)', 'DEUTDEFF5'],
     ['10 characters', 'DEUTDEFF50'],
     ['a country that is not ISO 3166', 'DEUTXXFF'],
     ['digits in the bank code', 'DEU1DEFF'],

@@ -14,7 +14,7 @@ export function isSepaIban(value: string): boolean {
 
 /**
  * ISO 9362 BIC (swift code): 4 letters bank, a real ISO country, 2 alphanumerics
- * location and an optional 3 alphanumerics branch, so 8 or 11 characters (spec §5).
+ * location and an optional 3 alphanumerics branch, so 8 or 11 characters (product §5).
  */
 export function isBic(value: string): boolean {
   return isValidBIC(compactIdentifier(value));

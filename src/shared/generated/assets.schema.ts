@@ -51,7 +51,7 @@ export interface Crypto {
    */
   decimals: number;
   /**
-   * Listed under Popular in the crypto picker (spec §2).
+   * Listed under Popular in the crypto picker (product §2).
    */
   popular: boolean;
   /**

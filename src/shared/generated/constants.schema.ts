@@ -6,7 +6,7 @@
 export type Ms = number;
 
 /**
- * Business constants and limits (spec §9) plus the server's timing and security limits. Every timer, page size and cap in the product reads its value here.
+ * Business constants and limits (product §9) plus the server's timing and security limits. Every timer, page size and cap in the product reads its value here.
  */
 export interface ConstantsConfig {
   $schema?: string;
@@ -133,7 +133,7 @@ export interface ConstantsConfig {
    */
   maskVisibleChars: number;
   /**
-   * Issue 30, overriding spec §9's 'first 4 characters plus stars' for payout accounts only: the value that identifies a saved payout account (its form's accountSummary.accountId fields: account number, IBAN, CLABE, PIX key, wallet phone, proxy) shows stars, then its last this many characters, as a card shows its last four, because that is how people recognise an account. The account's other sensitive fields (ID and tax numbers) keep maskVisibleChars.
+   * Issue 30, overriding product §9's 'first 4 characters plus stars' for payout accounts only: the value that identifies a saved payout account (its form's accountSummary.accountId fields: account number, IBAN, CLABE, PIX key, wallet phone, proxy) shows stars, then its last this many characters, as a card shows its last four, because that is how people recognise an account. The account's other sensitive fields (ID and tax numbers) keep maskVisibleChars.
    */
   payoutAccountVisibleLastChars: number;
   /**
@@ -271,7 +271,7 @@ export interface ConstantsConfig {
      */
     credentials: number;
     /**
-     * KYC photo uploads (spec §5: over 500 KB): the only routes that read megabytes.
+     * KYC photo uploads (product §5: over 500 KB): the only routes that read megabytes.
      */
     photo: number;
     /**

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * The customer-service help widget of the web app (spec §6): the contact it offers; and the operator the terms of service and privacy policy name. A merchant whose merchantConfig has customerServiceVisible false shuts the widget down for its sessions.
+ * The customer-service help widget of the web app (product §6): the contact it offers; and the operator the terms of service and privacy policy name. A merchant whose merchantConfig has customerServiceVisible false shuts the widget down for its sessions.
  */
 export interface CustomerServiceConfig {
   /**
@@ -17,7 +17,7 @@ export interface CustomerServiceConfig {
    */
   replyWithinHours: number;
   /**
-   * Who operates this deployment: named in the terms of service and the privacy policy (spec §1), which the user accepts at login.
+   * Who operates this deployment: named in the terms of service and the privacy policy (product §1), which the user accepts at login.
    */
   operator: {
     /**

@@ -5,12 +5,12 @@
  */
 export type Code = string;
 /**
- * toast: show the server message for the toast time (spec §8). logout: clear the session and go to the e-mail login. logoutHistoryAware: the same, but back to history after login when the user was in history (70006, 70008). accountDisabled: go to the account-disabled screen. caller: no global action; the screen that made the call decides.
+ * toast: show the server message for the toast time (product §8). logout: clear the session and go to the e-mail login. logoutHistoryAware: the same, but back to history after login when the user was in history (70006, 70008). accountDisabled: go to the account-disabled screen. caller: no global action; the screen that made the call decides.
  */
 export type Behaviour = 'toast' | 'logout' | 'logoutHistoryAware' | 'accountDisabled' | 'caller';
 
 /**
- * Return codes (spec §8) and what the browser does with each. The server answers with these codes and their HTTP status; the browser's error policy reads the behaviour.
+ * Return codes (product §8) and what the browser does with each. The server answers with these codes and their HTTP status; the browser's error policy reads the behaviour.
  */
 export interface ErrorsConfig {
   $schema?: string;
@@ -23,7 +23,7 @@ export interface ErrorsConfig {
    */
   codes: Entry[];
   /**
-   * Behaviour for codes not listed in codes, by their first characters (spec §8: any code starting with 4; any starting with 6 except 60007).
+   * Behaviour for codes not listed in codes, by their first characters (product §8: any code starting with 4; any starting with 6 except 60007).
    */
   prefixRules: {
     prefix: string;
@@ -31,7 +31,7 @@ export interface ErrorsConfig {
     behaviour: Behaviour;
   }[];
   /**
-   * toast: show the server message for the toast time (spec §8). logout: clear the session and go to the e-mail login. logoutHistoryAware: the same, but back to history after login when the user was in history (70006, 70008). accountDisabled: go to the account-disabled screen. caller: no global action; the screen that made the call decides.
+   * toast: show the server message for the toast time (product §8). logout: clear the session and go to the e-mail login. logoutHistoryAware: the same, but back to history after login when the user was in history (70006, 70008). accountDisabled: go to the account-disabled screen. caller: no global action; the screen that made the call decides.
    */
   defaultBehaviour: 'toast' | 'logout' | 'logoutHistoryAware' | 'accountDisabled' | 'caller';
 }
@@ -51,7 +51,7 @@ export interface Entry {
    */
   messageKey?: string;
   /**
-   * True for the card gateway result codes of spec §8; the payment result screen shows their message and the failure choices.
+   * True for the card gateway result codes of product §8; the payment result screen shows their message and the failure choices.
    */
   cardResult?: boolean;
 }

@@ -27,7 +27,7 @@ export type EvmHotWallet =
     };
 
 /**
- * The blockchains crypto is delivered on (buy) or received from (sell), with each chain's address and memo rules (spec §5) and the name services whose names the checkout accepts in place of an address.
+ * The blockchains crypto is delivered on (buy) or received from (sell), with each chain's address and memo rules (product §5) and the name services whose names the checkout accepts in place of an address.
  */
 export interface NetworksConfig {
   /**

@@ -19,7 +19,7 @@ export type Fiat = string;
 export type DecimalString = string;
 
 /**
- * Every payment method (buy) and payout method (sell) the checkout offers, one entry per payWayCode per side (spec §3). The payment-method screen, the router, the server's gateway routing and the fee quote all read these entries.
+ * Every payment method (buy) and payout method (sell) the checkout offers, one entry per payWayCode per side (product §3). The payment-method screen, the router, the server's gateway routing and the fee quote all read these entries.
  */
 export interface PaymentMethodCatalogue {
   /**
@@ -27,7 +27,7 @@ export interface PaymentMethodCatalogue {
    */
   $schema?: string;
   /**
-   * Method types offered as 'retry with another way' after a failed buy (spec §4: crypto-exchange wallet pay, Apple Pay, Google Pay, QR code, bank transfer or e-wallet).
+   * Method types offered as 'retry with another way' after a failed buy (product §4: crypto-exchange wallet pay, Apple Pay, Google Pay, QR code, bank transfer or e-wallet).
    *
    * @minItems 1
    */
@@ -90,7 +90,7 @@ export interface PaymentMethod {
    */
   banks?: [VirtualAccountBank, ...VirtualAccountBank[]];
   /**
-   * The user's identity (nationality) must be one of these countries (spec §5, §6: TR, PL, NL, BE methods; PIX needs a Brazilian identity). Absent means no nationality rule.
+   * The user's identity (nationality) must be one of these countries (product §5, §6: TR, PL, NL, BE methods; PIX needs a Brazilian identity). Absent means no nationality rule.
    *
    * @minItems 1
    */
@@ -111,15 +111,15 @@ export interface PaymentMethod {
    */
   payoutForm?: string;
   /**
-   * i18n key of how long a payout by this method takes, shown beside it on the sell form (spec §9: card up to 15 minutes, bank account 2-3 days; each scheme its own, e.g. PIX within minutes). Required on a payout (sell) method.
+   * i18n key of how long a payout by this method takes, shown beside it on the sell form (product §9: card up to 15 minutes, bank account 2-3 days; each scheme its own, e.g. PIX within minutes). Required on a payout (sell) method.
    */
   payoutTimeKey?: string;
   /**
-   * When true, the identity-review status is read before paying (spec §4: cashier-desk bank transfers 53001-53004).
+   * When true, the identity-review status is read before paying (product §4: cashier-desk bank transfers 53001-53004).
    */
   identityReview?: boolean;
   /**
-   * Named KYC rule read before paying. brazil: the order's KYC rule decides, 1 = check, 2 = buy-through (spec §4).
+   * Named KYC rule read before paying. brazil: the order's KYC rule decides, 1 = check, 2 = buy-through (product §4).
    */
   kycRule?: 'brazil';
   embed?: MethodEmbedConstraints;

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * One file of config/payout-forms/: the bank details a seller fills in to receive the fiat payout of a sell order (spec §3 'Sell payout details', spec §5 'Sell bank forms'). A country file is either a full form or an alias to a shared form; files under shared/ are forms without a country.
+ * One file of config/payout-forms/: the bank details a seller fills in to receive the fiat payout of a sell order (product §3 'Sell payout details', product §5 'Sell bank forms'). A country file is either a full form or an alias to a shared form; files under shared/ are forms without a country.
  */
 export type PayoutForm = CountryPayoutForm | PayoutFormAlias | SharedPayoutForm;
 /**
@@ -17,7 +17,7 @@ export type Country = string;
  */
 export type Fiat = string;
 /**
- * Sell payout method this form collects details for. Leave it out to use the default sell payWayCode of config/constants.json (spec §9: 19000).
+ * Sell payout method this form collects details for. Leave it out to use the default sell payWayCode of config/constants.json (product §9: 19000).
  */
 export type PayWayCode = string;
 /**
@@ -64,13 +64,13 @@ export interface AccountSchema {
    */
   additionalProperties: false;
   /**
-   * Cross-field rules (spec §5), each an object of its own so its errorMessage covers only that rule.
+   * Cross-field rules (product §5), each an object of its own so its errorMessage covers only that rule.
    */
   allOf?: CrossFieldRule[];
   joinedFormat?: JoinedFormatRule;
 }
 /**
- * The rules of one field. Any failure shows the field's errorKey message ('Invalid X!', spec §5).
+ * The rules of one field. Any failure shows the field's errorKey message ('Invalid X!', product §5).
  */
 export interface AccountFieldSchema {
   /**
@@ -106,7 +106,7 @@ export interface AccountFieldSchema {
    */
   normalize?: 'identifier' | 'upper' | 'iban';
   /**
-   * true for a field that identifies an account or a person: an account, card or wallet number, a payment key or proxy (PIX key, PayNow NRIC or UEN), an ID or tax number. Every answer shows it masked (spec §9: the first 4 characters, then a star for each one hidden), it is never put back into a form, and validate:config requires it on the accountSummary accountId fields and on fields with an identifying format (iban, clabe, cpf, ...). Names, addresses, bank and routing codes and contact details are shown as saved.
+   * true for a field that identifies an account or a person: an account, card or wallet number, a payment key or proxy (PIX key, PayNow NRIC or UEN), an ID or tax number. Every answer shows it masked (product §9: the first 4 characters, then a star for each one hidden), it is never put back into a form, and validate:config requires it on the accountSummary accountId fields and on fields with an identifying format (iban, clabe, cpf, ...). Names, addresses, bank and routing codes and contact details are shown as saved.
    */
   sensitive?: boolean;
   tokenize?: FieldTokenization;
@@ -133,7 +133,7 @@ export interface FieldTokenization {
  */
 export interface CrossFieldRule {
   /**
-   * The rule's source, e.g. 'spec §5: swift code and location id cannot both be empty'.
+   * The rule's source, e.g. 'product §5: swift code and location id cannot both be empty'.
    */
   $comment?: string;
   /**

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Which adapter serves each kind of provider (ARCHITECTURE.md 'Providers and settlement'), with its settings. Secrets never appear here: `secrets` names the environment variables that hold them. The sandbox adapters are the default of `npm start`; production refuses them unless allowed on purpose.
+ * Which adapter serves each kind of provider (docs/architecture.md 'Providers and settlement'), with its settings. Secrets never appear here: `secrets` names the environment variables that hold them. The sandbox adapters are the default of `npm start`; production refuses them unless allowed on purpose.
  */
 export interface ProvidersConfig {
   /**

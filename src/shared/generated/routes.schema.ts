@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Every hash route of the checkout (spec §2). The browser router is built from this list, and all navigation looks a route up by its name, never by a literal path.
+ * Every hash route of the checkout (product §2). The browser router is built from this list, and all navigation looks a route up by its name, never by a literal path.
  */
 export interface RouteTable {
   /**
@@ -15,7 +15,7 @@ export interface RouteTable {
    */
   routes: [Route, ...Route[]];
   /**
-   * Name of the route that '/' and any unknown path redirect to (spec §2: /index).
+   * Name of the route that '/' and any unknown path redirect to (product §2: /index).
    */
   fallback: string;
 }
@@ -36,15 +36,15 @@ export interface Route {
    */
   screen: string;
   /**
-   * True when the user must be signed in; a visitor without a token is sent to the e-mail login first (spec §6).
+   * True when the user must be signed in; a visitor without a token is sent to the e-mail login first (product §6).
    */
   auth: boolean;
   /**
-   * True for the payment confirmation pages of spec §2. Each buy payment method's routerPath must name one of these.
+   * True for the payment confirmation pages of product §2. Each buy payment method's routerPath must name one of these.
    */
   payment: boolean;
   /**
-   * True for the page where a seller gives the payout details (spec §2/§3: /sell-formUserInfo). Each sell payment method's routerPath must name one of these; a route is not both a payment and a payout route. Absent means false.
+   * True for the page where a seller gives the payout details (product §2/§3: /sell-formUserInfo). Each sell payment method's routerPath must name one of these; a route is not both a payment and a payout route. Absent means false.
    */
   payout?: boolean;
   /**
@@ -56,7 +56,7 @@ export interface Route {
    */
   query: RouteQueryParameter[];
   /**
-   * Position of this page in the buy step bar ('Step {0} of 3', spec §2). Absent on pages outside the three buy steps.
+   * Position of this page in the buy step bar ('Step {0} of 3', product §2). Absent on pages outside the three buy steps.
    */
   stepOfBuy?: number;
 }

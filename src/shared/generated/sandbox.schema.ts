@@ -53,7 +53,7 @@ export interface SandboxConfig {
      */
     confirmDelayMs: number;
     /**
-     * Receiving addresses for which sending the crypto fails: the paid buy order ends with status failedToSend (spec §4/§8 code 11).
+     * Receiving addresses for which sending the crypto fails: the paid buy order ends with status failedToSend (product §4/§8 code 11).
      */
     failingAddresses: string[];
     /**

@@ -29,7 +29,7 @@ function fieldUi(uiSchema: PayoutUiSchema, field: string): PayoutFieldUi | undef
 }
 
 /**
- * Turns ajv errors into one translated message per field, first error first (spec §5):
+ * Turns ajv errors into one translated message per field, first error first (product §5):
  * a rule's own errorMessage goes to the first field its wrapped errors name; `additionalProperties`
  * names the stray field; anything else about a field (missing, pattern, format, enum, ...) shows that
  * field's 'Invalid X!'. Errors that name no field (`if`, a bare `anyOf`) are left out because their

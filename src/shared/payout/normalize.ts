@@ -31,7 +31,7 @@ function normalizeValue(value: string, how: FieldNormalization | undefined, coun
 
 /**
  * The seller's payout data as it is checked and stored. A blank input counts as not given: RJSF
- * drops empty inputs and API callers send "", and the 'cannot both be empty' rules of spec §5 must
+ * drops empty inputs and API callers send "", and the 'cannot both be empty' rules of product §5 must
  * read both the same way. Anything that is not an object of fields is left for the schema to refuse.
  */
 export function normalizePayout(form: PayoutFormInUse, data: unknown): unknown {

@@ -58,7 +58,7 @@ describe.each([
   });
 });
 
-describe('spec §5 sell bank form rules', () => {
+describe('product §5 sell bank form rules', () => {
   it("answers the check CLI contract: a wrong CPF gives [{ field: 'cpf', message: 'Invalid CPF!' }]", () => {
     expect(check('BR', { ...valid.BR, cpf: '111.111.111-11' })).toEqual({ valid: false, errors: [{ field: 'cpf', message: 'Invalid CPF!' }] });
   });
@@ -188,7 +188,7 @@ describe('payout rules across fields', () => {
     expect(errorsOf('BR', withoutKey)).toEqual([{ field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type.' }]);
   });
 
-  it('offers Argentinian sellers every account type of spec §3', () => {
+  it('offers Argentinian sellers every account type of product §3', () => {
     expect(formOf('AR').schema.properties.accountType?.enum).toEqual(['SAVING', 'CHECKING', 'TIME_DEPOSIT', 'OTHERS', 'CUIT', 'CUIL', 'MAESTRA']);
   });
 });

@@ -10,7 +10,7 @@ export function sellCryptoDecimals(crypto: Crypto): number {
 }
 
 /**
- * The decimals the typed amount of a side may have (spec §5): the fiat's decimalDigits when buying,
+ * The decimals the typed amount of a side may have (product §5): the fiat's decimalDigits when buying,
  * the sell crypto decimals when selling; undefined for a currency config/assets.json does not know.
  */
 export function amountDecimals(side: 'buy' | 'sell', pair: { fiat: string; crypto: string }, config: AssetsConfig = assetsConfig): number | undefined {

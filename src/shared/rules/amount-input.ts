@@ -50,7 +50,7 @@ export function amountCharacters(raw: string): string {
   return raw.normalize('NFKC').replace(/[^0-9.,]/g, '');
 }
 
-/** What typing gave: the value kept, and why digits were refused when some were (spec §5 decimals message). */
+/** What typing gave: the value kept, and why digits were refused when some were (product §5 decimals message). */
 export interface TypedAmount {
   value: string;
   refused: RuleResult;

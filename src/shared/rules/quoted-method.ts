@@ -4,8 +4,8 @@ import type { PaymentMethod } from '../generated/payment-methods.schema';
 
 /**
  * The method a quote prices: the asked payWayCode when it serves the fiat on that side, else (none
- * chosen yet, spec §2 "includes ramp fee") the first method offered for the fiat and country; for
- * sell the default payout method (spec §3: 19000) when it serves the fiat. Undefined when none does.
+ * chosen yet, product §2 "includes ramp fee") the first method offered for the fiat and country; for
+ * sell the default payout method (product §3: 19000) when it serves the fiat. Undefined when none does.
  * The server prices with it, and the browser checks the amount against its range before asking.
  */
 export function quotedMethod(side: Side, fiat: string, alpha2: string | undefined, payWayCode: string | undefined): PaymentMethod | undefined {

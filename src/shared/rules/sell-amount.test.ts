@@ -29,7 +29,7 @@ describe('validateSellAmount', () => {
     });
   });
 
-  it('allows 6 crypto decimals by default (spec §9) and refuses a seventh', () => {
+  it('allows 6 crypto decimals by default (product §9) and refuses a seventh', () => {
     expect(validateSellAmount({ ...quote, cryptoAmount: '100.123456', fiatAmount: '84.5' })).toEqual({ valid: true });
     expect(validateSellAmount({ ...quote, cryptoAmount: '100.1234567', fiatAmount: '84.5' })).toEqual({
       valid: false,

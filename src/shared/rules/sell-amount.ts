@@ -15,7 +15,7 @@ export interface SellAmountInput {
   /** minLimit and maxLimit of the sell quote, in fiat. */
   minLimit: string;
   maxLimit: string;
-  /** Decimals allowed in the crypto amount; spec §9 sets 6 (constants.sellCryptoDecimals). */
+  /** Decimals allowed in the crypto amount; product §9 sets 6 (constants.sellCryptoDecimals). */
   cryptoDecimals?: number;
 }
 

@@ -25,7 +25,7 @@ export interface NavigatingActor {
 
 /**
  * Carries out a machine's navigation intent: a route name, or a payment method's routerPath from
- * config. A login detour remembers where to come back to (spec §4 buy/sell start: origin): the
+ * config. A login detour remembers where to come back to (product §4 buy/sell start: origin): the
  * sell form, or the buy start, which goes on once signed in.
  */
 export function followNavigate(services: FollowServices, intent: NavigateIntent, returnTo?: string): void {

@@ -10,7 +10,7 @@ export interface PolicyDeps {
 }
 
 /**
- * What the app does with the API client's decision (spec §4 Session, §8): a logout or a disabled
+ * What the app does with the API client's decision (product §4 Session, §8): a logout or a disabled
  * account ends the session in the session machine and replaces the page with the decision's route
  * (/emailCode, with ?fromName=tradeList from the history, or /accountsDisabled); every decision is
  * then handed to the listeners (the toasts).

@@ -31,7 +31,7 @@ export interface AppServices {
   merchant: Store<MerchantState>;
   homeForm: Store<HomeFormState>;
   buyDraft: Store<BuyDraft>;
-  /** The home notices and the important-updates dialog closed this session (spec §1: session-kept choices). */
+  /** The home notices and the important-updates dialog closed this session (product §1: session-kept choices). */
   dismissedNotices: Store<DismissedNotices>;
   /** Whether a buy or sell was started from home this session. */
   tradeStarted: Store<TradeStarted>;
@@ -47,7 +47,7 @@ export interface AppServices {
 
 export interface ServiceDeps {
   navigator: Navigator;
-  /** A link's ?language= (spec §1), which wins over the language kept for the session. */
+  /** A link's ?language= (product §1), which wins over the language kept for the session. */
   linkLanguage: string | null;
   /** The language the server rendered the page in (its ?language=, else Accept-Language): the language of a first visit. */
   pageLanguage?: string;
@@ -61,7 +61,7 @@ export interface ServiceDeps {
   merchant: Store<MerchantState>;
 }
 
-/** The order history routes: spec §4 sends 70006/70008 back there after login. */
+/** The order history routes: product §4 sends 70006/70008 back there after login. */
 const historyRoutes = new Set(['tradeHistory', 'tradeHistoryDetails', 'tradeHistoryBuyDetails']);
 
 /** The app's services; the session machine decides the language, so i18n is set up after it starts. */

@@ -23,7 +23,7 @@ export interface SessionActorDeps {
   local: Storage;
   /** Keeps the e-mail for the login and the language for the browser session (sessionStorage). */
   session: Storage | undefined;
-  /** A link's ?language= (spec §1). */
+  /** A link's ?language= (product §1). */
   linkLanguage: string | null;
   /** The language the server rendered the page in: the session's when it kept none. */
   pageLanguage?: string;
@@ -34,7 +34,7 @@ export interface SessionActorDeps {
 }
 
 /**
- * The app's one session actor (spec §1, §4 Session): the engine's session machine with the real
+ * The app's one session actor (product §1, §4 Session): the engine's session machine with the real
  * account calls, its session kept in localStorage, the login e-mail and the language kept for the
  * browser session. Screens send it events and render its state.
  */
@@ -49,7 +49,7 @@ export function createSessionActor(deps: SessionActorDeps): SessionActor {
         if (refused.kind === 'policy') deps.onPolicy(refused.decision);
         throw failureOf(result);
       }
-      // The token and the signing key come back as the token and sign headers (spec §3).
+      // The token and the signing key come back as the token and sign headers (product §3).
       const { token, sign } = result.headers;
       if (!token || !sign) throw new Error('login answered without the token and sign headers');
       return { data: result.data, token, signKey: sign };

@@ -21,7 +21,7 @@ function serve(buildId: string) {
   return fetcher;
 }
 
-describe('the app version watch (spec §8)', () => {
+describe('the app version watch (product §8)', () => {
   let reload: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     window.history.replaceState(null, '', '/#/index');

@@ -13,7 +13,7 @@ interface FeePanelProps {
   /** Epoch ms of the next refresh while counting down; undefined while updating. */
   refreshAt: number | undefined;
   updating: boolean;
-  /** The one-crypto price line is shown on home only (spec §2). */
+  /** The one-crypto price line is shown on home only (product §2). */
   showPrice: boolean;
   /** No payment way chosen yet: the ramp fee is an estimate for the method the quote priced, and says so. */
   payWayChosen: boolean;
@@ -29,7 +29,7 @@ interface FeePanelProps {
  * 'Your order' block with the amount line, the price line, the ramp fee and the network fee
  * (each with its tip), and the first-order discount when the quote says the user is eligible.
  * Under each fee a line says what it pays for: the ramp fee the processing by the method the
- * quote priced (an estimate until the user chooses one: spec §2's 'includes ramp fee' note), the
+ * quote priced (an estimate until the user chooses one: product §2's 'includes ramp fee' note), the
  * network fee the sending of the crypto on its network.
  */
 export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayChosen, failed = false, refusal, onRetry }: FeePanelProps) {

@@ -1,6 +1,6 @@
 import type { BuyOrderStatus } from '../../shared/generated/api/buy.schema';
 
-/** i18n key of each spec §4 buy status (status.buy.*: Confirming, Processing, Completed, Failed, Failed to send crypto, Closed). */
+/** i18n key of each product §4 buy status (status.buy.*: Confirming, Processing, Completed, Failed, Failed to send crypto, Closed). */
 export const buyStatusKey: Record<BuyOrderStatus, string> = {
   unpaid: 'status.buy.confirming',
   processing: 'status.buy.processing',

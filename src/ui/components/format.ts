@@ -3,7 +3,7 @@ import { decimalSeparatorOf } from '../../shared/rules/amount-input';
 import { cryptoBySymbol, fiatByCode } from '../../shared/config/assets';
 
 /**
- * A fiat amount in the user's language with the fiat's decimals (spec §5, issue: money formatted
+ * A fiat amount in the user's language with the fiat's decimals (product §5, issue: money formatted
  * per language), rounded by its kind: pass 'receive' for a payout, 'price' or 'fee' for those lines.
  */
 export function formatFiat(value: string | undefined, fiat: string, locale: string, kind: AmountKind = 'pay', decimals?: number): string {
@@ -40,7 +40,7 @@ export function secondsUntil(at: number | undefined, now: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** mm:ss for the payment and order timeouts (spec §4). */
+/** mm:ss for the payment and order timeouts (product §4). */
 export function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (spec §5: the search box waits 500 ms). */
+/** The value, once it has stopped changing for `delayMs` (product §5: the search box waits 500 ms). */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

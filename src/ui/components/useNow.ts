@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 
-/** The current time, ticking every second while `active`; for countdowns (spec §4). */
+/** The current time, ticking every second while `active`; for countdowns (product §4). */
 export function useNow(active: boolean, tickMs = 1000): number {
   // The clock is an external store: read again when it starts (it may have stood still since the
   // first render), then on every tick; the last reading is the snapshot until the next one.

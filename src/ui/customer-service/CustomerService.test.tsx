@@ -19,7 +19,7 @@ const renderFor = (merchant: Parameters<typeof CustomerService>[0]['merchant']) 
     </I18nextProvider>,
   );
 
-describe('the customer-service widget (spec §6)', () => {
+describe('the customer-service widget (product §6)', () => {
   it('offers help on a plain visit: the button opens the support contact from config', async () => {
     renderFor({ status: 'plain' });
     const button = await screen.findByRole('button', { name: 'Help' });

@@ -21,7 +21,7 @@ export function legalDate(date: string, lng: string): string {
 }
 
 /**
- * The terms of service and privacy policy the user accepts at login (spec §1), in the user's
+ * The terms of service and privacy policy the user accepts at login (product §1), in the user's
  * language: who operates this checkout and how to reach them (from config), then each section
  * with its heading, and the date of this version.
  */

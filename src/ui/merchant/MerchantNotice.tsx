@@ -5,7 +5,7 @@ import { useStore } from '../state/store';
 /**
  * What the user should know about this session's merchant link, on every page until closed: a
  * refused link cannot be used, so go back to the merchant (the checkout runs as a plain one, with
- * the reason the server gave), or a link e-mail logged the previous user out (spec §1).
+ * the reason the server gave), or a link e-mail logged the previous user out (product §1).
  */
 export function MerchantNotice() {
   const { t } = useTranslation();

@@ -77,7 +77,7 @@ function startDocking(services: FollowServices, win: Window): () => void {
     ({ startMerchantDocking }) => {
       if (!stopped) stop = startMerchantDocking(services, win, link);
     },
-    // No docking code even after the spec §8 retries: the link cannot be checked, as when the check gets no answer.
+    // No docking code even after the product §8 retries: the link cannot be checked, as when the check gets no answer.
     () => services.merchant.set({ status: 'refused', refusal: transportRefusal }),
   );
   return () => {

@@ -8,7 +8,7 @@ export interface LinkEmailSession {
 
 export interface LinkEmailDeps {
   sessionActor: LinkEmailSession;
-  /** POST /login/to-logout for the current session (spec §7); the local session ends even when it fails. */
+  /** POST /login/to-logout for the current session (product §7); the local session ends even when it fails. */
   serverLogout: () => Promise<unknown>;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A merchant link's parameters: the page query (https://checkout/?appId=…#/index) and the hash
- * query (#/index?appId=…) together, the hash winning, so both link styles work (spec §1).
+ * query (#/index?appId=…) together, the hash winning, so both link styles work (product §1).
  */
 export function linkQuery(location: { search: string; hash: string }): Record<string, string> {
   const hash = location.hash.startsWith('#') ? location.hash.slice(1) : location.hash;

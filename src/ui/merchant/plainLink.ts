@@ -9,7 +9,7 @@ import { applyLinkEmail } from './linkEmail';
 export type DockingServices = Pick<AppServices, 'api' | 'merchant' | 'sessionActor' | 'homeForm' | 'navigator'>;
 
 /**
- * A link without a merchant (spec §2): its type fixes the tab, its country pre-selects its row and
+ * A link without a merchant (product §2): its type fixes the tab, its country pre-selects its row and
  * its e-mail pre-fills the login of a visitor (docs/embedding.md).
  */
 export function applyPlainLink(services: DockingServices, raw: Record<string, string>): void {

@@ -24,7 +24,7 @@ async function fixedWalletChecked(info: MerchantCheck['merchantQueryInfo']): Pro
 }
 
 /**
- * Merchant docking for the whole session (spec §1, §3 "Merchant state", §4; docs/embedding.md).
+ * Merchant docking for the whole session (product §1, §3 "Merchant state", §4; docs/embedding.md).
  * The engine's docking machine checks the link with the server; nothing of a merchant link applies
  * before the server accepts it: then the appid header goes on every request, the config hides the
  * menu bar or the customer-service widget, home takes the mode's table mode and the fixed values,

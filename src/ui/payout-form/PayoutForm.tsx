@@ -30,7 +30,7 @@ interface PayoutFormProps {
 /**
  * A country's payout form (config/payout-forms/<country>.json) rendered by RJSF through our own
  * templates and widgets: labels, placeholders and enum labels from the locales, each field's
- * 'Invalid X!' under it, cross-field rules at their first field (spec §5), and fields required as
+ * 'Invalid X!' under it, cross-field rules at their first field (product §5), and fields required as
  * one of a group (the form's anyOf) saying so instead of 'optional'. Errors show after the first
  * submit and then follow every keystroke.
  */

@@ -37,7 +37,7 @@ export function validationDataOf(form: PayoutFormInUse, formData: PayoutData | u
 /**
  * The RJSF validator of one country's payout form. Form validation goes through checkPayout with the
  * form's FULL schema, precompiled, so the browser shows exactly the messages, at exactly the fields,
- * that the server's saveOrUpdate check gives (spec §5 'Invalid X!', cross-field rules at their first
+ * that the server's saveOrUpdate check gives (product §5 'Invalid X!', cross-field rules at their first
  * field). RJSF asks isValid and rawValidation only about `if`, `oneOf`, `anyOf` and `dependencies`,
  * which the schema it lays out never has (renderSchemaOf): with no schema compiler in the page
  * (its Content-Security-Policy allows no eval), a call would be a change to renderSchemaOf to undo.

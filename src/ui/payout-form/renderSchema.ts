@@ -16,7 +16,7 @@ export function alwaysRequired(schema: AccountSchema): string[] {
  * which are always required. The cross-field rules (allOf with if/then and anyOf) are left out
  * here on purpose: RJSF would otherwise render an "option" picker for each anyOf. They are not
  * lost — the validator checks the data against the FULL schema through validatePayout, the same
- * compiled rules the server applies (ARCHITECTURE.md "one fact, one place").
+ * compiled rules the server applies (docs/architecture.md "one fact, one place").
  */
 export function renderSchemaOf(schema: AccountSchema): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};

@@ -38,7 +38,7 @@ function groupOf(rule: CrossFieldRule): RequirementGroup | undefined {
   return alternatives.filter((fields, i) => alternatives.findIndex((other) => other.join() === fields.join()) === i);
 }
 
-/** The form's requirement groups, from its cross-field rules (spec §5: "X and Y cannot both be empty"). */
+/** The form's requirement groups, from its cross-field rules (product §5: "X and Y cannot both be empty"). */
 export function requirementGroups(schema: AccountSchema): RequirementGroup[] {
   return (schema.allOf ?? []).flatMap((rule) => {
     const group = groupOf(rule);

@@ -8,7 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a screen that failed to load or render, so the shell and menu stay usable (spec §8). */
+/** Catches a screen that failed to load or render, so the shell and menu stay usable (product §8). */
 export class ChunkErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 

@@ -12,7 +12,7 @@ export interface CurrentRoute {
 }
 
 export interface NavigateOptions {
-  /** Replace the current history entry (spec §4: identity-review redirects, guards). */
+  /** Replace the current history entry (product §4: identity-review redirects, guards). */
   replace?: boolean;
 }
 
@@ -101,7 +101,7 @@ export function navigatorOver(history: RouterHistory, table: RouteTable = routeT
 }
 
 /**
- * The page's navigator (spec §2: routing is hash-based, so a deep link needs no server rewrite):
+ * The page's navigator (product §2: routing is hash-based, so a deep link needs no server rewrite):
  * react-router's hash history, the one <HashRouter> keeps to itself. The machines and services
  * navigate outside React, so the app holds the history and renders react-router's <Router> on it
  * (AppRouter); createHashRouter would give that too, with a data router the app has no use for

@@ -11,7 +11,7 @@ const components = new Map<string, Screen>();
 
 /**
  * The component of a screen name: the screen itself when preloadScreen has already loaded it,
- * otherwise a lazy component that loads its chunk (with the spec §8 retries) under a Suspense.
+ * otherwise a lazy component that loads its chunk (with the product §8 retries) under a Suspense.
  */
 export function screenComponent(name: string): Screen | undefined {
   const loader = screenRegistry[name];
@@ -30,7 +30,7 @@ export function screenComponent(name: string): Screen | undefined {
  * spinner first and the screen a render later. Settles when the screen is loaded or after
  * `waitMs` (constants.firstScreenWaitMs), whichever comes first: a slow chunk holds the page blank
  * no longer than that. One try: when it fails or arrives after the first render, screenComponent's
- * lazy component loads it with the spec §8 retries and reports a failure as before.
+ * lazy component loads it with the product §8 retries and reports a failure as before.
  */
 export async function preloadScreen(name: string, waitMs: number = constants.firstScreenWaitMs): Promise<void> {
   const loader = screenRegistry[name];

@@ -4,17 +4,17 @@ import { useServices } from '../app/services';
 import { useStore } from '../state/store';
 import { useNavigator } from './hooks';
 
-/** The login route a guarded page sends a visitor to (spec §6). */
+/** The login route a guarded page sends a visitor to (product §6). */
 const loginRoute = 'emailCode';
 
 /**
- * The sign-in guard (spec §6: a visitor logs in by e-mail code before buying, selling, the history
+ * The sign-in guard (product §6: a visitor logs in by e-mail code before buying, selling, the history
  * or KYC): without a session the page is replaced by the e-mail login, which returns to it (route
  * and query) afterwards. True while the visitor is being sent away, so the page calls nothing: a
  * visitor is never told a session expired that never existed.
  *
  * RouteOutlet applies it to the routes config/routes.json marks auth; the KYC screens, public
- * routes in spec §2 that only a signed-in user can use, apply it themselves.
+ * routes in product §2 that only a signed-in user can use, apply it themselves.
  */
 export function useSignInGuard(route: Pick<Route, 'name'>, query: URLSearchParams, required = true): boolean {
   const navigator = useNavigator();

@@ -1,5 +1,5 @@
 /**
- * The one thing the server knows of the web app (ARCHITECTURE.md: the server calls the web app's
+ * The one thing the server knows of the web app (docs/architecture.md: the server calls the web app's
  * server-render entry, never imports it piecemeal): what it hands the render of the landing page,
  * and what the render bundle of a web build offers. Types and two constants only, so importing it
  * brings nothing of the browser's code into the server.

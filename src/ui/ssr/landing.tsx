@@ -70,7 +70,7 @@ function replaceOnce(template: string, marker: string | RegExp, by: string): str
 }
 
 /**
- * The landing page (spec §2 /index) as the browser renders it for a visitor on a phone: home, the
+ * The landing page (product §2 /index) as the browser renders it for a visitor on a phone: home, the
  * buy tab, the default amount and pair with the live quote, the notices and the Sandbox strip, in
  * the page's language. The app itself renders it, from the very state it hands the browser in the
  * page (landingState.ts), so the browser's first render is this one and it hydrates without asking

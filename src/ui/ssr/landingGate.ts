@@ -9,7 +9,7 @@ interface GateScope {
 
 /**
  * Whether the landing page the server rendered must not show: the server cannot see the hash
- * (spec §2: routing is hash-based), nor what this browser keeps. Another route, a query in the
+ * (product §2: routing is hash-based), nor what this browser keeps. Another route, a query in the
  * hash (a merchant link, a plain link's type or country), a wide screen (the server renders the
  * phone layout), a sign-in, or anything else the session kept beside the page's own language: the
  * browser renders that page itself, as it would have without the server's.

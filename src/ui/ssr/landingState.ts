@@ -7,9 +7,9 @@ import type { BuyQuote } from '../../shared/generated/api/quotes.schema';
 export interface LandingGateRules {
   /** The addresses the landing page shows at: no hash, an empty one, and the fallback route's, without a query. */
   hashes: string[];
-  /** The media query of the PC layout: the server renders the phone layout (spec §1). */
+  /** The media query of the PC layout: the server renders the phone layout (product §1). */
   wide: string;
-  /** The language the page was rendered in, and where a session keeps its own (spec §1). */
+  /** The language the page was rendered in, and where a session keeps its own (product §1). */
   language: string;
   languageKey: string;
   /** Where the browser keeps a sign-in, and what it keeps once signed out. */

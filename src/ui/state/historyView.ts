@@ -1,6 +1,6 @@
 import { createStoredStore, type Store } from './store';
 
-/** How the user left the order history: its tab and the spec §4 'hide closed orders' tick, kept for the session. */
+/** How the user left the order history: its tab and the product §4 'hide closed orders' tick, kept for the session. */
 export interface HistoryView {
   side: 'buy' | 'sell';
   hideClosed: boolean;

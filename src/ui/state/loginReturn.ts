@@ -1,6 +1,6 @@
 import { createStoredStore, type Store } from './store';
 
-/** Where to go after login: the guarded page, or the flow that asked for it (spec §4 buy/sell start). */
+/** Where to go after login: the guarded page, or the flow that asked for it (product §4 buy/sell start). */
 export interface LoginReturn {
   name: string | null;
   query: Record<string, string>;

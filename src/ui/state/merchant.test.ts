@@ -31,7 +31,7 @@ const check = (over: Partial<MerchantCheck> = {}): MerchantCheck => ({
   ...over,
 });
 
-describe('the merchant options of a session (spec §6)', () => {
+describe('the merchant options of a session (product §6)', () => {
   it('runs the customer-service widget and shows the menu on a plain visit and after a refused link', () => {
     for (const status of ['plain', 'refused'] as const) {
       expect(customerServiceVisible({ status })).toBe(true);

@@ -9,7 +9,7 @@ import { createStore, type Store } from './store';
  */
 export type MerchantStatus = 'plain' | 'checking' | 'docked' | 'refused';
 
-/** How home shows for this session's link (spec §2): table mode, the fixed values and their side, the crypto list filter, the merchant's order. */
+/** How home shows for this session's link (product §2): table mode, the fixed values and their side, the crypto list filter, the merchant's order. */
 export interface HomePlan {
   /** Spec §2 table mode: one fixed tab, no strip. */
   fixedSide?: 'buy' | 'sell';
@@ -37,7 +37,7 @@ export interface MerchantState {
   redirectUrl?: string;
   /** Why the link was refused, for the notice. */
   refusal?: DockingRefusal;
-  /** The signed-in user was logged out because the link carries another e-mail (spec §1). */
+  /** The signed-in user was logged out because the link carries another e-mail (product §1). */
   emailChanged?: boolean;
   /** The user closed the notice, or left the merchant's order for a new one. */
   noticeDismissed?: boolean;
@@ -87,7 +87,7 @@ export function sameLink(a: Record<string, string>, b: Record<string, string>): 
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-/** A plain link's home plan: spec §2 type buy/sell fixes the tab (table mode) without a merchant. */
+/** A plain link's home plan: product §2 type buy/sell fixes the tab (table mode) without a merchant. */
 export function plainPlan(query: Record<string, string>): HomePlan | undefined {
   const plan = dockingPlan(parseMerchantQuery({ type: query.type }));
   return plan.fixedTab ? { fixedSide: plan.fixedTab, orderSide: plan.orderSide, fixed: {} } : undefined;
@@ -96,7 +96,7 @@ export function plainPlan(query: Record<string, string>): HomePlan | undefined {
 /**
  * The merchant state of an accepted link: the server's answer (mode, config, the values it
  * fixes), the link's table mode, and the way back to the merchant. A sell deep link with the
- * merchant's app id makes it a sell merchant (spec §4).
+ * merchant's app id makes it a sell merchant (product §4).
  */
 export function dockedState(link: AcceptedLink, sellDeepLink: boolean, previous: MerchantState): MerchantState {
   const { check, query } = link;

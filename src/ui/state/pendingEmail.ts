@@ -1,4 +1,4 @@
-/** The e-mail a code was sent to, from /emailCode to /verifyCode (kept for the session, spec §2). */
+/** The e-mail a code was sent to, from /emailCode to /verifyCode (kept for the session, product §2). */
 const key = 'gangway.pendingEmail';
 
 export function rememberPendingEmail(storage: Storage, email: string): void {

@@ -1,7 +1,7 @@
 import type { IgnoredLinkValue } from '../../engine/sell/sellDeepLink';
 import { createStoredStore, type Store } from './store';
 
-/** The values the latest sell deep link could not use (spec §4), shown until the user closes the notice. */
+/** The values the latest sell deep link could not use (product §4), shown until the user closes the notice. */
 export interface SellLinkNotice {
   ignored: IgnoredLinkValue[];
   dismissed: boolean;

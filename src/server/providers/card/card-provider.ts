@@ -1,7 +1,7 @@
 import type { EventParser, PaymentFact, RefundFact } from '../facts';
 
 /**
- * The card processor contract (spec §8 card result codes), after Medusa's AbstractPaymentProvider:
+ * The card processor contract (product §8 card result codes), after Medusa's AbstractPaymentProvider:
  * one method per step, each asynchronous and answering the processor's reference, which the store
  * keeps. The full card number and CVV pass through `createPayment`/`tokenize` only, and only with an
  * adapter that collects card data on the server; they are never returned or stored by the caller.

@@ -33,7 +33,7 @@ export interface TransferRequest {
 /**
  * The blockchain side of the ramp: sends crypto (bought crypto, sell refunds) from the chain_transfers
  * queue, gives each sell order a deposit address and watches it, resolves domain names. Every call is
- * asynchronous; a transfer's progress (submitted, mined, confirmed or failed, spec §4 code 11) and a
+ * asynchronous; a transfer's progress (submitted, mined, confirmed or failed, product §4 code 11) and a
  * deposit's are reported later as events or status answers.
  */
 export interface ChainProvider {

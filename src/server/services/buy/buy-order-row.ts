@@ -56,7 +56,7 @@ export function buyStatusOf(row: Pick<BuyOrderRow, 'status' | 'expires_at'>, now
 }
 
 /**
- * The result code an order shows (spec §4, §8): the gateway's code of a declined payment, and code 11
+ * The result code an order shows (product §4, §8): the gateway's code of a declined payment, and code 11
  * (config/errors.json cryptoSendFailed) once the crypto of a paid order could not be sent.
  */
 export function buyResultCodeOf(row: BuyOrderRow, now: number): string | null {

@@ -12,7 +12,7 @@ export function buyStatusAt(order: { status: BuyStatus; expiresAt: number }, now
   return isPayable(order.status) && now >= order.expiresAt ? 'closed' : order.status;
 }
 
-/** Orders a user may still pay (or pay again after a decline, spec §4). */
+/** Orders a user may still pay (or pay again after a decline, product §4). */
 export function isPayable(status: BuyStatus): boolean {
   return status === 'unpaid' || status === 'failed';
 }

@@ -31,7 +31,7 @@ export type QuoteLookup = (quoteId: string, userNo: string) => Promise<BuyQuoteF
 /** The order request's name of each fact it shares with its quote. */
 const requestFieldOf = { fiat: 'fiatCurrency', crypto: 'cryptoCurrency', network: 'network' } as const;
 
-/** Every rule of spec §5/§6 an order must pass before it exists (and again when its method changes). */
+/** Every rule of product §5/§6 an order must pass before it exists (and again when its method changes). */
 export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, request: CreateBuyOrderBody, quote: BuyQuoteFacts): Promise<void> {
   if (request.depositType !== undefined && request.depositType !== constants.depositType) refuseField('depositType');
   // A refusal names the field as the request calls it, not as the quote does.
@@ -92,7 +92,7 @@ export async function createBuyOrder(
     const quote = await lookupQuote(request.quoteId, userNo);
     await checkBuyOrder(db, deps, userNo, request, quote);
     // Under a lock on the user's row: a retry of this submit-token answers the order it made, and the
-    // first-order discount is granted to one order only, however many are created at once (spec §1).
+    // first-order discount is granted to one order only, however many are created at once (product §1).
     return db.transaction(async (tx) => {
       await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
       const winner = await findBySubmitToken(tx, userNo, submitted);

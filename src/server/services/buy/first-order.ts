@@ -2,7 +2,7 @@ import type { Db } from '../../store/db';
 import { firstOrderActivity } from '../home';
 
 /**
- * A buy order that holds the first-order discount's place (spec §1, §4), by its stored status:
+ * A buy order that holds the first-order discount's place (product §1, §4), by its stored status:
  * awaiting payment inside its window, processing, or completed. Closed orders, declined ones (status
  * failed) and paid ones whose crypto could not be sent (code 11) do not.
  */

@@ -11,7 +11,7 @@ import { changeOrder } from '../webhooks/order-events';
 
 /**
  * POST /trade/order/update: after a decline (or before paying) the user changes the payment
- * method (spec §4). The method's fee differs, so the order is repriced only from a fresh quote for
+ * method (product §4). The method's fee differs, so the order is repriced only from a fresh quote for
  * the new method, under every rule of a new order; the payment window stays the order's.
  */
 export async function changeBuyOrderMethod(
@@ -40,7 +40,7 @@ export async function changeBuyOrderMethod(
     alpha2: order.alpha2,
     ...(order.memo ? { memo: order.memo } : {}),
   }, quote);
-  // The payer switched method: a local payment still open must not take money any more (spec §4).
+  // The payer switched method: a local payment still open must not take money any more (product §4).
   if (order.pay_reference !== null && order.pay_instructions !== null && order.pay_status === 'pending') {
     await deps.local.cancel(order.pay_reference).catch(refuseWhenUnavailable);
   }

@@ -27,7 +27,7 @@ export function cardDetailsFrom(form: SaveCardBody): CardDetails {
 }
 
 /**
- * The optional cardholder fields of spec §5, checked with the card form's own rules ('Invalid phone!',
+ * The optional cardholder fields of product §5, checked with the card form's own rules ('Invalid phone!',
  * 'Invalid birth date!'); a blank one counts as not given, as in the form. A phone without +country
  * code is read in the order's country.
  */

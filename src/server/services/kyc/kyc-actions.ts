@@ -20,18 +20,18 @@ import {
   identityReviewStatusByOutcome, kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, submitIdentityReview, type KycIdentity, type KycState,
 } from './kyc-store';
 
-/** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (spec §3 levelIndex). */
+/** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (product §3 levelIndex). */
 export async function kycStatusView(db: Db, deps: FlowDeps, userNo: string): Promise<KycStatusView> {
   const state = await kycStateOf(db, deps, userNo);
   return { kycStatus: state.status, kycLevel: state.level, levelIndex: state.verifiedLevel };
 }
 
 /**
- * POST /kyc/kycDisabled: spec §7 data true asks the user to log in to KYC again. No identity state
+ * POST /kyc/kycDisabled: product §7 data true asks the user to log in to KYC again. No identity state
  * here is helped by a login: a rejected review caps the amounts the user may pay (/kyc/check then
  * answers kycFlag 2 and /kycStatus says why and where to get help) without stopping smaller orders.
  * An account at risk (KYC or identity review) cannot trade at all: it is refused with accountRisk
- * (40207, 'This account is at risk and cannot trade now', spec §6/§8) as its orders are.
+ * (40207, 'This account is at risk and cannot trade now', product §6/§8) as its orders are.
  */
 export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promise<boolean> {
   const state = await kycStateOf(db, deps, userNo);
@@ -39,7 +39,7 @@ export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promi
   return false;
 }
 
-/** The order facts a KYC question is about (spec §3 order check payload): side, fiat and, when chosen, the method. */
+/** The order facts a KYC question is about (product §3 order check payload): side, fiat and, when chosen, the method. */
 export interface KycQuestion {
   /** Spec §7 businessType: 1 buy, 2 sell. */
   side: Side;
@@ -58,7 +58,7 @@ function questionFacts(question: KycQuestion): { fiat: Fiat; method: PaymentMeth
 }
 
 /**
- * POST /kyc/getQuota: spec §6 'Payment limit up to', the most the user can pay now: the order's
+ * POST /kyc/getQuota: product §6 'Payment limit up to', the most the user can pay now: the order's
  * amount range (amountLimitsFor, the method's when named) capped by what the identity allows.
  */
 export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, question: KycQuestion): Promise<KycQuota> {
@@ -69,7 +69,7 @@ export async function kycQuota(db: Db, deps: FlowDeps, userNo: string, question:
   return { fiat: fiat.code, quota: payable.max };
 }
 
-/** Reason codes of a failed or exception review (spec §8: own ID, name matches the cardholder, one ID only). */
+/** Reason codes of a failed or exception review (product §8: own ID, name matches the cardholder, one ID only). */
 const reasonsByStatus: Record<string, KycResult['reasons']> = {
   failed: ['ownId', 'nameMatchesCardholder', 'singleId'],
   exception: ['resubmitDocuments'],
@@ -81,7 +81,7 @@ export async function kycResult(db: Db, deps: FlowDeps, userNo: string): Promise
   return { kycStatus: state.status, reasons: reasonsByStatus[state.status] ?? [] };
 }
 
-/** POST /kyc/getKycToken (level 1) and /kyc/getToken/v2 (level 2, spec §4 userLevel 2): a token for the provider's capture SDK. */
+/** POST /kyc/getKycToken (level 1) and /kyc/getToken/v2 (level 2, product §4 userLevel 2): a token for the provider's capture SDK. */
 export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level: 1 | 2): Promise<KycSdkToken> {
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
@@ -90,7 +90,7 @@ export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level:
   return { token: applicant.sdkToken, level, captureUrl: applicant.captureUrl };
 }
 
-/** The photos a submission needs: the ID and a selfie, and the proof of address at level 2 (spec §4). */
+/** The photos a submission needs: the ID and a selfie, and the proof of address at level 2 (product §4). */
 const photosForLevel = (level: number): KycPhoto['kind'][] => (level >= 2 ? ['id', 'selfie', 'proofOfAddress'] : ['id', 'selfie']);
 
 /**
@@ -135,7 +135,7 @@ export async function kycSdkSubmit(db: Db, deps: FlowDeps, userNo: string, token
   return kycStatusView(db, deps, userNo);
 }
 
-/** POST /kyc/check: spec §4 kycFlag and userLevel for an order about to be paid (or a sale about to be paid out). */
+/** POST /kyc/check: product §4 kycFlag and userLevel for an order about to be paid (or a sale about to be paid out). */
 export async function kycCheck(db: Db, deps: FlowDeps, userNo: string, question: KycQuestion & { orderAmount: string }): Promise<KycCheck> {
   const { fiat, method } = questionFacts(question);
   const state = await kycStateOf(db, deps, userNo);
@@ -151,7 +151,7 @@ async function ownOrder(db: Db, userNo: string, orderNo: string) {
   return order ?? refuse('notFound', { field: 'orderNo' });
 }
 
-/** POST /kyc/buyKycThrough: whether this order may go through with the identity the user has (spec §3 isKyc, kycLevel). */
+/** POST /kyc/buyKycThrough: whether this order may go through with the identity the user has (product §3 isKyc, kycLevel). */
 export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orderNo: string): Promise<KycThrough> {
   const order = await ownOrder(db, userNo, orderNo);
   const fiat = fiatByCode(order.fiat) ?? refuseField('orderNo');
@@ -163,7 +163,7 @@ export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orde
 const kycRuleAnswer = { check: 1, buyThrough: 2 } as const;
 
 /**
- * GET /kyc/kycRule: spec §4 Brazil pay rule for the order's method, 1 check first, 2 buy through.
+ * GET /kyc/kycRule: product §4 Brazil pay rule for the order's method, 1 check first, 2 buy through.
  * A method with the Brazil KYC rule (config/payment-methods.json kycRule) goes through only for a
  * user whose approved identity is of the method's nationality or carries a valid CPF; a method
  * without the rule has nothing to check first. The appId, when sent, must name a merchant.
@@ -178,7 +178,7 @@ export async function kycRule(db: Db, deps: FlowDeps, userNo: string, query: { o
   return { rule: brazilian || state.verifiedCpf !== undefined ? kycRuleAnswer.buyThrough : kycRuleAnswer.check };
 }
 
-/** The identity's fields answered masked (spec §9): a submission sends them again in full. */
+/** The identity's fields answered masked (product §9): a submission sends them again in full. */
 const maskedFields = ['idNumber', 'ssn'] as const satisfies readonly (keyof KycIdentity)[];
 
 function maskedIdentity(identity: KycIdentity): Pick<KycUserDetail, 'identity' | 'masked'> {
@@ -188,7 +188,7 @@ function maskedIdentity(identity: KycIdentity): Pick<KycUserDetail, 'identity' |
 
 /**
  * GET /kyc/findUserDetail: what a (re)submission starts from: the latest submission's identity, else
- * the approved one, ID numbers masked (spec §9), and the photos it may keep (keptPhotos).
+ * the approved one, ID numbers masked (product §9), and the photos it may keep (keptPhotos).
  */
 export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string): Promise<KycUserDetail> {
   const [state, row] = await Promise.all([kycStateOf(db, deps, userNo), reviewRowOf(db, userNo)]);
@@ -196,7 +196,7 @@ export async function findUserDetail(db: Db, deps: FlowDeps, userNo: string): Pr
   return { kycStatus: state.status, ...shown, photosKept: await keptPhotos(db, userNo, state, row) };
 }
 
-/** GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked; null makes PIX unavailable (spec §8). */
+/** GET /kyc/user/brazil/cpf: the CPF of an approved identity, masked; null makes PIX unavailable (product §8). */
 export async function brazilCpf(db: Db, deps: FlowDeps, userNo: string): Promise<BrazilCpf> {
   const { verifiedCpf } = await kycStateOf(db, deps, userNo);
   return { cpf: verifiedCpf === undefined ? null : mask(verifiedCpf) };
@@ -228,9 +228,9 @@ export function sniffPhotoType(bytes: Buffer): string | undefined {
 }
 
 /**
- * POST /kyc/legend/idFileUpload and selfieFileUpload: spec §5 'Unsupported image type' unless the
+ * POST /kyc/legend/idFileUpload and selfieFileUpload: product §5 'Unsupported image type' unless the
  * declared type is accepted and the bytes are that type; a photo of photoMinBytes or less is refused
- * as not clear enough (spec §5/§9 'The photo must be clear and over 500KB'). Only the digest is kept.
+ * as not clear enough (product §5/§9 'The photo must be clear and over 500KB'). Only the digest is kept.
  */
 export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kind: KycPhoto['kind'], contentType: string, bytes: Buffer): Promise<KycPhoto> {
   const declared = contentType.split(';')[0]?.trim().toLowerCase() ?? '';

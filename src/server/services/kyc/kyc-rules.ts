@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 import type { KycLimits } from '../../providers/kyc/kyc-provider';
 import type { KycState } from './kyc-store';
 
-/** Identity levels: 0 none approved, 1 basic, 2 the full document flow (spec §4 userLevel 2). */
+/** Identity levels: 0 none approved, 1 basic, 2 the full document flow (product §4 userLevel 2). */
 type KycLevel = 0 | 1 | 2;
 
 /**
@@ -26,7 +26,7 @@ export interface KycRequirement {
   /** Some identity level allows the amount; false above the verified quota, which no verification lifts. */
   reachable: boolean;
   /**
-   * The method's nationality rule needs a verified identity whatever the amount (spec §6: TR, PL, NL,
+   * The method's nationality rule needs a verified identity whatever the amount (product §6: TR, PL, NL,
    * BE methods; PIX needs a Brazilian identity), so an unverified user is sent to verify first.
    */
   identityNeeded: boolean;

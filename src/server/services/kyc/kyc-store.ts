@@ -22,11 +22,11 @@ export interface KycState {
   /** The latest submission's identity, else the one an earlier review approved (a level 2 form starts from it). */
   identity: KycIdentity | null;
   /**
-   * Nationality of an approved identity, from KYC or the identity review (spec §6: TR, PL, NL, BE
+   * Nationality of an approved identity, from KYC or the identity review (product §6: TR, PL, NL, BE
    * methods; PIX needs a Brazilian identity).
    */
   verifiedNationality: string | undefined;
-  /** A valid CPF among the ID numbers of the approved identities (spec §8: PIX needs it). */
+  /** A valid CPF among the ID numbers of the approved identities (product §8: PIX needs it). */
   verifiedCpf: string | undefined;
   /**
    * The highest level a decided review approved, 0 when none is: only a review decided at a level grants
@@ -37,7 +37,7 @@ export interface KycState {
   verifiedIdentity: KycIdentity | null;
   /** The identity review as it shows now; null when none was submitted. */
   identityReview: IdentityReviewStatus | null;
-  /** The account may not trade (spec §6): KYC or the identity review said risk, or the account is marked risky. */
+  /** The account may not trade (product §6): KYC or the identity review said risk, or the account is marked risky. */
   risky: boolean;
 }
 

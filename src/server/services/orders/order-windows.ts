@@ -13,7 +13,7 @@ const windows = {
 } as const;
 
 /**
- * The order-windows job's pass: time decides only windows (spec §4: a buy order's payment window, a
+ * The order-windows job's pass: time decides only windows (product §4: a buy order's payment window, a
  * sell order's expiry), and an order whose window ended is written closed here, as a fact, through
  * its lifecycle (windowEnded) with its merchant event dated when the window ended. Each order is
  * taken under its row lock and skipped while another instance or a write holds it, so it is closed

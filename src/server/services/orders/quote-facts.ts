@@ -56,7 +56,7 @@ export async function takeQuote(tx: Db, quoteId: string, orderNo: string, expire
   if (!(await claimQuote(tx, quoteId, orderNo, expiresAt))) throw new ApiError('quoteExpired', {}, quoteUsedKey);
 }
 
-/** The first-order discount (spec §1) replaces the ramp fee and the crypto amount when granted. */
+/** The first-order discount (product §1) replaces the ramp fee and the crypto amount when granted. */
 export async function buyQuoteFacts(db: Db, key: Buffer, quoteId: string, userNo: string, now: number): Promise<BuyQuoteFacts> {
   const quote = await liveTerms(db, key, 'buy', quoteId, userNo, now);
   const discounted = quote.discount === true;

@@ -11,8 +11,8 @@ import type { FlowDeps } from './flow-deps';
 
 /**
  * What the user's identity state forbids for any order or payment with the method: trading at all
- * for an account at risk (spec §6), and the cashier-desk bank transfers that need an identity
- * review (config identityReview, spec §4: 53001-53004) until that review is approved.
+ * for an account at risk (product §6), and the cashier-desk bank transfers that need an identity
+ * review (config identityReview, product §4: 53001-53004) until that review is approved.
  */
 export function refuseUntradable(kyc: KycState, method: PaymentMethod): void {
   if (kyc.risky) refuse('accountRisk');
@@ -25,14 +25,14 @@ export interface Trade {
   fiat: string;
   alpha2: string;
   /**
-   * The side's own amount rule (spec §5), run once the method is known: refuses an amount out of its
+   * The side's own amount rule (product §5), run once the method is known: refuses an amount out of its
    * range, and answers the fiat amount the KYC thresholds apply to and the range to refuse with.
    */
   amountOf(method: PaymentMethod, fiat: Fiat): { amount: string; range: AmountLimits & { fiat: string } };
 }
 
 /**
- * The one gate of an order on either side (spec §5/§6): the method serves the fiat and the country
+ * The one gate of an order on either side (product §5/§6): the method serves the fiat and the country
  * (the rule the method lists apply, src/shared/config/catalogueRules.ts methodServes), the amount
  * passes the side's rule, the identity state allows the method (risk, identity review, a known
  * nationality mismatch: the identity a nationality rule needs may still be verified before paying),

@@ -43,9 +43,9 @@ export function chargePending(order: BuyOrderRow, deps: FlowDeps): boolean {
 
 /**
  * An order the user may pay now with its method's gateway: payable, no charge of it pending, the
- * user's identity state allows the method (spec §6 risk, §4 identity review, and a verified
+ * user's identity state allows the method (product §6 risk, §4 identity review, and a verified
  * identity of the nationality a method's rule needs: PIX unavailable otherwise), and a first-order
- * discount it carries not taken since by another order (spec §1).
+ * discount it carries not taken since by another order (product §1).
  */
 async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: string, gateway: 'card' | 'local') {
   const order = await ownBuyOrder(db, userNo, orderNo);
@@ -66,7 +66,7 @@ async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: str
 }
 
 /**
- * The key a payment is made under at its provider: one per order and submit action (spec §7
+ * The key a payment is made under at its provider: one per order and submit action (product §7
  * submit-token), so a retry of a submit that timed out finds the payment the first one made instead
  * of charging again. Without a submit-token every call is its own action.
  */
@@ -74,7 +74,7 @@ export function paymentKey(orderNo: string, submitToken: string | undefined): st
   return `${orderNo}:${createHash('sha256').update(submitToken ?? randomUUID()).digest('hex').slice(0, 32)}`;
 }
 
-/** The payer account shown in the history (spec §3): brand and last four, as on a card statement. */
+/** The payer account shown in the history (product §3): brand and last four, as on a card statement. */
 function payerCard(brand: string, last4: string): string {
   return `${brand} ****${last4}`;
 }
@@ -151,7 +151,7 @@ function cardSourceOf(db: Db, deps: FlowDeps, userNo: string, payment: CardPayme
 
 const cardResultOf = (fact: PaymentFact): CardPaymentResult => {
   if (fact.status === 'succeeded') return { kind: 'paid' };
-  // A processor that gives no code for a decline: the abnormal decline of spec §8.
+  // A processor that gives no code for a decline: the abnormal decline of product §8.
   if (fact.status === 'failed') return { kind: 'declined', resultCode: fact.resultCode ?? errorEntryByName('cardAbnormalDecline').code };
   if (fact.status === 'requiresAction' && fact.actionUrl) return { kind: 'requiresAction', actionUrl: fact.actionUrl };
   return { kind: 'pending' };
@@ -161,7 +161,7 @@ const cardResultOf = (fact: PaymentFact): CardPaymentResult => {
  * POST /pay/card/submit: charges a new card, a saved one or a token of the processor's browser
  * fields, under the key of this submit (a retry after a timeout is the same payment at the
  * processor). A new card is saved only once its charge is approved. A decline keeps the order
- * payable with another card or method (spec §4) and answers the processor's result code; a
+ * payable with another card or method (product §4) and answers the processor's result code; a
  * 3-D Secure step answers where the payer takes it; the outcome of a pending charge is reported
  * later (event or status lookup).
  */
@@ -251,7 +251,7 @@ function bankCodeFor(method: PaymentMethod, bankCode: string | undefined): strin
 
 /**
  * Spec §2 buy result views: success, failed, timeout; pending while nothing is known yet. A paid
- * order whose crypto could not be sent (spec §4/§8 code 11) is failed with that code: the payment
+ * order whose crypto could not be sent (product §4/§8 code 11) is failed with that code: the payment
  * went through, the crypto did not. A charge the processor reported expired is a timeout.
  */
 export function payResultOf(order: BuyOrderRow, deps: FlowDeps): { result: 'success' | 'failed' | 'timeout' | 'pending'; resultCode: string | null } {

@@ -4,7 +4,7 @@ import { sealedTestQuote, testCard } from '../../../../tests/helpers/orderKit';
 import { storeEvent } from '../../settlement/inbox';
 
 /**
- * A buy whose crypto cannot be sent (spec §4 failed to send) gets its card payment refunded through
+ * A buy whose crypto cannot be sent (product §4 failed to send) gets its card payment refunded through
  * the card adapter (issue 24 §2), through the real server, store and sandbox processor: the sandbox
  * chain fails every send to a failing address (config/sandbox.json chain.failingAddresses).
  */

@@ -23,7 +23,7 @@ export const refundKey = (orderNo: string) => `${orderNo}:refund`;
 
 /**
  * Queues the refund of the order's card payment that succeeded, in the transaction that fails the
- * order to send (spec §4 failed to send: the payer is refunded); queuing it again changes nothing.
+ * order to send (product §4 failed to send: the payer is refunded); queuing it again changes nothing.
  * A local-scheme payment is not queued: the local adapters have no refund call.
  */
 export async function queueCardRefund(tx: Db, order: { orderNo: string; fiatAmount: string }, now: number): Promise<void> {
@@ -94,7 +94,7 @@ export async function sendQueuedRefunds({ db, card, now, settings, reconcile, on
   return taken.length;
 }
 
-/** A refund's outcome as the processor reports it; the order it refunds stays failed to send (the refund is recorded, spec §4 has no status for it). */
+/** A refund's outcome as the processor reports it; the order it refunds stays failed to send (the refund is recorded, product §4 has no status for it). */
 export function refundHandler(deps: Pick<FlowDeps, 'card'>): SubjectHandler<RefundFact> {
   return {
     async known(db, reference) {

@@ -21,7 +21,7 @@ function formOfAccount(row: Pick<PayoutAccountRow, 'alpha2' | 'pay_way_code'>, f
  * How a saved account's field is shown: the value that identifies the account (its form's
  * accountSummary.accountId: account number, IBAN, PIX key…) by its last four characters (issue 30,
  * config/constants.json payoutAccountVisibleLastChars); any other field its form marks `sensitive`
- * (an ID or tax number) masked as spec §9 says; names, codes and addresses as saved. A tokenized
+ * (an ID or tax number) masked as product §9 says; names, codes and addresses as saved. A tokenized
  * field already holds only its brand and last four digits.
  */
 function shownValue(row: PayoutAccountRow, form: PayoutFormInUse | undefined, field: string, value: string): string {

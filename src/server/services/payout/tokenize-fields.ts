@@ -11,7 +11,7 @@ export interface StorableAccount {
 
 /**
  * Exchanges every field a form marks `tokenize` (a card number) for the card processor's token,
- * keeping only the brand and last four digits to show it (spec §9: no card number ever stored).
+ * keeping only the brand and last four digits to show it (product §9: no card number ever stored).
  * The account has passed its form, so the expiry and holder fields the rule names are there. A
  * processor that collects card data in the browser takes no card number from this server: such a
  * field is refused (docs/providers.md 'Card data').

@@ -14,7 +14,7 @@ import type { SellOrderRow } from './sell-order-row';
 /**
  * What the deposit pays out, and whether the sell rule lets it be paid out at all: settled on what
  * arrived (settledSale) at the order's locked price and fee schedule; a deposit the sell rule refuses
- * (spec §5, e.g. below the sell minimum, or more decimals than the crypto has) is never paid out.
+ * (product §5, e.g. below the sell minimum, or more decimals than the crypto has) is never paid out.
  */
 function settleDeposit(order: SellOrderRow, deposited: string): { fiatAmount: string; rampFee: string; payable: boolean } {
   const asset = cryptoBySymbol(order.crypto);

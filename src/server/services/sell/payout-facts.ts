@@ -16,7 +16,7 @@ interface PayoutRow {
 }
 
 /**
- * The bank or card issuer rejected the payout: the order fails (spec §4: the user may update the
+ * The bank or card issuer rejected the payout: the order fails (product §4: the user may update the
  * account or ask for the USDT refund), and the account it rejected, this payout's user_account_id,
  * is marked so (issue 30), even when the order has moved on to another payout since.
  */

@@ -8,7 +8,7 @@ const usdt = cryptoBySymbol('USDT')!;
 const payout = methodByCode('sell', '19000')!;
 const sale = (cryptoAmount: string, fiatAmount: string, fee: string) => sellAmountRule({ fiat: usd, crypto: usdt, method: payout, cryptoAmount, fiatAmount, fee });
 
-describe('sellAmountRule (spec §5, the browser\'s rule over the order\'s range)', () => {
+describe('sellAmountRule (product §5, the browser\'s rule over the order\'s range)', () => {
   it('passes fiat plus fee from minLimit up to maxLimit plus the fee', () => {
     expect(sale('20', '17.80', '2.20').result.valid).toBe(true);
     expect(sale('20203', '19998.97', '204.03').result.valid).toBe(true);

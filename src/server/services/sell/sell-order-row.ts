@@ -46,10 +46,10 @@ export interface SellOrderRow {
   /** The payout method's fee schedule locked with the price (migration 058); null for older orders. */
   fee_percent: string | null;
   fee_fixed: string | null;
-  /** What the deposit pays out and its fee (spec §3 final total), set when the deposit arrives. */
+  /** What the deposit pays out and its fee (product §3 final total), set when the deposit arrives. */
   final_fiat_amount: string | null;
   final_ramp_fee: string | null;
-  /** The deposit failed the sell rule (spec §5): nothing is paid out, the order fails into its refund. */
+  /** The deposit failed the sell rule (product §5): nothing is paid out, the order fails into its refund. */
   deposit_refused: boolean;
   /** Webhook outbox (migration 075): events written so far and the status last reported (null: no merchant events). */
   event_sequence: number;

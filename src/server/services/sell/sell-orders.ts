@@ -198,7 +198,7 @@ export async function updateSellAccount(db: Db, deps: FlowDeps, userNo: string, 
 }
 
 /**
- * The refund offer of a failed payout (spec §1, §4): what the user sent, as received on chain, back in
+ * The refund offer of a failed payout (product §1, §4): what the user sent, as received on chain, back in
  * the refund crypto. Sent in that crypto, it is the deposit itself: never more, whatever the prices
  * did. Sent in another, it is the deposit's worth now, both cryptos priced by the one price source
  * at the same moment (the order's sell price is a quote with its own spread, no exchange rate).

@@ -1,10 +1,10 @@
--- Users, login codes, sessions and replay protection (spec §7 Account). Times are epoch milliseconds (int8).
+-- Users, login codes, sessions and replay protection (product §7 Account). Times are epoch milliseconds (int8).
 -- One statement per line-ending semicolon: the runner splits on them.
 
 CREATE TABLE users (
   user_no text PRIMARY KEY,
   email text NOT NULL UNIQUE,
-  -- active | disabled | risk (spec §6: a disabled account is sent to /accountsDisabled, a risky one cannot trade)
+  -- active | disabled | risk (product §6: a disabled account is sent to /accountsDisabled, a risky one cannot trade)
   status text NOT NULL DEFAULT 'active',
   kyc_status integer NOT NULL DEFAULT 0,
   created_at bigint NOT NULL

@@ -1,4 +1,4 @@
--- Home notices (spec §3 Notice) and per-user recent picks for the fiat and crypto lists.
+-- Home notices (product §3 Notice) and per-user recent picks for the fiat and crypto lists.
 
 CREATE TABLE notices (
   id bigserial PRIMARY KEY,
@@ -20,7 +20,7 @@ CREATE TABLE user_recent (
   PRIMARY KEY (user_no, kind, value)
 );
 
--- Promotions shown by GET /index/v2/activity/time; firstOrderDiscount gates the spec §1 first-order discount.
+-- Promotions shown by GET /index/v2/activity/time; firstOrderDiscount gates the product §1 first-order discount.
 CREATE TABLE activities (
   code text PRIMARY KEY,
   start_time bigint NOT NULL,

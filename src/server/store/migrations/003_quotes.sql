@@ -1,4 +1,4 @@
--- Quotes handed out with a quoteId (spec §3 Fee/quote responses); an order may use one only before it expires.
+-- Quotes handed out with a quoteId (product §3 Fee/quote responses); an order may use one only before it expires.
 
 CREATE TABLE quotes (
   quote_id text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Buy orders (spec §3 buy payments state, §4 buy statuses). Times are epoch milliseconds; money is numeric.
+-- Buy orders (product §3 buy payments state, §4 buy statuses). Times are epoch milliseconds; money is numeric.
 -- The shown status is computed on read from the stored stage and times (services/orders/buy-status.ts),
 -- so no instance needs a timer: unpaid past expires_at shows closed, paid shows processing until
 -- settles_at, then completed or failedToSend by send_ok.
@@ -29,7 +29,7 @@ CREATE TABLE buy_orders (
   pay_reference text,
   result_code text,
   pay_instructions jsonb,
-  -- Masked payer account (card brand and last four, or VA number) for the history (spec §3).
+  -- Masked payer account (card brand and last four, or VA number) for the history (product §3).
   payer_account text,
   tx_id text,
   send_ok boolean,

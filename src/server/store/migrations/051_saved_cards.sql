@@ -1,4 +1,4 @@
--- Saved cards (spec §3: at most 6) and the last-used pay form per method (spec §3 lastTimePaymentFormInfo).
+-- Saved cards (product §3: at most 6) and the last-used pay form per method (product §3 lastTimePaymentFormInfo).
 -- Only the processor's token and display facts are kept: never the card number or the CVV.
 
 CREATE TABLE saved_cards (
@@ -14,7 +14,7 @@ CREATE TABLE saved_cards (
 );
 CREATE INDEX saved_cards_user ON saved_cards (user_no, created_at);
 
--- The form as last submitted, already masked (card number: first 4 characters plus stars, spec §9).
+-- The form as last submitted, already masked (card number: first 4 characters plus stars, product §9).
 CREATE TABLE pay_form_data (
   user_no text NOT NULL REFERENCES users (user_no),
   pay_way_code text NOT NULL,

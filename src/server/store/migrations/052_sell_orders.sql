@@ -1,4 +1,4 @@
--- Sell orders (spec §3 sell-order draft, §4 sell statuses) and payout accounts. Times are epoch
+-- Sell orders (product §3 sell-order draft, §4 sell statuses) and payout accounts. Times are epoch
 -- milliseconds. The shown status is computed on read from these times (services/sell/sell-status.ts):
 -- no deposit before expires_at shows closed; a deposit shows crypto sent, block confirmed, then
 -- confirm order until the user confirms; a payout shows in transfer until payout_settles_at, then

@@ -1,9 +1,9 @@
--- Identity verification (spec §3 KYC, §7 /kyc/*). The outcome is decided by the provider when the
+-- Identity verification (product §3 KYC, §7 /kyc/*). The outcome is decided by the provider when the
 -- documents arrive and shows after decided_after_ms (services/kyc), so no instance needs a timer.
 
 CREATE TABLE kyc_reviews (
   user_no text PRIMARY KEY REFERENCES users (user_no),
-  -- 1: basic (legend form or identity review), 2: full document flow (spec §4 userLevel 2).
+  -- 1: basic (legend form or identity review), 2: full document flow (product §4 userLevel 2).
   level integer NOT NULL DEFAULT 1,
   sdk_token text,
   -- The identity as submitted (names, nationality, birth date, ID type and number, address).
@@ -27,7 +27,7 @@ CREATE TABLE kyc_files (
 );
 CREATE INDEX kyc_files_user ON kyc_files (user_no, kind);
 
--- Identity review before a cashier-desk bank transfer (spec §4: 53001-53004; status 0, 1, 2 or 4).
+-- Identity review before a cashier-desk bank transfer (product §4: 53001-53004; status 0, 1, 2 or 4).
 CREATE TABLE identity_reviews (
   user_no text PRIMARY KEY REFERENCES users (user_no),
   identity jsonb NOT NULL,

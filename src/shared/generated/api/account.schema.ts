@@ -9,7 +9,7 @@ export type { Email, Envelope } from './common.schema';
 export type AccountApi =
   SendCodeBody | LoginBody | LoginData | LoginResponse | OutboxQuery | OutboxMail | OutboxResponse;
 /**
- * The user's current KYC review (spec §4), the same value /kyc/getKycStatus answers.
+ * The user's current KYC review (product §4), the same value /kyc/getKycStatus answers.
  */
 export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
 /**

@@ -143,7 +143,7 @@ export interface AvailableMethod {
  */
 export interface AvailableMethodKyc {
   /**
-   * The verified identity's nationality must be one of these (spec §6), or null for any.
+   * The verified identity's nationality must be one of these (product §6), or null for any.
    */
   identityCountries: string[] | null;
   /**

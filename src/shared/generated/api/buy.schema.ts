@@ -4,7 +4,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Request and response bodies of the buy-order calls (spec §7 Buy order) and the order history.
+ * Request and response bodies of the buy-order calls (product §7 Buy order) and the order history.
  */
 export type BuyApi =
   | CreateBuyOrderBody
@@ -157,7 +157,7 @@ export type DecimalString12 = string;
 export type OrderFeeInfoResponse = Envelope & OrderFeeInfoResponse1;
 
 /**
- * POST /trade/create: spec §3 placeOrderQuery plus the quote it was priced with. Idempotent on the submit-token header.
+ * POST /trade/create: product §3 placeOrderQuery plus the quote it was priced with. Idempotent on the submit-token header.
  */
 export interface CreateBuyOrderBody {
   quoteId: QuoteId;
@@ -216,7 +216,7 @@ export interface OrderNoQuery {
   orderNo: string;
 }
 /**
- * POST /trade/order/update: after a decline, change the payment method with a fresh quote (spec §4).
+ * POST /trade/order/update: after a decline, change the payment method with a fresh quote (product §4).
  */
 export interface UpdateBuyOrderBody {
   /**
@@ -306,7 +306,7 @@ export interface BuyOrder {
    */
   discount: boolean;
   /**
-   * Card result code of a decline (spec §8) while the order shows failed; code 11 (config/errors.json cryptoSendFailed) once it shows failedToSend; else null.
+   * Card result code of a decline (product §8) while the order shows failed; code 11 (config/errors.json cryptoSendFailed) once it shows failedToSend; else null.
    */
   resultCode: string | null;
   /**
@@ -467,7 +467,7 @@ export interface SellOrder {
   network: string;
   cryptoAmount: DecimalString5;
   /**
-   * Crypto actually deposited (spec §3 actual amount), null before the deposit.
+   * Crypto actually deposited (product §3 actual amount), null before the deposit.
    */
   actualCryptoAmount: string | null;
   fiatAmount: DecimalString6;
@@ -528,7 +528,7 @@ export interface SellOrder {
    */
   refundedAt: number | null;
   /**
-   * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (spec §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
+   * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (product §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
    */
   failureReason?: 'amountOutOfRange' | 'bankRejected' | null;
 }

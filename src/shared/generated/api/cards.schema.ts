@@ -4,7 +4,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Saved cards (spec §3: at most 6; only a gateway token, brand, last four, expiry and holder name are kept).
+ * Saved cards (product §3: at most 6; only a gateway token, brand, last four, expiry and holder name are kept).
  */
 export type CardsApi =
   SaveCardBody | DeleteCardBody | SavedCard | SavedCards | SavedCardsResponse | CardSaved | CardSavedResponse;

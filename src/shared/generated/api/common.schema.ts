@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
 
 /**
- * Shapes shared by every API call: the response envelope (spec §7), decimal amounts as strings, codes and pagination. The root lists every shape so each gets a generated type.
+ * Shapes shared by every API call: the response envelope (product §7), decimal amounts as strings, codes and pagination. The root lists every shape so each gets a generated type.
  */
 export type ApiCommon =
   | Envelope
@@ -106,12 +106,12 @@ export interface PageQuery {
    */
   pageIndex?: number;
   /**
-   * Rows per page (spec §9: 20 for cryptos, 999 for fiats).
+   * Rows per page (product §9: 20 for cryptos, 999 for fiats).
    */
   pageSize?: number;
 }
 /**
- * Headers of a signed-in call (spec §7): the session token, the request time and the HMAC sign over them.
+ * Headers of a signed-in call (product §7): the session token, the request time and the HMAC sign over them.
  */
 export interface SignedHeaders {
   /**
@@ -128,11 +128,11 @@ export interface SignedHeaders {
   sign: string;
 }
 /**
- * POST calls that take no body (spec §7: /kyc/kycDisabled and the other status calls): nothing, or an empty object; a call sent without a body is checked as {}.
+ * POST calls that take no body (product §7: /kyc/kycDisabled and the other status calls): nothing, or an empty object; a call sent without a body is checked as {}.
  */
 export interface NoBody {}
 /**
- * Headers the browser sends on every call (spec §7) besides the signed-call ones.
+ * Headers the browser sends on every call (product §7) besides the signed-call ones.
  */
 export interface ClientHeaders {
   /**
@@ -149,7 +149,7 @@ export interface ClientHeaders {
   'accept-language'?: string;
 }
 /**
- * Calls that create an order (spec §7 submit-token): the idempotency key. A retry with the same body answers the same order; another body under the same key is refused (40202).
+ * Calls that create an order (product §7 submit-token): the idempotency key. A retry with the same body answers the same order; another body under the same key is refused (40202).
  */
 export interface SubmitTokenHeaders {
   /**

@@ -16,7 +16,7 @@ export type HandoffApi =
 export type EpochMs = number;
 export type HandoffResponse = Envelope & HandoffResponse1;
 /**
- * The user's current KYC review (spec §4), the same value /kyc/getKycStatus answers.
+ * The user's current KYC review (product §4), the same value /kyc/getKycStatus answers.
  */
 export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
 export type HandoffExchangeResponse = Envelope & HandoffExchangeResponse1;

@@ -4,7 +4,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Request and response bodies of the /kyc calls (spec §7 KYC).
+ * Request and response bodies of the /kyc calls (product §7 KYC).
  */
 export type KycApi =
   | KycIdentityBody
@@ -107,7 +107,7 @@ export type KycPhotoResponse = Envelope & KycPhotoResponse1;
 export type KycPhotoUploadBody = string;
 
 /**
- * An identity as submitted (spec §3 legend KYC form, Turkey form).
+ * An identity as submitted (product §3 legend KYC form, Turkey form).
  */
 export interface KycIdentityBody {
   /**
@@ -191,7 +191,7 @@ export interface KycIdentityView {
    */
   idType?: string;
   /**
-   * ID number, masked (first 4 characters plus stars, spec §9).
+   * ID number, masked (first 4 characters plus stars, product §9).
    */
   idNumber?: string;
   /**
@@ -215,7 +215,7 @@ export interface KycIdentityView {
    */
   zipcode?: string;
   /**
-   * US social security number, masked (spec §9).
+   * US social security number, masked (product §9).
    */
   ssn?: string;
 }
@@ -299,7 +299,7 @@ export interface KycRuleQuery {
   appId?: string;
 }
 /**
- * POST /kyc/check: spec §3 order check payload.
+ * POST /kyc/check: product §3 order check payload.
  */
 export interface KycCheckBody {
   /**
@@ -311,7 +311,7 @@ export interface KycCheckBody {
    */
   fiat: string;
   /**
-   * payWayCode of the side's catalogue (config/payment-methods.json). A method with a nationality rule asks for a verified identity whatever the amount (spec §6).
+   * payWayCode of the side's catalogue (config/payment-methods.json). A method with a nationality rule asks for a verified identity whatever the amount (product §6).
    */
   payType?: string;
   /**
@@ -354,7 +354,7 @@ export interface KycStatusResponse1 {
   data: KycStatusView;
 }
 /**
- * POST /kyc/getQuota: spec §6 'Payment limit up to'.
+ * POST /kyc/getQuota: product §6 'Payment limit up to'.
  */
 export interface KycQuota {
   /**
@@ -367,7 +367,7 @@ export interface KycQuotaResponse1 {
   data: KycQuota;
 }
 /**
- * POST /kyc/getKycResult: the status and, after a failed or exception review, its reasons (spec §8).
+ * POST /kyc/getKycResult: the status and, after a failed or exception review, its reasons (product §8).
  */
 export interface KycResult {
   kycStatus: KycStatus;
@@ -400,7 +400,7 @@ export interface KycSdkTokenResponse1 {
   data: KycSdkToken;
 }
 /**
- * POST /kyc/check: spec §3 kyc check response.
+ * POST /kyc/check: product §3 kyc check response.
  */
 export interface KycCheck {
   /**
@@ -416,7 +416,7 @@ export interface KycCheckResponse1 {
   data: KycCheck;
 }
 /**
- * POST /kyc/buyKycThrough: spec §3 buy KYC-through response.
+ * POST /kyc/buyKycThrough: product §3 buy KYC-through response.
  */
 export interface KycThrough {
   /**
@@ -432,7 +432,7 @@ export interface KycThroughResponse1 {
   data: KycThrough;
 }
 /**
- * GET /kyc/kycRule: spec §3 rule response (Brazil pay).
+ * GET /kyc/kycRule: product §3 rule response (Brazil pay).
  */
 export interface KycRule {
   /**
@@ -444,7 +444,7 @@ export interface KycRuleResponse1 {
   data: KycRule;
 }
 /**
- * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the identity to start a (re)submission from, ID numbers masked (spec §9), and the photos it may keep.
+ * GET /kyc/findUserDetail and POST /kyc/legend/queryData: the identity to start a (re)submission from, ID numbers masked (product §9), and the photos it may keep.
  */
 export interface KycUserDetail {
   kycStatus: KycStatus;
@@ -469,7 +469,7 @@ export interface KycUserDetailResponse1 {
  */
 export interface BrazilCpf {
   /**
-   * Masked CPF; null makes PIX unavailable (spec §8).
+   * Masked CPF; null makes PIX unavailable (product §8).
    */
   cpf: string | null;
 }
@@ -477,7 +477,7 @@ export interface BrazilCpfResponse1 {
   data: BrazilCpf;
 }
 /**
- * GET /kyc/auth/status and POST /kyc/auth/create: the identity review of cashier-desk transfers (spec §4, 53001-53004).
+ * GET /kyc/auth/status and POST /kyc/auth/create: the identity review of cashier-desk transfers (product §4, 53001-53004).
  */
 export interface IdentityReview {
   /**

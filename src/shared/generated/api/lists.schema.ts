@@ -95,7 +95,7 @@ export interface NoticeListResponse1 {
   data: NoticeItem[];
 }
 /**
- * GET /index/v2/activity/time: the first-order discount promotion (spec §1) and whether it runs now.
+ * GET /index/v2/activity/time: the first-order discount promotion (product §1) and whether it runs now.
  */
 export interface ActivityTime {
   /**
@@ -116,7 +116,7 @@ export interface ClientIpResponse1 {
   };
 }
 /**
- * GET /index/v2/world/fiat/list (spec §7).
+ * GET /index/v2/world/fiat/list (product §7).
  */
 export interface FiatListQuery {
   /**
@@ -124,7 +124,7 @@ export interface FiatListQuery {
    */
   pageIndex?: number;
   /**
-   * Rows per page (spec §9: 999).
+   * Rows per page (product §9: 999).
    */
   pageSize?: number;
   side?: Side;
@@ -191,12 +191,12 @@ export interface FiatListResponse1 {
   data: FiatList;
 }
 /**
- * GET /index/v2/crypto/list (spec §7 crypto list).
+ * GET /index/v2/crypto/list (product §7 crypto list).
  */
 export interface CryptoListQuery {
   pageIndex?: number;
   /**
-   * Rows per page (spec §9: 20).
+   * Rows per page (product §9: 20).
    */
   pageSize?: number;
   side?: Side1;

@@ -98,7 +98,7 @@ export interface MerchantOrder {
   side: 'buy' | 'sell';
   orderNo: string;
   /**
-   * The order status of its side (spec §4); completed is the final success.
+   * The order status of its side (product §4); completed is the final success.
    */
   status: BuyOrderStatus | SellOrderStatus;
   fiat: string;

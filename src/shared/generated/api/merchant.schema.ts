@@ -6,7 +6,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Merchant calls: spec §7 GET /merchant/params/check (verifying a merchant link, and why a link is refused) and GET /merchant/order (a merchant's server confirming an order its checkout started, docs/embedding.md). The root lists every shape so each gets a generated type.
+ * Merchant calls: product §7 GET /merchant/params/check (verifying a merchant link, and why a link is refused) and GET /merchant/order (a merchant's server confirming an order its checkout started, docs/embedding.md). The root lists every shape so each gets a generated type.
  */
 export type MerchantApi =
   | MerchantParamsQuery
@@ -60,7 +60,7 @@ export type LinkRefusalReason =
 export type MerchantRefusalEnvelope = Envelope & MerchantRefusalEnvelope1;
 
 /**
- * GET /merchant/params/check: the merchant link's query as the page received it (spec §1). Every parameter but signature is covered by the signature.
+ * GET /merchant/params/check: the merchant link's query as the page received it (product §1). Every parameter but signature is covered by the signature.
  */
 export interface MerchantParamsQuery {
   /**
@@ -228,7 +228,7 @@ export interface MerchantOrder {
   side: 'buy' | 'sell';
   orderNo: string;
   /**
-   * The order status of its side (spec §4); completed is the final success.
+   * The order status of its side (product §4); completed is the final success.
    */
   status: BuyOrderStatus | SellOrderStatus;
   fiat: string;

@@ -10,7 +10,7 @@ import type { SavedCard } from './cards.schema';
 export type { SavedCard } from './cards.schema';
 
 /**
- * Request and response bodies of the payment calls (spec §7 Buy order).
+ * Request and response bodies of the payment calls (product §7 Buy order).
  */
 export type PayApi =
   | CardPaymentBody
@@ -107,7 +107,7 @@ export type PaymentMethodListResponse = Envelope & PaymentMethodListResponse1;
 export type EnsNameResponse = Envelope & EnsNameResponse1;
 
 /**
- * POST /pay/card/submit: a new card (spec §3 card form) or a saved one by userCardId. The number and CVV are never stored.
+ * POST /pay/card/submit: a new card (product §3 card form) or a saved one by userCardId. The number and CVV are never stored.
  */
 export interface CardPaymentBody {
   /**
@@ -319,7 +319,7 @@ export interface PayProductResponse1 {
   data: PaymentInstructions | WalletSheet;
 }
 /**
- * POST /pay/card/submit: the charge went through or waits for the processor. A decline answers its card result code (spec §8) instead.
+ * POST /pay/card/submit: the charge went through or waits for the processor. A decline answers its card result code (product §8) instead.
  */
 export interface CardPaymentResult {
   /**
@@ -339,7 +339,7 @@ export interface CardPaymentResponse1 {
   data: CardPaymentResult;
 }
 /**
- * GET /pay/result/check: spec §2 buy result views.
+ * GET /pay/result/check: product §2 buy result views.
  */
 export interface PayResult {
   /**
@@ -352,7 +352,7 @@ export interface PayResult {
    */
   result: 'success' | 'failed' | 'timeout' | 'pending';
   /**
-   * Card result code of a decline (spec §8), or code 11 when the crypto could not be sent, else null.
+   * Card result code of a decline (product §8), or code 11 when the crypto could not be sent, else null.
    */
   resultCode: string | null;
 }
@@ -396,7 +396,7 @@ export interface AppleDomainResponse1 {
   data: AppleDomain;
 }
 /**
- * GET /crypto/get/user/pay/formData: spec §3 lastTimePaymentFormInfo (masked) and, for card methods, the saved cards.
+ * GET /crypto/get/user/pay/formData: product §3 lastTimePaymentFormInfo (masked) and, for card methods, the saved cards.
  */
 export interface PayFormData {
   /**
@@ -444,7 +444,7 @@ export interface PaymentMethodView {
    */
   qrIcon: string | null;
   /**
-   * Page that confirms the payment (spec §3 routerPath).
+   * Page that confirms the payment (product §3 routerPath).
    */
   routerPath: string;
   /**
@@ -470,7 +470,7 @@ export interface PaymentMethodView {
   kycRule: string | null;
 }
 /**
- * One issuing bank of a virtual-account method (spec §3: 10003 lists bank codes B1, M1, BT, BRI, I2).
+ * One issuing bank of a virtual-account method (product §3: 10003 lists bank codes B1, M1, BT, BRI, I2).
  */
 export interface VirtualAccountBank {
   /**

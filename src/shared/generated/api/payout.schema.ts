@@ -4,7 +4,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Payout accounts (spec §3 sell payout details), validated with config/payout-forms/<country>.json.
+ * Payout accounts (product §3 sell payout details), validated with config/payout-forms/<country>.json.
  */
 export type PayoutApi =
   PayoutAccountBody | PayoutAccountQuery | PayoutAccount | PayoutAccountResponse | PayoutAccountListResponse;
@@ -58,7 +58,7 @@ export interface PayoutAccountQuery {
   payWayCode?: string;
 }
 /**
- * A saved payout account as the API shows it: the number that identifies it (account number, IBAN, PIX key…) as stars and its last four characters, tax ids and similar fields masked as spec §9 says (config/constants.json payoutAccountVisibleLastChars, maskVisibleChars).
+ * A saved payout account as the API shows it: the number that identifies it (account number, IBAN, PIX key…) as stars and its last four characters, tax ids and similar fields masked as product §9 says (config/constants.json payoutAccountVisibleLastChars, maskVisibleChars).
  */
 export interface PayoutAccount {
   /**

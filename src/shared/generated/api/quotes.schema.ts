@@ -6,7 +6,7 @@ import type { MerchantConfig } from './merchant.schema';
 export type { MerchantConfig } from './merchant.schema';
 
 /**
- * Spec §7 Quotes and fees: buy and sell quotes (spec §3 Fee/quote responses) and fee schedules. Amounts are decimal strings. The root lists every shape so each gets a generated type.
+ * Spec §7 Quotes and fees: buy and sell quotes (product §3 Fee/quote responses) and fee schedules. Amounts are decimal strings. The root lists every shape so each gets a generated type.
  */
 export type QuotesApi =
   | BuyQuoteBody
@@ -42,7 +42,7 @@ export type PayWayCode = string;
  */
 export type DecimalString1 = string;
 /**
- * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
+ * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in product §5's words.
  */
 export type QuoteId = string;
 /**
@@ -94,7 +94,7 @@ export type DecimalString11 = string;
  */
 export type DecimalString12 = string;
 /**
- * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in spec §5's words.
+ * Pass it to the order call. A quote prices one order: an order with an expired quote, or with one another order already took, is refused (quoteExpired), never silently repriced; a retried order call with the same submit-token answers the order it made. An amount outside the range (minAmount to maxAmount for a buy, minLimit to maxLimit plus the fee for a sale) is never quoted: amountOutOfRange (40204) in product §5's words.
  */
 export type QuoteId1 = string;
 /**
@@ -191,7 +191,7 @@ export type DecimalString30 = string;
 export type BuyCryptoResponse = Envelope & BuyCryptoResponse1;
 
 /**
- * POST /index/v2/trade/quote (spec §7). Any query string (page or merchant parameters) may follow the path.
+ * POST /index/v2/trade/quote (product §7). Any query string (page or merchant parameters) may follow the path.
  */
 export interface BuyQuoteBody {
   crypto: CryptoCode;
@@ -217,7 +217,7 @@ export interface BuyQuoteBody {
   rawFiat?: string;
 }
 /**
- * GET /index/v2/sell/trade/quote (spec §7).
+ * GET /index/v2/sell/trade/quote (product §7).
  */
 export interface SellQuoteQuery {
   crypto: CryptoCode;
@@ -296,7 +296,7 @@ export interface BuyQuote {
   memoRegex: string | null;
   rampFee: DecimalString4;
   /**
-   * Decimals of the fiat (spec §5: amounts may not have more).
+   * Decimals of the fiat (product §5: amounts may not have more).
    */
   decimalDigits: number;
   fiatAmount: DecimalString5;
@@ -310,7 +310,7 @@ export interface BuyQuote {
    */
   checkMerchant: boolean;
   /**
-   * The merchant's display options (spec §3 merchantConfig), null outside a merchant session.
+   * The merchant's display options (product §3 merchantConfig), null outside a merchant session.
    */
   merchantConfig: null | MerchantConfig;
   networkFee: DecimalString7;
@@ -378,7 +378,7 @@ export interface SellQuote {
   memoRegex: string | null;
   rampFee: DecimalString15;
   /**
-   * Decimals of the fiat (spec §5: amounts may not have more).
+   * Decimals of the fiat (product §5: amounts may not have more).
    */
   decimalDigits: number;
   fiatAmount: DecimalString16;
@@ -392,7 +392,7 @@ export interface SellQuote {
    */
   checkMerchant: boolean;
   /**
-   * The merchant's display options (spec §3 merchantConfig), null outside a merchant session.
+   * The merchant's display options (product §3 merchantConfig), null outside a merchant session.
    */
   merchantConfig: null | MerchantConfig;
   minAmount: DecimalString18;

@@ -6,7 +6,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Request and response bodies of the sell calls (spec §7 Sell).
+ * Request and response bodies of the sell calls (product §7 Sell).
  */
 export type SellApi =
   | CreateSellOrderBody
@@ -211,7 +211,7 @@ export interface SellOrder {
   network: string;
   cryptoAmount: DecimalString;
   /**
-   * Crypto actually deposited (spec §3 actual amount), null before the deposit.
+   * Crypto actually deposited (product §3 actual amount), null before the deposit.
    */
   actualCryptoAmount: string | null;
   fiatAmount: DecimalString1;
@@ -272,7 +272,7 @@ export interface SellOrder {
    */
   refundedAt: number | null;
   /**
-   * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (spec §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
+   * Why a failed (then refunding or refunded) order failed: amountOutOfRange when the crypto deposited was outside the sell range (product §5), so nothing is paid out and only its refund is offered; bankRejected when the bank rejected the fiat transfer. Null otherwise.
    */
   failureReason?: 'amountOutOfRange' | 'bankRejected' | null;
 }
@@ -286,7 +286,7 @@ export interface SellOrderDetails1 {
   recipientAccount: PayoutAccount | null;
 }
 /**
- * A saved payout account as the API shows it: the number that identifies it (account number, IBAN, PIX key…) as stars and its last four characters, tax ids and similar fields masked as spec §9 says (config/constants.json payoutAccountVisibleLastChars, maskVisibleChars).
+ * A saved payout account as the API shows it: the number that identifies it (account number, IBAN, PIX key…) as stars and its last four characters, tax ids and similar fields masked as product §9 says (config/constants.json payoutAccountVisibleLastChars, maskVisibleChars).
  */
 export interface PayoutAccount {
   /**

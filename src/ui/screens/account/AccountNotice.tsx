@@ -9,7 +9,7 @@ interface AccountNoticeProps {
   action?: { labelKey: string; route: string };
 }
 
-/** A screen that tells the user why they cannot go on (spec §2, §6, §8) and where they can go instead. */
+/** A screen that tells the user why they cannot go on (product §2, §6, §8) and where they can go instead. */
 export function AccountNotice({ titleKey, messageKey, action }: AccountNoticeProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();

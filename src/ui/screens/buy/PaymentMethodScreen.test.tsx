@@ -42,7 +42,7 @@ const services = {
   api,
   homeForm: createStore(defaultHomeForm()),
   buyDraft: createStore({ ...emptyBuyDraft, form, quote: buyQuoteFixture({ fiatAmount: below }), order: { ...form, address: 'x' } }),
-  // The quote carries the page query string (spec §7): a plain visit here.
+  // The quote carries the page query string (product §7): a plain visit here.
   navigator: { current: () => ({ query: new URLSearchParams() }), navigate: vi.fn(), back: vi.fn(), subscribe: () => () => undefined },
   merchant: createStore({}),
 } as unknown as AppServices;

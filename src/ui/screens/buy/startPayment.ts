@@ -20,7 +20,7 @@ export interface PaymentStart {
   quote: QuoteData;
   order: PlaceOrderQuery;
   bankCode: string | null;
-  /** The route the user starts from (replace navigation unless it is the method list, spec §4). */
+  /** The route the user starts from (replace navigation unless it is the method list, product §4). */
   from: string;
   onDone: () => void;
 }
@@ -63,7 +63,7 @@ async function placeOrder(services: AppServices, start: PaymentStart, signal: Ab
   const order = { ...start.order, payWayCode: start.method.payWayCode, amount: start.quote.fiatAmount, cryptoCurrencyVolume: start.quote.cryptoAmount };
   const pending = await pendingOrderNo(services, order, signal);
   if (pending !== undefined) return { kind: 'placed', orderNo: pending };
-  // The quote names the country it priced when the form had none (spec §3 fiatCurrencyInfo.alpha2).
+  // The quote names the country it priced when the form had none (product §3 fiatCurrencyInfo.alpha2).
   const result = await createOrder(services.api, { ...order, alpha2: order.alpha2 ?? start.quote.alpha2, quoteId: start.quote.quoteId });
   if (result.kind === 'cancelled') throw new ApiCancelled();
   if (result.kind === 'error') {

@@ -25,7 +25,7 @@ const detailRoute: Record<Side, string> = { buy: 'tradeHistoryBuyDetails', sell:
 
 /**
  * Spec §2 /tradeHistory: buy and sell orders (GET /trade/list) on two tabs, newest first, with the
- * 'hide closed orders' option of spec §4; each row opens the order's details.
+ * 'hide closed orders' option of product §4; each row opens the order's details.
  */
 export default function TradeHistoryScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { SellOrder as EngineSellOrder } from '../../../engine/sell/sellOrde
 import type { BuyOrder } from '../../../shared/generated/api/buy.schema';
 import type { SellOrder } from '../../../shared/generated/api/sell.schema';
 
-/** The order views of the API (schemas/api/buy.schema.json, sell.schema.json; spec §3 order history). */
+/** The order views of the API (schemas/api/buy.schema.json, sell.schema.json; product §3 order history). */
 export type BuyOrderView = BuyOrder;
 export type SellOrderView = SellOrder;
 export type BuyStatus = BuyOrder['status'];
@@ -11,7 +11,7 @@ export type OrderView = BuyOrderView | SellOrderView;
 
 /**
  * The engine's sell order from the server's view. A sell order fails only when the bank rejects
- * the fiat transfer after the user confirmed it (spec §4), so a failed confirmed order is that case.
+ * the fiat transfer after the user confirmed it (product §4), so a failed confirmed order is that case.
  */
 export function sellOrderOf(view: SellOrderView): EngineSellOrder {
   return {
@@ -46,7 +46,7 @@ export function statusKeyOf(order: Pick<BuyOrderView, 'side' | 'status'> | Pick<
   return order.status === 'failedToSend' ? 'status.buy.cryptoSendFailed' : `status.buy.${order.status}`;
 }
 
-/** Closed orders are the ones the 'hide closed' option leaves out (spec §4). */
+/** Closed orders are the ones the 'hide closed' option leaves out (product §4). */
 export function isClosed(order: OrderView): boolean {
   return order.status === 'closed';
 }

@@ -8,7 +8,7 @@ interface AmountFieldProps {
   value: string;
   /** Read-only fields show the computed receive amount. */
   onChange?: (value: string) => void;
-  /** Decimals the amount may have (spec §5); digits past them are refused as they are typed. */
+  /** Decimals the amount may have (product §5); digits past them are refused as they are typed. */
   maxDecimals?: number;
   error?: string;
   /** The currency or crypto chooser shown inside the field. */
@@ -26,7 +26,7 @@ interface Refusal {
 }
 
 /**
- * An amount with its currency chooser; typed text goes through the spec §5 amount-input rule, and
+ * An amount with its currency chooser; typed text goes through the product §5 amount-input rule, and
  * refused decimals are said inline until the next keystroke or currency change. The field shows
  * what was typed ("1,000.50") while it reads as the amount the form holds, so each keystroke is
  * read with the marks typed before it; an amount set from elsewhere shows as it is.

@@ -16,8 +16,8 @@ import { NoticeBar } from './NoticeBar';
 import { QuoteTab } from './QuoteTab';
 import { withSavedPayWay } from './savedPayWay';
 
-// Fetched when needed, not with every landing page: a merchant's order (spec §2 orderNo), and the
-// important-updates dialog, which only a signed-in user may see (spec §4).
+// Fetched when needed, not with every landing page: a merchant's order (product §2 orderNo), and the
+// important-updates dialog, which only a signed-in user may see (product §4).
 const MerchantOrder = lazy(() => import('./MerchantOrder').then((module) => ({ default: module.MerchantOrder })));
 const ImportantUpdatesDialog = lazy(() => import('../../dialogs/ImportantUpdatesDialog').then((module) => ({ default: module.ImportantUpdatesDialog })));
 
@@ -44,7 +44,7 @@ export default function HomeScreen({ route }: ScreenProps) {
     if (services.loginReturn.get().resume) services.loginReturn.set({ name: null, query: {} });
   }, [services.loginReturn]);
 
-  // The buy and sell starts are fetched on Continue, during its loader (spec §4: about 1 s).
+  // The buy and sell starts are fetched on Continue, during its loader (product §4: about 1 s).
   const onContinue = useCallback(
     (intent: ContinueIntent) => {
       services.tradeStarted.set({ started: true });
@@ -84,7 +84,7 @@ export default function HomeScreen({ route }: ScreenProps) {
             {fixed ? <h2 className="home__fixed-title">{t(`home.tabs.${tab}`)}</h2> : null}
             {merchant.status === 'docked' && merchant.merchantType === 'api' ? <p className="screen__lead">{t('merchant.paying', { merchant: merchantName })}</p> : null}
             {tab === 'buy' ? <StepBar step={route.stepOfBuy} /> : null}
-            {/* Each tab mounts from its kept form (spec §2) and owns it while shown; a link opened since starts it again. */}
+            {/* Each tab mounts from its kept form (product §2) and owns it while shown; a link opened since starts it again. */}
             <QuoteTab key={`${tab}:${merchant.linksApplied ?? 0}`} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft, merchant.status === 'docked' ? (merchant.appId ?? null) : null) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
           </div>
         </>

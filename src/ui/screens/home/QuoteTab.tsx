@@ -66,7 +66,7 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
   const typed = checkTypedAmount(side, form);
   const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;
   const amountError = form.amount === '' ? undefined : (amountRuleMessage(t, lng, amountCheck) ?? amountRefusal);
-  // The fiat's country (spec §3 alpha2) decides the payment methods: its flag and name show with the fiat.
+  // The fiat's country (product §3 alpha2) decides the payment methods: its flag and name show with the fiat.
   const country = form.alpha2 ? countryByAlpha2(form.alpha2) : undefined;
   const fiatButton = (
     <AssetButton

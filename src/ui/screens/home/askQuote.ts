@@ -14,7 +14,7 @@ export interface QuoteCallDeps {
 }
 
 /**
- * One quote of the home form (spec §7 Quotes), carrying the page or merchant query string of the
+ * One quote of the home form (product §7 Quotes), carrying the page or merchant query string of the
  * moment. The quote machine of a tab asks through this, and so does the shell for the landing
  * page's first quote (firstQuote.ts), so both send the very same request.
  */

@@ -4,7 +4,7 @@ import type { Side } from '../../../shared/generated/api/common.schema';
 const merchantParamsMaxLength = 2000;
 
 /**
- * What follows a quote's path (spec §7 Quotes). The buy quote's path is followed by the page or
+ * What follows a quote's path (product §7 Quotes). The buy quote's path is followed by the page or
  * merchant query string: the docked merchant link's query (the page may no longer show it, after
  * the login round trip), else the page's own. The sell quote names its merchant by appId and
  * passes the merchant's parameters through as merchantParams, the fields its query schema has.

@@ -8,7 +8,7 @@ const chose = (payWayCode: string | undefined, fiatCurrency = 'EUR', alpha2 = 'N
   order: { cryptoCurrency: 'USDT', fiatCurrency, amount: '100', network: 'TRX', address: 'T1', alpha2, payWayCode, cryptoCurrencyVolume: '99', depositType: 2 },
 });
 
-describe('returning to home with a saved pay way (spec §4)', () => {
+describe('returning to home with a saved pay way (product §4)', () => {
   it('quotes the buy tab with the pay way chosen for its fiat and country', () => {
     expect(withSavedPayWay(form, chose('80041'), null)).toEqual({ ...form, payWayCode: '80041' });
   });

@@ -8,7 +8,7 @@ import type { AppServices } from '../../app/services';
 import { emptyBuyDraft } from '../../state/buyDraft';
 
 /**
- * Continue on the buy tab (spec §4 Buy start) through the engine's buy-start machine: the draft
+ * Continue on the buy tab (product §4 Buy start) through the engine's buy-start machine: the draft
  * keeps the accepted form and quote for the next steps; the machine decides where to go.
  */
 export function startBuy(services: AppServices, intent: ContinueIntent, toast: (messageKey: string) => void): void {
@@ -17,7 +17,7 @@ export function startBuy(services: AppServices, intent: ContinueIntent, toast: (
 }
 
 /**
- * The buy start again once the login it asked for is done (spec §4 Buy start, origin buy): the
+ * The buy start again once the login it asked for is done (product §4 Buy start, origin buy): the
  * user goes on to where Continue was taking them, with the form and quote it accepted. When the
  * start stops short (a KYC login toast, an account at risk) or nothing is left to resume, home.
  */

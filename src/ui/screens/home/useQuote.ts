@@ -15,7 +15,7 @@ const amountOutOfRangeCode = errorEntryByName('amountOutOfRange').code;
 
 /**
  * The home quote flow of one tab, driven by the engine's quote machine with the real API as its
- * fetchQuote actor, each quote carrying the page or merchant query string of the moment (spec §7).
+ * fetchQuote actor, each quote carrying the page or merchant query string of the moment (product §7).
  * On home the form is saved to the home store on every change (tab state kept).
  */
 export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (intent: ContinueIntent) => void, keepForm = true) {

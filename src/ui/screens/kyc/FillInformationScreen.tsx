@@ -13,7 +13,7 @@ import './kyc.css';
 
 /**
  * Spec §2 /fillInformation: the identity review asked before a cashier-desk bank transfer when none
- * was submitted (spec §4). On submit the review starts and /id_authentication shows its status. A
+ * was submitted (product §4). On submit the review starts and /id_authentication shows its status. A
  * review that asks for a resubmission (status 4) reopens the form with what was sent last.
  */
 export default function FillInformationScreen({ route }: ScreenProps) {

@@ -23,7 +23,7 @@ const messageByStatus: Record<number, string> = {
   [identityReviewStatus.resubmit]: 'kyc.status.exception.description',
 };
 
-/** Approved: the buyer goes on to the cashier desk with the order being bought (spec §4 53001-53004). */
+/** Approved: the buyer goes on to the cashier desk with the order being bought (product §4 53001-53004). */
 const identityReviewed = (method: PaymentMethod) => method.identityReview === true;
 
 /**

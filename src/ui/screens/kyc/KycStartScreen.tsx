@@ -14,9 +14,9 @@ import './kyc.css';
 
 /**
  * Spec §2 /kycVerification and /kycVerify: why verification is needed (query type applePay,
- * eWallet or brazilPay names the payment that needs it), the current payment limit (spec §6
+ * eWallet or brazilPay names the payment that needs it), the current payment limit (product §6
  * 'Payment limit up to', for the fiat, side and method of the order), how long it takes, and the
- * start of the document flow. Signed-in users only (spec §6).
+ * start of the document flow. Signed-in users only (product §6).
  */
 export default function KycStartScreen(props: ScreenProps) {
   const { t } = useTranslation();

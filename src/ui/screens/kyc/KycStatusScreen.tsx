@@ -58,7 +58,7 @@ async function loadReview(api: ApiClient, services: Pick<AppServices, 'buyDraft'
  * Spec §2 /kycStatus through the engine's KYC status machine: not started (with the way to start),
  * waiting (read again every kycPollIntervalMs), succeeded, exception (resubmit), failed with every
  * reason, what the user may still pay and where to get help (never a login, which cannot help), or
- * a risk account that cannot trade (spec §6), with the same help.
+ * a risk account that cannot trade (product §6), with the same help.
  */
 export default function KycStatusScreen(props: ScreenProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ interface PhotoFieldProps {
   kept?: boolean;
 }
 
-/** One KYC photo (ID, selfie or proof of address), checked on choice (spec §5), previewed, replaceable; one kept from before says so. */
+/** One KYC photo (ID, selfie or proof of address), checked on choice (product §5), previewed, replaceable; one kept from before says so. */
 export function PhotoField({ labelKey, hintKey, file, onChange, missing, kept = false }: PhotoFieldProps) {
   const { t } = useTranslation();
   const id = useId();

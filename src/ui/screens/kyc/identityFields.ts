@@ -18,7 +18,7 @@ export interface IdentityField {
   format?: { name: 'cpf'; messageKey: string };
 }
 
-/** ID document kinds the forms offer (spec §3 Turkey form: ID card, driver license, passport). */
+/** ID document kinds the forms offer (product §3 Turkey form: ID card, driver license, passport). */
 export const idTypes = [
   { value: 'ID_CARD', labelKey: 'legend.idTypes.idCard' },
   { value: 'DRIVER_LICENSE', labelKey: 'legend.idTypes.driverLicense' },
@@ -43,7 +43,7 @@ export const legendFields: IdentityField[] = [
 /**
  * Spec §3 Turkey form: nationality, ID number, first and last name, address, birthday, ID type.
  * Used wherever a payment method carries a nationality rule (config/payment-methods.json), since
- * the nationality decides whether the method may be used (spec §6).
+ * the nationality decides whether the method may be used (product §6).
  */
 export const nationalityFields: IdentityField[] = [
   { name: 'nationality', labelKey: 'turkey.nationality', required: true, kind: 'country' },
@@ -56,7 +56,7 @@ export const nationalityFields: IdentityField[] = [
 ];
 
 /**
- * PIX (kycRule brazil; spec §6 "PIX needs a Brazilian identity"): the nationality form whose ID
+ * PIX (kycRule brazil; product §6 "PIX needs a Brazilian identity"): the nationality form whose ID
  * number is the CPF, which the server looks up for PIX (/kyc/user/brazil/cpf).
  */
 export const brazilFields: IdentityField[] = nationalityFields.map((field) =>
@@ -74,7 +74,7 @@ export function nationalityRuleKey(method: Pick<PaymentMethod, 'nationality'>): 
   return method.nationality ? `kyc.nationalityRule.${method.nationality.join('-')}` : undefined;
 }
 
-/** Identity review before a cashier-desk bank transfer (spec §4: /fillInformation). */
+/** Identity review before a cashier-desk bank transfer (product §4: /fillInformation). */
 export const reviewFields: IdentityField[] = [
   { name: 'firstName', labelKey: 'legend.firstName', required: true, kind: 'text', autoComplete: 'given-name' },
   { name: 'lastName', labelKey: 'legend.lastName', required: true, kind: 'text', autoComplete: 'family-name' },

@@ -5,7 +5,7 @@ import type { KycIdentityBody } from '../../../shared/generated/api/kyc.schema';
 /** A photo to upload, or null for one the server keeps from before (findUserDetail photosKept). */
 type Photo = File | null;
 
-/** The legend-trading flow (spec §7): the form, the ID photo, the selfie (each unless kept), then the submission for review. */
+/** The legend-trading flow (product §7): the form, the ID photo, the selfie (each unless kept), then the submission for review. */
 export async function submitLegendKyc(api: ApiClient, identity: KycIdentityBody, photos: { id: Photo; selfie: Photo }): Promise<boolean> {
   if ((await legend(api, 'submitData', identity)).kind !== 'ok') return false;
   if (photos.id && (await uploadKycPhoto(api, 'idFileUpload', photos.id)).kind !== 'ok') return false;
@@ -14,7 +14,7 @@ export async function submitLegendKyc(api: ApiClient, identity: KycIdentityBody,
 }
 
 /**
- * The level 2 document flow (spec §4 userLevel 2; ID, selfie and proof of address): a provider
+ * The level 2 document flow (product §4 userLevel 2; ID, selfie and proof of address): a provider
  * token from /kyc/getToken/v2, each photo to the provider's captureUrl (the sandbox provider takes
  * them on this server), then /kyc/onfidoCheckSubmit with the identity.
  */

@@ -6,7 +6,7 @@ import type { IdentityData } from './identityFields';
 
 /**
  * Which document flow the KYC start chose, kept for the session so a reload of /idProof keeps it:
- * 1 is the legend-trading flow (ID and selfie), 2 the full flow with proof of address (spec §4:
+ * 1 is the legend-trading flow (ID and selfie), 2 the full flow with proof of address (product §4:
  * userLevel 2 uses the provider flow at /kycVerification).
  */
 export type KycLevel = 1 | 2;
@@ -25,7 +25,7 @@ export function kycLevel(storage: Storage): KycLevel {
 export const levelOfStartRoute: Record<string, KycLevel> = { kycVerify: 1, kycVerification: 2 };
 
 /**
- * What the 'Payment limit up to' line (spec §6) is about: the order being verified for (its fiat,
+ * What the 'Payment limit up to' line (product §6) is about: the order being verified for (its fiat,
  * businessType buy and its method as payType, once chosen), else the home tab the user came from
  * (its fiat and side). The server answers the limit for that fiat, side and method.
  */

@@ -21,7 +21,7 @@ const historyRoute = 'tradeHistory';
 
 /**
  * Spec §2 /verifyCode: the six-digit code, resend after a countdown, then login, all through the
- * session machine, which keeps the token and the signing key (spec §3). A code belongs to the
+ * session machine, which keeps the token and the signing key (product §3). A code belongs to the
  * e-mail it was sent to with the agreement tick: without one in progress, the e-mail step opens.
  */
 export default function VerifyCodeScreen({ query }: ScreenProps) {

@@ -26,7 +26,7 @@ import { usePaymentWindow } from './usePaymentWindow';
 
 /**
  * Spec §2 /creditCardConfig: one of the saved cards (every one, at most 6, the last used first; each
- * can be deleted) or a new card with every field checked (spec §5), then the charge. Any decided charge, approved or declined, goes to the
+ * can be deleted) or a new card with every field checked (product §5), then the charge. Any decided charge, approved or declined, goes to the
  * payment result, which shows the §8 message and the §4 failure choices; a charge the processor
  * wants a 3-D Secure step for opens the processor's page, which leads back to the result. With a card
  * adapter that collects card data in the browser, the number, expiry and CVV are its own framed
@@ -37,7 +37,7 @@ export default function CardPaymentScreen(props: ScreenProps) {
   return <CardPaymentPage {...props} />;
 }
 
-/** The card page; the error-form route shows it with its own lead (spec §2 error form info). Each shows its route's title. */
+/** The card page; the error-form route shows it with its own lead (product §2 error form info). Each shows its route's title. */
 export function CardPaymentPage({ route, query, leadKey }: ScreenProps & { leadKey?: string }) {
   const [payment, reload] = usePaymentOrder(query);
   if (payment.kind !== 'ready') return <PaymentPending state={payment} orderNo={query.get('orderNo') ?? ''} reload={reload} />;

@@ -31,7 +31,7 @@ function CopyLine({ label, value, account = false }: { label: string; value: str
 
 /**
  * The payer's instructions shown on the payment page: the PIX QR and copy-and-paste code, the
- * virtual account, the SPEI CLABE, a scheme QR, or the bank details of the cashier desk (spec §2).
+ * virtual account, the SPEI CLABE, a scheme QR, or the bank details of the cashier desk (product §2).
  */
 export function InstructionsView({ instructions, method, amount, fiat }: InstructionsViewProps) {
   const { t, i18n } = useTranslation();

@@ -23,7 +23,7 @@ import { useWalletSheet } from './wallet/useWalletSheet';
 const WalletSheetDialog = lazy(() => import('./wallet/WalletSheetDialog'));
 
 /**
- * The payment page of every local method family (spec §2: virtual account, other ways, PSE,
+ * The payment page of every local method family (product §2: virtual account, other ways, PSE,
  * Pagsmile, Nigeria, PHP, exchange/Google/Apple wallets, Argentina, euro, PIX, cashier desk):
  * which family it is comes from the order's method in config, never from the page. The order is
  * read from the server by its number, so the page survives a reload or a new tab, and an order

@@ -31,7 +31,7 @@ export function bankCodeOf(order: BuyOrderDetails, draft: { orderNo: string | nu
 
 /**
  * The buy order a payment page pays, read from the server by its number (the query's, else the
- * session draft's) on every arrival (spec §7 GET /trade/query/buy/order/details): its method,
+ * session draft's) on every arrival (product §7 GET /trade/query/buy/order/details): its method,
  * amounts, deadline and issued instructions are the server's, so a reload, a new tab or an order
  * resumed from the history shows the same page as the buy flow did. Only a page with no order
  * number at all goes back to home. `reload` asks again after a failed read.

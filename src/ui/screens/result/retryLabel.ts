@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * A retry choice after a failed payment (spec §4): its family's phrase with the method's name where
+ * A retry choice after a failed payment (product §4): its family's phrase with the method's name where
  * the phrase has room for it ("Pay with DANA", "Pay with PayNow (QR code)"). One phrase, not a family
  * label plus a name, so a method named like its family ("Pay with Apple Pay") is not said twice.
  */

@@ -13,7 +13,7 @@ import type { SellOrderView } from '../history/orderViews';
 /**
  * Spec §2 sell order while waiting for the deposit: the deposit address as a QR code and text with
  * copy, the memo when the network needs one, the exact amount and network, the countdown to expiry
- * with the do-not-send warning (spec §4), and switching to another network of the crypto.
+ * with the do-not-send warning (product §4), and switching to another network of the crypto.
  */
 export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwitched: () => void }) {
   const { t, i18n } = useTranslation();

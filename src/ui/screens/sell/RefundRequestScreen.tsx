@@ -14,8 +14,8 @@ import { useSellOrder } from './useSellOrder';
 import './sell.css';
 
 /**
- * The refund-request screen (spec §2; path /refundRequest): after a bank rejection, or a deposit
- * outside the sell range (said as such), the crypto comes back as USDT on Tron. The address is checked with the shared rule ('Invalid address', spec §5)
+ * The refund-request screen (product §2; path /refundRequest): after a bank rejection, or a deposit
+ * outside the sell range (said as such), the crypto comes back as USDT on Tron. The address is checked with the shared rule ('Invalid address', product §5)
  * before the engine's refund.submit sends it.
  */
 export default function RefundRequestScreen({ route, query }: ScreenProps) {

@@ -21,7 +21,7 @@ export function preselectedAccount(accounts: PayoutAccount[]): string | null {
 }
 
 /**
- * Saved payout accounts of this country and method (spec §7 /user/card/account/list), plus 'Add bank
+ * Saved payout accounts of this country and method (product §7 /user/card/account/list), plus 'Add bank
  * account'; one the payout rail rejected is marked with the date (and is never the one preselected).
  */
 export function SavedAccounts({ accounts, form, value, onChange, formChoiceKey = 'sell.form.addAccount' }: SavedAccountsProps) {

@@ -18,7 +18,7 @@ import './sell.css';
 const afterConfirm = new Set(['inTransfer', 'completed', 'failed', 'bankRejected']);
 
 /**
- * The sell-confirm screen (spec §2; path /sellConfirm): once the deposit is confirmed on chain the
+ * The sell-confirm screen (product §2; path /sellConfirm): once the deposit is confirmed on chain the
  * user checks the amount actually received, the fiat payout and the payout account, and confirms
  * the order (engine event order.confirm → POST /trade/confirm/sellOrder).
  */

@@ -33,7 +33,7 @@ const noContinue = () => undefined;
 export default function SellFormScreen({ route, query }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
-  // The sell form as the page opens on it, read once: spec §4, a deep link (source 3) pre-fills it
+  // The sell form as the page opens on it, read once: product §4, a deep link (source 3) pre-fills it
   // before anything reads it.
   const [initial] = useState(() => {
     applySellDeepLink(services, query, sessionStorage);

@@ -199,7 +199,7 @@ function PickRow({ icon, title, subtitle, active, onPick }: { icon: string; titl
   );
 }
 
-/** Loading, error (click to reload), load more, and finished texts under a list (spec §2). */
+/** Loading, error (click to reload), load more, and finished texts under a list (product §2). */
 function ListFooter<T, Extra>({ list, search }: { list: PagedList<T, Extra>; search: string }) {
   const { t } = useTranslation();
   if (list.status === 'loading') return <Spinner label={t('search.loading')} />;

@@ -39,7 +39,7 @@ function loadedFor<T, Extra>(loaded: Loaded<T, Extra>, search: string, fetchPage
 }
 
 /**
- * A list loaded page by page for one search text (spec §2: loading, error 'Request failed, click
+ * A list loaded page by page for one search text (product §2: loading, error 'Request failed, click
  * to reload' and finished texts). A new search text starts again at page 1; an answer for an old
  * search text is dropped.
  */
