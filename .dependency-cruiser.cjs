@@ -8,7 +8,8 @@
  * File names that say "test support" in either case of the word's first letter (testing.ts, buy-test-kit.ts,
  * engineTestKit.ts, quoteFixtures.ts, mockPrices.ts, fakes, stubs); test files themselves are excluded from the graph.
  */
-const testKitName = '^src/(.+/)?[^/]*([Tt]esting|[Tt]est[-_]?([Kk]it|[Uu]tils?|[Hh]elpers?|[Ss]upport)|[Ff]ixtures?|[Mm]ocks?|[Ff]akes?|[Ss]tubs?)[^/]*\\.(ts|tsx|js|mjs)$';
+const testKitName =
+  '^src/(.+/)?[^/]*([Tt]esting|[Tt]est[-_]?([Kk]it|[Uu]tils?|[Hh]elpers?|[Ss]upport)|[Ff]ixtures?|[Mm]ocks?|[Ff]akes?|[Ss]tubs?)[^/]*\\.(ts|tsx|js|mjs)$';
 
 module.exports = {
   forbidden: [
@@ -57,7 +58,8 @@ module.exports = {
     {
       name: 'browser-no-market-data-clients',
       severity: 'error',
-      comment: 'CCXT (every exchange, ~60 MB) and the XML parser of the fiat rates are the market price adapter\'s, on the server: the browser bundle and the shared code it carries never reach them.',
+      comment:
+        "CCXT (every exchange, ~60 MB) and the XML parser of the fiat rates are the market price adapter's, on the server: the browser bundle and the shared code it carries never reach them.",
       from: { path: '^src/(ui|engine|api|shared)/' },
       to: { path: '(^|/)node_modules/(ccxt|sax)/' },
     },
@@ -72,28 +74,32 @@ module.exports = {
     {
       name: 'ssr-contract-imports-only-shared',
       severity: 'error',
-      comment: "The server's one door into src/ui stays a door: the render contract imports src/shared only, so nothing of the browser's code can ride into the server through it.",
+      comment:
+        "The server's one door into src/ui stays a door: the render contract imports src/shared only, so nothing of the browser's code can ride into the server through it.",
       from: { path: '^src/ui/ssr/contract\\.ts$' },
       to: { path: '^(src/(ui|engine|api|server)|scripts)/' },
     },
     {
       name: 'providers-know-no-services',
       severity: 'error',
-      comment: 'Adapters know nothing of the services (docs/providers.md): src/server/providers holds the interfaces and the adapters, and imports nothing from the services, the routes, the plugins or the settlement core.',
+      comment:
+        'Adapters know nothing of the services (docs/providers.md): src/server/providers holds the interfaces and the adapters, and imports nothing from the services, the routes, the plugins or the settlement core.',
       from: { path: '^src/server/providers/' },
       to: { path: '^src/server/(services|routes|plugins|settlement)/' },
     },
     {
       name: 'settlement-core-on-its-own',
       severity: 'error',
-      comment: 'The settlement core (inbox, lifecycles, reconciler, transfer queue) is a folder of its own that the services call: it reaches their subjects through the handlers they hand it, never by import.',
+      comment:
+        'The settlement core (inbox, lifecycles, reconciler, transfer queue) is a folder of its own that the services call: it reaches their subjects through the handlers they hand it, never by import.',
       from: { path: '^src/server/settlement/' },
       to: { path: '^src/server/(services|routes|plugins)/' },
     },
     {
       name: 'server-config-from-the-app',
       severity: 'error',
-      comment: 'Services, adapters and the settlement core take config from app.config (or what it is handed as), never from the loaded config directory: a test or a second app with another config gets its own.',
+      comment:
+        'Services, adapters and the settlement core take config from app.config (or what it is handed as), never from the loaded config directory: a test or a second app with another config gets its own.',
       from: { path: '^src/server/(services|providers|settlement|routes)/' },
       to: { path: '^src/shared/config/nodeSource\\.ts$' },
     },
@@ -107,28 +113,32 @@ module.exports = {
     {
       name: 'shared-runs-in-the-browser',
       severity: 'error',
-      comment: 'src/shared runs in the browser too, so no Node built-ins; only the config checks (src/shared/config/check), which read a config directory for the server and the CLIs, use them.',
+      comment:
+        'src/shared runs in the browser too, so no Node built-ins; only the config checks (src/shared/config/check), which read a config directory for the server and the CLIs, use them.',
       from: { path: '^src/shared/', pathNot: '^src/shared/config/check/' },
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'config-read-in-one-place',
       severity: 'error',
-      comment: 'Config is read by one module (#config: nodeSource.ts reads the directory, browserSource.ts bundles it); everything else takes its facts from there, so GANGWAY_CONFIG_DIR needs no import rewriting.',
+      comment:
+        'Config is read by one module (#config: nodeSource.ts reads the directory, browserSource.ts bundles it); everything else takes its facts from there, so GANGWAY_CONFIG_DIR needs no import rewriting.',
       from: { path: '^(src|scripts)/', pathNot: '^src/shared/config/browserSource\\.ts$' },
       to: { path: '^config/' },
     },
     {
       name: 'config-check-loads-no-config',
       severity: 'error',
-      comment: 'The config checks judge whichever directory they are given (validate:config --dir, the directory the server refuses): loading #config would read, and on a broken directory refuse, the process\'s own.',
+      comment:
+        "The config checks judge whichever directory they are given (validate:config --dir, the directory the server refuses): loading #config would read, and on a broken directory refuse, the process's own.",
       from: { path: '^src/(shared/config/check/|server/config-dir/checkConfigAtStart\\.ts$)' },
       to: { path: '^src/shared/config/(nodeSource|browserSource)\\.ts$', reachable: true },
     },
     {
       name: 'browser-ships-no-ajv-compiler',
       severity: 'error',
-      comment: 'The browser validates with validators precompiled at build time (scripts/lib/precompiledValidators.ts); the one ajv setup (src/shared/ajv.ts) is for the server and the CLIs.',
+      comment:
+        'The browser validates with validators precompiled at build time (scripts/lib/precompiledValidators.ts); the one ajv setup (src/shared/ajv.ts) is for the server and the CLIs.',
       from: { path: '^src/(ui|engine|api)/' },
       to: { path: '^src/shared/ajv\\.ts$', reachable: true },
     },
@@ -142,7 +152,8 @@ module.exports = {
     {
       name: 'production-imports-no-test-kits',
       severity: 'error',
-      comment: 'Test support (clocks, quotes, fixtures, spy actors) lives in tests/helpers: production code that imported it would ship it, and let a test pass on code only the tests have.',
+      comment:
+        'Test support (clocks, quotes, fixtures, spy actors) lives in tests/helpers: production code that imported it would ship it, and let a test pass on code only the tests have.',
       from: { path: '^(src|scripts)/' },
       to: { path: '^tests/' },
     },
@@ -161,6 +172,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     // 'browser' first: `#config` resolves as the web build resolves it (package.json "imports"), so the browser rules see the browser's module.
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['browser', 'import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['browser', 'import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

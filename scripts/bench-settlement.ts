@@ -32,9 +32,19 @@ interface User {
 }
 
 /** An API call; `T` is the shape the caller expects of `data` (the bench checks `success` where an answer may be a refusal). */
-async function call<T = unknown>(server: ServerProcess, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers; success: boolean; returnMsg: string }> {
+async function call<T = unknown>(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ data: T; headers: Headers; success: boolean; returnMsg: string }> {
   const text = body === undefined ? '' : JSON.stringify(body);
-  const response = await fetch(`${server.url}/api${path}`, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : text });
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : text,
+  });
   const envelope = (await response.json()) as { data: T; success: boolean; returnMsg: string };
   return { ...envelope, headers: response.headers };
 }
@@ -42,7 +52,9 @@ async function call<T = unknown>(server: ServerProcess, method: string, path: st
 function signedCall<T = unknown>(server: ServerProcess, user: User, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const timestamp = String(Date.now());
   const text = body === undefined ? '' : JSON.stringify(body);
-  const sign = createHmac('sha256', user.signingKey).update(signingMessage({ timestamp, method, pathAndQuery: path, body: text })).digest('hex');
+  const sign = createHmac('sha256', user.signingKey)
+    .update(signingMessage({ timestamp, method, pathAndQuery: path, body: text }))
+    .digest('hex');
   return call<T>(server, method, path, body, { token: user.token, timestamp, sign, ...headers });
 }
 
@@ -52,7 +64,9 @@ async function signUp(server: ServerProcess): Promise<User> {
   const email = `settle-bench-${client}-${randomUUID()}@example.com`;
   const from = { 'x-forwarded-for': `10.7.${client >> 8}.${client & 255}` };
   await call(server, 'POST', '/mail/sending', { email }, from);
-  const outbox = (await fetch(`${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((response) => response.json())) as { data: { text: string }[] };
+  const outbox = (await fetch(`${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((response) => response.json())) as {
+    data: { text: string }[];
+  };
   const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
   const login = await call(server, 'POST', '/user/login', { email, code }, from);
   if (!login.success) throw new Error(`login failed: ${login.returnMsg}`);
@@ -63,22 +77,46 @@ async function signUp(server: ServerProcess): Promise<User> {
 async function pool<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        results[index] = await work(items[index] as T);
+      }
+    }),
+  );
   return results;
 }
 
 /** An IDR e-wallet order with its payment issued at the sandbox scheme: pending until the scheme reports it paid. */
 async function pendingOrder(server: ServerProcess, user: User): Promise<string> {
-  const quote = await signedCall<{ quoteId: string }>(server, user, 'POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'IDR', side: 'buy', amount: '500000', alpha2: 'ID', network: 'TRX', payWayCode: '10005' });
-  const order = await signedCall<{ orderNo: string }>(server, user, 'POST', '/trade/create', {
-    quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'IDR', amount: '500000', payWayCode: '10005', alpha2: 'ID',
-  }, { 'submit-token': randomUUID() });
+  const quote = await signedCall<{ quoteId: string }>(server, user, 'POST', '/index/v2/trade/quote', {
+    crypto: 'USDT',
+    fiat: 'IDR',
+    side: 'buy',
+    amount: '500000',
+    alpha2: 'ID',
+    network: 'TRX',
+    payWayCode: '10005',
+  });
+  const order = await signedCall<{ orderNo: string }>(
+    server,
+    user,
+    'POST',
+    '/trade/create',
+    {
+      quoteId: quote.data.quoteId,
+      cryptoCurrency: 'USDT',
+      address: tron,
+      network: 'TRX',
+      fiatCurrency: 'IDR',
+      amount: '500000',
+      payWayCode: '10005',
+      alpha2: 'ID',
+    },
+    { 'submit-token': randomUUID() },
+  );
   if (!order.success) throw new Error(`order refused: ${order.returnMsg}`);
   const paying = await signedCall(server, user, 'POST', '/pay/eWallet', { orderNo: order.data.orderNo });
   if (!paying.success) throw new Error(`payment refused: ${paying.returnMsg}`);
@@ -110,22 +148,39 @@ async function applyLag(databaseUrl: string): Promise<void> {
     // Each user's first order takes the first-order discount its quote offers: made one at a time, so no two quotes race for it.
     const orders: string[] = [];
     for (const user of users) orders.push(await pendingOrder(server, user));
-    orders.push(...(await pool(Array.from({ length: burst - users.length }, (_, i) => users[i % users.length] as User), (user) => pendingOrder(server, user))));
+    orders.push(
+      ...(await pool(
+        Array.from({ length: burst - users.length }, (_, i) => users[i % users.length] as User),
+        (user) => pendingOrder(server, user),
+      )),
+    );
     const rows = await store.query<{ pay_reference: string }>('SELECT pay_reference FROM buy_orders WHERE order_no = ANY($1::text[])', [orders]);
     const events = rows.rows.map((row) => paidEvent(row.pay_reference));
     const started = Date.now();
-    const statuses = await pool(events, (event) => fetch(`${server.url}/api/providers/sandbox/events`, { method: 'POST', headers: event.headers, body: event.body }).then((response) => response.status));
+    const statuses = await pool(events, (event) =>
+      fetch(`${server.url}/api/providers/sandbox/events`, { method: 'POST', headers: event.headers, body: event.body }).then((response) => response.status),
+    );
     const received = Date.now() - started;
     for (;;) {
-      const { rows: [state] } = await store.query<{ applied: string }>("SELECT count(*) AS applied FROM provider_events WHERE state = 'applied' AND event_id LIKE 'bench-%'");
+      const {
+        rows: [state],
+      } = await store.query<{ applied: string }>("SELECT count(*) AS applied FROM provider_events WHERE state = 'applied' AND event_id LIKE 'bench-%'");
       if (Number(state?.applied) >= events.length) break;
       if (Date.now() - started > 300_000) throw new Error(`only ${state?.applied} of ${events.length} events applied after 300 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const lags = (await store.query<{ lag: string }>("SELECT applied_at - received_at AS lag FROM provider_events WHERE event_id LIKE 'bench-%'")).rows.map((row) => Number(row.lag)).sort((a, b) => a - b);
+    const lags = (await store.query<{ lag: string }>("SELECT applied_at - received_at AS lag FROM provider_events WHERE event_id LIKE 'bench-%'")).rows
+      .map((row) => Number(row.lag))
+      .sort((a, b) => a - b);
     // Paid: processing, or completed once the sandbox chain confirmed the crypto (3 s later).
-    const paid = (await store.query<{ n: string }>("SELECT count(*) AS n FROM buy_orders WHERE order_no = ANY($1::text[]) AND status IN ('processing', 'completed')", [orders])).rows[0]?.n;
-    console.log(`Inbox apply lag, burst of ${events.length} signed events POSTed ${concurrency} at a time (all stored in ${received} ms; answers ${[...new Set(statuses)].join(', ')}):`);
+    const paid = (
+      await store.query<{ n: string }>("SELECT count(*) AS n FROM buy_orders WHERE order_no = ANY($1::text[]) AND status IN ('processing', 'completed')", [
+        orders,
+      ])
+    ).rows[0]?.n;
+    console.log(
+      `Inbox apply lag, burst of ${events.length} signed events POSTed ${concurrency} at a time (all stored in ${received} ms; answers ${[...new Set(statuses)].join(', ')}):`,
+    );
     console.table([{ 'p50 ms': percentile(lags, 50), 'p99 ms': percentile(lags, 99), 'max ms': lags.at(-1), 'orders paid': Number(paid) }]);
   } finally {
     await server.stop();
@@ -138,12 +193,42 @@ async function applyLag(databaseUrl: string): Promise<void> {
 /** Pays a card buy and answers the seconds until the order shows completed. */
 async function secondsToCompleted(server: ServerProcess): Promise<number> {
   const user = await signUp(server);
-  const quote = await signedCall<{ quoteId: string }>(server, user, 'POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' });
-  const order = await signedCall<{ orderNo: string }>(server, user, 'POST', '/trade/create', {
-    quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
-  }, { 'submit-token': randomUUID() });
+  const quote = await signedCall<{ quoteId: string }>(server, user, 'POST', '/index/v2/trade/quote', {
+    crypto: 'USDT',
+    fiat: 'USD',
+    side: 'buy',
+    amount: '100',
+    alpha2: 'US',
+    network: 'TRX',
+    payWayCode: '10001',
+  });
+  const order = await signedCall<{ orderNo: string }>(
+    server,
+    user,
+    'POST',
+    '/trade/create',
+    {
+      quoteId: quote.data.quoteId,
+      cryptoCurrency: 'USDT',
+      address: tron,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      payWayCode: '10001',
+      alpha2: 'US',
+    },
+    { 'submit-token': randomUUID() },
+  );
   const paidAt = Date.now();
-  const paid = await signedCall<{ result: string } | null>(server, user, 'POST', '/pay/card/submit', { orderNo: order.data.orderNo, cardNumber: '4242424242424242', cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' });
+  const paid = await signedCall<{ result: string } | null>(server, user, 'POST', '/pay/card/submit', {
+    orderNo: order.data.orderNo,
+    cardNumber: '4242424242424242',
+    cardExpireMonth: '12',
+    cardExpireYear: '2035',
+    cvv: '123',
+    firstname: 'Ana',
+    lastname: 'Silva',
+  });
   if (paid.data?.result !== 'success') throw new Error(`card payment refused: ${paid.returnMsg}`);
   for (;;) {
     const status = (await signedCall<{ status: string }>(server, user, 'GET', `/trade/${order.data.orderNo}`)).data.status;

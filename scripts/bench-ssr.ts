@@ -40,19 +40,41 @@ async function load(run: string, url: string): Promise<Row> {
     connections,
     duration: seconds,
     url,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en-US,en;q=0.9', 'x-forwarded-for': clientAddress() } }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en-US,en;q=0.9', 'x-forwarded-for': clientAddress() },
+        }),
+      },
+    ],
   });
-  return { run, 'pages/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    run,
+    'pages/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 /** GET / on a server with this reuse window; refuses to measure a page that is not the rendered landing. */
 async function landingLoad(run: string, reuseMs: string | undefined): Promise<Row> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-ssr-'));
   // DATABASE_URL emptied: the server inherits this environment, and a set one would put the run on PostgreSQL.
-  const server = await startGangway({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', TRUST_PROXY: '1', ...(reuseMs === undefined ? {} : { LANDING_REUSE_MS: reuseMs }) });
+  const server = await startGangway({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    ...(reuseMs === undefined ? {} : { LANDING_REUSE_MS: reuseMs }),
+  });
   try {
     const page = await (await fetch(`${server.url}/`)).text();
-    if (!page.includes('id="landing-state"')) throw new Error('GET / is not the rendered landing page (no landing state): is dist/web built with its render bundle?');
+    if (!page.includes('id="landing-state"'))
+      throw new Error('GET / is not the rendered landing page (no landing state): is dist/web built with its render bundle?');
     return await load(run, `${server.url}/`);
   } finally {
     await server.stop();
@@ -70,7 +92,9 @@ async function main() {
     rows.push(reused, fresh);
     console.log(`\n${connections} connections, ${seconds} s each; load generator in its own process\n`);
     console.table(rows);
-    console.log(`from the reuse window: ${reused['pages/s']} pages/s (goal ≥ ${goals.reused}); rendered afresh: ${fresh['pages/s']} renders/s (goal ≥ ${goals.fresh})`);
+    console.log(
+      `from the reuse window: ${reused['pages/s']} pages/s (goal ≥ ${goals.reused}); rendered afresh: ${fresh['pages/s']} renders/s (goal ≥ ${goals.fresh})`,
+    );
   } finally {
     await bare.stop();
   }

@@ -38,7 +38,16 @@ const receiveSelector = 'input.amount-field__input[readonly]';
 /** The amount field and Continue of the buy tab; the stack floor renders the same elements. */
 const amountSelector = 'input.amount-field__input:not([readonly])';
 const continueSelector = 'button.button--primary';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The floor: the least a React page needs to show a quote, sent with the app's own first quote request. */
 function floorPage(quote: { path: string; body: string }): string {
@@ -107,9 +116,20 @@ async function buildReferencePage(outDir: string, base: string, main: string): P
   // Inside the checkout, so its imports resolve from the checkout's node_modules (.cache is git-ignored).
   mkdirSync(join(root, '.cache'), { recursive: true });
   const src = mkdtempSync(join(root, '.cache', 'floor-src-'));
-  writeFileSync(join(src, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(src, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   writeFileSync(join(src, 'main.tsx'), main);
-  await build({ root: src, base, logLevel: 'warn', configFile: false, plugins: [precompressPlugin()], esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true } });
+  await build({
+    root: src,
+    base,
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [precompressPlugin()],
+    esbuild: { jsx: 'automatic' },
+    build: { outDir, emptyOutDir: true },
+  });
   rmSync(src, { recursive: true, force: true });
 }
 
@@ -118,7 +138,14 @@ async function startServer(webRoot: string): Promise<{ url: string; stop(): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
   // A production server needs its own key for payout accounts at rest (a throw-away one here) and
   // SMTP for sign-in codes: the bench signs no one in, so nothing is sent.
-  const server = await startGangway({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525', WEB_ROOT: webRoot, DATA_DIR: dataDir });
+  const server = await startGangway({
+    NODE_ENV: 'production',
+    DATA_KEY: randomBytes(32).toString('base64'),
+    QUOTE_KEY: randomBytes(32).toString('base64'),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    WEB_ROOT: webRoot,
+    DATA_DIR: dataDir,
+  });
   return {
     url: server.url,
     async stop() {
@@ -146,8 +173,12 @@ async function load(browser: Browser, url: string, slowdown: number, interactive
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   let bytes = 0;
   let requests = 0;
-  cdp.on('Network.requestWillBeSent', () => { requests += 1; });
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => { bytes += event.encodedDataLength; });
+  cdp.on('Network.requestWillBeSent', () => {
+    requests += 1;
+  });
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+  });
   // A string, not a function: tsx would wrap a function's inner functions in a __name helper the page does not have.
   // Interactive: React has the element's props (hydration puts them on the server's elements, a
   // client render on its own) with the handler, on the amount field and an enabled Continue.
@@ -167,13 +198,18 @@ async function load(browser: Browser, url: string, slowdown: number, interactive
   })();`);
   type Marks = { __quoteShownMs?: number; __interactiveMs?: number };
   const waitFor = (mark: keyof Marks, what: string) =>
-    page.waitForFunction((name) => (window as unknown as Marks)[name] !== undefined, mark, { timeout: 180_000 }).catch((error: unknown) => {
-      throw new Error(`${url}: ${what} never came`, { cause: error });
-    });
+    page
+      .waitForFunction((name) => (window as unknown as Marks)[name] !== undefined, mark, { timeout: 180_000 })
+      .catch((error: unknown) => {
+        throw new Error(`${url}: ${what} never came`, { cause: error });
+      });
   await page.goto(url);
   await waitFor('__quoteShownMs', 'a receive amount');
   if (interactive) await waitFor('__interactiveMs', 'an amount field and an enabled Continue handled by React');
-  const marks = await page.evaluate(() => ({ quote: (window as unknown as Marks).__quoteShownMs ?? 0, interactive: (window as unknown as Marks).__interactiveMs }));
+  const marks = await page.evaluate(() => ({
+    quote: (window as unknown as Marks).__quoteShownMs ?? 0,
+    interactive: (window as unknown as Marks).__interactiveMs,
+  }));
   await page.waitForLoadState('networkidle');
   await context.close();
   return { quoteShownMs: marks.quote, interactiveMs: interactive ? marks.interactive : undefined, bytes, requests };
@@ -212,7 +248,11 @@ async function main() {
 
     baselineServer = baselineRoot ? await startServer(baselineRoot) : undefined;
     // The reference pages by their file: with the landing render, the server answers no directory with its index.html.
-    const pages: Partial<Record<PageName, string>> = { app: `${server.url}/`, floor: `${server.url}/floor/index.html`, 'stack-floor': `${server.url}/stack-floor/index.html` };
+    const pages: Partial<Record<PageName, string>> = {
+      app: `${server.url}/`,
+      floor: `${server.url}/floor/index.html`,
+      'stack-floor': `${server.url}/stack-floor/index.html`,
+    };
     if (baselineServer) pages.baseline = `${baselineServer.url}/`;
     const names = Object.keys(pages) as PageName[];
     const results: Record<PageName, Load[]> = { app: [], floor: [], 'stack-floor': [], baseline: [] };
@@ -238,7 +278,9 @@ async function main() {
     console.log(`\nphone ${phone.width}×${phone.height}, CPU slowed ${cpuSlowdown}×, cold cache, ${loads} loads each, alternating\n`);
     console.table(names.map(row));
     for (const name of names.filter((candidate) => candidate !== 'floor')) {
-      console.log(`${name}: first quote shown ${(quoteMs(name) / quoteMs('floor')).toFixed(2)}× the floor (goal ≤ 0.5 for the app); interactive ${(interactiveMs(name) / interactiveMs('stack-floor')).toFixed(2)}× the stack floor (goal ≤ 1.25 for the app)`);
+      console.log(
+        `${name}: first quote shown ${(quoteMs(name) / quoteMs('floor')).toFixed(2)}× the floor (goal ≤ 0.5 for the app); interactive ${(interactiveMs(name) / interactiveMs('stack-floor')).toFixed(2)}× the stack floor (goal ≤ 1.25 for the app)`,
+      );
     }
   } finally {
     await browser.close();

@@ -56,14 +56,26 @@ function clientAddress(): string {
 
 async function load(run: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections, duration: seconds, ...options });
-  return { run, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    run,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 function quoteLoad(server: ServerProcess, run: string): Promise<Row> {
   const body = JSON.stringify(buyQuote);
   return load(run, {
     url: `${server.url}/api/index/v2/trade/quote`,
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, body }) }],
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, body }),
+      },
+    ],
   });
 }
 
@@ -72,22 +84,36 @@ interface User {
   signingKey: string;
 }
 
-async function call(server: ServerProcess, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ data: unknown; headers: Headers; success: boolean; returnMsg: string }> {
-  const response = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ data: unknown; headers: Headers; success: boolean; returnMsg: string }> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const envelope = (await response.json()) as { data: unknown; success: boolean; returnMsg: string };
   return { ...envelope, headers: response.headers };
 }
 
 function signed(user: User, method: string, path: string, body: string): Record<string, string> {
   const timestamp = String(Date.now());
-  const sign = createHmac('sha256', user.signingKey).update(signingMessage({ timestamp, method, pathAndQuery: path, body })).digest('hex');
+  const sign = createHmac('sha256', user.signingKey)
+    .update(signingMessage({ timestamp, method, pathAndQuery: path, body }))
+    .digest('hex');
   return { token: user.token, timestamp, sign };
 }
 
 async function signUp(server: ServerProcess, email: string): Promise<User> {
   const address = clientAddress();
   await call(server, 'POST', '/mail/sending', { email }, { 'x-forwarded-for': address });
-  const outbox = await fetch(`${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`).then((response) => response.json() as Promise<{ data: { text: string }[] }>);
+  const outbox = await fetch(`${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`).then(
+    (response) => response.json() as Promise<{ data: { text: string }[] }>,
+  );
   const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
   const login = await call(server, 'POST', '/user/login', { email, code }, { 'x-forwarded-for': address });
   if (!login.success) throw new Error(`login failed: ${login.returnMsg}`);
@@ -96,14 +122,27 @@ async function signUp(server: ServerProcess, email: string): Promise<User> {
 
 async function signedQuote(server: ServerProcess, user: User): Promise<string> {
   const body = JSON.stringify(buyQuote);
-  const response = await fetch(`${server.url}/api/index/v2/trade/quote`, { method: 'POST', headers: { 'content-type': 'application/json', ...signed(user, 'POST', '/index/v2/trade/quote', body) }, body });
+  const response = await fetch(`${server.url}/api/index/v2/trade/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signed(user, 'POST', '/index/v2/trade/quote', body) },
+    body,
+  });
   const envelope = (await response.json()) as { data: { quoteId: string } | null; returnMsg: string };
   if (!envelope.data) throw new Error(`quote refused: ${envelope.returnMsg}`);
   return envelope.data.quoteId;
 }
 
 function createBody(quoteId: string): string {
-  return JSON.stringify({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+  return JSON.stringify({
+    quoteId,
+    cryptoCurrency: 'USDT',
+    address: tron,
+    network: 'TRX',
+    fiatCurrency: 'USD',
+    amount: '100',
+    payWayCode: '10001',
+    alpha2: 'US',
+  });
 }
 
 /** Quotes for `count` orders, made now (20 callers at a time), spread over the users. */
@@ -128,7 +167,11 @@ async function orderLoad(server: ServerProcess, run: string): Promise<Row> {
   const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(server, `bench-${i}-${randomUUID()}@example.com`)));
   for (const { user, quoteId } of await freshQuotes(server, users, users.length)) {
     const body = createBody(quoteId);
-    await fetch(`${server.url}/api/trade/create`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(user, 'POST', '/trade/create', body) } });
+    await fetch(`${server.url}/api/trade/create`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(user, 'POST', '/trade/create', body) },
+    });
   }
   let accepted = 0;
   let timedMs = 0;
@@ -152,7 +195,11 @@ async function orderLoad(server: ServerProcess, run: string): Promise<Row> {
             const quote = quotes[next % quotes.length] as { user: User; quoteId: string };
             next += 1;
             const body = createBody(quote.quoteId);
-            return { ...request, body, headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(quote.user, 'POST', '/trade/create', body) } };
+            return {
+              ...request,
+              body,
+              headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(quote.user, 'POST', '/trade/create', body) },
+            };
           },
           onResponse: (status, body) => {
             if (status === 200 && body.includes('"success":true')) accepted += 1;
@@ -185,7 +232,12 @@ function marketPricesConfig(market: RecordedMarket): string {
   const dir = mkdtempSync(join(tmpdir(), 'gangway-bench-config-'));
   cpSync(join(root, 'config'), dir, { recursive: true });
   const example = JSON.parse(readFileSync(join(root, 'deploy/providers.production.json'), 'utf8')) as {
-    prices: { settings: { exchanges: { sources: { exchange: Exchange; apiUrl?: string; symbols: Record<string, string> }[] }; fiatRates: { sources: { format: RateSource; baseUrl: string }[] } } };
+    prices: {
+      settings: {
+        exchanges: { sources: { exchange: Exchange; apiUrl?: string; symbols: Record<string, string> }[] };
+        fiatRates: { sources: { format: RateSource; baseUrl: string }[] };
+      };
+    };
   };
   const { exchanges, fiatRates } = example.prices.settings;
   for (const source of exchanges.sources) {
@@ -207,7 +259,11 @@ interface QuotePass {
 
 /** The chain figures, from their own process (scripts never import the server): its last line is the rows as JSON. */
 function chainRows(): unknown[] {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/evmChain.ts'], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/evmChain.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as unknown[];
 }
 
@@ -246,7 +302,11 @@ async function main() {
       const server = await startGangway({ ...env, DATA_DIR: freshDir, ...(prices === 'market' ? { GANGWAY_CONFIG_DIR: marketConfigDir } : {}) }, env);
       const rssAfterStart = server.rssMb();
       const bareRow = await bareLoad(`${prices} prices`);
-      const quote = { ...(await quoteLoad(server, `buy quote, PGlite, fresh DATA_DIR, ${prices} prices`)), 'RSS after start MB': rssAfterStart, 'RSS after load MB': server.rssMb() };
+      const quote = {
+        ...(await quoteLoad(server, `buy quote, PGlite, fresh DATA_DIR, ${prices} prices`)),
+        'RSS after start MB': rssAfterStart,
+        'RSS after load MB': server.rssMb(),
+      };
       rows.push(bareRow, quote);
       comparison[prices].push({ bare: bareRow, quote });
       await server.stop();
@@ -268,11 +328,15 @@ async function main() {
   for (const { bare: bareRow, plain, quote } of passes) {
     console.log(`${quote.run}: ${share(quote, bareRow)} of the bare route measured just before it (a Gangway route doing nothing: ${share(plain, bareRow)})`);
     // Issue 29's goals, beside the figures of this run.
-    console.log(`  goals: a route doing nothing >= 75 % (${share(plain, bareRow)}); the quote >= 40 % (${share(quote, bareRow)}) with p99 <= 20 ms (${quote['p99 ms']} ms); RSS after load <= 300 MB (${quote['RSS after load MB']} MB)`);
+    console.log(
+      `  goals: a route doing nothing >= 75 % (${share(plain, bareRow)}); the quote >= 40 % (${share(quote, bareRow)}) with p99 <= 20 ms (${quote['p99 ms']} ms); RSS after load <= 300 MB (${quote['RSS after load MB']} MB)`,
+    );
   }
   const shareOf = (runs: { bare: Row; quote: Row }[]) => runs.reduce((sum, run) => sum + run.quote['req/s'] / run.bare['req/s'], 0) / runs.length;
   const [sandboxShare, marketShare] = [shareOf(comparison.sandbox), shareOf(comparison.market)];
-  console.log(`buy quote on a fresh DATA_DIR, mean share of the bare route run just before it: sandbox prices ${(sandboxShare * 100).toFixed(2)} % (${comparison.sandbox.length} runs), market prices ${(marketShare * 100).toFixed(2)} % (${comparison.market.length} runs): market at ${((marketShare / sandboxShare) * 100).toFixed(1)} % of the sandbox`);
+  console.log(
+    `buy quote on a fresh DATA_DIR, mean share of the bare route run just before it: sandbox prices ${(sandboxShare * 100).toFixed(2)} % (${comparison.sandbox.length} runs), market prices ${(marketShare * 100).toFixed(2)} % (${comparison.market.length} runs): market at ${((marketShare / sandboxShare) * 100).toFixed(1)} % of the sandbox`,
+  );
   console.log('\nEVM chain on a local anvil node, store PGlite in memory\n');
   console.table(chainRows());
 }

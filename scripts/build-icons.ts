@@ -119,8 +119,7 @@ function simpleIcon(spec: Extract<Source, { source: 'simple-icons' }>): string {
   const size = spec.size ?? 18;
   const offset = (32 - size) / 2;
   const glyphColor = spec.fg ?? (style === 'tile' ? '#fff' : brand);
-  const background =
-    style === 'tile' ? tile(spec.bg ?? brand) : style === 'white' ? tile(spec.bg ?? '#fff', '#e2e8f0') : tile(spec.bg ?? '#fff');
+  const background = style === 'tile' ? tile(spec.bg ?? brand) : style === 'white' ? tile(spec.bg ?? '#fff', '#e2e8f0') : tile(spec.bg ?? '#fff');
   return svg32(`${background}<path fill="${glyphColor}" transform="translate(${offset} ${offset}) scale(${size / 24})" d="${path}"/>`);
 }
 
@@ -136,7 +135,9 @@ function lucideGlyph(spec: Extract<Source, { source: 'lucide-static' }>, palette
   const label = spec.label.toUpperCase();
   if (label.length > 5) throw new Error(`label "${label}" is longer than 5 letters`);
   // Smaller glyph at the top, the abbreviation on the bottom line, sized to fit the tile.
-  const fontSize = Math.min(8, 27 / (label.length * 0.66)).toFixed(2).replace(/\.?0+$/, '');
+  const fontSize = Math.min(8, 27 / (label.length * 0.66))
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
   return svg32(
     `${tile(tone.bg)}<g transform="translate(9.5 3.5) scale(${13 / 24})" ${stroke} stroke-width="2.6">${shapes}</g>` +
       `<text x="16" y="27.2" fill="${tone.fg}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" ` +

@@ -74,9 +74,19 @@ const ownConfig = 'config/';
 export function buildFingerprint(env, root = appRoot) {
   const configDir = configDirOf(env, root);
   const digest = createHash('sha256');
-  digestFiles(digest, root, buildSources.flatMap((source) => sourceFiles(root, source)), 'app');
+  digestFiles(
+    digest,
+    root,
+    buildSources.flatMap((source) => sourceFiles(root, source)),
+    'app',
+  );
   digestFiles(digest, configDir, sourceFiles(configDir, '.'), 'config');
-  return { nodeEnv: nodeEnvOf(env), configDir: configDir === join(root, 'config') ? ownConfig : configDir, sourceMaps: sourceMapsWanted(env), sources: digest.digest('hex') };
+  return {
+    nodeEnv: nodeEnvOf(env),
+    configDir: configDir === join(root, 'config') ? ownConfig : configDir,
+    sourceMaps: sourceMapsWanted(env),
+    sources: digest.digest('hex'),
+  };
 }
 
 export const buildInfoFile = (root = appRoot) => join(root, 'dist', 'build-info.json');
@@ -105,7 +115,8 @@ export function staleReason(env, root = appRoot) {
   const wanted = buildFingerprint(env, root);
   if (built.nodeEnv !== wanted.nodeEnv) return `dist/ was built for NODE_ENV=${built.nodeEnv}, this start runs NODE_ENV=${wanted.nodeEnv}`;
   if (built.configDir !== wanted.configDir) return `dist/ was built from the config in ${built.configDir}, this start reads ${wanted.configDir}`;
-  if (built.sourceMaps !== wanted.sourceMaps) return `dist/ was built ${built.sourceMaps ? 'with' : 'without'} source maps, this start wants them ${wanted.sourceMaps ? 'on' : 'off'}`;
+  if (built.sourceMaps !== wanted.sourceMaps)
+    return `dist/ was built ${built.sourceMaps ? 'with' : 'without'} source maps, this start wants them ${wanted.sourceMaps ? 'on' : 'off'}`;
   if (built.sources !== wanted.sources) return 'the sources or the config changed since dist/ was built';
   return undefined;
 }

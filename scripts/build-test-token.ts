@@ -44,7 +44,13 @@ function build(): string {
   const contract = output.contracts[source]?.TestToken;
   if (!contract) throw new Error(`solc produced no TestToken from ${source}`);
   const openzeppelin = (require('@openzeppelin/contracts/package.json') as { version: string }).version;
-  const artifact = { contractName: 'TestToken', compiler: `solc ${solc.version()}`, openzeppelin, abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  const artifact = {
+    contractName: 'TestToken',
+    compiler: `solc ${solc.version()}`,
+    openzeppelin,
+    abi: contract.abi,
+    bytecode: `0x${contract.evm.bytecode.object}`,
+  };
   return `${JSON.stringify(artifact, null, 2)}\n`;
 }
 

@@ -19,7 +19,13 @@ export async function build(env = process.env) {
   const { build: viteBuild } = await import('vite');
   // No "plugins took long" notes: they depend on the machine's load, not on the build.
   const quiet = { checks: { bundlerTimings: false } };
-  await viteBuild({ root: appRoot, configFile: join(appRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { sourcemap: fingerprint.sourceMaps, rolldownOptions: quiet } });
+  await viteBuild({
+    root: appRoot,
+    configFile: join(appRoot, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { sourcemap: fingerprint.sourceMaps, rolldownOptions: quiet },
+  });
   await viteBuild({ root: appRoot, configFile: join(appRoot, 'vite.server.config.ts'), mode: 'production' });
   mkdirSync(join(appRoot, 'dist'), { recursive: true });
   // Written by the compiled server itself, from the config directory the build reads: what GET /api/openapi.json answers.

@@ -58,7 +58,13 @@ const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((file) =
 
 function printTable(rows: string[][]): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 async function main(): Promise<number> {
@@ -75,9 +81,13 @@ async function main(): Promise<number> {
   };
   const localeBytes = localePart('landing');
   const restBytes = localePart('rest');
-  console.log(`gzip level 9, kB. Shell (every route): ${kb(shellBytes)} kB in ${shell.size} files; ${gangwayConfig.constants.defaultLanguage} locale, landing part ${kb(localeBytes)} kB, the rest ${kb(restBytes)} kB`);
+  console.log(
+    `gzip level 9, kB. Shell (every route): ${kb(shellBytes)} kB in ${shell.size} files; ${gangwayConfig.constants.defaultLanguage} locale, landing part ${kb(localeBytes)} kB, the rest ${kb(restBytes)} kB`,
+  );
 
-  const libraries = Object.values(manifest).filter((chunk) => chunk.name === librariesChunk).map((chunk) => chunk.file);
+  const libraries = Object.values(manifest)
+    .filter((chunk) => chunk.name === librariesChunk)
+    .map((chunk) => chunk.file);
   const modules = screenModules(root);
   const landing = gangwayConfig.routes.routes.find((route) => route.name === gangwayConfig.routes.fallback);
   const rows: string[][] = [['route', 'screen', 'on visit', 'with lazy parts', 'first visit', 'budget']];
@@ -94,14 +104,22 @@ async function main(): Promise<number> {
     const visit = minus(closure(manifest, module), shell);
     const lazy = minus(new Set([...visit, ...lazyParts(manifest, module)]), shell);
     const firstVisit = shellBytes + gzipBytes(visit) + localeBytes + (route === landing ? 0 : restBytes);
-    if (budget !== undefined && firstVisit / 1024 > budget) over.push(`${route.name} (${route.path}): ${kb(firstVisit)} kB gzip, over its budget of ${budget} kB`);
+    if (budget !== undefined && firstVisit / 1024 > budget)
+      over.push(`${route.name} (${route.path}): ${kb(firstVisit)} kB gzip, over its budget of ${budget} kB`);
     if (route === landing) {
       const libraryBytes = gzipBytes(libraries.filter((file) => shell.has(file) || visit.has(file)));
       const own = firstVisit - libraryBytes;
       ownLine = `${route.path} first visit ${kb(firstVisit)} kB gzip: the design card's libraries ${kb(libraryBytes)} kB (${librariesChunk} chunk), the app's own code ${kb(own)} kB (budget ${ownBudget})`;
       if (own / 1024 > ownBudget) over.push(`${route.name} (${route.path}): the app's own code is ${kb(own)} kB gzip, over its budget of ${ownBudget} kB`);
     }
-    rows.push([route.path, route.screen, `+${kb(gzipBytes(visit))}`, `+${kb(gzipBytes(lazy))}`, kb(firstVisit), budget === undefined ? 'none' : String(budget)]);
+    rows.push([
+      route.path,
+      route.screen,
+      `+${kb(gzipBytes(visit))}`,
+      `+${kb(gzipBytes(lazy))}`,
+      kb(firstVisit),
+      budget === undefined ? 'none' : String(budget),
+    ]);
   }
   const locales = Object.entries(manifest).filter(([key]) => /^config\/locales\/[^/]+\.json\?part=\w+$/.test(key));
   for (const [key, chunk] of locales) rows.push([key, 'locale', `+${kb(gzipBytes([chunk.file]))}`, '', '', '']);
@@ -113,7 +131,8 @@ async function main(): Promise<number> {
   }
   console.log(ownLine);
   for (const line of over) console.error(line);
-  if (over.length === 0) console.log(`Every route is within its budget (scripts/size-budgets.json); ${gangwayConfig.routes.routes[0]?.path} first visit ${rows[1]?.[4]} kB gzip.`);
+  if (over.length === 0)
+    console.log(`Every route is within its budget (scripts/size-budgets.json); ${gangwayConfig.routes.routes[0]?.path} first visit ${rows[1]?.[4]} kB gzip.`);
   return over.length === 0 ? 0 : 1;
 }
 

@@ -40,7 +40,8 @@ function data<T>(result: ApiResult<T>): T {
  * it), called through the same client: signed, with the same headers and envelope handling.
  */
 // Answers of these routes are checked field by field below: unknown, or typed at the call as far as a test reads into them.
-const call = <T = unknown>(method: ApiRequest['method'], path: string, options: Pick<ApiRequest, 'query' | 'body'> = {}) => api.request<T>({ method, path, ...options });
+const call = <T = unknown>(method: ApiRequest['method'], path: string, options: Pick<ApiRequest, 'query' | 'body'> = {}) =>
+  api.request<T>({ method, path, ...options });
 
 /** product §7 Buy order: the submit calls of the local schemes; each issues the instructions of the order's own method. */
 const localPaySubmitPaths = ['/pay/idr/submit', '/pay/saasSubmit', '/pay/php/submit', '/pay/mxn/submit', '/pay/pix/submit', '/pay/binance/submit'];
@@ -67,10 +68,20 @@ async function buyQuoteFor(fiat: string, alpha2: string, amount: string, payWayC
 
 async function buyOrder(fiat: string, alpha2: string, amount: string, payWayCode: string) {
   const quote = await buyQuoteFor(fiat, alpha2, amount, payWayCode);
-  return data(await buy.createOrder(api, {
-    quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode, alpha2,
-    depositType: constants.depositType, cryptoCurrencyVolume: quote.cryptoAmount,
-  }));
+  return data(
+    await buy.createOrder(api, {
+      quoteId: quote.quoteId,
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: fiat,
+      amount,
+      payWayCode,
+      alpha2,
+      depositType: constants.depositType,
+      cryptoCurrencyVolume: quote.cryptoAmount,
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -103,7 +114,12 @@ describe('home and list calls', () => {
     for (const notice of notices) expect(notice).toMatchObject({ content: expect.any(String), endTime: expect.any(Number), systemTime: expect.any(Number) });
     expect(data(await call('GET', '/index/v2/activity/time'))).toMatchObject({ activityStatus: expect.anything() });
     expect(data(await call<{ ip: string }>('GET', '/index/client/ip')).ip).toMatch(/127\.0\.0\.1/);
-    expect(data(await home.environment(api))).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [], walletCards: test.app.config.sandbox.cards });
+    expect(data(await home.environment(api))).toEqual({
+      sandbox: true,
+      sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'],
+      sandboxNetworks: [],
+      walletCards: test.app.config.sandbox.cards,
+    });
   });
 
   it('answers the fiat list with its page and recent lists', async () => {
@@ -132,21 +148,39 @@ describe('home and list calls', () => {
 describe('quote and fee calls', () => {
   it('quotes a buy with its limits, fees and quote id', async () => {
     const quote = await buyQuoteFor('USD', 'US', '100');
-    expect(quote).toMatchObject({ quoteId: expect.any(String), fiat: 'USD', crypto: 'USDT', minAmount: expect.any(String), maxAmount: expect.any(String), networkFee: expect.any(String), decimalDigits: expect.any(Number) });
+    expect(quote).toMatchObject({
+      quoteId: expect.any(String),
+      fiat: 'USD',
+      crypto: 'USDT',
+      minAmount: expect.any(String),
+      maxAmount: expect.any(String),
+      networkFee: expect.any(String),
+      decimalDigits: expect.any(Number),
+    });
   });
 
   it('quotes a buy with the page query string after the path', async () => {
-    const quote = data(await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: { appId: 'sandbox-demo' } }));
+    const quote = data(
+      await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: { appId: 'sandbox-demo' } }),
+    );
     expect(quote.merchantConfig).toMatchObject({ menuBarVisible: false });
   });
 
   it('quotes a buy and a sell with the page or merchant query string as the home page sends it, unknown keys ignored', async () => {
     const link = { appId: 'sandbox-demo', showTable: '1', language: 'es', type: 'buy', email: 'a@b.co', somethingNew: '1' };
-    const buyQuote = data(await quotes.buyQuote(api, { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' }, { pageQuery: quotePageQuery('buy', new URLSearchParams(), link) }));
+    const buyQuote = data(
+      await quotes.buyQuote(
+        api,
+        { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX' },
+        { pageQuery: quotePageQuery('buy', new URLSearchParams(), link) },
+      ),
+    );
     expect(buyQuote.merchantConfig).toMatchObject({ menuBarVisible: false });
     const sellQuery = quotePageQuery('sell', new URLSearchParams(link), undefined);
     expect(Object.keys(sellQuery)).toEqual(['appId', 'merchantParams']);
-    const sellQuote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE' }, { pageQuery: sellQuery }));
+    const sellQuote = data(
+      await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE' }, { pageQuery: sellQuery }),
+    );
     expect(sellQuote).toMatchObject({ fiat: 'EUR', crypto: 'USDT' });
   });
 
@@ -156,9 +190,16 @@ describe('quote and fee calls', () => {
   });
 
   it('answers the fee schedules and the crypto info', async () => {
-    expect(data(await call('GET', '/crypto/fee', { query: { crypto: 'USDT', fiat: 'USD', network: 'TRX' } }))).toMatchObject({ rampFeePercent: expect.any(String), networkFee: expect.any(String) });
-    expect(data(await call('GET', '/crypto/sell/fee/v4', { query: { crypto: 'USDT', fiat: 'EUR', network: 'TRX' } }))).toMatchObject({ rampFeePercent: expect.any(String) });
-    expect(data(await call<{ networks: unknown[] }>('GET', '/crypto/buy/v2', { query: { crypto: 'USDT', fiat: 'USD' } })).networks).toContainEqual(expect.objectContaining({ network: 'TRX' }));
+    expect(data(await call('GET', '/crypto/fee', { query: { crypto: 'USDT', fiat: 'USD', network: 'TRX' } }))).toMatchObject({
+      rampFeePercent: expect.any(String),
+      networkFee: expect.any(String),
+    });
+    expect(data(await call('GET', '/crypto/sell/fee/v4', { query: { crypto: 'USDT', fiat: 'EUR', network: 'TRX' } }))).toMatchObject({
+      rampFeePercent: expect.any(String),
+    });
+    expect(data(await call<{ networks: unknown[] }>('GET', '/crypto/buy/v2', { query: { crypto: 'USDT', fiat: 'USD' } })).networks).toContainEqual(
+      expect.objectContaining({ network: 'TRX' }),
+    );
   });
 });
 
@@ -172,11 +213,22 @@ describe('buy calls', () => {
     expect(data(await buy.lastPayFormData(api, '10001'))).toEqual({ formData: null, cards: [], cardFields: null });
     const saved = data(await buy.saveCard(api, card));
     expect(saved.card).toMatchObject({ userCardId: expect.any(String), last4: '4242' });
-    expect(data(await buy.payByCard(api, { orderNo: order.orderNo, userCardId: saved.card.userCardId }))).toEqual({ orderNo: order.orderNo, result: 'success' });
+    expect(data(await buy.payByCard(api, { orderNo: order.orderNo, userCardId: saved.card.userCardId }))).toEqual({
+      orderNo: order.orderNo,
+      result: 'success',
+    });
 
     expect(data(await buy.payResult(api, order.orderNo))).toMatchObject({ orderNo: order.orderNo, result: 'success', resultCode: null });
-    expect(data(await call('GET', '/pay/message/query', { query: { orderNo: order.orderNo } }))).toEqual({ orderNo: order.orderNo, resultCode: null, message: null });
-    expect(data(await quotes.orderFeeInfo(api, order.orderNo))).toMatchObject({ serviceFee: expect.any(String), networkFee: expect.any(String), price: expect.any(String) });
+    expect(data(await call('GET', '/pay/message/query', { query: { orderNo: order.orderNo } }))).toEqual({
+      orderNo: order.orderNo,
+      resultCode: null,
+      message: null,
+    });
+    expect(data(await quotes.orderFeeInfo(api, order.orderNo))).toMatchObject({
+      serviceFee: expect.any(String),
+      networkFee: expect.any(String),
+      price: expect.any(String),
+    });
     expect(data(await buy.buyOrderDetails(api, order.orderNo))).toMatchObject({ orderNo: order.orderNo, address: tronAddress, status: 'processing' });
     expect(data(await call('GET', `/trade/${encodeURIComponent(order.orderNo)}`))).toMatchObject({ side: 'buy', orderNo: order.orderNo });
     const page = data(await buy.tradeList(api, { pageIndex: 1, pageSize: 20 }));
@@ -189,7 +241,9 @@ describe('buy calls', () => {
     const instructions = data(await buy.payProduct(api, 'virtualAccount', { orderNo: order.orderNo, bankCode: 'BRI' }));
     expect(instructions).toMatchObject({ kind: 'virtualAccount', bankCode: 'BRI', vaNumber: expect.stringMatching(/^26215\d{11}$/) });
     for (const path of localPaySubmitPaths) {
-      expect(data(await api.submit<unknown>(`buy.submit.${path}`, { method: 'POST', path, body: { orderNo: order.orderNo, bankCode: 'BRI' } }))).toEqual(instructions);
+      expect(data(await api.submit<unknown>(`buy.submit.${path}`, { method: 'POST', path, body: { orderNo: order.orderNo, bankCode: 'BRI' } }))).toEqual(
+        instructions,
+      );
     }
     expect((await sandbox.markOrderPaid(api, order.orderNo)).kind).toBe('ok');
     await test.settle();
@@ -199,25 +253,47 @@ describe('buy calls', () => {
   it('changes the method of an unpaid order with a fresh quote', async () => {
     const order = await buyOrder('IDR', 'ID', '1000000', '10003');
     const fresh = await buyQuoteFor('IDR', 'ID', '1000000', '10004');
-    expect(data(await api.submit<unknown>('buy.updateOrder', { method: 'POST', path: '/trade/order/update', body: { orderNo: order.orderNo, payWayCode: '10004', quoteId: fresh.quoteId } }))).toMatchObject({ orderNo: order.orderNo, payWayCode: '10004' });
+    expect(
+      data(
+        await api.submit<unknown>('buy.updateOrder', {
+          method: 'POST',
+          path: '/trade/order/update',
+          body: { orderNo: order.orderNo, payWayCode: '10004', quoteId: fresh.quoteId },
+        }),
+      ),
+    ).toMatchObject({ orderNo: order.orderNo, payWayCode: '10004' });
   });
 
   it('answers the wallet sheet for Apple Pay', async () => {
     const order = await buyOrder('EUR', 'DE', '100', '501');
-    expect(data(await buy.payProduct(api, 'applePay', { orderNo: order.orderNo }))).toMatchObject({ kind: 'walletSheet', orderNo: order.orderNo, currencyCode: 'EUR' });
+    expect(data(await buy.payProduct(api, 'applePay', { orderNo: order.orderNo }))).toMatchObject({
+      kind: 'walletSheet',
+      orderNo: order.orderNo,
+      currencyCode: 'EUR',
+    });
   });
 
   it('resolves a name, checks a wallet and an Apple Pay domain', async () => {
     expect(data(await buy.resolveEns(api, 'vitalik.eth')).address).toBe('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045');
     expect(data(await buy.checkWallet(api, { coin: 'USDT', email: 'contract@example.com' }))).toBe(true);
     // Verified only for a merchant's redirect origin (config/merchants.json) or the server's own host.
-    expect(data(await call('POST', '/pay/apple/domainName/verify', { body: { domainName: 'Demo.Gangway.dev' } }))).toEqual({ domainName: 'demo.gangway.dev', verified: true });
-    expect(data(await call('POST', '/pay/apple/domainName/verify', { body: { domainName: 'evil.example.org' } }))).toEqual({ domainName: 'evil.example.org', verified: false });
+    expect(data(await call('POST', '/pay/apple/domainName/verify', { body: { domainName: 'Demo.Gangway.dev' } }))).toEqual({
+      domainName: 'demo.gangway.dev',
+      verified: true,
+    });
+    expect(data(await call('POST', '/pay/apple/domainName/verify', { body: { domainName: 'evil.example.org' } }))).toEqual({
+      domainName: 'evil.example.org',
+      verified: false,
+    });
   });
 
   it('checks a merchant link and answers its mode and config', async () => {
     const check = data(await buy.checkMerchantParams(api, { appId: 'sandbox-demo', type: 'buy' }));
-    expect(check).toMatchObject({ merchantType: 'page', merchantLogo: expect.any(String), merchantConfig: { merchantLogo: expect.any(String), menuBarVisible: false, customerServiceVisible: false } });
+    expect(check).toMatchObject({
+      merchantType: 'page',
+      merchantLogo: expect.any(String),
+      merchantConfig: { merchantLogo: expect.any(String), menuBarVisible: false, customerServiceVisible: false },
+    });
   });
 });
 
@@ -228,9 +304,22 @@ describe('sell calls', () => {
 
   async function confirmedOrder(userAccountId: string) {
     const quote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE', payWayCode: '19000' }));
-    const order = data(await sell.createSellOrder(api, { quoteId: quote.quoteId, crypto: 'USDT', network: 'TRX', fiat: 'EUR', alpha2: 'DE', cryptoAmount: '50', payWayCode: '19000', userAccountId }));
+    const order = data(
+      await sell.createSellOrder(api, {
+        quoteId: quote.quoteId,
+        crypto: 'USDT',
+        network: 'TRX',
+        fiat: 'EUR',
+        alpha2: 'DE',
+        cryptoAmount: '50',
+        payWayCode: '19000',
+        userAccountId,
+      }),
+    );
     expect(order).toMatchObject({ side: 'sell', status: 'awaitingDeposit', depositAddress: expect.any(String), expiresAt: expect.any(Number) });
-    expect(data(await call<{ status: string }>('POST', `/sandbox/sell/${encodeURIComponent(order.orderNo)}/deposit`, { body: {} })).status).toBe('awaitingDeposit');
+    expect(data(await call<{ status: string }>('POST', `/sandbox/sell/${encodeURIComponent(order.orderNo)}/deposit`, { body: {} })).status).toBe(
+      'awaitingDeposit',
+    );
     await test.settle();
     expect(data(await sell.sellOrder(api, order.orderNo)).status).toBe('cryptoSent');
     test.clock.advance(sandboxConfig.chain.confirmDelayMs);
@@ -240,7 +329,9 @@ describe('sell calls', () => {
   }
 
   it('lists the payout methods and saved accounts, masked', async () => {
-    expect(data(await call('GET', '/crypto/payment/payout/list', { query: { fiat: 'EUR', alpha2: 'DE' } }))).toContainEqual(expect.objectContaining({ payWayCode: '19000' }));
+    expect(data(await call('GET', '/crypto/payment/payout/list', { query: { fiat: 'EUR', alpha2: 'DE' } }))).toContainEqual(
+      expect.objectContaining({ payWayCode: '19000' }),
+    );
     const saved = await payoutAccount(goodIban);
     expect(saved).toMatchObject({ userAccountId: expect.any(String), alpha2: 'DE', payWayCode: '19000' });
     expect(data(await sell.payoutAccountList(api, { alpha2: 'DE' })).map((row) => row.userAccountId)).toContain(saved.userAccountId);
@@ -249,12 +340,20 @@ describe('sell calls', () => {
   it('creates an order, switches its network, and pays it out after the deposit', async () => {
     const good = await payoutAccount(goodIban);
     const quote = data(await quotes.sellQuote(api, { crypto: 'USDT', fiat: 'EUR', cryptoAmount: '50', network: 'TRX', alpha2: 'DE' }));
-    const order = data(await sell.createSellOrder(api, { quoteId: quote.quoteId, crypto: 'USDT', network: 'TRX', fiat: 'EUR', alpha2: 'DE', cryptoAmount: '50' }));
-    expect(data(await sell.switchSellNetwork(api, { orderNo: order.orderNo, network: 'ETH' }))).toMatchObject({ network: 'ETH', depositAddress: expect.stringMatching(/^0x/) });
+    const order = data(
+      await sell.createSellOrder(api, { quoteId: quote.quoteId, crypto: 'USDT', network: 'TRX', fiat: 'EUR', alpha2: 'DE', cryptoAmount: '50' }),
+    );
+    expect(data(await sell.switchSellNetwork(api, { orderNo: order.orderNo, network: 'ETH' }))).toMatchObject({
+      network: 'ETH',
+      depositAddress: expect.stringMatching(/^0x/),
+    });
     expect(data(await sell.sellOrder(api, order.orderNo))).toMatchObject({ orderNo: order.orderNo, network: 'ETH' });
 
     const paid = await confirmedOrder(good.userAccountId);
-    expect(data(await sell.sellOrderDetails(api, paid.orderNo))).toMatchObject({ orderNo: paid.orderNo, recipientAccount: { userAccountId: good.userAccountId } });
+    expect(data(await sell.sellOrderDetails(api, paid.orderNo))).toMatchObject({
+      orderNo: paid.orderNo,
+      recipientAccount: { userAccountId: good.userAccountId },
+    });
     const history = data(await call<{ result: { orderNo: string }[] }>('GET', '/trade/query/sell/order/history', { query: { pageIndex: 1, pageSize: 20 } }));
     expect(history.result.map((row) => row.orderNo)).toEqual(expect.arrayContaining([order.orderNo, paid.orderNo]));
   });
@@ -268,7 +367,12 @@ describe('sell calls', () => {
     await test.settle();
 
     expect(data(await sell.sellOrder(api, refunded.orderNo)).status).toBe('failed');
-    expect(data(await sell.refundPageData(api, refunded.orderNo))).toMatchObject({ orderNo: refunded.orderNo, crypto: 'USDT', network: 'TRX', amount: expect.any(String) });
+    expect(data(await sell.refundPageData(api, refunded.orderNo))).toMatchObject({
+      orderNo: refunded.orderNo,
+      crypto: 'USDT',
+      network: 'TRX',
+      amount: expect.any(String),
+    });
     expect(data(await sell.requestSellRefund(api, { orderNo: refunded.orderNo, address: tronAddress })).status).toBe('refunding');
     expect(data(await sell.updateSellOrderAccount(api, { orderNo: updated.orderNo, userAccountId: good.userAccountId })).status).toBe('inTransfer');
   });
@@ -288,7 +392,10 @@ describe('KYC calls', () => {
   });
 
   it('checks KYC for a payment, the Brazil rule and the buy-through of an order', async () => {
-    expect(data(await kyc.kycCheck(api, { orderAmount: '100', fiat: 'USD', payType: '10001', businessType: 1 }))).toMatchObject({ kycFlag: 0, userLevel: expect.any(Number) });
+    expect(data(await kyc.kycCheck(api, { orderAmount: '100', fiat: 'USD', payType: '10001', businessType: 1 }))).toMatchObject({
+      kycFlag: 0,
+      userLevel: expect.any(Number),
+    });
     const order = await buyOrder('USD', 'US', '100', '10001');
     expect(data(await kyc.kycRule(api, { orderNo: order.orderNo }))).toMatchObject({ rule: expect.any(Number) });
     expect(data(await kyc.buyKycThrough(api, order.orderNo))).toMatchObject({ isKyc: expect.any(Boolean), kycLevel: expect.any(Number) });
@@ -298,7 +405,8 @@ describe('KYC calls', () => {
     expect(data(await call('POST', '/kyc/getKycToken'))).toMatchObject({ token: expect.any(String), level: 1, captureUrl: expect.any(String) });
     const { token, captureUrl } = data(await kyc.kycTokenV2(api));
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(constants.photoMinBytes)], { type: 'image/jpeg' });
-    for (const kind of ['id', 'selfie', 'proofOfAddress'] as const) expect(data(await kyc.captureKycPhoto(api, captureUrl, kind, photo))).toMatchObject({ kind });
+    for (const kind of ['id', 'selfie', 'proofOfAddress'] as const)
+      expect(data(await kyc.captureKycPhoto(api, captureUrl, kind, photo))).toMatchObject({ kind });
     expect(data(await kyc.onfidoCheckSubmit(api, { ...identity, token }))).toMatchObject({ kycStatus: 'waiting' });
   });
 

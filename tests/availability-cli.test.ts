@@ -41,7 +41,18 @@ describe('npm run availability', () => {
     const result = availabilityCommand(['--country', 'BR', '--side', 'sell'], readConfigDir(repoConfig));
     expect(result.exitCode).toBe(0);
     expect(result.lines[0]).toMatch(/^country\s+fiat\s+payWayCode\s+method\s+type\s+limits\s+fee\s+kyc\s+payout form\s+embed$/);
-    expect(result.lines[1]?.split(/\s{2,}/)).toEqual(['BR', 'BRL (KYC above 10000)', '30001', 'PIX', 'localScheme', '110-110000', '1% + 0', 'identity BR', 'BR', '-']);
+    expect(result.lines[1]?.split(/\s{2,}/)).toEqual([
+      'BR',
+      'BRL (KYC above 10000)',
+      '30001',
+      'PIX',
+      'localScheme',
+      '110-110000',
+      '1% + 0',
+      'identity BR',
+      'BR',
+      '-',
+    ]);
     expect(result.lines.at(-1)).toMatch(/^sold: USDT \(TRX, ETH/);
   });
 
@@ -52,7 +63,10 @@ describe('npm run availability', () => {
   });
 
   it('says so when nothing is offered, and refuses a missing side', () => {
-    expect(availabilityCommand(['--side', 'buy', '--country', 'XX'], readConfigDir(repoConfig))).toEqual({ exitCode: 1, lines: ['nothing is offered to buy for XX'] });
+    expect(availabilityCommand(['--side', 'buy', '--country', 'XX'], readConfigDir(repoConfig))).toEqual({
+      exitCode: 1,
+      lines: ['nothing is offered to buy for XX'],
+    });
     expect(availabilityCommand(['--country', 'BR'], readConfigDir(repoConfig)).exitCode).toBe(2);
   });
 
@@ -74,7 +88,9 @@ describe('validate:config on the availability map', () => {
     });
     const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
     const huf = assets.fiats.findIndex((fiat: { code: string }) => fiat.code === 'HUF');
-    expect(problemLines(dir)).toEqual([`assets.json /fiats/${huf}/countries/0: buying with HUF in HU offers no payment method (none of payment-methods.json takes HUF there)`]);
+    expect(problemLines(dir)).toEqual([
+      `assets.json /fiats/${huf}/countries/0: buying with HUF in HU offers no payment method (none of payment-methods.json takes HUF there)`,
+    ]);
   });
 
   it('reports a payout country whose methods cannot pay out there', () => {
@@ -87,6 +103,8 @@ describe('validate:config on the availability map', () => {
       },
       'payout-forms/BR.json': (json) => void delete json.payWayCode,
     });
-    expect(problemLines(without)).toContainEqual(`assets.json /countries/${brazil}/sell: selling for BRL in BR offers no payout method (none of payment-methods.json pays out in BRL there with a payout form)`);
+    expect(problemLines(without)).toContainEqual(
+      `assets.json /countries/${brazil}/sell: selling for BRL in BR offers no payout method (none of payment-methods.json pays out in BRL there with a payout form)`,
+    );
   });
 });

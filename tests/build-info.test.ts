@@ -34,7 +34,9 @@ describe('whether npm start must build first', () => {
     expect(staleReason({ NODE_ENV: 'production' }, checkoutWithBuild({ NODE_ENV: 'development' }))).toBe(
       'dist/ was built for NODE_ENV=development, this start runs NODE_ENV=production',
     );
-    expect(staleReason({}, checkoutWithBuild({ NODE_ENV: 'production' }))).toBe('dist/ was built for NODE_ENV=production, this start runs NODE_ENV=development');
+    expect(staleReason({}, checkoutWithBuild({ NODE_ENV: 'production' }))).toBe(
+      'dist/ was built for NODE_ENV=production, this start runs NODE_ENV=development',
+    );
   });
 
   it('rebuilds a build made from another config directory, either way', () => {

@@ -18,7 +18,13 @@ function batch(lines: string[]): Promise<unknown[]> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) reject(new Error(`check exited ${code}: ${err}`));
-      else resolve(out.trim().split('\n').map((line) => JSON.parse(line)));
+      else
+        resolve(
+          out
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line)),
+        );
     });
     child.stdin.end(lines.join('\n') + '\n');
   });

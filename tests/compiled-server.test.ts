@@ -47,15 +47,25 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): { child
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    running.delete(child);
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, output: () => output, exited };
 }
 
 const ready = (base: string) =>
-  pollUntil(() => fetch(`${base}/api/health/ready`).then((answer) => answer.status, () => 0), (status) => status === 200, 180_000);
+  pollUntil(
+    () =>
+      fetch(`${base}/api/health/ready`).then(
+        (answer) => answer.status,
+        () => 0,
+      ),
+    (status) => status === 200,
+    180_000,
+  );
 
 beforeAll(() => {
   cpSync(repoRoot, scratch, { recursive: true, filter: (source) => !notCopied.has(relative(repoRoot, source).split('/')[0] ?? '') });
@@ -76,18 +86,24 @@ describe('the compiled server', () => {
     for (const devOnly of ['vite', 'tsx', 'vitest', '@vitejs/plugin-react']) expect(existsSync(join(scratch, 'node_modules', devOnly))).toBe(false);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-omit-dev'), SHUTDOWN_DELAY_MS: '0' }));
+    const server = start(
+      process.execPath,
+      ['dist/server/main.js'],
+      operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-omit-dev'), SHUTDOWN_DELAY_MS: '0' }),
+    );
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${server.output()}`);
     });
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    const quote = (await (await fetch(`${base}/api/index/v2/trade/quote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' }),
-    })).json()) as Answer;
+    const quote = (await (
+      await fetch(`${base}/api/index/v2/trade/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' }),
+      })
+    ).json()) as Answer;
     expect(quote).toMatchObject({ returnCode: '0000', success: true, data: { quoteId: expect.any(String) } });
     expect((await (await fetch(`${base}/api/health/ready`)).json()).data).toEqual({ status: 'ready' });
     // The build wrote the integrators' OpenAPI document the server publishes.
@@ -96,7 +112,7 @@ describe('the compiled server', () => {
     expect(await server.exited).toBe(0);
   }, 300_000);
 
-  it('answers all 50 order creations in flight when npm start\'s process group gets SIGTERM, stores each once, and exits within the bound', async () => {
+  it("answers all 50 order creations in flight when npm start's process group gets SIGTERM, stores each once, and exits within the bound", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const dataDir = join(scratch, 'data-sigterm');
@@ -107,7 +123,9 @@ describe('the compiled server', () => {
       throw new Error(`${error.message}\n${npm.output()}`);
     });
     // npm's child is node on the compiled server: no tsx, no shell left between them.
-    const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(npm.child.pid)], { encoding: 'utf8' }).trim().split('\n');
+    const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(npm.child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(children).toHaveLength(1);
     const [serverPid, ...serverArgs] = (children[0] ?? '').trim().split(/\s+/);
     expect(serverArgs.join(' ')).toBe('node --enable-source-maps --max-old-space-size=256 --max-semi-space-size=8 dist/server/main.js');
@@ -118,15 +136,35 @@ describe('the compiled server', () => {
     const quoteRequest = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' };
     const quoteIds: string[] = [];
     for (let i = 0; i < 50; i += 1) quoteIds.push((await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
-    const body = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
-    const received = () => npm.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes('"url":"/api/trade/create"')).length;
+    const body = (quoteId: string) => ({
+      quoteId,
+      cryptoCurrency: 'USDT',
+      address: tron,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      payWayCode: '10001',
+      alpha2: 'US',
+    });
+    const received = () =>
+      npm
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"incoming request"') && line.includes('"url":"/api/trade/create"')).length;
     const before = received();
 
     const creations = quoteIds.map((quoteId, i) =>
-      buyer.call('POST', '/trade/create', body(quoteId), { 'submit-token': `drain-${i}` }).then((answer) => answer, (error: Error) => error),
+      buyer.call('POST', '/trade/create', body(quoteId), { 'submit-token': `drain-${i}` }).then(
+        (answer) => answer,
+        (error: Error) => error,
+      ),
     );
     // SIGTERM once the server has all 50 in hand, to the whole group as systemd sends it: npm forwards its copy too.
-    await pollUntil(async () => received() - before, (count) => count >= 50, 60_000);
+    await pollUntil(
+      async () => received() - before,
+      (count) => count >= 50,
+      60_000,
+    );
     const signalledAt = Date.now();
     process.kill(-(npm.child.pid ?? 0), 'SIGTERM');
     const answers = await Promise.all(creations);
@@ -151,7 +189,7 @@ describe('the compiled server', () => {
     restarted.child.kill('SIGTERM');
     await restarted.exited;
   }, 300_000);
-  it('answers all 30 order creations sent 30 ms before npm start\'s process group gets SIGTERM: it keeps accepting for SHUTDOWN_DELAY_MS (5 s by default), then exits 0 within delay + SHUTDOWN_TIMEOUT_MS', async () => {
+  it("answers all 30 order creations sent 30 ms before npm start's process group gets SIGTERM: it keeps accepting for SHUTDOWN_DELAY_MS (5 s by default), then exits 0 within delay + SHUTDOWN_TIMEOUT_MS", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const delayMs = 5000;
@@ -167,18 +205,36 @@ describe('the compiled server', () => {
     const signed: RequestInit[] = [];
     for (let i = 0; i < 30; i += 1) {
       const { quoteId } = (await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data;
-      const body = JSON.stringify({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+      const body = JSON.stringify({
+        quoteId,
+        cryptoCurrency: 'USDT',
+        address: tron,
+        network: 'TRX',
+        fiatCurrency: 'USD',
+        amount: '100',
+        payWayCode: '10001',
+        alpha2: 'US',
+      });
       const timestamp = String(Date.now() + i);
       const sign = await signRequest({ key: buyer.signingKey, timestamp, method: 'POST', pathAndQuery: '/trade/create', body });
       signed.push({ method: 'POST', headers: { token: buyer.token, timestamp, sign, 'submit-token': `delay-${i}`, 'content-type': 'application/json' }, body });
     }
 
-    const creations = signed.map((init) => fetch(`${base}/api/trade/create`, init).then(async (answer) => (await answer.json()) as Answer, (error: Error) => error));
+    const creations = signed.map((init) =>
+      fetch(`${base}/api/trade/create`, init).then(
+        async (answer) => (await answer.json()) as Answer,
+        (error: Error) => error,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     const signalledAt = Date.now();
     process.kill(-(npm.child.pid ?? 0), 'SIGTERM');
     // Readiness turns false while the server still accepts and answers: the answer saying so comes over a connection too.
-    await pollUntil(async () => (await fetch(`${base}/api/health/ready`)).status, (status) => status === 503, delayMs);
+    await pollUntil(
+      async () => (await fetch(`${base}/api/health/ready`)).status,
+      (status) => status === 503,
+      delayMs,
+    );
     const answers = await Promise.all(creations);
     const exitCode = await npm.exited;
     const stopMs = Date.now() - signalledAt;
@@ -188,7 +244,9 @@ describe('the compiled server', () => {
     expect(exitCode).toBe(0);
     expect(stopMs).toBeGreaterThanOrEqual(delayMs);
     expect(stopMs).toBeLessThan(delayMs + drainTimeoutMs);
-    console.log(`SIGTERM 30 ms after 30 order creations were sent: 30/30 answered, exit ${exitCode} ${stopMs} ms after the signal (SHUTDOWN_DELAY_MS ${delayMs})`);
+    console.log(
+      `SIGTERM 30 ms after 30 order creations were sent: 30/30 answered, exit ${exitCode} ${stopMs} ms after the signal (SHUTDOWN_DELAY_MS ${delayMs})`,
+    );
   }, 300_000);
 });
 
@@ -198,11 +256,27 @@ describe('the compiled server on another config directory', () => {
     cpSync(join(scratch, 'config'), configDir, { recursive: true });
     // errors.json reaches the server through #config (nodeSource.ts): the compiled server must read it from the directory it runs on.
     const errorsFile = join(configDir, 'errors.json');
-    writeFileSync(errorsFile, readFileSync(errorsFile, 'utf8').replace('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.notFound"', '"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"'));
+    writeFileSync(
+      errorsFile,
+      readFileSync(errorsFile, 'utf8').replace(
+        '"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.notFound"',
+        '"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"',
+      ),
+    );
     expect(readFileSync(errorsFile, 'utf8')).toContain('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start(process.execPath, ['dist/server/main.js'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-ops-config'), GANGWAY_CONFIG_DIR: configDir, SERVE_WEB: 'false', SHUTDOWN_DELAY_MS: '0' }));
+    const server = start(
+      process.execPath,
+      ['dist/server/main.js'],
+      operatorEnv({
+        PORT: String(port),
+        DATA_DIR: join(scratch, 'data-ops-config'),
+        GANGWAY_CONFIG_DIR: configDir,
+        SERVE_WEB: 'false',
+        SHUTDOWN_DELAY_MS: '0',
+      }),
+    );
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${server.output()}`);
     });

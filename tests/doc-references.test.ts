@@ -31,7 +31,10 @@ function citations(pattern: RegExp): { where: string; match: RegExpExecArray }[]
 /** Paths a test creates in a copy of the repository, to see how a tool treats them. */
 const writtenByTests = new Set(['src/ui/App.test.tsx']);
 
-const headings = (document: string) => readFileSync(join(root, document), 'utf8').split('\n').filter((line) => line.startsWith('#'));
+const headings = (document: string) =>
+  readFileSync(join(root, document), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('#'));
 
 describe('the references of the code and the docs', () => {
   it('cite product sections that docs/product.md has', () => {
@@ -45,7 +48,11 @@ describe('the references of the code and the docs', () => {
     const text = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
     const rules = text.slice(text.indexOf('## House rules')).match(/^\d+\. \*\*/gm)?.length ?? 0;
     expect(rules).toBeGreaterThan(0);
-    expect(citations(/house rule (\d+)/).filter(({ match }) => Number(match[1]) > rules).map(({ where }) => where)).toEqual([]);
+    expect(
+      citations(/house rule (\d+)/)
+        .filter(({ match }) => Number(match[1]) > rules)
+        .map(({ where }) => where),
+    ).toEqual([]);
   });
 
   it('cite no document the repository does not hold: the first specification and the design notes it came with', () => {

@@ -94,7 +94,10 @@ const sellOrder = (overrides: Partial<SellOrder>): SellOrder => ({ orderNo: 'S1'
 const failure = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('down') }] });
 /** A failure and a cancellation on a route change (an AbortError, src/engine/cancellation.ts) of the same actor. */
 const failureOrCancel = (id: string) => ({
-  [`xstate.error.actor.${id}`]: [new Error('down'), new DOMException('route changed', 'AbortError')].map((error) => ({ type: `xstate.error.actor.${id}`, error })),
+  [`xstate.error.actor.${id}`]: [new Error('down'), new DOMException('route changed', 'AbortError')].map((error) => ({
+    type: `xstate.error.actor.${id}`,
+    error,
+  })),
 });
 
 const walks: Record<string, Walk> = {
@@ -107,11 +110,18 @@ const walks: Record<string, Walk> = {
     ],
     variants: {
       ...done('fetchQuote', quote),
-      'xstate.error.actor.fetchQuote': [new Error('down'), new DOMException('route changed', 'AbortError'), new AmountRefused('Minimum sell amount is 20 USD.')].map((error) => ({
+      'xstate.error.actor.fetchQuote': [
+        new Error('down'),
+        new DOMException('route changed', 'AbortError'),
+        new AmountRefused('Minimum sell amount is 20 USD.'),
+      ].map((error) => ({
         type: 'xstate.error.actor.fetchQuote',
         error,
       })),
-      'amount.change': [{ type: 'amount.change', amount: '100' }, { type: 'amount.change', amount: '' }],
+      'amount.change': [
+        { type: 'amount.change', amount: '100' },
+        { type: 'amount.change', amount: '' },
+      ],
       'fiat.change': [{ type: 'fiat.change', fiat: 'EUR' }],
       'crypto.change': [{ type: 'crypto.change', crypto: 'BTC', network: 'BTC' }],
       'network.change': [{ type: 'network.change', network: 'ETH' }],
@@ -134,10 +144,12 @@ const walks: Record<string, Walk> = {
       ...Object.fromEntries(
         ['placeOrderFirst', 'placeOrder'].map((id) => [
           `xstate.done.actor.${id}`,
-          [{ kind: 'placed', orderNo: 'O1' }, ...(['kycRequired', 'nationalityMismatch', 'other'] as const).map((reason) => ({ kind: 'refused', reason }))].map((output) => ({
-            type: `xstate.done.actor.${id}`,
-            output,
-          })),
+          [{ kind: 'placed', orderNo: 'O1' }, ...(['kycRequired', 'nationalityMismatch', 'other'] as const).map((reason) => ({ kind: 'refused', reason }))].map(
+            (output) => ({
+              type: `xstate.done.actor.${id}`,
+              output,
+            }),
+          ),
         ]),
       ),
       ...failure('placeOrder'),
@@ -162,7 +174,11 @@ const walks: Record<string, Walk> = {
   paymentResult: {
     machine: paymentResultMachine,
     inputs: [
-      { orderNo: 'O1', method: { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' }, retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }] },
+      {
+        orderNo: 'O1',
+        method: { payWayCode: '10001', type: 'card', routerPath: '/creditCardConfig' },
+        retryMethods: [{ payWayCode: '501', type: 'applePay', routerPath: '/applePay' }],
+      },
     ],
     variants: {
       ...done(
@@ -190,7 +206,10 @@ const walks: Record<string, Walk> = {
     inputs: [undefined],
     variants: {
       'cards.loaded': [{ type: 'cards.loaded', cards: [savedCard], preferNew: false }],
-      'card.choose': [{ type: 'card.choose', choice: 'new' }, { type: 'card.choose', choice: 'C1' }],
+      'card.choose': [
+        { type: 'card.choose', choice: 'new' },
+        { type: 'card.choose', choice: 'C1' },
+      ],
       'delete.request': [{ type: 'delete.request', userCardId: 'C1' }],
       ...done('deleteCard', { cards: [] }),
       ...failureOrCancel('deleteCard'),
@@ -202,7 +221,9 @@ const walks: Record<string, Walk> = {
     variants: {
       ...done(
         'loadOrder',
-        ...(['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'completed', 'failed', 'closed', 'refunding', 'refunded'] as const).map((status) => sellOrder({ status })),
+        ...(
+          ['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'completed', 'failed', 'closed', 'refunding', 'refunded'] as const
+        ).map((status) => sellOrder({ status })),
         sellOrder({ status: 'failed', bankRejected: true }),
         sellOrder({ status: 'failed', depositRefused: true }),
         null,
@@ -216,7 +237,10 @@ const walks: Record<string, Walk> = {
     machine: kycStatusMachine,
     inputs: [undefined],
     variants: {
-      ...done('loadKycReview', ...['notStarted', 'waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status })), { status: 'exception', level: 2 }),
+      ...done('loadKycReview', ...['notStarted', 'waiting', 'succeeded', 'exception', 'failed', 'risk'].map((status) => ({ status })), {
+        status: 'exception',
+        level: 2,
+      }),
       ...failure('loadKycReview'),
     },
   },
@@ -232,7 +256,10 @@ const walks: Record<string, Walk> = {
       ...done('login', { token: 't', signKey: 'k', data: { email: 'a@b.co', userNo: 'U1', kycStatus: 0 } }),
       'xstate.error.actor.login': [new CodeRefused('Wrong code'), new Error('down')].map((error) => ({ type: 'xstate.error.actor.login', error })),
       ...failureOrCancel('sendCode'),
-      'email.change': [{ type: 'email.change', email: 'a@b.co' }, { type: 'email.change', email: 'e@f.co' }],
+      'email.change': [
+        { type: 'email.change', email: 'a@b.co' },
+        { type: 'email.change', email: 'e@f.co' },
+      ],
       'code.change': [{ type: 'code.change', code: '123456' }],
       'link.email': [{ type: 'link.email', email: 'c@d.co' }],
       'language.change': [{ type: 'language.change', language: 'es' }],
@@ -245,7 +272,22 @@ const walks: Record<string, Walk> = {
     variants: {
       ...done(
         'checkMerchant',
-        { kind: 'accepted', check: { merchantType: 'page', merchantStatus: true, merchantName: 'M', merchantQueryInfo: { appId: 'm1' }, signed: false, merchantConfig: { merchantLogo: 'https://merchant.test/logo.svg', menuBarVisible: true, customerServiceVisible: true, onOrderCompletionBtnVisible: true } } },
+        {
+          kind: 'accepted',
+          check: {
+            merchantType: 'page',
+            merchantStatus: true,
+            merchantName: 'M',
+            merchantQueryInfo: { appId: 'm1' },
+            signed: false,
+            merchantConfig: {
+              merchantLogo: 'https://merchant.test/logo.svg',
+              menuBarVisible: true,
+              customerServiceVisible: true,
+              onOrderCompletionBtnVisible: true,
+            },
+          },
+        },
         { kind: 'refused', code: '40301', message: 'refused', reason: { reason: 'signature_invalid' } },
         { kind: 'interrupted' },
       ),
@@ -255,9 +297,16 @@ const walks: Record<string, Walk> = {
   },
   merchantOrder: {
     machine: merchantOrderMachine,
-    inputs: [{ orderNo: 'B1', signedIn: true }, { orderNo: 'B1', signedIn: false }],
+    inputs: [
+      { orderNo: 'B1', signedIn: true },
+      { orderNo: 'B1', signedIn: false },
+    ],
     variants: {
-      ...done('loadOrderFee', { kind: 'found', fee: { serviceFee: '1', networkFee: '1', price: '1', cryptoAmount: '1', discount: false } }, { kind: 'notFound' }),
+      ...done(
+        'loadOrderFee',
+        { kind: 'found', fee: { serviceFee: '1', networkFee: '1', price: '1', cryptoAmount: '1', discount: false } },
+        { kind: 'notFound' },
+      ),
       'xstate.error.actor.loadOrderFee': [{ type: 'xstate.error.actor.loadOrderFee', error: new Error('network') }],
     },
   },
@@ -280,7 +329,10 @@ const walks: Record<string, Walk> = {
   sandboxMarker: {
     machine: sandboxMarkerMachine,
     inputs: [{}, { sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'], sandboxNetworks: [] } }],
-    variants: { ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'], sandboxNetworks: [] }, { sandbox: false, sandboxKinds: [], sandboxNetworks: [] }), ...failureOrCancel('loadEnvironment') },
+    variants: {
+      ...done('loadEnvironment', { sandbox: true, sandboxKinds: ['prices'], sandboxNetworks: [] }, { sandbox: false, sandboxKinds: [], sandboxNetworks: [] }),
+      ...failureOrCancel('loadEnvironment'),
+    },
   },
 };
 

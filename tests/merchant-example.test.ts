@@ -34,7 +34,10 @@ const { confirmOrder, nextStep, readWebhook, signedCheckoutLink } = await import
 beforeAll(async () => {
   receiver = await startWebhookReceiver(() => 200);
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
-  const merchants = { ...base, merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)) };
+  const merchants = {
+    ...base,
+    merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)),
+  };
   test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } } });
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   checkout = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
@@ -84,16 +87,29 @@ describe('the merchant example against the generated client types', () => {
   });
 
   it('signs a link the checkout accepts', async () => {
-    const link = signedCheckoutLink(checkout, { appId: 'sandbox-demo', crypto: 'USDT', network: 'TRX', email: 'example-buyer@example.com' }, secret, test.clock.now());
+    const link = signedCheckoutLink(
+      checkout,
+      { appId: 'sandbox-demo', crypto: 'USDT', network: 'TRX', email: 'example-buyer@example.com' },
+      secret,
+      test.clock.now(),
+    );
     const query = link.slice(link.indexOf('?') + 1);
     const checked = await test.inject('GET', `/api/merchant/params/check?${query}`);
-    expect(checked.json()).toMatchObject({ returnCode: '0000', data: { merchantStatus: true, signed: true, merchantQueryInfo: { email: 'example-buyer@example.com' } } });
+    expect(checked.json()).toMatchObject({
+      returnCode: '0000',
+      data: { merchantStatus: true, signed: true, merchantQueryInfo: { email: 'example-buyer@example.com' } },
+    });
   });
 
   it('confirms an order its checkout placed, and says why an unknown one is refused', async () => {
     const buyer = await dockedBuyer(test, 'example-order@example.com');
     const orderNo = await placeBuyOrder(test, buyer);
-    expect(await confirmOrder(checkout, 'sandbox-demo', orderNo, secret, test.clock.now())).toMatchObject({ side: 'buy', orderNo, status: 'unpaid', fiat: 'USD' });
+    expect(await confirmOrder(checkout, 'sandbox-demo', orderNo, secret, test.clock.now())).toMatchObject({
+      side: 'buy',
+      orderNo,
+      status: 'unpaid',
+      fiat: 'USD',
+    });
     await expect(confirmOrder(checkout, 'sandbox-demo', 'B0', secret, test.clock.now())).rejects.toThrow(/^40004: /);
   });
 

@@ -18,7 +18,15 @@ function signedLink(params: string[], at = now): string {
 describe('npm run merchant-link -- sign', () => {
   it('signs the documented example to its documented signature', () => {
     const result = merchantLinkCommand(
-      ['sign', 'appId=sandbox-demo', 'crypto=USDT', 'network=TRX', 'address=TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 'redirectUrl=https://demo.gangway.dev/done?x=1', 'timestamp=1767225600000'],
+      [
+        'sign',
+        'appId=sandbox-demo',
+        'crypto=USDT',
+        'network=TRX',
+        'address=TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+        'redirectUrl=https://demo.gangway.dev/done?x=1',
+        'timestamp=1767225600000',
+      ],
       env,
       now,
     );
@@ -31,8 +39,12 @@ describe('npm run merchant-link -- sign', () => {
   });
 
   it('has no secret for a merchant in production unless one is given', () => {
-    expect(merchantLinkCommand(['sign', 'appId=sandbox-demo'], { NODE_ENV: 'production' }, now).lines[0]).toBe('no secret for sandbox-demo: pass --secret or set its MERCHANT_SECRET_ variable');
-    expect(merchantLinkCommand(['sign', 'appId=sandbox-demo'], { NODE_ENV: 'production', MERCHANT_SECRET_SANDBOX_DEMO: 'from-the-environment-1' }, now).exitCode).toBe(0);
+    expect(merchantLinkCommand(['sign', 'appId=sandbox-demo'], { NODE_ENV: 'production' }, now).lines[0]).toBe(
+      'no secret for sandbox-demo: pass --secret or set its MERCHANT_SECRET_ variable',
+    );
+    expect(
+      merchantLinkCommand(['sign', 'appId=sandbox-demo'], { NODE_ENV: 'production', MERCHANT_SECRET_SANDBOX_DEMO: 'from-the-environment-1' }, now).exitCode,
+    ).toBe(0);
   });
 });
 
@@ -48,7 +60,8 @@ describe('npm run merchant-link -- verify', () => {
     const link = signedLink(['appId=sandbox-demo', 'email=a@b.co']);
     const tampered = merchantLinkCommand(['verify', link.replace('a%40b.co', 'x%40b.co')], env, now);
     expect(tampered).toEqual({ exitCode: 1, lines: ['refused: signature_invalid', 'The merchant signature is invalid.'] });
-    const expected = merchantLinkCommand(['sign', 'appId=sandbox-demo', 'email=x@b.co', `timestamp=${now}`], env, now).lines[1]?.replace(/^signature:\s+/, '') ?? '';
+    const expected =
+      merchantLinkCommand(['sign', 'appId=sandbox-demo', 'email=x@b.co', `timestamp=${now}`], env, now).lines[1]?.replace(/^signature:\s+/, '') ?? '';
     expect(tampered.lines.join('\n')).not.toContain(expected);
     expect(tampered.lines.join('\n')).not.toContain(sandboxSecret);
 
@@ -74,12 +87,21 @@ describe('the merchant-link command line', () => {
   it('runs as npm runs it: sign, then verify the printed link', async () => {
     const run = promisify(execFile);
     const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-    const signed = await run(tsx, ['scripts/merchant-link.ts', 'sign', '--checkout', 'https://checkout.example', 'appId=sandbox-demo', 'crypto=USDT'], { cwd: repoRoot });
-    const link = signed.stdout.trim().split('\n').at(-1)?.replace(/^link:\s+/, '') ?? '';
+    const signed = await run(tsx, ['scripts/merchant-link.ts', 'sign', '--checkout', 'https://checkout.example', 'appId=sandbox-demo', 'crypto=USDT'], {
+      cwd: repoRoot,
+    });
+    const link =
+      signed.stdout
+        .trim()
+        .split('\n')
+        .at(-1)
+        ?.replace(/^link:\s+/, '') ?? '';
     expect(link).toMatch(/^https:\/\/checkout\.example\/#\/index\?appId=sandbox-demo&crypto=USDT&timestamp=\d+&signature=[0-9a-f]{64}$/);
     const verified = await run(tsx, ['scripts/merchant-link.ts', 'verify', link], { cwd: repoRoot });
     expect(verified.stdout.trim()).toBe('accepted: signed link of sandbox-demo (page)');
-    const refused = await run(tsx, ['scripts/merchant-link.ts', 'verify', link.replace('USDT', 'USDC')], { cwd: repoRoot }).catch((error: { code: number; stdout: string }) => error);
+    const refused = await run(tsx, ['scripts/merchant-link.ts', 'verify', link.replace('USDT', 'USDC')], { cwd: repoRoot }).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
     expect(refused).toMatchObject({ code: 1, stdout: 'refused: signature_invalid\nThe merchant signature is invalid.\n' });
   });
 });

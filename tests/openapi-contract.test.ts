@@ -24,7 +24,11 @@ let everyone: Document;
 
 async function fromProduction(): Promise<typeof production> {
   const db = await freshDb();
-  const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') }), logger: false });
+  const app = await buildApp({
+    db,
+    config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') }),
+    logger: false,
+  });
   try {
     const served = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(served.statusCode).toBe(200);
@@ -52,10 +56,11 @@ function refsOf(node: unknown, at = '#'): { at: string; ref: string }[] {
   return Object.entries(node).flatMap(([key, value]) => (key === '$ref' && typeof value === 'string' ? [{ at, ref: value }] : refsOf(value, `${at}/${key}`)));
 }
 
-const documents = () => [
-  ['the integrators’ document served in production', production.integrators],
-  ['the document of every call served outside production', everyone],
-] as const;
+const documents = () =>
+  [
+    ['the integrators’ document served in production', production.integrators],
+    ['the document of every call served outside production', everyone],
+  ] as const;
 
 describe('the published OpenAPI documents', () => {
   it('serves the integrators’ document in production, the same as in any other mode, and not the document of every call', () => {
@@ -66,7 +71,9 @@ describe('the published OpenAPI documents', () => {
   it('are OpenAPI 3.1 and self-contained: every $ref names one of their own components, and no schema carries an $id', () => {
     for (const [what, document] of documents()) {
       expect(document.openapi, what).toBe('3.1.0');
-      const outside = refsOf(document).filter(({ ref }) => !(ref.startsWith('#/components/schemas/') && ref.slice('#/components/schemas/'.length) in document.components.schemas));
+      const outside = refsOf(document).filter(
+        ({ ref }) => !(ref.startsWith('#/components/schemas/') && ref.slice('#/components/schemas/'.length) in document.components.schemas),
+      );
       expect(outside, what).toEqual([]);
       expect(JSON.stringify(document), what).not.toContain('"$id"');
     }

@@ -49,7 +49,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin)('a PostgreSQL re
 
     const quote = () => fetch(`${base}/api/index/v2/trade/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
     const ready = async () => (await (await fetch(`${base}/api/health/ready`)).json()).data as { status: string; reason?: string };
-    await pollUntil(() => fetch(`${base}/api/health/ready`).then((answer) => answer.status, () => 0), (status) => status === 200, 120_000);
+    await pollUntil(
+      () =>
+        fetch(`${base}/api/health/ready`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      (status) => status === 200,
+      120_000,
+    );
     // Several connections in the pool, idle when the database goes away.
     expect((await Promise.all([quote(), quote(), quote()])).map((answer) => answer.status)).toEqual([200, 200, 200]);
 
@@ -63,7 +71,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin)('a PostgreSQL re
 
     cluster.start();
     const restartedAt = Date.now();
-    await pollUntil(async () => (await quote()).status, (status) => status === 200, 30_000);
+    await pollUntil(
+      async () => (await quote()).status,
+      (status) => status === 200,
+      30_000,
+    );
     console.log(`PostgreSQL restarted: quotes answered again ${Date.now() - restartedAt} ms after the database was back`);
     expect(await ready()).toEqual({ status: 'ready' });
     expect(exitCode).toBeUndefined();

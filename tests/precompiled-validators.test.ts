@@ -24,7 +24,15 @@ function validSample(name: string): Record<string, string> {
 /** Data that passes, and data that breaks each field in turn, the rules across fields included. */
 function samples(name: string, fields: string[]): Record<string, string>[] {
   const valid = validSample(name);
-  return [valid, {}, ...fields.flatMap((field) => [{ ...valid, [field]: 'x' }, { ...valid, [field]: '' }, { ...valid, [field]: '０１２３４５６７８９' }])];
+  return [
+    valid,
+    {},
+    ...fields.flatMap((field) => [
+      { ...valid, [field]: 'x' },
+      { ...valid, [field]: '' },
+      { ...valid, [field]: '０１２３４５６７８９' },
+    ]),
+  ];
 }
 
 describe('precompiled validators (the browser bundle)', () => {

@@ -77,11 +77,22 @@ describe("the README's guides applied to a copy of config, through the server", 
   afterAll(async () => server?.stop());
 
   it('offers and quotes the new payment method with its fee schedule', async () => {
-    const { answer } = await apiClient(server.url).plain<{ offers: { methods: { payWayCode: string }[] }[] }>('GET', '/availability?side=buy&country=AT&fiat=EUR');
+    const { answer } = await apiClient(server.url).plain<{ offers: { methods: { payWayCode: string }[] }[] }>(
+      'GET',
+      '/availability?side=buy&country=AT&fiat=EUR',
+    );
     const offered = answer.data.offers.flatMap((offer: { methods: { payWayCode: string }[] }) => offer.methods.map((method) => method.payWayCode));
     expect(offered).toContain(readmeMethod.payWayCode);
 
-    const quote = await user.call<{ rampFee: string }>('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'EUR', side: 'buy', amount: '100', network: 'TRX', payWayCode: readmeMethod.payWayCode, alpha2: 'AT' });
+    const quote = await user.call<{ rampFee: string }>('POST', '/index/v2/trade/quote', {
+      crypto: 'USDT',
+      fiat: 'EUR',
+      side: 'buy',
+      amount: '100',
+      network: 'TRX',
+      payWayCode: readmeMethod.payWayCode,
+      alpha2: 'AT',
+    });
     expect(quote).toMatchObject({ success: true });
     // 1.5 % of 100 EUR plus the fixed 0.25 EUR of the method's fee schedule.
     expect(quote.data.rampFee).toBe('1.75');
@@ -89,12 +100,19 @@ describe("the README's guides applied to a copy of config, through the server", 
 
   it('offers the new country its payout form, validates it and saves a payout account', async () => {
     const { country, payoutMethod } = readmeCountry;
-    const { answer } = await apiClient(server.url).plain<{ offers: { methods: { payWayCode: string }[] }[] }>('GET', `/availability?side=sell&country=${country}`);
+    const { answer } = await apiClient(server.url).plain<{ offers: { methods: { payWayCode: string }[] }[] }>(
+      'GET',
+      `/availability?side=sell&country=${country}`,
+    );
     const methods = answer.data.offers.flatMap((offer: { methods: { payWayCode: string }[] }) => offer.methods);
     expect(methods.map((method: { payWayCode: string }) => method.payWayCode)).toContain(payoutMethod);
 
     const account = { fullName: 'Wanjiru Kamau', bankCode: '01', accountNumber: '0123456789' };
-    const refused = await user.call('POST', '/user/card/account/saveOrUpdate', { alpha2: country, payWayCode: payoutMethod, account: { ...account, accountNumber: '12-34' } });
+    const refused = await user.call('POST', '/user/card/account/saveOrUpdate', {
+      alpha2: country,
+      payWayCode: payoutMethod,
+      account: { ...account, accountNumber: '12-34' },
+    });
     expect(refused).toMatchObject({ success: false, returnMsg: 'accountNumber: Invalid account number!' });
 
     const saved = await user.call('POST', '/user/card/account/saveOrUpdate', { alpha2: country, payWayCode: payoutMethod, account });
@@ -103,7 +121,9 @@ describe("the README's guides applied to a copy of config, through the server", 
 
   it("refuses to save a payout account with a method that does not pay out in the country's fiat", async () => {
     const answer = await user.call('POST', '/user/card/account/saveOrUpdate', {
-      alpha2: readmeCountry.country, payWayCode: '10001', account: { fullName: 'Wanjiru Kamau', bankCode: '01', accountNumber: '0123456789' },
+      alpha2: readmeCountry.country,
+      payWayCode: '10001',
+      account: { fullName: 'Wanjiru Kamau', bankCode: '01', accountNumber: '0123456789' },
     });
     expect(answer).toMatchObject({ success: false, data: null, returnMsg: 'payWayCode: does not pay out in KES in KE' });
   });

@@ -64,7 +64,10 @@ function startInstance(port: number, databaseUrl: string): Instance {
 }
 
 const readiness = (instance: Instance) =>
-  fetch(`${instance.base}/api/health/ready`).then(async (answer) => ({ status: answer.status, data: ((await answer.json()) as Answer).data as { status: string; reason?: string } }), () => ({ status: 0, data: { status: 'unreachable' } }));
+  fetch(`${instance.base}/api/health/ready`).then(
+    async (answer) => ({ status: answer.status, data: ((await answer.json()) as Answer).data as { status: string; reason?: string } }),
+    () => ({ status: 0, data: { status: 'unreachable' } }),
+  );
 
 const [first, second] = [0, 1];
 const instance = (index: number): Instance => {
@@ -80,7 +83,11 @@ const instance = (index: number): Instance => {
 async function served<T>(request: () => Promise<T>): Promise<{ result: T; port: number | undefined }> {
   const mark = front?.served().length ?? 0;
   const result = await request();
-  const line = await pollUntil(async () => front?.served()[mark], (found) => found !== undefined, 5_000);
+  const line = await pollUntil(
+    async () => front?.served()[mark],
+    (found) => found !== undefined,
+    5_000,
+  );
   return { result, port: upstreamPort(line ?? '') };
 }
 
@@ -123,7 +130,16 @@ async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]
 }
 
 const quoteRequest = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' };
-const orderBody = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+const orderBody = (quoteId: string) => ({
+  quoteId,
+  cryptoCurrency: 'USDT',
+  address: tron,
+  network: 'TRX',
+  fiatCurrency: 'USD',
+  amount: '100',
+  payWayCode: '10001',
+  alpha2: 'US',
+});
 
 describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalled)('two instances on one PostgreSQL behind nginx (deploy/nginx.conf)', () => {
   beforeAll(async () => {
@@ -132,16 +148,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     symlinkSync(realpathSync(join(repoRoot, 'node_modules')), join(scratch, 'node_modules'));
     const constantsFile = join(scratch, 'config', 'constants.json');
     const constants = JSON.parse(readFileSync(constantsFile, 'utf8')) as Record<string, unknown>;
-    writeFileSync(constantsFile, JSON.stringify({ ...constants, verificationCodeResendGapMs: resendGapMs, visitorQuoteLimit: { max: 100_000, windowMs: 60_000 } }, null, 2));
+    writeFileSync(
+      constantsFile,
+      JSON.stringify({ ...constants, verificationCodeResendGapMs: resendGapMs, visitorQuoteLimit: { max: 100_000, windowMs: 60_000 } }, null, 2),
+    );
     // The server alone, as `npm run build` compiles it (nginx proxies the API; the web app is not needed here).
-    const built = spawnSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: scratch, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    const built = spawnSync(
+      process.execPath,
+      [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'],
+      { cwd: scratch, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
     if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
 
     cluster = createCluster(await freePort());
     // Both start at once: the migrations run once, under the advisory lock.
     instances.push(startInstance(await freePort(), cluster.url), startInstance(await freePort(), cluster.url));
     for (const started of instances) {
-      await pollUntil(() => readiness(started).then((answer) => answer.status), (status) => status === 200, 120_000).catch((error: Error) => {
+      await pollUntil(
+        () => readiness(started).then((answer) => answer.status),
+        (status) => status === 200,
+        120_000,
+      ).catch((error: Error) => {
         throw new Error(`${error.message}\n${started.output()}`);
       });
     }
@@ -193,7 +220,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     expect(servers).toEqual(new Set([instance(first).port, instance(second).port]));
     // The right digits now, on each instance in turn: the code is dead on both.
     for (const target of [instance(first), instance(second)]) {
-      expect((await on(target, () => client.plain('POST', '/user/login', { email, code }))).answer).toMatchObject({ success: false, returnCode: codeOf('codeDead') });
+      expect((await on(target, () => client.plain('POST', '/user/login', { email, code }))).answer).toMatchObject({
+        success: false,
+        returnCode: codeOf('codeDead'),
+      });
     }
   }, 60_000);
 
@@ -209,7 +239,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     }
     expect(servers).toEqual(new Set([instance(first).port, instance(second).port]));
     for (const target of [instance(first), instance(second)]) {
-      expect((await on(target, () => client.plain('POST', '/mail/sending', { email }))).answer).toMatchObject({ success: false, returnCode: codeOf('rateLimited') });
+      expect((await on(target, () => client.plain('POST', '/mail/sending', { email }))).answer).toMatchObject({
+        success: false,
+        returnCode: codeOf('rateLimited'),
+      });
     }
   }, 60_000);
 
@@ -218,10 +251,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     const buyer = await client.signUp('one-token@example.com');
     const quoteId = (await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId;
     const before = front?.served().length ?? 0;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => buyer.call<{ orderNo: string }>('POST', '/trade/create', orderBody(quoteId), { 'submit-token': 'one-token' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => buyer.call<{ orderNo: string }>('POST', '/trade/create', orderBody(quoteId), { 'submit-token': 'one-token' })),
+    );
     expect(answers.filter((answer) => !answer.success).map((answer) => answer.returnCode)).toEqual([]);
     expect(new Set(answers.map((answer) => answer.data.orderNo)).size).toBe(1);
-    const creations = await pollUntil(async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')), (lines) => lines.length === 20, 5_000);
+    const creations = await pollUntil(
+      async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')),
+      (lines) => lines.length === 20,
+      5_000,
+    );
     expect(new Set(creations.map(upstreamPort))).toEqual(new Set([instance(first).port, instance(second).port]));
     expect(await query('SELECT order_no FROM buy_orders WHERE quote_id = $1', [quoteId])).toEqual([{ order_no: answers[0]?.data.orderNo }]);
   }, 60_000);
@@ -229,16 +268,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
   it('grants the first-order discount to one order only when two discounted orders are created at once, one on each instance', async () => {
     const client = apiClient(front?.base ?? '');
     const buyer = await client.signUp('first-order@example.com');
-    const quotes = [await on(instance(first), () => buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)), await on(instance(second), () => buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest))];
+    const quotes = [
+      await on(instance(first), () => buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)),
+      await on(instance(second), () => buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)),
+    ];
     expect(quotes.map((quote) => quote.success)).toEqual([true, true]);
     const before = front?.served().length ?? 0;
-    const answers = await Promise.all(quotes.map((quote, i) => buyer.call('POST', '/trade/create', orderBody(quote.data.quoteId), { 'submit-token': `first-order-${i}` })));
-    const creations = await pollUntil(async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')), (lines) => lines.length === 2, 5_000);
+    const answers = await Promise.all(
+      quotes.map((quote, i) => buyer.call('POST', '/trade/create', orderBody(quote.data.quoteId), { 'submit-token': `first-order-${i}` })),
+    );
+    const creations = await pollUntil(
+      async () => (front?.served() ?? []).slice(before).filter((line) => line.includes('/api/trade/create')),
+      (lines) => lines.length === 2,
+      5_000,
+    );
     expect(new Set(creations.map(upstreamPort))).toEqual(new Set([instance(first).port, instance(second).port]));
     expect(answers.filter((answer) => answer.success)).toHaveLength(1);
     expect(answers.find((answer) => !answer.success)).toMatchObject({ returnCode: codeOf('quoteExpired') });
     const discounted = await query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM buy_orders b JOIN users u ON u.user_no = b.user_no WHERE u.email = 'first-order@example.com' AND b.discount");
+      "SELECT count(*)::int AS n FROM buy_orders b JOIN users u ON u.user_no = b.user_no WHERE u.email = 'first-order@example.com' AND b.discount",
+    );
     expect(discounted).toEqual([{ n: 1 }]);
   }, 60_000);
 
@@ -247,7 +296,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     const statuses: number[] = [];
     const load = (async () => {
       while (loading) {
-        const answer = await fetch(`${front?.base}/api/index/v2/trade/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quoteRequest) });
+        const answer = await fetch(`${front?.base}/api/index/v2/trade/quote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(quoteRequest),
+        });
         statuses.push(answer.status);
         await answer.body?.cancel();
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -256,16 +309,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     await new Promise((resolve) => setTimeout(resolve, 500));
     cluster?.stop();
     for (const target of instances) {
-      expect((await pollUntil(() => readiness(target), (answer) => answer.status === 503, 30_000)).data).toEqual({ status: 'notReady', reason: 'storeUnreachable' });
+      expect(
+        (
+          await pollUntil(
+            () => readiness(target),
+            (answer) => answer.status === 503,
+            30_000,
+          )
+        ).data,
+      ).toEqual({ status: 'notReady', reason: 'storeUnreachable' });
     }
     const stoppedAt = statuses.length;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     cluster?.start();
     for (const target of instances) {
-      expect((await pollUntil(() => readiness(target), (answer) => answer.status === 200, 30_000)).data).toEqual({ status: 'ready' });
+      expect(
+        (
+          await pollUntil(
+            () => readiness(target),
+            (answer) => answer.status === 200,
+            30_000,
+          )
+        ).data,
+      ).toEqual({ status: 'ready' });
     }
     const backAt = statuses.length;
-    await pollUntil(async () => statuses.length, (count) => count >= backAt + 10, 30_000);
+    await pollUntil(
+      async () => statuses.length,
+      (count) => count >= backAt + 10,
+      30_000,
+    );
     loading = false;
     await load;
     expect(instances.map((started) => started.exitCode())).toEqual([undefined, undefined]);
@@ -279,7 +352,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     const client = apiClient(front?.base ?? '');
     const buyer: Browser = await client.signUp('sigkill@example.com');
     const quoteIds: string[] = [];
-    for (let i = 0; i < 200; i += 1) quoteIds.push((await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
+    for (let i = 0; i < 200; i += 1)
+      quoteIds.push((await client.plain<{ quoteId: string }>('POST', '/index/v2/trade/quote', quoteRequest)).answer.data.quoteId);
 
     let answered = 0;
     /** What the first try of each creation that got no order met instead: nginx's 502, or an error. */
@@ -287,7 +361,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     // The browser's way: a creation that got no answer is sent again with its submit-token, which makes it safe to repeat.
     const create = async (quoteId: string, i: number): Promise<string | undefined> => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const answer = await buyer.call<{ orderNo: string }>('POST', '/trade/create', orderBody(quoteId), { 'submit-token': `kill-${i}` }).catch((error: Error) => error);
+        const answer = await buyer
+          .call<{ orderNo: string }>('POST', '/trade/create', orderBody(quoteId), { 'submit-token': `kill-${i}` })
+          .catch((error: Error) => error);
         if (!(answer instanceof Error) && answer.success) {
           answered += 1;
           return answer.data.orderNo;
@@ -302,12 +378,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     };
     const logBefore = front?.served().length ?? 0;
     const creations = quoteIds.map((quoteId, i) => create(quoteId, i));
-    await pollUntil(async () => answered, (count) => count >= 40, 60_000);
+    await pollUntil(
+      async () => answered,
+      (count) => count >= 40,
+      60_000,
+    );
     instance(first).child.kill('SIGKILL');
     const acknowledged = (await Promise.all(creations)).filter((orderNo): orderNo is string => orderNo !== undefined);
 
     const stored = await query<{ order_no: string; quote_id: string }>(
-      "SELECT b.order_no, b.quote_id FROM buy_orders b JOIN users u ON u.user_no = b.user_no WHERE u.email = 'sigkill@example.com'");
+      "SELECT b.order_no, b.quote_id FROM buy_orders b JOIN users u ON u.user_no = b.user_no WHERE u.email = 'sigkill@example.com'",
+    );
     const nginxStatuses = new Map<string, number>();
     for (const line of (front?.served() ?? []).slice(logBefore).filter((entry) => entry.includes('/api/trade/create'))) {
       const status = /" (\d{3}) /.exec(line)?.[1] ?? '?';
@@ -315,7 +396,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     }
     const storedOrders = new Set(stored.map((row) => row.order_no));
     const duplicated = stored.length - new Set(stored.map((row) => row.quote_id)).size;
-    console.log(`SIGKILL of instance A during 200 order creations: ${acknowledged.length} acknowledged, ${stored.length} stored, ${duplicated} duplicated; ${stored.filter((row) => !acknowledged.includes(row.order_no)).length} stored unacknowledged; first tries that got no order and were sent again with their submit-token: ${JSON.stringify(Object.fromEntries(firstTryFailures))}; trade/create answers nginx sent, by status: ${JSON.stringify(Object.fromEntries(nginxStatuses))}`);
+    console.log(
+      `SIGKILL of instance A during 200 order creations: ${acknowledged.length} acknowledged, ${stored.length} stored, ${duplicated} duplicated; ${stored.filter((row) => !acknowledged.includes(row.order_no)).length} stored unacknowledged; first tries that got no order and were sent again with their submit-token: ${JSON.stringify(Object.fromEntries(firstTryFailures))}; trade/create answers nginx sent, by status: ${JSON.stringify(Object.fromEntries(nginxStatuses))}`,
+    );
     expect(acknowledged.every((orderNo) => storedOrders.has(orderNo))).toBe(true);
     expect(new Set(acknowledged).size).toBe(acknowledged.length);
     expect(duplicated).toBe(0);

@@ -28,7 +28,11 @@ async function startServer(port: number): Promise<void> {
     stdio: 'ignore',
   });
   await pollUntil(
-    () => fetch(`http://127.0.0.1:${port}/api/index/client/ip`).then((response) => response.ok, () => false),
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/index/client/ip`).then(
+        (response) => response.ok,
+        () => false,
+      ),
     (up) => up,
     60_000,
   );
@@ -45,8 +49,25 @@ describe('a server killed during order creation', () => {
     await startServer(port);
     const client = apiClient(`http://127.0.0.1:${port}`);
     const buyer = await client.signUp('crash@example.com');
-    const quote = await buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
-    const body = { quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
+    const quote = await buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', {
+      crypto: 'USDT',
+      fiat: 'USD',
+      side: 'buy',
+      amount: '100',
+      network: 'TRX',
+      payWayCode: '10001',
+      alpha2: 'US',
+    });
+    const body = {
+      quoteId: quote.data.quoteId,
+      cryptoCurrency: 'USDT',
+      address: tron,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      payWayCode: '10001',
+      alpha2: 'US',
+    };
 
     // 60 creates over 20 submit-tokens (each sent three times); the server is killed as soon as 10 are acknowledged.
     const acknowledged = new Map<string, string>();
@@ -54,7 +75,9 @@ describe('a server killed during order creation', () => {
     let killed = false;
     await Promise.all(
       keys.map(async (key) => {
-        const answer: Answer<{ orderNo: string }> | undefined = await buyer.call<{ orderNo: string }>('POST', '/trade/create', body, { 'submit-token': key }).catch(() => undefined);
+        const answer: Answer<{ orderNo: string }> | undefined = await buyer
+          .call<{ orderNo: string }>('POST', '/trade/create', body, { 'submit-token': key })
+          .catch(() => undefined);
         if (!answer?.success) return;
         const known = acknowledged.get(key);
         if (known !== undefined) expect(answer.data.orderNo).toBe(known);

@@ -38,10 +38,12 @@ function startServer(env: Record<string, string>): Started {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    running.delete(child);
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -65,7 +67,11 @@ describe('a server that must not start says why in one line', () => {
   it('refuses a second server on a DATA_DIR another one has open, naming its process', async () => {
     const dataDir = join(work, 'shared');
     const first = startServer({ DATA_DIR: dataDir });
-    await pollUntil(async () => first.output(), (output) => output.includes('Server listening at'), 120_000);
+    await pollUntil(
+      async () => first.output(),
+      (output) => output.includes('Server listening at'),
+      120_000,
+    );
     const second = await refusal(startServer({ DATA_DIR: dataDir }));
     expect(second).toBe(
       `DATA_DIR ${dataDir} is in use by process ${first.child.pid} (since ${second.match(/since (\S+)\)/)?.[1]}); stop it or give this server another DATA_DIR. If that process is gone, delete ${join(dataDir, 'gangway.lock')}.`,
@@ -98,7 +104,9 @@ describe('a server that must not start says why in one line', () => {
   it('refuses a production start without SMTP_URL, where nobody could receive a sign-in code', async () => {
     const dataKey = randomBytes(32).toString('base64');
     const quoteKey = randomBytes(32).toString('base64');
-    expect(await refusal(startServer({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey, SMTP_URL: '', DATA_DIR: join(work, 'mail') }))).toMatch(/^The server does not start: SMTP_URL is not set/);
+    expect(await refusal(startServer({ NODE_ENV: 'production', DATA_KEY: dataKey, QUOTE_KEY: quoteKey, SMTP_URL: '', DATA_DIR: join(work, 'mail') }))).toMatch(
+      /^The server does not start: SMTP_URL is not set/,
+    );
   }, 60_000);
 
   it('refuses a production start on sandbox adapters, naming the kinds, unless a public demo is said on purpose', async () => {
@@ -118,15 +126,31 @@ describe('a server that must not start says why in one line', () => {
     const networks = JSON.parse(readFileSync(networksFile, 'utf8')) as { networks: Array<{ code: string; evm?: unknown }> };
     const eth = networks.networks.find((network) => network.code === 'ETH');
     if (!eth) throw new Error('config/networks.json has no ETH');
-    eth.evm = { rpcUrlEnv: 'GANGWAY_ETH_RPC_URL', confirmations: 12, pollMs: 4000, hotWallet: { keyEnv: 'GANGWAY_HOT_WALLET_KEY' }, fees: { replaceAfterSeconds: 90, bumpPercent: 12, maxFeePerGasGwei: '200' } };
+    eth.evm = {
+      rpcUrlEnv: 'GANGWAY_ETH_RPC_URL',
+      confirmations: 12,
+      pollMs: 4000,
+      hotWallet: { keyEnv: 'GANGWAY_HOT_WALLET_KEY' },
+      fees: { replaceAfterSeconds: 90, bumpPercent: 12, maxFeePerGasGwei: '200' },
+    };
     writeFileSync(networksFile, JSON.stringify(networks, null, 2));
     const key = anvilKey(0);
     const started = startServer({
-      GANGWAY_CONFIG_DIR: configDir, NODE_ENV: 'production', GANGWAY_SANDBOX: 'public', SANDBOX_SIGNING_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:2525',
-      DATA_DIR: join(work, 'evm'), GANGWAY_ETH_RPC_URL: 'http://127.0.0.1:8545', GANGWAY_HOT_WALLET_KEY: key,
+      GANGWAY_CONFIG_DIR: configDir,
+      NODE_ENV: 'production',
+      GANGWAY_SANDBOX: 'public',
+      SANDBOX_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      DATA_KEY: randomBytes(32).toString('base64'),
+      QUOTE_KEY: randomBytes(32).toString('base64'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATA_DIR: join(work, 'evm'),
+      GANGWAY_ETH_RPC_URL: 'http://127.0.0.1:8545',
+      GANGWAY_HOT_WALLET_KEY: key,
     });
     const line = await refusal(started);
-    expect(line).toBe(`The server does not start: ETH: the hot wallet key in variable GANGWAY_HOT_WALLET_KEY is a well-known development key (${anvilAccount(0).address}, of the mnemonic local nodes print); production refuses it.`);
+    expect(line).toBe(
+      `The server does not start: ETH: the hot wallet key in variable GANGWAY_HOT_WALLET_KEY is a well-known development key (${anvilAccount(0).address}, of the mnemonic local nodes print); production refuses it.`,
+    );
     expect(started.output()).not.toContain(key.slice(2));
   }, 60_000);
 

@@ -19,7 +19,7 @@ describe('generated types: one declaration of a shared shape', () => {
     ]);
   });
 
-  it('keeps the first file\'s declaration and imports (and re-exports) the same text elsewhere, keeping what differs', () => {
+  it("keeps the first file's declaration and imports (and re-exports) the same text elsewhere, keeping what differs", () => {
     const files = new Map([
       ['api/common.schema.ts', [banner, envelope, "export type Side = 'buy' | 'sell';"].join('\n')],
       ['api/buy.schema.ts', [banner, envelope, "export type Side = 'buy';", 'export interface Order {', '  side: Side;', '}'].join('\n')],

@@ -30,7 +30,9 @@ interface Run {
 /** One run of autocannon in its own process (its timing is not disturbed by this test's reading of the pipe). */
 function load(base: string, amount: number): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [autocannon, '--json', '-c', '10', '-a', String(amount), `${base}${loadPath}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [autocannon, '--json', '-c', '10', '-a', String(amount), `${base}${loadPath}`], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
@@ -141,7 +143,16 @@ async function startServer(name: string): Promise<Server> {
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'GANGWAY_CONFIG_DIR', 'WEB_ROOT', 'HOST', 'METRICS_TOKEN']) delete env[name];
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: scratch,
-    env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: join(scratch, `data-${name}`), SERVE_WEB: 'false', LOG_LEVEL: 'debug', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: String(drainTimeoutMs) },
+    env: {
+      ...env,
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      DATA_DIR: join(scratch, `data-${name}`),
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'debug',
+      SHUTDOWN_DELAY_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: String(drainTimeoutMs),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -154,9 +165,18 @@ async function startServer(name: string): Promise<Server> {
     log: new LogReader(child.stdout as Readable),
     exited,
     rssMb: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    droppedLines: async () => Number(/^gangway_log_lines_dropped_total (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]),
+    droppedLines: async () =>
+      Number(/^gangway_log_lines_dropped_total (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]),
   };
-  await pollUntil(() => fetch(`${base}/api/health/ready`).then((answer) => answer.status, () => 0), (status) => status === 200, 120_000).catch((error: Error) => {
+  await pollUntil(
+    () =>
+      fetch(`${base}/api/health/ready`).then(
+        (answer) => answer.status,
+        () => 0,
+      ),
+    (status) => status === 200,
+    120_000,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}\n${errors}`);
   });
   return started;
@@ -188,7 +208,10 @@ describe('the log of the compiled server, whatever its reader does', () => {
     const before = log.loadRequests;
     const run = await load(base, requestsPerRun);
     expect(run.answered).toBe(requestsPerRun);
-    await pollUntil(async () => log.loadRequests - before, (count) => count >= requestsPerRun);
+    await pollUntil(
+      async () => log.loadRequests - before,
+      (count) => count >= requestsPerRun,
+    );
     expect(log.loadRequests - before).toBe(requestsPerRun);
     expect(log.completed).toBe(log.incoming);
     expect(await droppedLines()).toBe(0);
@@ -206,7 +229,11 @@ describe('the log of the compiled server, whatever its reader does', () => {
     expect(dropped).toBeGreaterThan(requestsPerRun);
     log.keepUp();
     const reported = () => log.dropWarnings.reduce((sum, count) => sum + count, 0);
-    await pollUntil(async () => reported(), (count) => count >= droppedBefore + dropped, 30_000);
+    await pollUntil(
+      async () => reported(),
+      (count) => count >= droppedBefore + dropped,
+      30_000,
+    );
     expect(reported()).toBe(droppedBefore + dropped);
   }, 120_000);
 

@@ -51,10 +51,28 @@ describe.skipIf(!mounted)('the embedded store on a disk that fills up while the 
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'development', SERVE_WEB: 'false', PORT: String(port), HOST: '', DATABASE_URL: '', DATA_DIR: join(mountPoint, 'data'), TRUST_PROXY: 'true', SHUTDOWN_DELAY_MS: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        SERVE_WEB: 'false',
+        PORT: String(port),
+        HOST: '',
+        DATABASE_URL: '',
+        DATA_DIR: join(mountPoint, 'data'),
+        TRUST_PROXY: 'true',
+        SHUTDOWN_DELAY_MS: '0',
+      },
       stdio: 'ignore',
     });
-    await pollUntil(() => fetch(`${base}/api/health/ready`).then((answer) => answer.status, () => 0), (status) => status === 200, 180_000);
+    await pollUntil(
+      () =>
+        fetch(`${base}/api/health/ready`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      (status) => status === 200,
+      180_000,
+    );
 
     // Each quote is a row in the store; from a client address of its own, so no per-address limit applies.
     let client = 0;

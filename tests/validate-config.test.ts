@@ -54,7 +54,9 @@ describe('validate:config', () => {
         json.methods[1].side = json.methods[0].side;
       },
     });
-    expect(problemLines(dir)).toContainEqual(expect.stringMatching(/^payment-methods\.json \/methods\/1\/payWayCode: duplicate payWayCode "\d+" for side (buy|sell) \(first at \/methods\/0\)$/));
+    expect(problemLines(dir)).toContainEqual(
+      expect.stringMatching(/^payment-methods\.json \/methods\/1\/payWayCode: duplicate payWayCode "\d+" for side (buy|sell) \(first at \/methods\/0\)$/),
+    );
   });
 
   it('reports a broken alias form by the alias rules only, not by every kind a form file may be', () => {
@@ -100,7 +102,9 @@ describe('validate:config', () => {
   });
 
   it('requires the market prices’ settings, and checks them only while the market is selected', () => {
-    expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { adapter: 'market' }) }), 'providers.json')).toEqual(['providers.json /prices: must have required property \'settings\'']);
+    expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { adapter: 'market' }) }), 'providers.json')).toEqual([
+      "providers.json /prices: must have required property 'settings'",
+    ]);
     const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'deploy', 'providers.production.json'), 'utf8'));
     example.prices.settings.fiatRates.sources[0].fiats = ['EUR'];
     expect(linesOf(brokenCopy({ 'providers.json': (json) => void (json.prices = { ...example.prices, adapter: 'sandbox' }) }), 'providers.json')).toEqual([]);
@@ -128,7 +132,9 @@ describe('validate:config', () => {
 
   it('reports an i18n key a config uses that a locale lacks', () => {
     const dir = brokenCopy({ 'payment-methods.json': (json) => void (json.methods[0].nameKey = 'payMethod.99999.name') });
-    expect(problemLines(dir)).toEqual(['payment-methods.json /methods/0/nameKey: i18n key "payMethod.99999.name" is missing in every locale of config/locales']);
+    expect(problemLines(dir)).toEqual([
+      'payment-methods.json /methods/0/nameKey: i18n key "payMethod.99999.name" is missing in every locale of config/locales',
+    ]);
   });
 
   it('reports a reference to an unknown network, fiat and country', () => {
@@ -176,7 +182,7 @@ describe('validate:config', () => {
 });
 
 describe('validate:config on the command line', () => {
-  it('reads --dir PATH and --dir=PATH alike, a relative PATH from the caller\'s directory', () => {
+  it("reads --dir PATH and --dir=PATH alike, a relative PATH from the caller's directory", () => {
     expect(parseValidateConfigArgs(['--dir', 'proposed'], '/home/qa')).toEqual({ kind: 'run', dir: '/home/qa/proposed' });
     expect(parseValidateConfigArgs(['--dir=/tmp/x'], '/home/qa')).toEqual({ kind: 'run', dir: '/tmp/x' });
     expect(parseValidateConfigArgs([], '/home/qa')).toEqual({ kind: 'run', dir: undefined });
@@ -241,7 +247,7 @@ describe('validate:config reading a directory', () => {
 });
 
 describe('validate:config on payout forms', () => {
-  it('takes a form\'s kind from its place: a country file needs its country, a shared form has none and is no alias', () => {
+  it("takes a form's kind from its place: a country file needs its country, a shared form has none and is no alias", () => {
     const dir = brokenCopy({
       'payout-forms/BR.json': (json) => void delete json.country,
       'payout-forms/shared/sepa.json': (json) => void (json.country = 'DE'),
@@ -257,7 +263,7 @@ describe('validate:config on payout forms', () => {
     ]);
   });
 
-  it('checks an alias\'s country against its file name and the countries', () => {
+  it("checks an alias's country against its file name and the countries", () => {
     const dir = brokenCopy({ 'payout-forms/AT.json': (json) => void (json.country = 'BE') });
     writeFileSync(join(dir, 'payout-forms/QQ.json'), JSON.stringify({ country: 'QQ', use: 'shared/sepa' }));
     expect(problemLines(dir)).toEqual([
@@ -312,7 +318,7 @@ describe('validate:config on payout forms', () => {
     ]);
   });
 
-  it('checks the i18n key of a cross-field rule\'s errorMessage, nested ones included', () => {
+  it("checks the i18n key of a cross-field rule's errorMessage, nested ones included", () => {
     const dir = brokenCopy({
       'payout-forms/BR.json': (json) => {
         json.schema.allOf[0].errorMessage = 'payout.rule.nope';
@@ -325,7 +331,7 @@ describe('validate:config on payout forms', () => {
     ]);
   });
 
-  it('reports a payout pattern that does not compile once, and a form\'s payWayCode that is no sell method', () => {
+  it("reports a payout pattern that does not compile once, and a form's payWayCode that is no sell method", () => {
     const dir = brokenCopy({
       'payout-forms/BR.json': (json) => {
         json.schema.properties.bankCode.pattern = '^[0-9{3}$';
@@ -456,7 +462,13 @@ describe('validate:config across the catalogues', () => {
     const dir = brokenCopy({
       'networks.json': (json) => {
         delete json.networks.find((network: { code: string }) => network.code === 'BASE').chainId;
-        const evm = { rpcUrlEnv: 'TRON_RPC_URL', confirmations: 20, pollMs: 3000, hotWallet: { keyEnv: 'TRON_KEY' }, fees: { replaceAfterSeconds: 60, bumpPercent: 10, maxFeePerGasGwei: '1' } };
+        const evm = {
+          rpcUrlEnv: 'TRON_RPC_URL',
+          confirmations: 20,
+          pollMs: 3000,
+          hotWallet: { keyEnv: 'TRON_KEY' },
+          fees: { replaceAfterSeconds: 60, bumpPercent: 10, maxFeePerGasGwei: '1' },
+        };
         json.networks.find((network: { code: string }) => network.code === 'TRX').evm = evm;
       },
     });

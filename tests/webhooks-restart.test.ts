@@ -40,11 +40,24 @@ function writeConfig(webhookUrl: string): void {
 async function startServer(port: number): Promise<void> {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, GANGWAY_CONFIG_DIR: configDir, PORT: String(port), SERVE_WEB: 'false', DATABASE_URL: '', WEBHOOK_POLL_MS: '200' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      GANGWAY_CONFIG_DIR: configDir,
+      PORT: String(port),
+      SERVE_WEB: 'false',
+      DATABASE_URL: '',
+      WEBHOOK_POLL_MS: '200',
+    },
     stdio: 'ignore',
   });
   await pollUntil(
-    () => fetch(`http://127.0.0.1:${port}/api/index/client/ip`).then((response) => response.ok, () => false),
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/index/client/ip`).then(
+        (response) => response.ok,
+        () => false,
+      ),
     (up) => up,
     60_000,
   );
@@ -52,8 +65,25 @@ async function startServer(port: number): Promise<void> {
 
 /** A buy order placed by a buyer whose session accepted sandbox-demo's link; its order number. */
 async function merchantOrder(buyer: Browser, submitToken: string): Promise<string> {
-  const quote = await buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
-  const body = { quoteId: quote.data.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
+  const quote = await buyer.call<{ quoteId: string }>('POST', '/index/v2/trade/quote', {
+    crypto: 'USDT',
+    fiat: 'USD',
+    side: 'buy',
+    amount: '100',
+    network: 'TRX',
+    payWayCode: '10001',
+    alpha2: 'US',
+  });
+  const body = {
+    quoteId: quote.data.quoteId,
+    cryptoCurrency: 'USDT',
+    address: tron,
+    network: 'TRX',
+    fiatCurrency: 'USD',
+    amount: '100',
+    payWayCode: '10001',
+    alpha2: 'US',
+  };
   const created = await buyer.call<{ orderNo: string }>('POST', '/trade/create', body, { 'submit-token': submitToken, appid: 'sandbox-demo' });
   if (!created.success) throw new Error(`order refused: ${JSON.stringify(created)}`);
   return created.data.orderNo;
@@ -77,7 +107,11 @@ describe('a server killed while delivering webhooks', () => {
     expect((await buyer.call('GET', '/merchant/params/check?appId=sandbox-demo')).success).toBe(true);
 
     const inFlight = await merchantOrder(buyer, 'restart-1');
-    await pollUntil(async () => receiver?.received.length ?? 0, (count) => count >= 1, 15_000);
+    await pollUntil(
+      async () => receiver?.received.length ?? 0,
+      (count) => count >= 1,
+      15_000,
+    );
     // Placed while the first delivery still waits for its answer: its event is pending when the server dies.
     const pending = await merchantOrder(buyer, 'restart-2');
     server?.kill('SIGKILL');
@@ -87,7 +121,11 @@ describe('a server killed while delivering webhooks', () => {
     await startServer(port);
     const deliveredOrders = () =>
       (receiver?.received ?? []).filter((one) => one.answer === 200).map((one) => (JSON.parse(one.body) as { data: { orderNo: string } }).data.orderNo);
-    await pollUntil(async () => deliveredOrders(), (orders) => orders.includes(inFlight) && orders.includes(pending), 60_000);
+    await pollUntil(
+      async () => deliveredOrders(),
+      (orders) => orders.includes(inFlight) && orders.includes(pending),
+      60_000,
+    );
 
     const verify = await documentedSignatureCheck();
     const received = receiver.received.map((one) => ({ ...one, event: JSON.parse(one.body) as { id: string; type: string; data: { orderNo: string } } }));

@@ -32,7 +32,9 @@ export function signParameters(parameters: Record<string, string>, secret: strin
 
 /** The checkout link for a buyer, signed now. */
 export function signedCheckoutLink(checkout: string, link: LinkParameters, secret: string, now = Date.now()): string {
-  const parameters = Object.fromEntries(Object.entries({ ...link, timestamp: String(now) }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const parameters = Object.fromEntries(
+    Object.entries({ ...link, timestamp: String(now) }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return `${checkout}/#/index?${new URLSearchParams({ ...parameters, signature: signParameters(parameters, secret) }).toString()}`;
 }
 
@@ -53,7 +55,13 @@ export async function confirmOrder(checkout: string, appId: string, orderNo: str
  * re-serialised), in constant time, with a t no further than `toleranceSeconds` from this clock;
  * undefined for a request that is not from the checkout.
  */
-export function readWebhook(rawBody: string, headers: WebhookHeaders, secret: string, toleranceSeconds = 300, nowSeconds = Math.floor(Date.now() / 1000)): WebhookEvent | undefined {
+export function readWebhook(
+  rawBody: string,
+  headers: WebhookHeaders,
+  secret: string,
+  toleranceSeconds = 300,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): WebhookEvent | undefined {
   const fields = new Map(headers['Gangway-Signature'].split(',').map((part) => part.trim().split('=') as [string, string]));
   const t = fields.get('t') ?? '';
   const v1 = fields.get('v1') ?? '';

@@ -22,7 +22,9 @@ const sandbox = gangwayConfig.sandbox;
 
 /** The map's sources as the server has them: this config directory's payout forms, the sandbox KYC provider's thresholds. */
 export function availabilitySources(files: ConfigFile[]): AvailabilitySources {
-  const forms = Object.fromEntries(files.filter((file) => file.path.startsWith('payout-forms/') && file.data !== undefined).map((file) => [file.path, file.data as PayoutForm]));
+  const forms = Object.fromEntries(
+    files.filter((file) => file.path.startsWith('payout-forms/') && file.data !== undefined).map((file) => [file.path, file.data as PayoutForm]),
+  );
   return {
     catalogue: paymentMethodCatalogue,
     assets: assetsConfig,
@@ -34,13 +36,21 @@ export function availabilitySources(files: ConfigFile[]): AvailabilitySources {
 }
 
 function embedOf(method: AvailableMethod): string {
-  const needs = [method.embed.needsCamera ? 'camera' : '', method.embed.needsPaymentPermission ? 'payment' : '', method.embed.redirectOnly ? 'redirect' : ''].filter(Boolean);
+  const needs = [
+    method.embed.needsCamera ? 'camera' : '',
+    method.embed.needsPaymentPermission ? 'payment' : '',
+    method.embed.redirectOnly ? 'redirect' : '',
+  ].filter(Boolean);
   return needs.join('+') || '-';
 }
 
 function kycOf(method: AvailableMethod): string {
   const { identityCountries, identityReview, rule } = method.kyc;
-  return [identityCountries ? `identity ${identityCountries.join('/')}` : '', identityReview ? 'identity review' : '', rule ? `rule ${rule}` : ''].filter(Boolean).join(', ') || '-';
+  return (
+    [identityCountries ? `identity ${identityCountries.join('/')}` : '', identityReview ? 'identity review' : '', rule ? `rule ${rule}` : '']
+      .filter(Boolean)
+      .join(', ') || '-'
+  );
 }
 
 /** The map as aligned columns, an offer without methods as one row saying so. */
@@ -63,7 +73,11 @@ export function availabilityTable(map: Availability): string[] {
     ]);
   });
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const cryptos = map.cryptos.map((crypto) => `${crypto.crypto} (${crypto.networks.join(', ')})`).join('; ');
   return [line(header), ...rows.map(line), '', `${map.side === 'buy' ? 'bought' : 'sold'}: ${cryptos}`];
 }
@@ -81,6 +95,7 @@ export function availabilityCommand(argv: string[], files: ConfigFile[]): { exit
     { side, ...(country === undefined ? {} : { country: country.toUpperCase() }), ...(fiat === undefined ? {} : { fiat: fiat.toUpperCase() }) },
     availabilitySources(files),
   );
-  if (map.offers.length === 0) return { exitCode: 1, lines: [`nothing is offered to ${side} for ${[country, fiat].filter(Boolean).join(' ') || 'any country'}`] };
+  if (map.offers.length === 0)
+    return { exitCode: 1, lines: [`nothing is offered to ${side} for ${[country, fiat].filter(Boolean).join(' ') || 'any country'}`] };
   return { exitCode: 0, lines: availabilityTable(map) };
 }

@@ -23,10 +23,12 @@ import type { ConfigFile } from '../../src/shared/config/check/configDir';
 
 export type CheckAnswer = Record<string, unknown>;
 
-const kinds = checkRequestSchema.oneOf.map((entry) => entry.$ref.replace('#/$defs/', '')).map((def) => {
-  const defs = checkRequestSchema.$defs as Record<string, { properties?: { kind?: { const?: string } } }>;
-  return defs[def]?.properties?.kind?.const;
-});
+const kinds = checkRequestSchema.oneOf
+  .map((entry) => entry.$ref.replace('#/$defs/', ''))
+  .map((def) => {
+    const defs = checkRequestSchema.$defs as Record<string, { properties?: { kind?: { const?: string } } }>;
+    return defs[def]?.properties?.kind?.const;
+  });
 
 const validateRequest = createAjv({ discriminator: true }).compile<CheckRequest>(checkRequestSchema);
 
@@ -63,8 +65,7 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
     }
     return t;
   };
-  const verdict = (t: Translator, result: RuleResult): CheckAnswer =>
-    result.valid ? { valid: true } : { valid: false, message: ruleMessage(t, result) };
+  const verdict = (t: Translator, result: RuleResult): CheckAnswer => (result.valid ? { valid: true } : { valid: false, message: ruleMessage(t, result) });
 
   function answer(request: CheckRequest, t: Translator, lang: string): CheckAnswer {
     switch (request.kind) {
@@ -98,7 +99,13 @@ export function createChecker(files: ConfigFile[]): (line: string) => CheckAnswe
       case 'buy-amount':
         return verdict(
           t,
-          validateBuyAmount({ fiat: request.fiat, value: String(request.value), min: String(request.min), max: String(request.max), decimals: request.decimals }),
+          validateBuyAmount({
+            fiat: request.fiat,
+            value: String(request.value),
+            min: String(request.min),
+            max: String(request.max),
+            decimals: request.decimals,
+          }),
         );
       case 'sell-amount':
         return verdict(

@@ -61,8 +61,10 @@ export function landingPreloadPlugin(): Plugin {
           else this.warn(`no chunk for ${module ?? `the screen of route ${routes.fallback}`}: index.html does not preload it`);
         }
         const tags: HtmlTagDescriptor[] = [];
-        for (const file of css) if (!shell.css.has(file)) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
-        for (const file of files) if (!shell.files.has(file)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
+        for (const file of css)
+          if (!shell.css.has(file)) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
+        for (const file of files)
+          if (!shell.files.has(file)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
         return tags;
       },
     },

@@ -20,7 +20,12 @@ async function gateScript(root: string, entry: string): Promise<string> {
     root,
     configFile: false,
     logLevel: 'warn',
-    build: { write: false, minify: true, lib: { entry: resolve(root, entry), formats: ['iife'], name: 'landingGate' }, rolldownOptions: { checks: { bundlerTimings: false } } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: resolve(root, entry), formats: ['iife'], name: 'landingGate' },
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
   });
   const output = (Array.isArray(built) ? built[0] : built) as Rollup.RollupOutput;
   const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk');

@@ -42,7 +42,12 @@ function failed(message: string): CommandResult {
   return { exitCode: 2, lines: [message, usage] };
 }
 
-function sign(positionals: string[], options: { secret?: string; checkout?: string; route?: string }, env: Record<string, string | undefined>, now: number): CommandResult {
+function sign(
+  positionals: string[],
+  options: { secret?: string; checkout?: string; route?: string },
+  env: Record<string, string | undefined>,
+  now: number,
+): CommandResult {
   const params: Record<string, string> = {};
   for (const pair of positionals) {
     const at = pair.indexOf('=');
@@ -62,13 +67,21 @@ function verify(positionals: string[], options: { secret?: string; at?: string }
   if (!Number.isSafeInteger(at)) return failed('--at must be epoch milliseconds');
   const query = merchantLinkParams(positionals[0]);
   const merchant: Merchant | undefined = merchants.find((candidate) => candidate.appId === query.appId);
-  const verdict = verifyMerchantLink(query, { merchant, secret: secretFor(query.appId, options.secret, env), now: at, catalog: { assets: assetsConfig, networks: networksConfig } });
+  const verdict = verifyMerchantLink(query, {
+    merchant,
+    secret: secretFor(query.appId, options.secret, env),
+    now: at,
+    catalog: { assets: assetsConfig, networks: networksConfig },
+  });
   if (verdict.kind === 'refused') {
     const { reason, field } = verdict.refusal;
     return { exitCode: 1, lines: [`refused: ${reason}${field === undefined ? '' : ` (${field})`}`, english(verdict.messageKey, verdict.params)] };
   }
   const lines = [`accepted: ${verdict.signature === undefined ? 'unsigned' : 'signed'} link of ${verdict.merchant.appId} (${verdict.merchant.mode})`];
-  if (verdict.nonce) lines.push(`nonce ${verdict.nonce.value}: the checkout accepts it once, until ${new Date(verdict.nonce.usableUntil).toISOString()}; this command cannot tell whether it was used`);
+  if (verdict.nonce)
+    lines.push(
+      `nonce ${verdict.nonce.value}: the checkout accepts it once, until ${new Date(verdict.nonce.usableUntil).toISOString()}; this command cannot tell whether it was used`,
+    );
   return { exitCode: 0, lines };
 }
 
@@ -78,7 +91,13 @@ export function merchantLinkCommand(argv: string[], env: Record<string, string |
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { secret: { type: 'string' }, checkout: { type: 'string' }, route: { type: 'string' }, at: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        secret: { type: 'string' },
+        checkout: { type: 'string' },
+        route: { type: 'string' },
+        at: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     return failed((error as Error).message);

@@ -39,7 +39,14 @@ function payoutFormFiles(configDir: string): Map<string, string> {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) files.set(relative(dir, full).split(sep).join('/').replace(/\.json$/, ''), full);
+      else if (entry.name.endsWith('.json'))
+        files.set(
+          relative(dir, full)
+            .split(sep)
+            .join('/')
+            .replace(/\.json$/, ''),
+          full,
+        );
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -52,7 +59,9 @@ async function moduleCode(source: string, configDir: string, watch: (file: strin
     const files = payoutFormFiles(configDir);
     for (const file of files.values()) watch(file);
     const withSchema = [...files].filter(([, file]) => 'schema' in readJson(file)).map(([name]) => name);
-    const entries = withSchema.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(payoutFormPrefix + name)}).then((module) => module.default),`);
+    const entries = withSchema.map(
+      (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(payoutFormPrefix + name)}).then((module) => module.default),`,
+    );
     return `export const payoutValidators = {\n${entries.join('\n')}\n};\n`;
   }
   if (source.startsWith(payoutFormPrefix)) {
@@ -68,7 +77,11 @@ async function moduleCode(source: string, configDir: string, watch: (file: strin
     const files = ['common.schema.json', 'kyc.schema.json'].map((name) => join(schemasDir, name));
     for (const file of files) watch(file);
     const [common, kyc] = files.map(readJson);
-    return (await loadGenerator()).namedValidatorsModule([common ?? {}, kyc ?? {}], { validateKycIdentity: `${String(kyc?.$id)}#/$defs/kycIdentity` }, 'schemas/api/kyc.schema.json');
+    return (await loadGenerator()).namedValidatorsModule(
+      [common ?? {}, kyc ?? {}],
+      { validateKycIdentity: `${String(kyc?.$id)}#/$defs/kycIdentity` },
+      'schemas/api/kyc.schema.json',
+    );
   }
   return undefined;
 }

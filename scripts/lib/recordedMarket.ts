@@ -39,7 +39,15 @@ const split = (symbol: string): [string, string] => {
 };
 
 /** Kraken's ticker fields for a market trading at `last`: ask, bid, last trade, weighted average, low, high, open. */
-const krakenTickerAt = (last: string | undefined) => ({ a: [last, '1', '1.000'], b: [last, '1', '1.000'], c: [last, '0.00067643'], p: [last, last], l: [last, last], h: [last, last], o: last });
+const krakenTickerAt = (last: string | undefined) => ({
+  a: [last, '1', '1.000'],
+  b: [last, '1', '1.000'],
+  c: [last, '0.00067643'],
+  p: [last, last],
+  l: [last, last],
+  h: [last, last],
+  o: last,
+});
 
 /** Kraken's asset ids: X and Z prefixed for its oldest assets, the code itself for the others. */
 const krakenIds: Record<string, string> = { BTC: 'XXBT', ETH: 'XETH', USD: 'ZUSD', EUR: 'ZEUR' };
@@ -71,23 +79,29 @@ function exchangeRoutes(): Record<Exchange, Record<string, Handler>> {
       '/0/public/Assets': () => fixture('kraken/Assets.json'),
       '/0/public/AssetPairs': (_, prices) => ({
         error: [],
-        result: Object.fromEntries(symbolsOf(prices).map((symbol) => {
-          const [base, quote] = split(symbol);
-          return [krakenPair(symbol), { ...pairTemplate, altname: `${base}${quote}`, wsname: symbol, base: krakenId(base), quote: krakenId(quote) }];
-        })),
+        result: Object.fromEntries(
+          symbolsOf(prices).map((symbol) => {
+            const [base, quote] = split(symbol);
+            return [krakenPair(symbol), { ...pairTemplate, altname: `${base}${quote}`, wsname: symbol, base: krakenId(base), quote: krakenId(quote) }];
+          }),
+        ),
       }),
       '/0/public/Ticker': (request, prices) => {
         const asked = new Set((request.query.get('pair') ?? '').split(','));
         const priced = symbolsOf(prices).filter((symbol) => asked.has(krakenPair(symbol)));
-        return { error: [], result: Object.fromEntries(priced.map((symbol) => [krakenPair(symbol), { ...tickerTemplate, ...krakenTickerAt(prices.get(symbol)) }])) };
+        return {
+          error: [],
+          result: Object.fromEntries(priced.map((symbol) => [krakenPair(symbol), { ...tickerTemplate, ...krakenTickerAt(prices.get(symbol)) }])),
+        };
       },
     },
     coinbaseexchange: {
       '/currencies': () => fixture('coinbaseexchange/currencies.json'),
-      '/products': (_, prices) => symbolsOf(prices).map((symbol) => {
-        const [base, quote] = split(symbol);
-        return { ...coinbaseProduct, id: `${base}-${quote}`, base_currency: base, quote_currency: quote, display_name: symbol };
-      }),
+      '/products': (_, prices) =>
+        symbolsOf(prices).map((symbol) => {
+          const [base, quote] = split(symbol);
+          return { ...coinbaseProduct, id: `${base}-${quote}`, base_currency: base, quote_currency: quote, display_name: symbol };
+        }),
       '/products/:id/ticker': (request, prices, now) => {
         const symbol = symbolsOf(prices).find((candidate) => request.path === `/products/${split(candidate).join('-')}/ticker`);
         const last = symbol === undefined ? undefined : prices.get(symbol);
@@ -108,7 +122,19 @@ function exchangeRoutes(): Record<Exchange, Record<string, Handler>> {
         msg: '',
         data: symbolsOf(prices).map((symbol) => {
           const last = prices.get(symbol);
-          return { ...okxTicker, instId: split(symbol).join('-'), last, askPx: last, bidPx: last, open24h: last, high24h: last, low24h: last, sodUtc0: last, sodUtc8: last, ts: String(now) };
+          return {
+            ...okxTicker,
+            instId: split(symbol).join('-'),
+            last,
+            askPx: last,
+            bidPx: last,
+            open24h: last,
+            high24h: last,
+            low24h: last,
+            sodUtc0: last,
+            sodUtc8: last,
+            ts: String(now),
+          };
         }),
       }),
     },
@@ -122,11 +148,22 @@ function exchangeRoutes(): Record<Exchange, Record<string, Handler>> {
       }),
       '/api/v3/ticker/24hr': (request, prices, now) => {
         const asked = new Set(JSON.parse(request.query.get('symbols') ?? '[]') as string[]);
-        return symbolsOf(prices).filter((symbol) => asked.has(split(symbol).join(''))).map((symbol) => {
-          const last = prices.get(symbol);
-          const alike = { lastPrice: last, openPrice: last, prevClosePrice: last, weightedAvgPrice: last, bidPrice: last, askPrice: last, highPrice: last, lowPrice: last };
-          return { ...binanceTicker, ...alike, symbol: split(symbol).join(''), priceChange: '0', priceChangePercent: '0', closeTime: now };
-        });
+        return symbolsOf(prices)
+          .filter((symbol) => asked.has(split(symbol).join('')))
+          .map((symbol) => {
+            const last = prices.get(symbol);
+            const alike = {
+              lastPrice: last,
+              openPrice: last,
+              prevClosePrice: last,
+              weightedAvgPrice: last,
+              bidPrice: last,
+              askPrice: last,
+              highPrice: last,
+              lowPrice: last,
+            };
+            return { ...binanceTicker, ...alike, symbol: split(symbol).join(''), priceChange: '0', priceChangePercent: '0', closeTime: now };
+          });
       },
     },
   };
@@ -134,7 +171,9 @@ function exchangeRoutes(): Record<Exchange, Record<string, Handler>> {
 
 /** The exchange's route for a path: exact, or with one `:id` segment. */
 function routeFor(routes: Record<string, Handler>, path: string): Handler | undefined {
-  return routes[path] ?? Object.entries(routes).find(([pattern]) => pattern.includes(':') && new RegExp(`^${pattern.replace(/:[a-z]+/, '[^/]+')}$`).test(path))?.[1];
+  return (
+    routes[path] ?? Object.entries(routes).find(([pattern]) => pattern.includes(':') && new RegExp(`^${pattern.replace(/:[a-z]+/, '[^/]+')}$`).test(path))?.[1]
+  );
 }
 
 function coinbaseRates(rates: Map<string, string>): unknown {
@@ -152,7 +191,10 @@ function ecbRates(rates: Map<string, string>, now: number): string {
 export async function startRecordedMarket(now: () => number): Promise<RecordedMarket> {
   const routes = exchangeRoutes();
   const prices = new Map<Exchange, Map<string, string>>();
-  const rates = new Map<RateSource, Map<string, string>>([['coinbase', new Map()], ['ecb', new Map()]]);
+  const rates = new Map<RateSource, Map<string, string>>([
+    ['coinbase', new Map()],
+    ['ecb', new Map()],
+  ]);
   const answering = new Map<string, Answering>();
 
   const send = (response: ServerResponse, status: number, type: string, body: string) => {
@@ -167,8 +209,10 @@ export async function startRecordedMarket(now: () => number): Promise<RecordedMa
     if (how === 'html') return send(response, 200, 'text/html', '<!DOCTYPE html><html><body><h1>Attention Required!</h1></body></html>');
     if (how === 'status500') return send(response, 500, 'application/json', '{"message":"Internal Server Error"}');
     const path = `/${rest.join('/')}`;
-    if (source === 'coinbase' && path === '/v2/exchange-rates') return send(response, 200, 'application/json', JSON.stringify(coinbaseRates(rates.get('coinbase') ?? new Map())));
-    if (source === 'ecb' && path === '/stats/eurofxref/eurofxref-daily.xml') return send(response, 200, 'text/xml', ecbRates(rates.get('ecb') ?? new Map(), now()));
+    if (source === 'coinbase' && path === '/v2/exchange-rates')
+      return send(response, 200, 'application/json', JSON.stringify(coinbaseRates(rates.get('coinbase') ?? new Map())));
+    if (source === 'ecb' && path === '/stats/eurofxref/eurofxref-daily.xml')
+      return send(response, 200, 'text/xml', ecbRates(rates.get('ecb') ?? new Map(), now()));
     const handler = source in routes ? routeFor(routes[source as Exchange], path) : undefined;
     const body = handler?.({ path, query: url.searchParams }, prices.get(source as Exchange) ?? new Map(), now());
     if (body === undefined) return send(response, 404, 'application/json', '{"message":"Not Found"}');

@@ -29,13 +29,20 @@ export interface ServerProcess {
  */
 export async function startProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const up = await fetch(`${url}${readyPath}`).then((response) => response.ok, () => false);
+    const up = await fetch(`${url}${readyPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > until) throw new Error('the server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -93,6 +100,7 @@ export async function startGangway(env: Record<string, string>, buildEnv: Record
 
 /** A bare Fastify route: the floor a Gangway endpoint is compared with. */
 export function startBareFastify(): Promise<ServerProcess> {
-  const code = "import Fastify from 'fastify'; const app = Fastify({ logger: false }); app.get('/ping', async () => ({ ok: true })); await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });";
+  const code =
+    "import Fastify from 'fastify'; const app = Fastify({ logger: false }); app.get('/ping', async () => ({ ok: true })); await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });";
   return startProcess(['--input-type=module', '-e', code], {}, '/ping');
 }

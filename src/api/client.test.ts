@@ -163,8 +163,7 @@ describe('API client envelope', () => {
 });
 
 describe('API client error policy per code family', () => {
-  const toast = (code: string, messageKey = 'errors.generic') =>
-    ({ kind: 'toast', message: `message of ${code}`, messageKey, durationMs: 3000 }) as const;
+  const toast = (code: string, messageKey = 'errors.generic') => ({ kind: 'toast', message: `message of ${code}`, messageKey, durationMs: 3000 }) as const;
 
   it.each([
     ['99999 (listed toast)', '99999', false, toast('99999', 'errors.server.system')],
@@ -296,7 +295,10 @@ describe('API client submit-token', () => {
   it('gives a different order a fresh key after the previous one got no answer, so the server does not refuse it as a conflict', async () => {
     handlers.set('/trade/create', idempotentCreate({ dropFirst: true }));
     const api = client();
-    expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '100' } })).toMatchObject({ kind: 'error', code: 'network' });
+    expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '100' } })).toMatchObject({
+      kind: 'error',
+      code: 'network',
+    });
     expect(await api.submit('buy.createOrder', { method: 'POST', path: '/trade/create', body: { amount: '250' } })).toMatchObject({ kind: 'ok' });
     const [first, second] = seen.map((request) => request.headers['submit-token']);
     expect(second).not.toBe(first);

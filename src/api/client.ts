@@ -58,10 +58,7 @@ export type ApiError = {
   data?: unknown;
 };
 
-export type ApiResult<T> =
-  | { kind: 'ok'; data: T; headers: Record<string, string> }
-  | ApiError
-  | { kind: 'cancelled' };
+export type ApiResult<T> = { kind: 'ok'; data: T; headers: Record<string, string> } | ApiError | { kind: 'cancelled' };
 
 interface Envelope {
   returnCode: string;
@@ -179,7 +176,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (session) {
       headers.set('token', session.token);
       const body = typeof request.data === 'string' ? request.data : '';
-      headers.set('sign', await signRequest({ key: session.signKey, timestamp, method: request.method?.toUpperCase() ?? 'GET', pathAndQuery: request.url ?? '', body }));
+      headers.set(
+        'sign',
+        await signRequest({ key: session.signKey, timestamp, method: request.method?.toUpperCase() ?? 'GET', pathAndQuery: request.url ?? '', body }),
+      );
     }
     return request;
   });
@@ -268,7 +268,7 @@ export function createApiClient(options: ApiClientOptions) {
     return response.data;
   }
 
-/** Answers asked ahead of the screen that needs them (`ahead`), each taken by the first identical request. */
+  /** Answers asked ahead of the screen that needs them (`ahead`), each taken by the first identical request. */
   const askedAhead = new Map<string, Promise<ApiResult<unknown>>>();
   const sameRequest = (request: ApiRequest) => `${request.method} ${pathWithQuery(request.path, request.query)}\n${JSON.stringify(request.body ?? null)}`;
 

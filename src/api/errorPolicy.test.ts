@@ -19,11 +19,21 @@ describe('error policy', () => {
 
   it('applies a prefix rule except for its listed exceptions, which take the default', () => {
     expect(errorPolicy({ code: '95555', message: '', isInHistory: false }, config)).toEqual({ kind: 'accountDisabled', route: 'accountsDisabled' });
-    expect(errorPolicy({ code: '91234', message: 'busy', isInHistory: false }, config)).toEqual({ kind: 'toast', message: 'busy', messageKey: 'errors.generic', durationMs: 3000 });
+    expect(errorPolicy({ code: '91234', message: 'busy', isInHistory: false }, config)).toEqual({
+      kind: 'toast',
+      message: 'busy',
+      messageKey: 'errors.generic',
+      durationMs: 3000,
+    });
   });
 
   it("toasts the server message with the code's own message key as the fallback text", () => {
-    expect(errorPolicy({ code: '40010', message: '', isInHistory: true }, config)).toEqual({ kind: 'toast', message: '', messageKey: 'errors.card.dataIncorrect', durationMs: 3000 });
+    expect(errorPolicy({ code: '40010', message: '', isInHistory: true }, config)).toEqual({
+      kind: 'toast',
+      message: '',
+      messageKey: 'errors.card.dataIncorrect',
+      durationMs: 3000,
+    });
   });
 
   it('returns a 70006 in the history to /emailCode?fromName=tradeList, the value config/routes.json declares for the login', () => {

@@ -31,7 +31,10 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     ...files,
     nodeEnv: env.NODE_ENV ?? 'development',
     env,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     dataKey: dataKeyFromEnv(env),
     quoteKey: quoteKeyFromEnv(env),

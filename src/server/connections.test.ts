@@ -34,7 +34,7 @@ const answers = (received: string) => received.match(/HTTP\/1\.1 200 /g)?.length
 const turns = (count: number) => new Promise((resolve) => setTimeout(resolve, 20 * count));
 
 describe('the connections a shutdown closes as idle', () => {
-  it('never a kept-alive connection whose next request has arrived unread: the request is answered (Node\'s own closes it)', async () => {
+  it("never a kept-alive connection whose next request has arrived unread: the request is answered (Node's own closes it)", async () => {
     for (const drainable of [false, true]) {
       const { server: listener, port } = await listening(drainable);
       const connection = await client(port);

@@ -7,7 +7,8 @@ describe('isLoopbackHost', () => {
   });
 
   it('calls every other address reachable from outside', () => {
-    for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', '128.0.0.1', 'example.com', 'localhost.example.com', '::ffff:10.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', '128.0.0.1', 'example.com', 'localhost.example.com', '::ffff:10.0.0.1'])
+      expect(isLoopbackHost(host)).toBe(false);
   });
 });
 
@@ -24,6 +25,8 @@ describe('the sandbox on a public address', () => {
     expect(sandboxExposureProblem({ HOST: 'localhost' })).toBeUndefined();
     expect(sandboxExposureProblem({ HOST: '0.0.0.0', NODE_ENV: 'production' })).toBeUndefined();
     expect(sandboxExposureProblem({ HOST: '0.0.0.0', GANGWAY_SANDBOX: 'public' })).toBeUndefined();
-    expect(sandboxExposureProblem({ HOST: '0.0.0.0', GANGWAY_SANDBOX: 'yes' })).toContain('HOST=0.0.0.0 is not a loopback address, and with NODE_ENV=development');
+    expect(sandboxExposureProblem({ HOST: '0.0.0.0', GANGWAY_SANDBOX: 'yes' })).toContain(
+      'HOST=0.0.0.0 is not a loopback address, and with NODE_ENV=development',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 
 /** 127.0.0.0/8, ::1 (also IPv4-mapped, ::ffff:127.x) and the name localhost: reachable from this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (bare === 'localhost') return true;
   if (bare === '::1' || bare === '0:0:0:0:0:0:0:1') return true;
   const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;

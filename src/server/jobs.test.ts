@@ -10,7 +10,12 @@ describe('periodic jobs', () => {
 
   it('runs a job every everyMs and never starts a pass while the previous one runs', async () => {
     let finish: () => void = () => undefined;
-    const run = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const run = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const jobs = startPeriodicJobs(app, [{ name: 'slow', everyMs: 1000, run }]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(1);
@@ -34,11 +39,18 @@ describe('periodic jobs', () => {
 
   it('schedules nothing more after stop and waits for the pass in progress', async () => {
     let finish: () => void = () => undefined;
-    const run = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const run = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const jobs = startPeriodicJobs(app, [{ name: 'last', everyMs: 100, run }]);
     await vi.advanceTimersByTimeAsync(100);
     let stopped = false;
-    const stopping = jobs.stop().then(() => { stopped = true; });
+    const stopping = jobs.stop().then(() => {
+      stopped = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(stopped).toBe(false);
     finish();

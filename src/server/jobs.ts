@@ -31,17 +31,20 @@ export function startPeriodicJobs(app: FastifyInstance, jobs: readonly PeriodicJ
 
   const schedule = (job: PeriodicJob): void => {
     if (stopped) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      const pass = job
-        .run(app)
-        .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'periodic job failed'))
-        .finally(() => {
-          inFlight.delete(pass);
-          schedule(job);
-        });
-      inFlight.add(pass);
-    }, typeof job.everyMs === 'number' ? job.everyMs : job.everyMs(app));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        const pass = job
+          .run(app)
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'periodic job failed'))
+          .finally(() => {
+            inFlight.delete(pass);
+            schedule(job);
+          });
+        inFlight.add(pass);
+      },
+      typeof job.everyMs === 'number' ? job.everyMs : job.everyMs(app),
+    );
     timer.unref();
     timers.add(timer);
   };

@@ -16,7 +16,8 @@ import { landingLanguage } from './landingPage';
 import { landingReuseMs, serveWebApp } from './webApp';
 
 /** A web build's index.html as the build makes it: the landing state's marker first in the head, an empty #root. */
-const shell = '<!doctype html>\n<html lang="en-US">\n  <head>\n    <meta charset="UTF-8" />\n    <!--landing-state-->\n    <title>Gangway</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const shell =
+  '<!doctype html>\n<html lang="en-US">\n  <head>\n    <meta charset="UTF-8" />\n    <!--landing-state-->\n    <title>Gangway</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 const webRoot = mkdtempSync(join(tmpdir(), 'gangway-landing-'));
 writeFileSync(join(webRoot, 'index.html'), shell);
 // A render bundle where the build puts it, to show it is never served.
@@ -46,7 +47,13 @@ async function serve(options: { renderer?: LandingRenderer; prices?: PriceProvid
   });
   let now = Date.now();
   const db = await freshDb();
-  const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'test' }), clock: () => now, logger: { ...loggerOptions('warn'), stream }, ...(options.prices ? { providers: { prices: options.prices } } : {}) });
+  const app = await buildApp({
+    db,
+    config: serverConfigFromEnv({ NODE_ENV: 'test' }),
+    clock: () => now,
+    logger: { ...loggerOptions('warn'), stream },
+    ...(options.prices ? { providers: { prices: options.prices } } : {}),
+  });
   app.addHook('onClose', () => db.close());
   await serveWebApp(app, webRoot, options.env ?? {}, { renderer: options.renderer ?? landing });
   opened.push(app);
@@ -63,7 +70,11 @@ async function serve(options: { renderer?: LandingRenderer; prices?: PriceProvid
   };
 }
 
-const stateOf = (page: string) => JSON.parse(/<script type="application\/json" id="landing-state">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null') as { language: string; quote: { data: { quoteId: string; cryptoAmount: string } } } | null;
+const stateOf = (page: string) =>
+  JSON.parse(/<script type="application\/json" id="landing-state">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null') as {
+    language: string;
+    quote: { data: { quoteId: string; cryptoAmount: string } };
+  } | null;
 
 describe('the landing page the server renders', () => {
   let plain: Served;

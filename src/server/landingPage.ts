@@ -59,7 +59,10 @@ class RenderedPage {
     let encoded = this.encoded.get(encoding);
     if (!encoded) {
       // A fast brotli level: a fresh render must stay cheap, and the page is a few kB.
-      encoded = encoding === 'br' ? brotli(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } }) : gzipAsync(this.body, { level: 6 });
+      encoded =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          : gzipAsync(this.body, { level: 6 });
       this.encoded.set(encoding, encoded);
     }
     return encoded;
@@ -94,7 +97,11 @@ export async function serveLandingPage(app: FastifyInstance, options: LandingPag
     return {
       language,
       // A visitor's quote (no user, no merchant), as POST /index/v2/trade/quote prices it; an empty pay way is none chosen.
-      buyQuote: ({ crypto, fiat, network, amount, alpha2, payWayCode }) => buyQuote({ db: app.db, quoteKey: app.config.quoteKey, catalog, prices: app.providers.prices, now: app.now(), t }, { crypto, fiat, network, amount, alpha2, payWayCode: payWayCode || undefined }),
+      buyQuote: ({ crypto, fiat, network, amount, alpha2, payWayCode }) =>
+        buyQuote(
+          { db: app.db, quoteKey: app.config.quoteKey, catalog, prices: app.providers.prices, now: app.now(), t },
+          { crypto, fiat, network, amount, alpha2, payWayCode: payWayCode || undefined },
+        ),
       notices: () => liveNotices(app.db, app.now(), t),
       sandbox: { sandbox: app.sandbox, sandboxKinds: app.sandboxKinds, sandboxNetworks: app.sandboxNetworks },
     };
@@ -123,7 +130,11 @@ export async function serveLandingPage(app: FastifyInstance, options: LandingPag
     const page = renderer.rendersLanding(pageQuery) ? await pageIn(landingLanguage(pageQuery, request.headers['accept-language']), request) : undefined;
     if (!page) return reply.sendFile('index.html');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, accept-encoding').header('etag', page.etag);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, accept-encoding')
+      .header('etag', page.etag);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
     if (!encoding) return reply.send(page.body);
     return reply.header('content-encoding', encoding).send(await page.encodedAs(encoding));

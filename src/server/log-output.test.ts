@@ -134,7 +134,9 @@ describe('the app logging through a LogOutput whose reader stalls', () => {
     expect(counted).toBe(output.droppedLines - 1);
     reader.release();
     await new Promise((resolve) => setImmediate(resolve));
-    const warnings = reader.taken.map((text) => JSON.parse(text) as { level: number; droppedLines?: number }).filter((entry) => entry.droppedLines !== undefined);
+    const warnings = reader.taken
+      .map((text) => JSON.parse(text) as { level: number; droppedLines?: number })
+      .filter((entry) => entry.droppedLines !== undefined);
     expect(warnings).toEqual([expect.objectContaining({ level: 40, droppedLines: output.droppedLines })]);
     await app.close();
     await db.close();

@@ -98,7 +98,8 @@ describe('malformed requests to every operation', () => {
       const url = withSegment('ORD123');
       const label = `${method} ${path}`;
 
-      for (const segment of pathParams.length > 0 ? hostileSegments : []) expectEnvelope(await send(method, withSegment(segment)), `${label} with path ${segment.slice(0, 20)}`);
+      for (const segment of pathParams.length > 0 ? hostileSegments : [])
+        expectEnvelope(await send(method, withSegment(segment)), `${label} with path ${segment.slice(0, 20)}`);
       for (const name of queryParams) {
         for (const value of ['x'.repeat(3000), '-1', '1e309', 'NaN', '%ZZ', '%00']) {
           expectEnvelope(await send(method, `${url}?${name}=${value}`), `${label} ?${name}=${value.slice(0, 20)}`);
@@ -135,7 +136,12 @@ describe('malformed requests to every operation', () => {
       for (const method of Object.keys(byMethod)) {
         for (const headers of hostileHeaders) {
           const upper = method.toUpperCase() as 'GET';
-          const response = await test.app.inject({ method: upper, url: path.replace(/\{\w+\}/g, 'ORD123'), headers, payload: upper === 'GET' ? undefined : '{}' });
+          const response = await test.app.inject({
+            method: upper,
+            url: path.replace(/\{\w+\}/g, 'ORD123'),
+            headers,
+            payload: upper === 'GET' ? undefined : '{}',
+          });
           expectEnvelope(response, `${upper} ${path} with ${Object.keys(headers).join(', ')}`);
         }
       }

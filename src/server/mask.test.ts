@@ -66,7 +66,7 @@ describe('errorForLog', () => {
     class DatabaseError extends Error {
       code = '22021';
       params = ['Ann Lee', 'GB29NWBK60161331926819'];
-      where = 'unnamed portal parameter $2 = \'GB29NWBK60161331926819\'';
+      where = "unnamed portal parameter $2 = 'GB29NWBK60161331926819'";
     }
     const logged = errorForLog(new DatabaseError('invalid byte sequence in "Ann Lee" for 60161331926819'));
     expect(logged).toEqual({
@@ -93,7 +93,11 @@ describe('maskUrl', () => {
 
   it('masks a key by its base name, so email[] or user[email] is no way around it', () => {
     expect(maskUrl('/api/x?email[]=alice@example.com&user[email]=bob@example.com&token[0]=abc')).toBe(
-      `/api/x?${new URLSearchParams([['email[]', 'alic*************'], ['user[email]', 'bob@***********'], ['token[0]', redactedText]]).toString()}`,
+      `/api/x?${new URLSearchParams([
+        ['email[]', 'alic*************'],
+        ['user[email]', 'bob@***********'],
+        ['token[0]', redactedText],
+      ]).toString()}`,
     );
   });
 

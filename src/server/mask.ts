@@ -23,8 +23,27 @@ export function maskKeepingLast(value: string, visible: number = constants.payou
 /** Personal data (product §9): shown masked in logs. Compared without case. */
 const personalKeys = new Set(
   [
-    'email', 'address', 'memo', 'accountNumber', 'bankAccount', 'iban', 'clabe', 'cpf', 'idNumber', 'ssn', 'phone',
-    'name', 'firstName', 'lastName', 'fullName', 'firstname', 'lastname', 'birthDate', 'birthday', 'to', 'ip',
+    'email',
+    'address',
+    'memo',
+    'accountNumber',
+    'bankAccount',
+    'iban',
+    'clabe',
+    'cpf',
+    'idNumber',
+    'ssn',
+    'phone',
+    'name',
+    'firstName',
+    'lastName',
+    'fullName',
+    'firstname',
+    'lastname',
+    'birthDate',
+    'birthday',
+    'to',
+    'ip',
   ].map((key) => key.toLowerCase()),
 );
 
@@ -36,8 +55,26 @@ const personalKeys = new Set(
  */
 const secretKeys = new Set(
   [
-    'cardNumber', 'cvv', 'card', 'code', 'token', 'sign', 'signingKey', 'signing_key', 'signKey', 'password', 'authorization', 'cookie',
-    'secret', 'dataKey', 'DATA_KEY', 'quoteKey', 'QUOTE_KEY', 'privateKey', 'mnemonic', 'xprv',
+    'cardNumber',
+    'cvv',
+    'card',
+    'code',
+    'token',
+    'sign',
+    'signingKey',
+    'signing_key',
+    'signKey',
+    'password',
+    'authorization',
+    'cookie',
+    'secret',
+    'dataKey',
+    'DATA_KEY',
+    'quoteKey',
+    'QUOTE_KEY',
+    'privateKey',
+    'mnemonic',
+    'xprv',
   ].map((key) => key.toLowerCase()),
 );
 
@@ -101,7 +138,11 @@ export function maskPersonalData(value: unknown, depth = 0): unknown {
 }
 
 /** The names a query key is made of: `email[]`, `user[email]` and `user.email` all name an e-mail. */
-const keyNames = (key: string): string[] => key.toLowerCase().split(/[[\].]/).filter(Boolean);
+const keyNames = (key: string): string[] =>
+  key
+    .toLowerCase()
+    .split(/[[\].]/)
+    .filter(Boolean);
 
 /** A URL whose query values for personal or secret keys are masked (`/dev/outbox?email=ali*****`). */
 export function maskUrl(url: string): string {

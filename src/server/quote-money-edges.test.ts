@@ -26,7 +26,8 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 
 const buyQuote = (amount: string) =>
   call('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount, alpha2: 'US', network: 'TRX', payWayCode: '10001' });
-const sellQuote = (cryptoAmount: string) => call('GET', `/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&alpha2=US&cryptoAmount=${cryptoAmount}`);
+const sellQuote = (cryptoAmount: string) =>
+  call('GET', `/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&alpha2=US&cryptoAmount=${cryptoAmount}`);
 const refusal = (returnCode: string, returnMsg: string) => ({ returnCode, returnMsg, data: null, success: false });
 const ten29 = `1${'0'.repeat(29)}`;
 
@@ -36,7 +37,7 @@ describe('the buy quote (card, USD: 20 to 5000)', () => {
     { amount: '19.99', message: 'Minimum transaction amount is 20 USD.' },
     { amount: '5000.01', message: 'Maximum transaction amount is 5000 USD.' },
     { amount: ten29, message: 'Maximum transaction amount is 5000 USD.' },
-  ])('refuses $amount USD with amountOutOfRange (40204) in product §5\'s words', async ({ amount, message }) => {
+  ])("refuses $amount USD with amountOutOfRange (40204) in product §5's words", async ({ amount, message }) => {
     const response = await buyQuote(amount);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('40204', message));
@@ -53,7 +54,7 @@ describe('the buy quote (card, USD: 20 to 5000)', () => {
     expect((await buyQuote('5000')).json().data).toMatchObject({ fiatAmount: '5000.00' });
   });
 
-  it('answers in the caller\'s language', async () => {
+  it("answers in the caller's language", async () => {
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/index/v2/trade/quote',
@@ -76,7 +77,16 @@ describe('the sell quote (payout 19000, USD: 20 to 20000 plus the fee)', () => {
 });
 
 describe('a live quote prices one order', () => {
-  const buyOrder = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+  const buyOrder = (quoteId: string) => ({
+    quoteId,
+    cryptoCurrency: 'USDT',
+    address: tronAddress,
+    network: 'TRX',
+    fiatCurrency: 'USD',
+    amount: '100',
+    payWayCode: '10001',
+    alpha2: 'US',
+  });
   const quoteUsed = refusal('40201', 'This quote has already priced an order, please confirm a new quote.');
 
   it('refuses a second buy order from the same quote with quoteExpired (40201), saying why', async () => {
@@ -97,7 +107,9 @@ describe('a live quote prices one order', () => {
 
   it('gives the quote to exactly one of many orders created at once with different submit-tokens', async () => {
     const { quoteId } = (await buyQuote('100')).json().data;
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': `edge-c${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': `edge-c${i}` })),
+    );
     expect(answers.filter((answer) => answer.json().returnCode === '0000')).toHaveLength(1);
     expect(answers.filter((answer) => answer.json().returnCode === '40201')).toHaveLength(7);
     expect(await test.db.query('SELECT order_no FROM buy_orders WHERE quote_id = $1', [quoteId])).toHaveLength(1);
@@ -113,7 +125,12 @@ describe('a live quote prices one order', () => {
 
   it('refuses a second sell order from the same quote, and answers a retry of the first', async () => {
     const sell = (quoteId: string, token: string) =>
-      call('POST', '/api/trade/create/sell/coin/order', { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'USD', alpha2: 'US', cryptoAmount: '100' }, { 'submit-token': token });
+      call(
+        'POST',
+        '/api/trade/create/sell/coin/order',
+        { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'USD', alpha2: 'US', cryptoAmount: '100' },
+        { 'submit-token': token },
+      );
     const { quoteId } = (await sellQuote('100')).json().data;
     const first = (await sell(quoteId, 'edge-s1')).json().data;
     expect((await sell(quoteId, 'edge-s1')).json().data.orderNo).toBe(first.orderNo);

@@ -86,7 +86,9 @@ describe('a hostile body to an unauthenticated route', () => {
   ])('refuses $keys unknown keys (chunked: $chunked) with a 413 envelope at once, while a parallel request is served', async ({ keys, chunked }) => {
     const body = bodyWithKeys(keys);
     const [refused, parallel] = await Promise.all([send('POST', '/api/mail/sending', body, chunked), send('GET', '/api/index/v2/activity/time')]);
-    console.info(`${keys}-key body (${body.length} bytes, chunked: ${chunked}): ${refused.status} in ${refused.ms.toFixed(0)} ms, parallel request ${parallel.ms.toFixed(0)} ms`);
+    console.info(
+      `${keys}-key body (${body.length} bytes, chunked: ${chunked}): ${refused.status} in ${refused.ms.toFixed(0)} ms, parallel request ${parallel.ms.toFixed(0)} ms`,
+    );
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.text)).toEqual(tooLarge);
     expect(parallel.status).toBe(200);
@@ -114,7 +116,12 @@ describe('a hostile body to an unauthenticated route', () => {
 
 describe('request validation', () => {
   it('stops at the first error of a 600k-key object', () => {
-    const validate = createRequestAjv().compile({ type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string' } } });
+    const validate = createRequestAjv().compile({
+      type: 'object',
+      additionalProperties: false,
+      required: ['email'],
+      properties: { email: { type: 'string' } },
+    });
     const data = objectWithKeys(600_000);
     const start = performance.now();
     expect(validate(data)).toBe(false);
@@ -124,7 +131,11 @@ describe('request validation', () => {
   });
 
   it(`describes at most ${maxDescribedIssues} distinct problems of any number of issues, in one pass`, () => {
-    const issues = Array.from({ length: 60_000 }, (_, i) => ({ instancePath: '', params: { additionalProperty: `k${i % 30_000}` }, message: 'must NOT have additional properties' }));
+    const issues = Array.from({ length: 60_000 }, (_, i) => ({
+      instancePath: '',
+      params: { additionalProperty: `k${i % 30_000}` },
+      message: 'must NOT have additional properties',
+    }));
     const start = performance.now();
     const described = describeValidation(issues, 'body');
     const ms = performance.now() - start;

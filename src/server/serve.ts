@@ -65,7 +65,9 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     if (env.METRICS_PORT) {
       const metricsPort = Number(env.METRICS_PORT);
       const metricsHost = env.METRICS_HOST || host;
-      metricsListener = await listening('METRICS_PORT, METRICS_HOST', metricsPort, metricsHost, () => listenForMetrics(server.metrics, metricsPort, metricsHost, server.evmChain?.opsRoutes));
+      metricsListener = await listening('METRICS_PORT, METRICS_HOST', metricsPort, metricsHost, () =>
+        listenForMetrics(server.metrics, metricsPort, metricsHost, server.evmChain?.opsRoutes),
+      );
     }
   } catch (error) {
     await (app ? app.close() : db.close()).catch(() => undefined);

@@ -42,7 +42,10 @@ describe('DATA_KEY and QUOTE_KEY', () => {
 
   it('refuse a value that is not 32 bytes of base64, in any environment', () => {
     for (const value of ['secret', randomBytes(16).toString('base64'), `${own.slice(0, -2)}!=`]) {
-      expect(serverKeyProblems({ DATA_KEY: value }), value).toEqual([`DATA_KEY is not a key: it must be ${makeOne}.`, 'The server does not start: set DATA_KEY (README, Configuration).']);
+      expect(serverKeyProblems({ DATA_KEY: value }), value).toEqual([
+        `DATA_KEY is not a key: it must be ${makeOne}.`,
+        'The server does not start: set DATA_KEY (README, Configuration).',
+      ]);
       expect(serverKeyProblems({ QUOTE_KEY: value })[0], value).toBe(`QUOTE_KEY is not a key: it must be ${makeOne}.`);
     }
   });

@@ -18,7 +18,11 @@ interface KeySpec {
 }
 
 const dataKey: KeySpec = { name: 'DATA_KEY', purpose: 'to encrypt payout accounts at rest', developmentKey: 'Z2FuZ3dheS1kZXZlbG9wbWVudC1kYXRhLWtleS0zMmI=' };
-const quoteKey: KeySpec = { name: 'QUOTE_KEY', purpose: 'to seal the quotes orders are priced from', developmentKey: 'Z2FuZ3dheS1kZXZlbG9wbWVudC1xdW90ZS1rZXktMzI=' };
+const quoteKey: KeySpec = {
+  name: 'QUOTE_KEY',
+  purpose: 'to seal the quotes orders are priced from',
+  developmentKey: 'Z2FuZ3dheS1kZXZlbG9wbWVudC1xdW90ZS1rZXktMzI=',
+};
 
 export class ServerKeyError extends Error {}
 
@@ -37,7 +41,8 @@ function keyFromEnv(spec: KeySpec, env: Record<string, string | undefined>): Buf
   }
   const key = decoded(text);
   if (!key) throw new ServerKeyError(`${spec.name} is not a key: it must be ${makeOne}.`);
-  if (production && text === spec.developmentKey) throw new ServerKeyError(`${spec.name} is the published development key: production needs its own (${makeOne}).`);
+  if (production && text === spec.developmentKey)
+    throw new ServerKeyError(`${spec.name} is the published development key: production needs its own (${makeOne}).`);
   return key;
 }
 

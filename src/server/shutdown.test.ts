@@ -34,10 +34,17 @@ async function serverWithSlowRoute(ms: number, options: Partial<ShutdownOptions>
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const signals = new EventEmitter();
   const exited = new Promise<number>((resolve) => {
-    shutDownOnSignals(app, { delayMs: 0, drainTimeoutMs: 400, ...options, connections, signals, exit: (code) => {
-      events.push(`exit ${code}`);
-      resolve(code);
-    } });
+    shutDownOnSignals(app, {
+      delayMs: 0,
+      drainTimeoutMs: 400,
+      ...options,
+      connections,
+      signals,
+      exit: (code) => {
+        events.push(`exit ${code}`);
+        resolve(code);
+      },
+    });
   });
   const inFlight = (count: number) => vi.waitFor(() => expect(begun).toBe(count));
   return { app, base, signals, events, exited, inFlight };
@@ -49,7 +56,9 @@ function onNewConnection(url: string): Promise<number> {
     request(url, { agent: false }, (answer) => {
       answer.resume();
       resolve(answer.statusCode ?? 0);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -72,7 +81,10 @@ describe('the shutdown on SIGTERM', () => {
 
   it('cuts what is still open at the drain bound and exits', async () => {
     const { base, signals, events, exited, inFlight } = await serverWithSlowRoute(30_000);
-    const stuck = fetch(`${base}/slow`).then(() => 'answered', () => 'cut');
+    const stuck = fetch(`${base}/slow`).then(
+      () => 'answered',
+      () => 'cut',
+    );
     await inFlight(1);
     const started = Date.now();
     signals.emit('SIGTERM', 'SIGTERM');
@@ -103,7 +115,11 @@ describe('the shutdown on SIGTERM', () => {
     const { port } = new URL(base);
     // A kept-alive connection that has been answered and waits for a next request.
     const keepAlive = new Agent({ keepAlive: true });
-    await new Promise((resolve, reject) => request(`${base}/slow`, { agent: keepAlive }, (answer) => answer.resume().on('end', resolve)).on('error', reject).end());
+    await new Promise((resolve, reject) =>
+      request(`${base}/slow`, { agent: keepAlive }, (answer) => answer.resume().on('end', resolve))
+        .on('error', reject)
+        .end(),
+    );
     // A connection accepted, its request not sent yet (under load: not read yet).
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

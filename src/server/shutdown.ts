@@ -55,7 +55,10 @@ export function shutdownSettingsFromEnv(env: Record<string, string | undefined>)
  * default), `npm start` forwards its copy too, and that second SIGTERM must not cut the delay or
  * the drain short. SIGINT is a person at a terminal: it skips the delay (or what is left of it).
  */
-export function shutDownOnSignals(app: FastifyInstance, { delayMs, drainTimeoutMs, connections, flushLog = async () => undefined, signals = process, exit = (code) => process.exit(code) }: ShutdownOptions): void {
+export function shutDownOnSignals(
+  app: FastifyInstance,
+  { delayMs, drainTimeoutMs, connections, flushLog = async () => undefined, signals = process, exit = (code) => process.exit(code) }: ShutdownOptions,
+): void {
   let phase: 'serving' | 'delaying' | 'closing' = 'serving';
   let delay: NodeJS.Timeout | undefined;
 

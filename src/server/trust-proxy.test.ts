@@ -41,7 +41,8 @@ async function ipServerTrusting(value: string): Promise<{ ipFor: (forwardedFor?:
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
-    ipFor: async (forwardedFor) => (await fetch(`http://127.0.0.1:${port}/ip`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } })).text(),
+    ipFor: async (forwardedFor) =>
+      (await fetch(`http://127.0.0.1:${port}/ip`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } })).text(),
     close: () => app.close(),
   };
 }

@@ -40,7 +40,9 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const addresses = text.split(',').map((entry) => entry.trim());
   const wrong = addresses.find((entry) => !isProxyAddress(entry));
   if (wrong !== undefined) {
-    throw new StartupError(`TRUST_PROXY: "${wrong}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use false, true (one hop), a hop count or a comma-separated list of proxy addresses`);
+    throw new StartupError(
+      `TRUST_PROXY: "${wrong}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use false, true (one hop), a hop count or a comma-separated list of proxy addresses`,
+    );
   }
   return { kind: 'addresses', addresses };
 }

@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const quoteFrom = (app: TestApp['app'], ip: string) =>
-  app.inject({ method: 'POST', url: '/api/index/v2/trade/quote', payload: buyQuote, remoteAddress: ip });
+const quoteFrom = (app: TestApp['app'], ip: string) => app.inject({ method: 'POST', url: '/api/index/v2/trade/quote', payload: buyQuote, remoteAddress: ip });
 const sellQuoteFrom = (ip: string) =>
   test.app.inject({ method: 'GET', url: '/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=TRX&cryptoAmount=100&alpha2=US', remoteAddress: ip });
 
@@ -155,7 +154,13 @@ describe('the used-quotes job', () => {
   it('never lets a quote price a second order: once its record goes, its seal refuses it as expired', async () => {
     const user = await test.loginAs('used-once@example.com');
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + constants.quoteValidityMs });
-    const order = (token: string) => user.signedInject('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': token });
+    const order = (token: string) =>
+      user.signedInject(
+        'POST',
+        '/api/trade/create',
+        { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' },
+        { 'submit-token': token },
+      );
     expect((await order('first')).statusCode).toBe(200);
     test.clock.advance(2 * constants.quoteValidityMs);
     await usedQuotesJob.run(test.app);

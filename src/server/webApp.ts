@@ -24,7 +24,9 @@ export function sourceMapsServed(env: Record<string, string | undefined>): boole
  */
 export function requireWebBuild(webRoot: string): void {
   if (!existsSync(join(webRoot, 'index.html'))) {
-    throw new StartupError(`No web build in ${webRoot}: run \`npm run build\` (or \`npm start\`, which builds), point WEB_ROOT at a build, or set SERVE_WEB=false.`);
+    throw new StartupError(
+      `No web build in ${webRoot}: run \`npm run build\` (or \`npm start\`, which builds), point WEB_ROOT at a build, or set SERVE_WEB=false.`,
+    );
   }
 }
 
@@ -47,7 +49,12 @@ export function cacheControlFor(webRoot: string, file: string): string {
  * rendered with its live quote when the build has its render bundle (landingPage.ts), which is
  * never served itself.
  */
-export async function serveWebApp(app: FastifyInstance, webRoot: string, env: Record<string, string | undefined>, given: { renderer?: LandingRenderer } = {}): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  env: Record<string, string | undefined>,
+  given: { renderer?: LandingRenderer } = {},
+): Promise<void> {
   const maps = sourceMapsServed(env);
   const renderer = given.renderer ?? (await loadLandingRenderer(webRoot));
   const renderBundle = dirname(landingRendererPath);
@@ -73,7 +80,9 @@ export function landingReuseMs(env: Record<string, string | undefined>): number 
   if (env.LANDING_REUSE_MS === undefined || env.LANDING_REUSE_MS === '') return undefined;
   const value = Number(env.LANDING_REUSE_MS);
   if (!Number.isInteger(value) || value < 0 || value > constants.quoteRefreshCountdownMs) {
-    throw new StartupError(`LANDING_REUSE_MS must be a whole number of milliseconds from 0 to ${constants.quoteRefreshCountdownMs} (the quote's refresh interval), not "${env.LANDING_REUSE_MS}".`);
+    throw new StartupError(
+      `LANDING_REUSE_MS must be a whole number of milliseconds from 0 to ${constants.quoteRefreshCountdownMs} (the quote's refresh interval), not "${env.LANDING_REUSE_MS}".`,
+    );
   }
   return value;
 }

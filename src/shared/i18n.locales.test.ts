@@ -44,7 +44,10 @@ function tokens(text: string): string[] {
 
 /** Words of a message, leaving out interpolations, tags and symbols (`1 {{crypto}} ≈ {{price}}` has none). */
 function words(text: string): number {
-  return text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+  return text
+    .replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length;
 }
 
 // Names of banks and wallets are proper nouns, the same in every language ("Sterling Bank of Asia").
@@ -83,7 +86,8 @@ const notSentences = [
   // Leads into the list of reasons shown under it.
   'kyc.status.failed.description',
 ];
-const messageKey = /^(errors|validation|payout\.rule)\.|(description|message|hint|tip|warning|body|instructions|detail|notice|invalid|missing|required|requirement|tooSmall|genuine|unsupportedImage)(_[a-z]+)?$/i;
+const messageKey =
+  /^(errors|validation|payout\.rule)\.|(description|message|hint|tip|warning|body|instructions|detail|notice|invalid|missing|required|requirement|tooSmall|genuine|unsupportedImage)(_[a-z]+)?$/i;
 const sentenceEnd: Record<string, RegExp> = { 'zh-HK': /[。！？]$/u };
 const latinSentenceEnd = /[.!?]$/;
 
@@ -132,7 +136,9 @@ describe('locale files', () => {
     const end = sentenceEnd[lng] ?? latinSentenceEnd;
     const unfinished = [...(flat[lng] ?? new Map<string, string>())].filter(([key, text]) => {
       const english = sourceFlat.get(key) ?? sourceFlat.get(key.replace(pluralSuffix, '_other')) ?? '';
-      const sentence = (messageKey.test(key) || latinSentenceEnd.test(english)) && !notSentences.some((label) => (label.endsWith('.') ? key.startsWith(label) : key === label));
+      const sentence =
+        (messageKey.test(key) || latinSentenceEnd.test(english)) &&
+        !notSentences.some((label) => (label.endsWith('.') ? key.startsWith(label) : key === label));
       return sentence && !end.test(text.trimEnd());
     });
     expect(unfinished).toEqual([]);

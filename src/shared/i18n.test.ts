@@ -5,14 +5,7 @@ import zhHK from '../../config/locales/zh-HK.json';
 import es from '../../config/locales/es.json';
 import id from '../../config/locales/id.json';
 import vi from '../../config/locales/vi.json';
-import {
-  createTranslator,
-  defaultLanguage,
-  languageFromAcceptLanguage,
-  matchLanguage,
-  normalizeLanguage,
-  supportedLanguages,
-} from './i18n';
+import { createTranslator, defaultLanguage, languageFromAcceptLanguage, matchLanguage, normalizeLanguage, supportedLanguages } from './i18n';
 
 const ui = { 'en-US': enUS, 'zh-HK': zhHK, es, id, vi };
 
@@ -48,9 +41,7 @@ describe('createTranslator', () => {
 
   it('leaves interpolated values unescaped, for React and JSON to encode', () => {
     const t = createTranslator(ui, 'en-US');
-    expect(t('errors.server.validation', { field: 'email', reason: 'must be "x@y.z" & <short>' })).toBe(
-      'email: must be "x@y.z" & <short>',
-    );
+    expect(t('errors.server.validation', { field: 'email', reason: 'must be "x@y.z" & <short>' })).toBe('email: must be "x@y.z" & <short>');
   });
 
   it('keeps translators in different languages independent', () => {
@@ -83,13 +74,10 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage(raw)).toBe(expected);
   });
 
-  it.each([['fr'], ['de-DE'], ['*'], ['x'], [''], [null], [undefined]])(
-    'falls back to the default language for %j',
-    (raw) => {
-      expect(matchLanguage(raw)).toBeUndefined();
-      expect(normalizeLanguage(raw)).toBe('en-US');
-    },
-  );
+  it.each([['fr'], ['de-DE'], ['*'], ['x'], [''], [null], [undefined]])('falls back to the default language for %j', (raw) => {
+    expect(matchLanguage(raw)).toBeUndefined();
+    expect(normalizeLanguage(raw)).toBe('en-US');
+  });
 });
 
 describe('languageFromAcceptLanguage', () => {

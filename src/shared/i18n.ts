@@ -23,9 +23,7 @@ export type Translator = (key: string, params?: Record<string, unknown>) => stri
 export function createTranslator(resources: LocaleResources, lng: string): Translator {
   const instance = createInstance();
   void instance.init({
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([code, messages]) => [code, { translation: messages }]),
-    ),
+    resources: Object.fromEntries(Object.entries(resources).map(([code, messages]) => [code, { translation: messages }])),
     lng: normalizeLanguage(lng),
     fallbackLng: defaultLanguage,
     supportedLngs: supportedLanguages,

@@ -20,13 +20,7 @@ export function signingMessage({ timestamp, method, pathAndQuery, body }: Omit<S
 
 export async function signRequest(input: SignInput): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await globalThis.crypto.subtle.importKey(
-    'raw',
-    encoder.encode(input.key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(input.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(signingMessage(input)));
   return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -37,7 +37,18 @@ async function sendDeposits(anvil: Anvil, token: Address, to: Address[], amount:
   const signed: Hex[] = [];
   for (const address of to) {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, amount] });
-    signed.push(await seller.signTransaction({ type: 'eip1559', chainId: anvil.chainId, nonce, to: token, data, gas: 80_000n, maxFeePerGas: parseGwei('50'), maxPriorityFeePerGas: parseGwei('1') }));
+    signed.push(
+      await seller.signTransaction({
+        type: 'eip1559',
+        chainId: anvil.chainId,
+        nonce,
+        to: token,
+        data,
+        gas: 80_000n,
+        maxFeePerGas: parseGwei('50'),
+        maxPriorityFeePerGas: parseGwei('1'),
+      }),
+    );
     nonce += 1;
   }
   await Promise.all(signed.map((serializedTransaction) => anvil.client.sendRawTransaction({ serializedTransaction })));
@@ -45,14 +56,22 @@ async function sendDeposits(anvil: Anvil, token: Address, to: Address[], amount:
 
 async function watcherBench(anvil: Anvil, tokens: { USDT: Address; USDC: Address }): Promise<Row> {
   const db = await freshDb();
-  const evm = evmChainOn(db, { anvil, tokens, evm: { confirmations: 1, deposits: { xpubEnv: 'TEST_ETH_DEPOSIT_XPUB', path: 'm/1' } }, recorder: factRecorder(), now: Date.now });
+  const evm = evmChainOn(db, {
+    anvil,
+    tokens,
+    evm: { confirmations: 1, deposits: { xpubEnv: 'TEST_ETH_DEPOSIT_XPUB', path: 'm/1' } },
+    recorder: factRecorder(),
+    now: Date.now,
+  });
   await evm.watchPass('ETH');
   await anvil.client.setAutomine(false);
   const latencies: number[] = [];
   let longestPass = 0;
   for (let block = 0; block < blocks; block += 1) {
     const addresses = await Promise.all(
-      Array.from({ length: depositsPerBlock }, (_, i) => evm.depositAddress({ orderNo: `S${block}-${i}`, network: 'ETH', crypto: 'USDT', amount: '10' }).then((answer) => answer.address as Address)),
+      Array.from({ length: depositsPerBlock }, (_, i) =>
+        evm.depositAddress({ orderNo: `S${block}-${i}`, network: 'ETH', crypto: 'USDT', amount: '10' }).then((answer) => answer.address as Address),
+      ),
     );
     await sendDeposits(anvil, tokens.USDT, addresses, parseUnits('10', 6));
     await anvil.client.mine({ blocks: 1 });
@@ -67,13 +86,22 @@ async function watcherBench(anvil: Anvil, tokens: { USDT: Address; USDC: Address
   await evm.stop();
   await db.close();
   latencies.sort((a, b) => a - b);
-  return { run: `watcher: ${depositsPerBlock} deposits per block, ${blocks} blocks (block seen -> deposit recorded)`, count: latencies.length, 'p50 ms': percentile(latencies, 50), 'p99 ms': percentile(latencies, 99), 'max ms': longestPass };
+  return {
+    run: `watcher: ${depositsPerBlock} deposits per block, ${blocks} blocks (block seen -> deposit recorded)`,
+    count: latencies.length,
+    'p50 ms': percentile(latencies, 50),
+    'p99 ms': percentile(latencies, 99),
+    'max ms': longestPass,
+  };
 }
 
 async function senderBench(anvil: Anvil, tokens: { USDT: Address; USDC: Address }): Promise<Row> {
   const db = await freshDb();
   let refused = 0;
-  const log = pino({ level: 'warn' }, new Writable({ write: (chunk, _encoding, done) => ((refused += /did not take|cannot pay/.test(String(chunk)) ? 1 : 0), done()) }));
+  const log = pino(
+    { level: 'warn' },
+    new Writable({ write: (chunk, _encoding, done) => ((refused += /did not take|cannot pay/.test(String(chunk)) ? 1 : 0), done()) }),
+  );
   const evm = evmChainOn(db, { anvil, tokens, evm: { confirmations: 1 }, recorder: factRecorder(), now: Date.now, log });
   await tokenCall(anvil, tokens.USDT, 'mint', [anvilAccount(0).address, parseUnits('1000000', 6)]);
   for (let i = 0; i < transfers; i += 1) {
@@ -87,10 +115,17 @@ async function senderBench(anvil: Anvil, tokens: { USDT: Address; USDC: Address 
   }
   const seconds = (Date.now() - started) / 1000;
   const [confirmed] = await db.query<{ count: number }>("SELECT COUNT(*)::int AS count FROM evm_transfers WHERE purpose = 'delivery' AND state = 'confirmed'");
-  const [shared] = await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM (SELECT nonce FROM evm_broadcasts GROUP BY nonce HAVING COUNT(DISTINCT transfer_id) > 1) twice');
+  const [shared] = await db.query<{ count: number }>(
+    'SELECT COUNT(*)::int AS count FROM (SELECT nonce FROM evm_broadcasts GROUP BY nonce HAVING COUNT(DISTINCT transfer_id) > 1) twice',
+  );
   await evm.stop();
   await db.close();
-  return { run: `sender: ${transfers} queued transfers on one hot wallet, sent and confirmed`, count: confirmed?.count ?? 0, 'per s': Math.round(((confirmed?.count ?? 0) / seconds) * 10) / 10, 'nonce errors': refused + (shared?.count ?? 0) };
+  return {
+    run: `sender: ${transfers} queued transfers on one hot wallet, sent and confirmed`,
+    count: confirmed?.count ?? 0,
+    'per s': Math.round(((confirmed?.count ?? 0) / seconds) * 10) / 10,
+    'nonce errors': refused + (shared?.count ?? 0),
+  };
 }
 
 const anvil = await startAnvil();

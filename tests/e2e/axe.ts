@@ -19,7 +19,16 @@ export async function seriousAccessibilityFindings(page: Page): Promise<AxeFindi
   // Content-Security-Policy refuses inline scripts, as it should.
   await page.evaluate(axe.source);
   const results = (await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+    const run = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run;
     return run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { region: { enabled: true } } });
   })) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
   return results.violations

@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
   });
 
-  it('takes the 3-D Secure card through the processor\'s challenge page and back to a successful payment', async () => {
+  it("takes the 3-D Secure card through the processor's challenge page and back to a successful payment", async () => {
     const page = await browser.page(viewports.phone);
     await startBuyAsNewUser(page, checkout, { amount: '100' });
     await page.getByText('All cards').click();
@@ -147,7 +147,8 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
 
     // Rejected: every reason, the smaller orders that go on, where to get help; no login, which could not help.
     await page.getByRole('heading', { name: 'Verification rejected' }).waitFor({ timeout: 30000 });
-    for (const reason of ['Please submit your own ID.', "The name on your ID must match the cardholder's name.", 'Using more than one ID is not allowed.']) await page.getByText(reason).waitFor();
+    for (const reason of ['Please submit your own ID.', "The name on your ID must match the cardholder's name.", 'Using more than one ID is not allowed.'])
+      await page.getByText(reason).waitFor();
     await page.getByText('You can still place smaller orders, up to 1,000.00 USD.').waitFor();
     expect(await page.getByRole('link', { name: 'support@gangway.dev' }).getAttribute('href')).toBe('mailto:support@gangway.dev');
     expect(await page.getByText(/log in/i).count()).toBe(0);

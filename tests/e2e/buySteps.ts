@@ -30,14 +30,26 @@ export interface NewBuy {
 export async function startBuyAsNewUser(page: Page, checkout: Origin, buy: NewBuy): Promise<void> {
   await page.goto(`${checkout.url}/#/index`);
   if (buy.fiat !== undefined) {
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select currency/ })
+      .first()
+      .click();
     const overlay = page.getByRole('dialog', { name: 'Select currency' });
     await overlay.getByRole('searchbox').fill(buy.fiat);
-    await overlay.getByRole('button', { name: new RegExp(`^${buy.fiat}`) }).first().click();
+    await overlay
+      .getByRole('button', { name: new RegExp(`^${buy.fiat}`) })
+      .first()
+      .click();
   }
   if (buy.network !== undefined) {
-    await page.getByRole('button', { name: /^Network / }).first().click();
-    await page.getByRole('dialog', { name: 'Select network' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(buy.network)}`) }).click();
+    await page
+      .getByRole('button', { name: /^Network / })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Select network' })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(buy.network)}`) })
+      .click();
   }
   await page.getByRole('textbox', { name: 'You pay' }).fill(buy.amount);
   await page.getByText(/Rates refresh in \d+s/).waitFor();
@@ -100,7 +112,16 @@ export async function toPixPage(page: Page, checkout: Origin): Promise<void> {
 
 /** The legend-trading identity form (/idProof) of a US resident, with the sandbox outcome chosen by `lastName` (docs/sandbox.md). */
 export async function fillIdentityForm(page: Page, lastName: string): Promise<void> {
-  for (const [label, value] of [['First name', 'Ana'], ['Last name', lastName], ['Date of birth', '1990-04-02'], ['State/Province', 'CA'], ['City', 'San Jose'], ['Address', '1 Main St'], ['ZIP/Postal code', '95113'], ['ID number', 'X1234567']] as const) {
+  for (const [label, value] of [
+    ['First name', 'Ana'],
+    ['Last name', lastName],
+    ['Date of birth', '1990-04-02'],
+    ['State/Province', 'CA'],
+    ['City', 'San Jose'],
+    ['Address', '1 Main St'],
+    ['ZIP/Postal code', '95113'],
+    ['ID number', 'X1234567'],
+  ] as const) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel('Country', { exact: true }).selectOption('US');
@@ -121,6 +142,7 @@ export async function choosePhotos(page: Page, count: number): Promise<void> {
  */
 export async function untilPaymentApplied(page: Page, checkout: Origin): Promise<void> {
   const orderNo = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderNo') ?? '';
-  const result = async () => ((await signedCall(checkout, page, 'GET', `/pay/result/check?orderNo=${encodeURIComponent(orderNo)}`)) as { data: { result: string } }).data.result;
+  const result = async () =>
+    ((await signedCall(checkout, page, 'GET', `/pay/result/check?orderNo=${encodeURIComponent(orderNo)}`)) as { data: { result: string } }).data.result;
   await expect.poll(result, { timeout: 15_000 }).toBe('success');
 }

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('a card adapter that collects card data in the bro
     await checkout?.close();
   });
 
-  it('pays through the processor\'s framed fields: the app sends a token, never the number or the CVV', async () => {
+  it("pays through the processor's framed fields: the app sends a token, never the number or the CVV", async () => {
     const page = await browser.page(viewports.pc);
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('a card adapter that collects card data in the bro
     }
   });
 
-  it('shows the wrong field in the processor\'s fields and sends nothing', async () => {
+  it("shows the wrong field in the processor's fields and sends nothing", async () => {
     const page = await browser.page(viewports.phone);
     await startBuyAsNewUser(page, checkout, { amount: '100' });
     await page.getByText('All cards').click();

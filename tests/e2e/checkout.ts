@@ -99,7 +99,11 @@ export async function signedCall(checkout: Origin, page: Page, method: 'GET' | '
  * An approved identity arranged by API, as the provider's capture SDK and the browser would do it:
  * a level-1 token, the ID photo and the selfie to its captureUrl, then /kyc/onfidoCheckSubmit.
  */
-export async function submitIdentityByApi(checkout: Origin, page: Page, identity: { firstName: string; lastName: string; nationality?: string }): Promise<void> {
+export async function submitIdentityByApi(
+  checkout: Origin,
+  page: Page,
+  identity: { firstName: string; lastName: string; nationality?: string },
+): Promise<void> {
   const { data } = (await signedCall(checkout, page, 'POST', '/kyc/getKycToken')) as { data: { token: string; captureUrl: string } };
   const photo = new Uint8Array(constants.photoMinBytes + 1);
   photo.set([0xff, 0xd8, 0xff, 0xe0]);

@@ -122,7 +122,10 @@ describe.skipIf(!hasChromium)('a config-only change', () => {
     addMethodAndCountry(configDir);
     validation = run('npm', ['run', '--silent', 'validate:config', '--', '--dir', configDir]);
     // Vitest sets NODE_ENV=test, which would make vite bundle React's development build.
-    const build = run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'], { GANGWAY_CONFIG_DIR: configDir, NODE_ENV: 'production' });
+    const build = run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'], {
+      GANGWAY_CONFIG_DIR: configDir,
+      NODE_ENV: 'production',
+    });
     if (build.status !== 0) throw new Error(`vite build against the copy failed:\n${build.output}`);
     const started = await startServer({ GANGWAY_CONFIG_DIR: configDir, WEB_ROOT: webRoot, DATA_DIR: join(work, 'data') });
     origin = started.origin;

@@ -76,7 +76,11 @@ describe.skipIf(!hasChromium)('a merchant page framing the checkout, with and wi
     host = await serveHostPage();
     // The host page's origin is one of the sandbox merchant's, as a real merchant lists its own.
     const config = serverConfigFromEnv();
-    const merchants = config.merchants.merchants.map((merchant) => ({ ...merchant, redirectOrigins: [...merchant.redirectOrigins, host.origin], embedOrigins: [...(merchant.embedOrigins ?? []), host.origin] }));
+    const merchants = config.merchants.merchants.map((merchant) => ({
+      ...merchant,
+      redirectOrigins: [...merchant.redirectOrigins, host.origin],
+      embedOrigins: [...(merchant.embedOrigins ?? []), host.origin],
+    }));
     checkout = await startCheckout({ config: { merchants: { ...config.merchants, merchants } } });
     browser = await launchBrowser({ extraArgs: ['--disable-features=LocalNetworkAccessChecks'] });
   });
@@ -97,7 +101,12 @@ describe.skipIf(!hasChromium)('a merchant page framing the checkout, with and wi
     const bare = await browser.page(viewports.pc);
     await bare.goto(hostUrl({ frame: 'bare' }));
     await expect.poll(async () => (await messagesOf(bare, 'embed.capabilities')).length, { timeout: 15000 }).toBe(1);
-    expect((await messagesOf(bare, 'embed.capabilities'))[0]?.payload).toEqual({ framed: true, webview: null, missing: ['camera', 'payment'], unknown: ['popups'] });
+    expect((await messagesOf(bare, 'embed.capabilities'))[0]?.payload).toEqual({
+      framed: true,
+      webview: null,
+      missing: ['camera', 'payment'],
+      unknown: ['popups'],
+    });
     await screenshot(bare, 'embed-bare-frame-pc');
   });
 
@@ -108,9 +117,9 @@ describe.skipIf(!hasChromium)('a merchant page framing the checkout, with and wi
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto(hostUrl({ sign: '0', network: 'TRX', address: tronAddress }));
-    await expect.poll(async () => (await messagesOf(page, 'link.refused')).map((message) => message.payload), { timeout: 15000 }).toEqual([
-      { appId: 'sandbox-demo', reason: 'unsigned_field', field: 'address' },
-    ]);
+    await expect
+      .poll(async () => (await messagesOf(page, 'link.refused')).map((message) => message.payload), { timeout: 15000 })
+      .toEqual([{ appId: 'sandbox-demo', reason: 'unsigned_field', field: 'address' }]);
     const frame = page.frameLocator('iframe#checkout');
     await frame.getByText("This link can't be used. Go back to the merchant and open the checkout again from there.").waitFor();
     await frame.getByText('address: must be signed, and the link has no signature').waitFor();
@@ -145,7 +154,9 @@ describe.skipIf(!hasChromium)('a merchant page framing the checkout, with and wi
     expect(await frame.getByRole('button', { name: 'Confirm payment' }).count()).toBe(0);
     const orderNo = new URL(checkoutFrame(page).url()).hash.match(/orderNo=([^&]+)/)?.[1] ?? '';
     expect(orderNo).toMatch(/\S/);
-    await expect.poll(async () => (await messagesOf(page, 'orderCreated')).map((message) => message.payload), { timeout: 15000 }).toEqual([{ orderNo, side: 'buy' }]);
+    await expect
+      .poll(async () => (await messagesOf(page, 'orderCreated')).map((message) => message.payload), { timeout: 15000 })
+      .toEqual([{ orderNo, side: 'buy' }]);
     await screenshot(page, 'embed-continue-in-new-tab-pc');
 
     const opened = page.context().waitForEvent('page');
@@ -168,10 +179,18 @@ describe.skipIf(!hasChromium)('a merchant page framing the checkout, with and wi
 
     // The frame follows the order, shows its result and tells the host as usual: one order, completed.
     await frame.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 30000 });
-    await expect.poll(async () => (await hostMessages(page)).filter((message) => message.type.startsWith('order')).map((message) => [message.type, (message.payload as { orderNo: string }).orderNo]), { timeout: 30000 }).toEqual([
-      ['orderCreated', orderNo],
-      ['orderCompleted', orderNo],
-    ]);
+    await expect
+      .poll(
+        async () =>
+          (await hostMessages(page))
+            .filter((message) => message.type.startsWith('order'))
+            .map((message) => [message.type, (message.payload as { orderNo: string }).orderNo]),
+        { timeout: 30000 },
+      )
+      .toEqual([
+        ['orderCreated', orderNo],
+        ['orderCompleted', orderNo],
+      ]);
     // The new tab opened, so the host heard again that popups work.
     expect((await messagesOf(page, 'embed.capabilities')).at(-1)?.payload).toMatchObject({ missing: ['camera', 'payment'], unknown: [] });
   });

@@ -53,7 +53,9 @@ describe.skipIf(!hasChromium)('buying crypto on an EVM chain in a real browser',
     await page.getByText('Completed').waitFor({ timeout: 30_000 });
 
     const orderNo = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderNo') ?? '';
-    const order = ((await signedCall(checkout, page, 'GET', `/trade/${encodeURIComponent(orderNo)}`)) as { data: { network: string; cryptoAmount: string; txId: string } }).data;
+    const order = (
+      (await signedCall(checkout, page, 'GET', `/trade/${encodeURIComponent(orderNo)}`)) as { data: { network: string; cryptoAmount: string; txId: string } }
+    ).data;
     expect(order.network).toBe('ETH');
     // The hash in the order details is the transfer's, mined and successful on the node.
     const link = page.locator('dd.mono a');

@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await screenshot(pc, 'home-pc-1280x800');
   });
 
-  it('asks its first quote while the home screen\'s chunk is still on its way, and asks it once, where the browser renders the landing page itself', async () => {
+  it("asks its first quote while the home screen's chunk is still on its way, and asks it once, where the browser renders the landing page itself", async () => {
     // The PC layout: the server renders the phone's (tests/e2e/landing.e2e.test.ts), so the landing gate leaves this one to the browser.
     const page = await browser.page(viewports.pc);
     const quotes: string[] = [];
@@ -73,7 +73,10 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
   it('opens the crypto search overlay with its lists, focuses the search box and returns the pick', async () => {
     const page = await browser.page();
     await page.goto(`${checkout.url}/#/index`);
-    await page.getByRole('button', { name: /^Select crypto/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select crypto/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Select crypto' });
     await dialog.getByRole('heading', { name: 'Popular' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-box');
@@ -145,7 +148,10 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await page.goto(`${checkout.url}/#/index`);
     await page.getByText(/Rates refresh in \d+s/).waitFor();
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select currency/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Available now' }).waitFor();
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');

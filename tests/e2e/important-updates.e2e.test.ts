@@ -43,14 +43,17 @@ describe.skipIf(!hasChromium || !beforeCutoff)('the important-updates dialog in 
     await dialogOf(page).waitFor({ state: 'hidden' });
 
     // Shown long enough ago for product §4 to allow it again; the session remembers it was closed.
-    await page.evaluate((gap) => localStorage.setItem('gangway.importantUpdatesShownAt', String(Date.now() - gap - 60_000)), constants.importantUpdatesRepeatGapMs);
+    await page.evaluate(
+      (gap) => localStorage.setItem('gangway.importantUpdatesShownAt', String(Date.now() - gap - 60_000)),
+      constants.importantUpdatesRepeatGapMs,
+    );
     await page.evaluate(() => (window.location.hash = '#/tradeHistory'));
     await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
     await homeSettled(page);
     expect(await dialogOf(page).count()).toBe(0);
   });
 
-  it('does not open over a buy in progress when the user comes back to home, signed in by the buy\'s login', async () => {
+  it("does not open over a buy in progress when the user comes back to home, signed in by the buy's login", async () => {
     const page = await browser.page(viewports.phone);
     await page.goto(`${checkout.url}/#/index`);
     await page.getByRole('textbox', { name: 'You pay' }).fill('100');

@@ -30,8 +30,7 @@ function quotesOf(page: Page): string[] {
 }
 
 /** The sum of the page's layout shifts so far (the Cumulative Layout Shift, without the 5 s windows). */
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** Counts layout shifts from the first one, before anything of the page ran. */
 const watchLayoutShifts = (page: Page) =>

@@ -81,7 +81,12 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     expect(await frame.getByRole('tablist').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Menu' }).count()).toBe(0);
     await expect.poll(() => messageTypes(page)).toContain('ready');
-    expect((await hostMessages(page))[0]).toEqual({ source: 'gangway', version: 1, type: 'ready', payload: { appId: merchant.appId, merchantType: merchant.mode } });
+    expect((await hostMessages(page))[0]).toEqual({
+      source: 'gangway',
+      version: 1,
+      type: 'ready',
+      payload: { appId: merchant.appId, merchantType: merchant.mode },
+    });
     await expect.poll(async () => (await messageTypes(page)).includes('resize')).toBe(true);
     // The fixed crypto and network are locked, and say who set them, so the user knows why they cannot change them.
     expect(await frame.getByRole('button', { name: 'Select crypto: USDT' }).getAttribute('aria-disabled')).toBe('true');
@@ -124,8 +129,13 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     expect(completed?.payload).toEqual({ orderNo, side: 'buy' });
     // The session docked the link (again after the login), so the order is the merchant's: its server confirms it.
     const query = { appId: merchant.appId, orderNo, timestamp: String(Date.now()) };
-    const confirmation = await fetch(`${checkout.url}/api/merchant/order?${new URLSearchParams({ ...query, signature: signMerchantLink(query, merchant.sandboxSecret) }).toString()}`);
-    expect(await confirmation.json()).toMatchObject({ returnCode: '0000', data: { orderNo, status: 'completed', crypto: 'USDT', network: 'TRX', address: fixedAddress } });
+    const confirmation = await fetch(
+      `${checkout.url}/api/merchant/order?${new URLSearchParams({ ...query, signature: signMerchantLink(query, merchant.sandboxSecret) }).toString()}`,
+    );
+    expect(await confirmation.json()).toMatchObject({
+      returnCode: '0000',
+      data: { orderNo, status: 'completed', crypto: 'USDT', network: 'TRX', address: fixedAddress },
+    });
 
     // The frame is told the content height as it falls as well as rises (the login page is shorter than home), or the host keeps a blank gap.
     const heights = (await hostMessages(page)).flatMap((m) => (m.type === 'resize' ? [m.payload.height] : []));
@@ -160,7 +170,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     const calls = apiCalls(page);
     await page.goto(`${checkout.url}/#/index?appId=nope-merchant&showTable=1`);
     await page.getByText("This link can't be used. Go back to the merchant and open the checkout again from there.").waitFor();
-    await page.getByText("Unauthorized access").waitFor();
+    await page.getByText('Unauthorized access').waitFor();
     // Table mode is the link's, so it is off: the tab strip shows.
     await page.getByRole('tablist').waitFor();
     await page.getByText(/Rates refresh in \d+s/).waitFor();
@@ -175,7 +185,16 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     const page = await browser.page(viewports.phone);
     const calls = apiCalls(page);
     const email = `linked${Date.now()}@example.com`;
-    const link = signedLink({ appId: merchant.appId, showTable: 'true', amount: '100', fiat: 'USD', crypto: 'USDT', network: 'TRX', address: undeliverableAddress, email });
+    const link = signedLink({
+      appId: merchant.appId,
+      showTable: 'true',
+      amount: '100',
+      fiat: 'USD',
+      crypto: 'USDT',
+      network: 'TRX',
+      address: undeliverableAddress,
+      email,
+    });
     await page.goto(`${checkout.url}/#/index?${link}`);
     const amount = page.getByRole('textbox', { name: 'You pay' });
     await page.getByText('The amount is set by the merchant.').waitFor();

@@ -166,7 +166,16 @@ describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
     await page.waitForURL(/#\/kycVerify/);
     await page.getByRole('button', { name: 'Start verification' }).click();
     await page.waitForURL(/#\/idProof/);
-    for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Approved'], ['Date of birth', '1990-04-02'], ['State/Province', 'CA'], ['City', 'San Jose'], ['Address', '1 Main St'], ['ZIP/Postal code', '95113'], ['ID number', 'X1234567']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Approved'],
+      ['Date of birth', '1990-04-02'],
+      ['State/Province', 'CA'],
+      ['City', 'San Jose'],
+      ['Address', '1 Main St'],
+      ['ZIP/Postal code', '95113'],
+      ['ID number', 'X1234567'],
+    ] as const) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByLabel('Country', { exact: true }).selectOption('US');
@@ -201,7 +210,10 @@ describe.skipIf(!hasChromium)('the checkout as a new user meets it', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await inView()).toEqual({ covered: false, below: false, reached: true });
     // The page's end scrolls clear of the bar: nothing of the content lies under it.
-    const [main, tabBar] = await Promise.all([page.locator('main').evaluate((element) => element.lastElementChild?.getBoundingClientRect().bottom ?? 0), bar.boundingBox()]);
+    const [main, tabBar] = await Promise.all([
+      page.locator('main').evaluate((element) => element.lastElementChild?.getBoundingClientRect().bottom ?? 0),
+      bar.boundingBox(),
+    ]);
     expect(main).toBeLessThanOrEqual(tabBar?.y ?? 0);
   });
 

@@ -45,7 +45,9 @@ async function watchViolations(page: Page): Promise<() => Promise<(Violation | s
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
+    );
   });
   return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations)), ...consoleLines];
 }
@@ -61,7 +63,9 @@ describe.skipIf(!hasChromium)('the checkout under its security headers', () => {
     strangerPage = await startHostPage();
     // The demo merchant embeds the checkout from the first host page's origin, and only from there.
     const config = merchantsJson as MerchantsConfig;
-    const merchants = config.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, embedOrigins: [merchantPage.origin] } : { ...merchant, embedOrigins: [] }));
+    const merchants = config.merchants.map((merchant) =>
+      merchant.appId === 'sandbox-demo' ? { ...merchant, embedOrigins: [merchantPage.origin] } : { ...merchant, embedOrigins: [] },
+    );
     checkout = await startCheckout({ config: { merchants: { ...config, merchants } } });
     merchantPage.set(checkout.url);
     strangerPage.set(checkout.url);
@@ -88,7 +92,10 @@ describe.skipIf(!hasChromium)('the checkout under its security headers', () => {
     expect(headers['permissions-policy']).toMatch(/^camera=\(self\), payment=\(self\), /);
     await page.getByRole('textbox', { name: 'You pay' }).fill('150');
     await page.getByText(/Rates refresh in \d+s/).waitFor();
-    await page.getByRole('button', { name: /^Select currency/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select currency/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Select currency' }).getByRole('searchbox').fill('EUR');
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Sell' }).click();

@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     expect(accounts.find((account) => account.userAccountId === order.userAccountId)?.account.accountNumber).toBe('****5678');
   });
 
-  it('offers both ways forward in a failed sell\'s details, turns the rejected payout into a USDT refund on Tron, and shows the refund, not a payout, on the order, in its details and on the rejected account', async () => {
+  it("offers both ways forward in a failed sell's details, turns the rejected payout into a USDT refund on Tron, and shows the refund, not a payout, on the order, in its details and on the rejected account", async () => {
     const page = await browser.page(viewports.phone);
     const orderNo = await sellToBrazil(page, rejectedAccount);
 
@@ -118,10 +118,16 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
 
     await page.goto(`${checkout.url}/#/tradeHistory`);
     await page.getByRole('tab', { name: 'Sell' }).click();
-    await page.getByRole('button', { name: /50 USDT/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /50 USDT/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'history-sell-phone');
     expect(await seriousAccessibilityFindings(page)).toEqual([]);
-    await page.getByRole('button', { name: /50 USDT/ }).first().click();
+    await page
+      .getByRole('button', { name: /50 USDT/ })
+      .first()
+      .click();
     await page.waitForURL(/#\/tradeHistory-details\?orderNo=/);
     await page.getByText(orderNo).waitFor();
     // The recipient account by its holder and last four, marked as the one the bank rejected.
@@ -147,7 +153,9 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     await screenshot(page, 'history-refund-phone');
 
     // The next sale to Brazil lists the rejected account by its last four, marked, and does not start on it.
-    await page.goto(`${checkout.url}/#/sell-formUserInfo?${new URLSearchParams({ source: '3', fiat: 'BRL', country: 'BR', crypto: 'USDT', network: 'TRX', cryptoAmount: '50' }).toString()}`);
+    await page.goto(
+      `${checkout.url}/#/sell-formUserInfo?${new URLSearchParams({ source: '3', fiat: 'BRL', country: 'BR', crypto: 'USDT', network: 'TRX', cryptoAmount: '50' }).toString()}`,
+    );
     const saved = page.getByRole('group', { name: 'Saved accounts' });
     const rejectedRow = saved.getByRole('radio', { name: /João Silva · \*{8}0000\s*Payout rejected on / });
     await rejectedRow.waitFor();

@@ -5,7 +5,11 @@ let sequence = 0;
 export const newSeller = () => `seller${Date.now()}${sequence++}@example.com`;
 
 /** Spec §4 sell deep link (source 3): a visitor logs in and lands on the payout form, pre-filled. */
-export async function openSellForm(page: Page, checkout: Origin, link: { fiat: string; country: string; crypto: string; network: string; cryptoAmount: string }): Promise<void> {
+export async function openSellForm(
+  page: Page,
+  checkout: Origin,
+  link: { fiat: string; country: string; crypto: string; network: string; cryptoAmount: string },
+): Promise<void> {
   const query = new URLSearchParams({ source: '3', ...link });
   await page.goto(`${checkout.url}/#/sell-formUserInfo?${query.toString()}`);
   await page.waitForURL(/#\/emailCode/);

@@ -83,7 +83,11 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
   it('compresses every CSS, SVG and JSON asset too, with its own content type', async () => {
     const css = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
     expect(css).toBeTruthy();
-    for (const [url, type] of [[css ?? '', /^text\/css/], ['/favicon.svg', /^image\/svg\+xml/], ['/version.json', /^application\/json/]] as const) {
+    for (const [url, type] of [
+      [css ?? '', /^text\/css/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/version.json', /^application\/json/],
+    ] as const) {
       const answer = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['content-encoding'], url).toBe('br');
@@ -94,8 +98,10 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
     expect((await get('/version.json')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('links the landing screen\'s chunks, their static imports and the default locale from index.html, so they load in parallel with the shell', () => {
-    const linked = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="\/assets\/([^"]+)"/g)].map((match) => match[1]));
+  it("links the landing screen's chunks, their static imports and the default locale from index.html, so they load in parallel with the shell", () => {
+    const linked = new Set(
+      [...html.matchAll(/<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="\/assets\/([^"]+)"/g)].map((match) => match[1]),
+    );
     const home = [...linked].find((file) => /^HomeScreen-[\w-]+\.js$/.test(file ?? ''));
     const locale = [...linked].find((file) => /^en-US-[\w-]+\.js$/.test(file ?? ''));
     expect(home, 'the home screen chunk is preloaded').toBeTruthy();
@@ -107,7 +113,7 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
     }
   });
 
-  it('ships each locale as two chunks (its landing part and the rest, src/ui/i18n/localeParts.ts), each JSON.parse of one string (scripts/lib/jsonParsePlugin.ts), which together load as the locale file\'s data', async () => {
+  it("ships each locale as two chunks (its landing part and the rest, src/ui/i18n/localeParts.ts), each JSON.parse of one string (scripts/lib/jsonParsePlugin.ts), which together load as the locale file's data", async () => {
     const assets = readdirSync(join(webRoot, 'assets'));
     const locales = join(configDirFromEnv(process.env), 'locales');
     const files = readdirSync(locales).filter((file) => file.endsWith('.json'));

@@ -27,7 +27,9 @@ export const anvilKey = (index: number): Hex => `0x${Buffer.from(anvilAccount(in
 export type AnvilClient = ReturnType<typeof testClientOf>;
 
 function testClientOf(rpcUrl: string) {
-  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions).extend(walletActions);
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 }
 
 export interface Anvil {
@@ -39,7 +41,9 @@ export interface Anvil {
 
 export async function startAnvil(options: { chainId?: number } = {}): Promise<Anvil> {
   const chainId = options.chainId ?? 31337;
-  const child: ChildProcess = spawn(anvilBinary(), ['--port', '0', '--host', '127.0.0.1', '--chain-id', String(chainId)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(anvilBinary(), ['--port', '0', '--host', '127.0.0.1', '--chain-id', String(chainId)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stopChild = () => child.kill('SIGKILL');
   process.once('exit', stopChild);
   const rpcUrl = await new Promise<string>((resolve, reject) => {
@@ -83,21 +87,36 @@ export async function poolDrained(anvil: Pick<Anvil, 'client'>, timeoutMs = 10_0
   }
 }
 
-const testToken = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'chain', 'TestToken.json'), 'utf8')) as { abi: readonly unknown[]; bytecode: Hex };
+const testToken = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'chain', 'TestToken.json'), 'utf8')) as {
+  abi: readonly unknown[];
+  bytecode: Hex;
+};
 
 /**
  * Deploys the test ERC-20 (OpenZeppelin's, compiled by scripts/build-test-token.ts) from anvil's
  * account 9 and answers its address.
  */
 export async function deployToken(anvil: Anvil, symbol: string, decimals: number): Promise<Address> {
-  const hash = await anvil.client.deployContract({ account: anvilAccount(9), chain: null, abi: testToken.abi, bytecode: testToken.bytecode, args: [`Test ${symbol}`, symbol, decimals] });
+  const hash = await anvil.client.deployContract({
+    account: anvilAccount(9),
+    chain: null,
+    abi: testToken.abi,
+    bytecode: testToken.bytecode,
+    args: [`Test ${symbol}`, symbol, decimals],
+  });
   const receipt = await anvil.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
   if (!receipt.contractAddress) throw new Error('the test token did not deploy');
   return receipt.contractAddress;
 }
 
 /** Calls a write function of the test token (mint, setBlocked, transfer) from anvil's account `from`, and waits until it is mined (automine). */
-export async function tokenCall(anvil: Anvil, token: Address, functionName: 'mint' | 'setBlocked' | 'transfer', args: readonly unknown[], from = 9): Promise<Hex> {
+export async function tokenCall(
+  anvil: Anvil,
+  token: Address,
+  functionName: 'mint' | 'setBlocked' | 'transfer',
+  args: readonly unknown[],
+  from = 9,
+): Promise<Hex> {
   const hash = await anvil.client.writeContract({ account: anvilAccount(from), chain: null, address: token, abi: testToken.abi, functionName, args });
   await anvil.client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
   return hash;

@@ -19,7 +19,11 @@ export function buildCompiledServer(prefix: string): string {
   // As scripts/build.mjs runs it: Vite in production mode whatever NODE_ENV the tests run with.
   const env = { ...process.env, NODE_ENV: 'production' };
   const vite = join(scratch, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.server.config.ts', '--mode', 'production'], { cwd: scratch, env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.server.config.ts', '--mode', 'production'], {
+    cwd: scratch,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
   return scratch;
 }

@@ -11,7 +11,9 @@ export type SignatureCheck = (rawBody: string, header: string | undefined, secre
  */
 export async function documentedSignatureCheck(): Promise<SignatureCheck> {
   const doc = readFileSync(join(import.meta.dirname, '../../docs/embedding.md'), 'utf8');
-  const block = [...doc.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').find((code) => code.includes('export function verifyGangwaySignature'));
+  const block = [...doc.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((match) => match[1] ?? '')
+    .find((code) => code.includes('export function verifyGangwaySignature'));
   if (!block) throw new Error('docs/embedding.md has no verifyGangwaySignature code block');
   const dir = mkdtempSync(join(tmpdir(), 'gangway-doc-check-'));
   try {

@@ -72,7 +72,10 @@ export function networksOnAnvil(setup: ChainSetup): { networks: NetworksConfig; 
 
 export const silentLog: Logger = pino({ level: process.env.TEST_CHAIN_LOG ?? 'silent' });
 
-export function evmChainOn(db: Db, setup: ChainSetup & { recorder: FactRecorder; now: () => number; log?: Logger; instanceId?: string; registry?: Registry }): EvmChain {
+export function evmChainOn(
+  db: Db,
+  setup: ChainSetup & { recorder: FactRecorder; now: () => number; log?: Logger; instanceId?: string; registry?: Registry },
+): EvmChain {
   const { networks, env } = networksOnAnvil(setup);
   return createEvmChain({
     db,

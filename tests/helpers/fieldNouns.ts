@@ -16,7 +16,12 @@ const concepts: Concept[] = glossary.concepts;
 const languages = gangwayConfig.constants.languages;
 
 function message(lng: string, key: string): string | undefined {
-  const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), gangwayConfig.locales[lng]);
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      gangwayConfig.locales[lng],
+    );
   return typeof found === 'string' ? found : undefined;
 }
 
@@ -38,7 +43,8 @@ export function nounMismatches(fields: readonly NamedField[]): string[] {
       const error = message(lng, field.error);
       const noun = nounOf(lng, field.label);
       if (label === undefined || error === undefined || noun === undefined) found.push(`${lng}: ${field.label} / ${field.error} has no label, error or noun`);
-      else if (!names(lng, label, noun) || !names(lng, error, noun)) found.push(`${lng}: ${field.label} ${JSON.stringify(label)} / ${JSON.stringify(error)} lack ${JSON.stringify(noun)}`);
+      else if (!names(lng, label, noun) || !names(lng, error, noun))
+        found.push(`${lng}: ${field.label} ${JSON.stringify(label)} / ${JSON.stringify(error)} lack ${JSON.stringify(noun)}`);
     }
   }
   return found;
@@ -51,7 +57,9 @@ export function conceptMismatches(): string[] {
       concept.labels.flatMap((key) => {
         const label = message(lng, key);
         const noun = concept.noun[lng];
-        return label !== undefined && noun !== undefined && names(lng, label, noun) ? [] : [`${lng}: ${key} ${JSON.stringify(label)} lacks ${JSON.stringify(noun)}`];
+        return label !== undefined && noun !== undefined && names(lng, label, noun)
+          ? []
+          : [`${lng}: ${key} ${JSON.stringify(label)} lacks ${JSON.stringify(noun)}`];
       }),
     ),
   );

@@ -67,7 +67,14 @@ export function buyQuoteFixture(overrides: Partial<BuyQuote> = {}): BuyQuote {
 
 /** A complete sell quote as the server answers it, for machine tests. */
 export function sellQuoteFixture(overrides: Partial<SellQuote> = {}): SellQuote {
-  const { networkFee: _networkFee, discount: _discount, discountNetworkFee: _dnf, discountRampFee: _drf, discountCryptoAmount: _dca, ...shared } = buyQuoteFixture();
+  const {
+    networkFee: _networkFee,
+    discount: _discount,
+    discountNetworkFee: _dnf,
+    discountRampFee: _drf,
+    discountCryptoAmount: _dca,
+    ...shared
+  } = buyQuoteFixture();
   return {
     ...shared,
     fiat: 'EUR',

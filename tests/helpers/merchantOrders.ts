@@ -45,7 +45,18 @@ export async function placeSellOrder(test: TestApp, seller: SignedInUser, appId 
 /** A US bank payout account of the seller (method 19000); its id. */
 export async function savePayoutAccount(test: TestApp, seller: SignedInUser, accountNumber = '483101090'): Promise<string> {
   const saved = await callAs(test, seller)('POST', '/api/user/card/account/saveOrUpdate', {
-    alpha2: 'US', payWayCode: '19000', account: { fullName: 'Ana Silva', accountNumber, routingNumber: '021000021', accountType: 'CHECKING', address: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301' },
+    alpha2: 'US',
+    payWayCode: '19000',
+    account: {
+      fullName: 'Ana Silva',
+      accountNumber,
+      routingNumber: '021000021',
+      accountType: 'CHECKING',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      postcode: '73301',
+    },
   });
   const id = saved.json().data?.userAccountId;
   if (typeof id !== 'string') throw new Error(`no payout account: ${saved.body}`);

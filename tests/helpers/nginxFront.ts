@@ -44,7 +44,9 @@ export function startNginx(port: number, upstreamPorts: [number, number]): Promi
   writeFileSync(confPath, conf);
   const accessLog = join(dir, 'gangway-access.log');
   let output = '';
-  const child: ChildProcess = spawn(nginxBin, ['-p', dir, '-c', confPath, '-e', join(dir, 'startup-error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(nginxBin, ['-p', dir, '-c', confPath, '-e', join(dir, 'startup-error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
@@ -59,8 +61,14 @@ export function startNginx(port: number, upstreamPorts: [number, number]): Promi
   return new Promise((resolve, reject) => {
     const until = Date.now() + 10_000;
     const probe = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx stopped: ${output}${existsSync(join(dir, 'gangway-error.log')) ? readFileSync(join(dir, 'gangway-error.log'), 'utf8') : ''}`));
-      fetch(`${base}/nginx-probe`).then(() => resolve(front), () => (Date.now() > until ? reject(new Error(`nginx did not answer: ${output}`)) : setTimeout(probe, 100)));
+      if (child.exitCode !== null)
+        return reject(
+          new Error(`nginx stopped: ${output}${existsSync(join(dir, 'gangway-error.log')) ? readFileSync(join(dir, 'gangway-error.log'), 'utf8') : ''}`),
+        );
+      fetch(`${base}/nginx-probe`).then(
+        () => resolve(front),
+        () => (Date.now() > until ? reject(new Error(`nginx did not answer: ${output}`)) : setTimeout(probe, 100)),
+      );
     };
     probe();
   });

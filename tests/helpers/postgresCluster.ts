@@ -7,7 +7,9 @@ import { join } from 'node:path';
 export const postgresBin = (() => {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((version) => existsSync(join(base, version, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(base)
+    .filter((version) => existsSync(join(base, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest ? join(base, newest, 'bin') : undefined;
 })();
@@ -32,7 +34,8 @@ export function createCluster(port: number): Cluster {
     execFileSync(root ? 'runuser' : join(bin, program), root ? ['-u', 'postgres', '--', join(bin, program), ...args] : args, { stdio: 'ignore' });
   if (root) execFileSync('chown', ['postgres:postgres', dataDir]);
   asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
-  const start = () => asPostgres('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(dataDir, 'log'), '-w', 'start']);
+  const start = () =>
+    asPostgres('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(dataDir, 'log'), '-w', 'start']);
   start();
   execFileSync(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-qc', 'create database gangway_restart'], { stdio: 'ignore' });
   return {

@@ -12,7 +12,12 @@ const fixtureDir = fileURLToPath(new URL('../fixtures/readme', import.meta.url))
 export const readmeFixture = (name: string): Json => JSON.parse(readFileSync(join(fixtureDir, name), 'utf8')) as Json;
 
 export const readmeMethod = readmeFixture('payment-method.json') as Json & { payWayCode: string };
-export const readmeCountry = readmeFixture('country-KE-assets.json') as { country: string; fiat: string; sellLimits: { min: string; max: string }; payoutMethod: string };
+export const readmeCountry = readmeFixture('country-KE-assets.json') as {
+  country: string;
+  fiat: string;
+  sellLimits: { min: string; max: string };
+  payoutMethod: string;
+};
 
 function editJson(file: string, edit: (data: Json) => void): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Json;

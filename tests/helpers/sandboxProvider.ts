@@ -8,5 +8,11 @@ export const testSigningSecret = 'a-test-signing-secret';
 
 /** The sandbox provider alone on a store, on a settable clock (its tests and the contract suite). */
 export function sandboxOn(db: Db, clock: { now: () => number }, options: { config?: SandboxConfig; collect?: 'server' | 'browser' } = {}): Sandbox {
-  return createSandbox({ db, now: clock.now, config: options.config ?? sandboxConfig, secretOf: () => testSigningSecret, collect: options.collect ?? 'server' });
+  return createSandbox({
+    db,
+    now: clock.now,
+    config: options.config ?? sandboxConfig,
+    secretOf: () => testSigningSecret,
+    collect: options.collect ?? 'server',
+  });
 }

@@ -12,7 +12,11 @@ const sellStatuses = Object.keys(sellLifecycle);
  * orders, a buy and a sell.
  */
 export async function seedOrders(db: Db, userNo: string, count: number, now: number): Promise<void> {
-  await db.query('INSERT INTO users (user_no, email, status, created_at) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING', [userNo, `${userNo}@example.test`, 'active']);
+  await db.query('INSERT INTO users (user_no, email, status, created_at) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING', [
+    userNo,
+    `${userNo}@example.test`,
+    'active',
+  ]);
   await db.query(
     `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address,
        fiat_amount, crypto_amount, price, ramp_fee, network_fee, status, created_at, expires_at, updated_at)

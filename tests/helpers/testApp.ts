@@ -111,7 +111,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const settle = async () => {
     const { settlement } = app;
     for (let round = 0; round < 20; round += 1) {
-      const done = (await settlement.transfersPass()) + (await settlement.refundsPass()) + (await settlement.sandboxPass()) + (await settlement.applyPass()) + (await settlement.windowsPass());
+      const done =
+        (await settlement.transfersPass()) +
+        (await settlement.refundsPass()) +
+        (await settlement.sandboxPass()) +
+        (await settlement.applyPass()) +
+        (await settlement.windowsPass());
       if (done === 0) return;
     }
     throw new Error('the settlement passes did not come to rest in 20 rounds');

@@ -54,5 +54,8 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
 /** A PostgreSQL store of a test (TEST_DATABASE_URL's cluster) with the default pool settings. */
 export function openTestPostgres(url: string): Db {
   // A broken idle connection is dropped and replaced by the pool, as in production; the queries of the test say whether that mattered.
-  return openPostgres(url, postgresOptionsFromEnv({}, () => undefined));
+  return openPostgres(
+    url,
+    postgresOptionsFromEnv({}, () => undefined),
+  );
 }

@@ -42,7 +42,15 @@ export interface TestFlows {
  * (receive) directly, the same parser and signature check the route runs.
  */
 export function testFlows(db: Db, clock: TestClock, config: SandboxConfig = sandboxConfig): TestFlows {
-  const selected = selectProviders({ providers: gangwayConfig.providers, sandbox: config, env: {}, production: false, db, now: clock.now, networkCodes: gangwayConfig.networks.networks.map((network) => network.code) });
+  const selected = selectProviders({
+    providers: gangwayConfig.providers,
+    sandbox: config,
+    env: {},
+    production: false,
+    db,
+    now: clock.now,
+    networkCodes: gangwayConfig.networks.networks.map((network) => network.code),
+  });
   const sandbox = selected.sandbox;
   if (!sandbox) throw new Error('config/providers.json selects no sandbox kind');
   const schedule = gangwayConfig.providers.settlement;
@@ -65,13 +73,26 @@ export function testFlows(db: Db, clock: TestClock, config: SandboxConfig = sand
   const adapter = (path: string) => /\/providers\/([^/]+)\/events$/.exec(path)?.[1] ?? '';
   const transport = async (path: string, body: string, headers: Record<string, string>) =>
     (await settlement.receive(adapter(path), Buffer.from(body), headers)).kind === 'received' ? 200 : 401;
-  const transfers = () => sendQueuedTransfers({ db, chain: deps.chain, now: clock.now, settings: schedule.transfers, reconcile: schedule.reconciler, networkOf: networkByCode, onFailure: () => undefined });
+  const transfers = () =>
+    sendQueuedTransfers({
+      db,
+      chain: deps.chain,
+      now: clock.now,
+      settings: schedule.transfers,
+      reconcile: schedule.reconciler,
+      networkOf: networkByCode,
+      onFailure: () => undefined,
+    });
   return {
     deps,
     sandbox,
     async settle() {
       for (let round = 0; round < 20; round += 1) {
-        const done = (await transfers()) + (await sandbox.deliver(transport)) + (await settlement.applyPass()) + (await closeEndedWindows(db, clock.now(), deps.chain.closeDeposit));
+        const done =
+          (await transfers()) +
+          (await sandbox.deliver(transport)) +
+          (await settlement.applyPass()) +
+          (await closeEndedWindows(db, clock.now(), deps.chain.closeDeposit));
         if (done === 0) return;
       }
       throw new Error('the settlement passes did not come to rest in 20 rounds');

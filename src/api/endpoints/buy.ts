@@ -4,7 +4,16 @@ import type { BuyOrderDetailsResponse, BuyOrderResponse, CreateBuyOrderBody, Tra
 import type { CardSavedResponse, DeleteCardBody, SaveCardBody, SavedCardsResponse } from '../../shared/generated/api/cards.schema';
 import type { BooleanEnvelope } from '../../shared/generated/api/common.schema';
 import type { MerchantCheckResponse } from '../../shared/generated/api/merchant.schema';
-import type { CardPaymentBody, CardPaymentResponse, EnsNameResponse, LocalPaymentBody, PayFormDataResponse, PayProductResponse, PayResultResponse, WalletCheckBody } from '../../shared/generated/api/pay.schema';
+import type {
+  CardPaymentBody,
+  CardPaymentResponse,
+  EnsNameResponse,
+  LocalPaymentBody,
+  PayFormDataResponse,
+  PayProductResponse,
+  PayResultResponse,
+  WalletCheckBody,
+} from '../../shared/generated/api/pay.schema';
 
 export const createOrder = (api: ApiClient, body: CreateBuyOrderBody) =>
   api.submit<DataOf<BuyOrderResponse>>('buy.createOrder', { method: 'POST', path: '/trade/create', body });

@@ -1,6 +1,14 @@
 import type { ApiClient } from '../client';
 import type { DataOf } from '../dataOf';
-import type { CryptoListQuery, CryptoListResponse, FiatListQuery, FiatListResponse, NetworkListQuery, NetworkListResponse, NoticeListResponse } from '../../shared/generated/api/lists.schema';
+import type {
+  CryptoListQuery,
+  CryptoListResponse,
+  FiatListQuery,
+  FiatListResponse,
+  NetworkListQuery,
+  NetworkListResponse,
+  NoticeListResponse,
+} from '../../shared/generated/api/lists.schema';
 import type { EnvironmentResponse } from '../../shared/generated/api/operations.schema';
 
 /** product §7 Home and lists. */

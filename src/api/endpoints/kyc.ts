@@ -1,11 +1,28 @@
 import type { ApiClient, ApiResult } from '../client';
 import type { DataOf } from '../dataOf';
 import type { BooleanEnvelope, EmptyEnvelope } from '../../shared/generated/api/common.schema';
-import type { BrazilCpfResponse, IdentityReviewResponse, KycCheckBody, KycCheckResponse, KycIdentityBody, KycPhotoResponse, KycQuotaBody, KycQuotaResponse, KycResultResponse, KycRuleQuery, KycRuleResponse, KycSdkSubmitBody, KycSdkTokenResponse, KycStatusResponse, KycPhoto, KycThroughResponse, KycUserDetailResponse } from '../../shared/generated/api/kyc.schema';
+import type {
+  BrazilCpfResponse,
+  IdentityReviewResponse,
+  KycCheckBody,
+  KycCheckResponse,
+  KycIdentityBody,
+  KycPhotoResponse,
+  KycQuotaBody,
+  KycQuotaResponse,
+  KycResultResponse,
+  KycRuleQuery,
+  KycRuleResponse,
+  KycSdkSubmitBody,
+  KycSdkTokenResponse,
+  KycStatusResponse,
+  KycPhoto,
+  KycThroughResponse,
+  KycUserDetailResponse,
+} from '../../shared/generated/api/kyc.schema';
 
 /** product §7 KYC. */
-const post = <T>(api: ApiClient, path: string, body?: unknown, signal?: AbortSignal) =>
-  api.request<T>({ method: 'POST', path, body, signal });
+const post = <T>(api: ApiClient, path: string, body?: unknown, signal?: AbortSignal) => api.request<T>({ method: 'POST', path, body, signal });
 
 export const kycStatus = (api: ApiClient, signal?: AbortSignal) => post<DataOf<KycStatusResponse>>(api, '/kyc/getKycStatus', undefined, signal);
 /** No body; data true means KYC login is needed before buying (product §4 Buy start); an account at risk is refused (accountRisk, 40207). */
@@ -28,8 +45,10 @@ export const identityAuthStatus = (api: ApiClient, signal?: AbortSignal) =>
 export const kycRule = (api: ApiClient, query: KycRuleQuery, signal?: AbortSignal) =>
   api.request<DataOf<KycRuleResponse>>({ method: 'GET', path: '/kyc/kycRule', query: { ...query }, signal });
 /** What a (re)submission starts from: the identity sent or approved, the fields masked in it, the photos kept. */
-export const kycUserDetail = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
-export const brazilCpf = (api: ApiClient, signal?: AbortSignal) => api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf', signal });
+export const kycUserDetail = (api: ApiClient, signal?: AbortSignal) =>
+  api.request<DataOf<KycUserDetailResponse>>({ method: 'GET', path: '/kyc/findUserDetail', signal });
+export const brazilCpf = (api: ApiClient, signal?: AbortSignal) =>
+  api.request<DataOf<BrazilCpfResponse>>({ method: 'GET', path: '/kyc/user/brazil/cpf', signal });
 
 /** The legend-trading KYC calls with a JSON body or none (product §7); the photos go by uploadKycPhoto. */
 export function legend(api: ApiClient, step: 'queryData'): Promise<ApiResult<DataOf<KycUserDetailResponse>>>;
@@ -49,5 +68,4 @@ export type KycPhotoStep = (typeof kycPhotoSteps)[number];
 export const captureKycPhoto = (api: ApiClient, captureUrl: string, kind: KycPhoto['kind'], photo: Blob) =>
   post<DataOf<KycPhotoResponse>>(api, `${captureUrl}/${kind}`, photo);
 
-export const uploadKycPhoto = (api: ApiClient, step: KycPhotoStep, photo: Blob) =>
-  post<DataOf<KycPhotoResponse>>(api, `/kyc/legend/${step}`, photo);
+export const uploadKycPhoto = (api: ApiClient, step: KycPhotoStep, photo: Blob) => post<DataOf<KycPhotoResponse>>(api, `/kyc/legend/${step}`, photo);

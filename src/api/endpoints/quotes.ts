@@ -13,7 +13,14 @@ interface CallOptions {
 
 /** product §7 Quotes and fees. */
 export const buyQuote = (api: Requester, body: BuyQuoteBody, options: CallOptions = {}) =>
-  api.request<DataOf<BuyQuoteResponse>>({ method: 'POST', path: '/index/v2/trade/quote', query: options.pageQuery, body, signal: options.signal, silent: options.silent });
+  api.request<DataOf<BuyQuoteResponse>>({
+    method: 'POST',
+    path: '/index/v2/trade/quote',
+    query: options.pageQuery,
+    body,
+    signal: options.signal,
+    silent: options.silent,
+  });
 
 export const sellQuote = (api: Requester, query: SellQuoteQuery, options: CallOptions = {}) =>
   api.request<DataOf<SellQuoteResponse>>({

@@ -2,7 +2,6 @@ import type { ApiClient } from '../client';
 import type { DataOf } from '../dataOf';
 import type { EmptyEnvelope } from '../../shared/generated/api/common.schema';
 
-
 /**
  * The sandbox actions (docs/sandbox.md): what a scheme's payment notice and the chain's deposit
  * notice do in production. A production server does not serve them.

@@ -2,7 +2,15 @@ import type { ApiClient } from '../client';
 import type { DataOf } from '../dataOf';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { PayoutAccountBody, PayoutAccountListResponse, PayoutAccountQuery, PayoutAccountResponse } from '../../shared/generated/api/payout.schema';
-import type { ConfirmSellBody, CreateSellOrderBody, RefundOfferResponse, RefundQuery, SellOrderDetailsResponse, SellOrderResponse, SwitchNetworkBody } from '../../shared/generated/api/sell.schema';
+import type {
+  ConfirmSellBody,
+  CreateSellOrderBody,
+  RefundOfferResponse,
+  RefundQuery,
+  SellOrderDetailsResponse,
+  SellOrderResponse,
+  SwitchNetworkBody,
+} from '../../shared/generated/api/sell.schema';
 
 /** product §7 Sell. */
 export const createSellOrder = (api: ApiClient, body: CreateSellOrderBody) =>

@@ -7,10 +7,9 @@ import { payButtonLabel, payButtonLoading, payButtonMachine, type SubmittedPayme
 function start(results: PayResult[], submit: () => Promise<SubmittedPayment> = async () => ({ orderNo: 'O1', payUrl: 'https://gw.test/pay' })) {
   const submitPayment = vi.fn(submit);
   const checkResult = vi.fn(async () => results.shift() ?? payResultFixture('pending'));
-  const actor = createActor(
-    payButtonMachine.provide({ actors: { submitPayment: spyActor(submitPayment), checkResult: spyActor(checkResult) } }),
-    { input: { orderNo: 'O1' } },
-  );
+  const actor = createActor(payButtonMachine.provide({ actors: { submitPayment: spyActor(submitPayment), checkResult: spyActor(checkResult) } }), {
+    input: { orderNo: 'O1' },
+  });
   const navigate = vi.fn();
   const started = vi.fn();
   actor.on('navigate', navigate);

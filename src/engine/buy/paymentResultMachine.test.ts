@@ -57,7 +57,12 @@ describe('payment result machine', () => {
 
   it('checks again by itself every orderPollIntervalMs while the gateway has not decided, and after a failed or cancelled check', async () => {
     vi.useFakeTimers();
-    const answers: (PayResult | Error)[] = [payResultFixture('pending'), new Error('offline'), new DOMException('route changed', 'AbortError'), payResultFixture('timeout')];
+    const answers: (PayResult | Error)[] = [
+      payResultFixture('pending'),
+      new Error('offline'),
+      new DOMException('route changed', 'AbortError'),
+      payResultFixture('timeout'),
+    ];
     const checkResult = vi.fn(async () => {
       const next = answers.shift();
       if (next instanceof Error) throw next;
@@ -135,7 +140,10 @@ describe('payment result machine', () => {
   });
 
   it('ignores a retry with a method that is not offered and the card choices after a non-card payment', async () => {
-    const { actor, navigate } = await start([payResultFixture('failed')], { ...cardPayment, method: { payWayCode: '10004', type: 'qrCode', routerPath: '/otherWayPay' } });
+    const { actor, navigate } = await start([payResultFixture('failed')], {
+      ...cardPayment,
+      method: { payWayCode: '10004', type: 'qrCode', routerPath: '/otherWayPay' },
+    });
     actor.send({ type: 'choice.retry', payWayCode: '99999' });
     actor.send({ type: 'choice.changeCard' });
     actor.send({ type: 'choice.editCard' });

@@ -153,7 +153,10 @@ export const paymentResultMachine = setup({
     /** The paid order's crypto was sent (completed), or could not be (failed to send): nothing more to read. */
     orderSettled: { type: 'final' },
     timedOut: {
-      always: [{ guard: { type: 'stillPayable', params: ({ context }) => context.timedOutStatus ?? 'closed' }, target: 'timedOutPayable' }, { target: 'timeout' }],
+      always: [
+        { guard: { type: 'stillPayable', params: ({ context }) => context.timedOutStatus ?? 'closed' }, target: 'timedOutPayable' },
+        { target: 'timeout' },
+      ],
     },
     /** The payment did not arrive in time, but the order still takes one. */
     timedOutPayable: {

@@ -106,7 +106,11 @@ export const paymentRouteMachine = setup({
         id: 'placeOrderFirst',
         src: 'placeOrder',
         onDone: [
-          { guard: { type: 'placed', params: ({ event }) => event.output }, target: 'readingKycRule', actions: { type: 'keepOrderNo', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'readingKycRule',
+            actions: { type: 'keepOrderNo', params: ({ event }) => event.output },
+          },
           // Above what an unverified user may pay: the KYC check says which verification (level, status).
           { guard: { type: 'refusedFor', params: ({ event }) => ({ outcome: event.output, reason: 'kycRequired' }) }, target: 'checkingKyc' },
           { guard: { type: 'refusedFor', params: ({ event }) => ({ outcome: event.output, reason: 'nationalityMismatch' }) }, target: 'identityUnavailable' },
@@ -179,8 +183,14 @@ export const paymentRouteMachine = setup({
           // approved review (1) is what that page waits for, not a reason to stop: the server accepts the
           // order and the payment once it is approved (40210 before), so an approved buyer pays straight
           // away, and /id_authentication?status=1 is only the page a review in progress turns into.
-          { guard: { type: 'reviewIs', params: ({ event }) => ({ status: event.output.status, expected: identityReviewStatus.approved }) }, target: 'toPayment' },
-          { target: 'idAuthentication', actions: { type: 'goToIdAuthentication', params: ({ event }) => event.output.status ?? identityReviewStatus.inReview } },
+          {
+            guard: { type: 'reviewIs', params: ({ event }) => ({ status: event.output.status, expected: identityReviewStatus.approved }) },
+            target: 'toPayment',
+          },
+          {
+            target: 'idAuthentication',
+            actions: { type: 'goToIdAuthentication', params: ({ event }) => event.output.status ?? identityReviewStatus.inReview },
+          },
         ],
         onError: 'failed',
       },
@@ -193,7 +203,11 @@ export const paymentRouteMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         onDone: [
-          { guard: { type: 'placed', params: ({ event }) => event.output }, target: 'paying', actions: { type: 'keepOrderNo', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: { type: 'keepOrderNo', params: ({ event }) => event.output },
+          },
           { guard: { type: 'refusedFor', params: ({ event }) => ({ outcome: event.output, reason: 'kycRequired' }) }, target: 'kycRequired' },
           { guard: { type: 'refusedFor', params: ({ event }) => ({ outcome: event.output, reason: 'nationalityMismatch' }) }, target: 'identityUnavailable' },
           { target: 'failed' },

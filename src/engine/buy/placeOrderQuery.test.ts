@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { isSamePendingOrder, type PendingOrderFacts, type PlaceOrderQuery } from './placeOrderQuery';
 
 const query: PlaceOrderQuery & { payWayCode: string } = {
-  cryptoCurrency: 'USDT', fiatCurrency: 'BRL', amount: '500', network: 'TRX', address: 'T1', cryptoCurrencyVolume: '90', depositType: 2, payWayCode: '30001',
+  cryptoCurrency: 'USDT',
+  fiatCurrency: 'BRL',
+  amount: '500',
+  network: 'TRX',
+  address: 'T1',
+  cryptoCurrencyVolume: '90',
+  depositType: 2,
+  payWayCode: '30001',
 };
-const kept: PendingOrderFacts = { status: 'unpaid', payWayCode: '30001', fiat: 'BRL', fiatAmount: '500.00', crypto: 'USDT', network: 'TRX', address: 'T1', memo: null };
+const kept: PendingOrderFacts = {
+  status: 'unpaid',
+  payWayCode: '30001',
+  fiat: 'BRL',
+  fiatAmount: '500.00',
+  crypto: 'USDT',
+  network: 'TRX',
+  address: 'T1',
+  memo: null,
+};
 
 describe('the pending order kept across a KYC detour', () => {
   it('is paid again when it still awaits payment and is the same order (amount compared as a number, no memo as none)', () => {

@@ -50,7 +50,8 @@ export const savedCardsMachine = setup({
     deleteCard: suppliedByApp<SavedCards, { userCardId: string }>('deleteCard'),
   },
   guards: {
-    offered: ({ context, event }) => event.type === 'card.choose' && (event.choice === newCard || context.cards.some((card) => card.userCardId === event.choice)),
+    offered: ({ context, event }) =>
+      event.type === 'card.choose' && (event.choice === newCard || context.cards.some((card) => card.userCardId === event.choice)),
     roomForAnother: ({ context }) => context.saveNewCard || canSaveAnotherCard(context.savedCount),
     savedCard: ({ context, event }) => event.type === 'delete.request' && context.cards.some((card) => card.userCardId === event.userCardId),
   },
@@ -95,7 +96,13 @@ export const savedCardsMachine = setup({
           actions: assign(({ context, event }) => {
             const cards = visibleSavedCards(event.output.cards);
             const kept = cards.some((card) => card.userCardId === context.choice) || context.choice === newCard;
-            return { cards, savedCount: event.output.cards.length, choice: kept ? context.choice : firstChoice(cards), deleting: undefined, limitReached: false };
+            return {
+              cards,
+              savedCount: event.output.cards.length,
+              choice: kept ? context.choice : firstChoice(cards),
+              deleting: undefined,
+              limitReached: false,
+            };
           }),
         },
         // Refused (the client has toasted why) or cancelled: the card stays.

@@ -17,7 +17,10 @@ function start(open: () => Promise<NewTabOutcome>, done: () => Promise<boolean>)
 describe('continue in a new tab', () => {
   it('opens the tab on the click only, then asks every orderPollIntervalMs until the step was done there', async () => {
     const answers = [false, false, true];
-    const { actor, openTab, stepDone } = start(async () => ({ kind: 'opened', url: 'https://checkout.test/#/handoff?token=t' }), async () => answers.shift() ?? true);
+    const { actor, openTab, stepDone } = start(
+      async () => ({ kind: 'opened', url: 'https://checkout.test/#/handoff?token=t' }),
+      async () => answers.shift() ?? true,
+    );
     await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs * 2);
     expect(openTab).not.toHaveBeenCalled();
     actor.send({ type: 'newTab.open' });
@@ -34,7 +37,10 @@ describe('continue in a new tab', () => {
   });
 
   it('keeps the link to open by hand when no tab could open, and follows all the same', async () => {
-    const { actor } = start(async () => ({ kind: 'blocked', url: 'https://checkout.test/#/handoff?token=t' }), async () => false);
+    const { actor } = start(
+      async () => ({ kind: 'blocked', url: 'https://checkout.test/#/handoff?token=t' }),
+      async () => false,
+    );
     actor.send({ type: 'newTab.open' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.blocked).toBe(true);
@@ -43,7 +49,10 @@ describe('continue in a new tab', () => {
 
   it('lets the user try again when the link could not be issued, and issues a fresh one when asked to open again', async () => {
     const outcomes: NewTabOutcome[] = [{ kind: 'failed' }, { kind: 'opened', url: 'u1' }, { kind: 'opened', url: 'u2' }];
-    const { actor, openTab } = start(async () => outcomes.shift() ?? { kind: 'failed' }, async () => false);
+    const { actor, openTab } = start(
+      async () => outcomes.shift() ?? { kind: 'failed' },
+      async () => false,
+    );
     actor.send({ type: 'newTab.open' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -57,11 +66,14 @@ describe('continue in a new tab', () => {
 
   it('keeps following when one question fails (a network error)', async () => {
     let calls = 0;
-    const { actor } = start(async () => ({ kind: 'opened', url: 'u' }), async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('network');
-      return true;
-    });
+    const { actor } = start(
+      async () => ({ kind: 'opened', url: 'u' }),
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('network');
+        return true;
+      },
+    );
     actor.send({ type: 'newTab.open' });
     await vi.advanceTimersByTimeAsync(constants.orderPollIntervalMs * 2);
     expect(actor.getSnapshot().status).toBe('done');

@@ -5,7 +5,11 @@ import { sandboxMarkerMachine, type SandboxMarker } from './sandboxMarkerMachine
 
 const cancelled = () => new DOMException('route changed', 'AbortError');
 
-const allSandbox = { sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [] } satisfies EnvironmentResponse['data'];
+const allSandbox = {
+  sandbox: true,
+  sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'],
+  sandboxNetworks: [],
+} satisfies EnvironmentResponse['data'];
 
 function markerWith(answers: (() => Promise<EnvironmentResponse['data']>)[], told?: SandboxMarker) {
   const loadEnvironment = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());

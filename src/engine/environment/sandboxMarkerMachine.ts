@@ -39,7 +39,14 @@ export const sandboxMarkerMachine = setup({
       invoke: {
         id: 'loadEnvironment',
         src: 'loadEnvironment',
-        onDone: { target: 'known', actions: assign({ sandbox: ({ event }) => event.output.sandbox, sandboxKinds: ({ event }) => event.output.sandboxKinds, sandboxNetworks: ({ event }) => event.output.sandboxNetworks }) },
+        onDone: {
+          target: 'known',
+          actions: assign({
+            sandbox: ({ event }) => event.output.sandbox,
+            sandboxKinds: ({ event }) => event.output.sandboxKinds,
+            sandboxNetworks: ({ event }) => event.output.sandboxNetworks,
+          }),
+        },
         onError: [{ guard: 'cancelled', target: 'asking', reenter: true }, { target: 'unknown' }],
       },
     },

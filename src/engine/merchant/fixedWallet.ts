@@ -14,4 +14,3 @@ export function fixedWalletValid(info: MerchantQueryInfo): boolean {
   if (!network) return false;
   return (info.address === undefined || validateAddress(network, info.address, info.crypto).valid) && validateMemo(network, info.memo ?? '').valid;
 }
-

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { spyActor } from '../../../tests/helpers/machineKit';
 import { fixedWalletValid } from './fixedWallet';
-import { defaultMerchantConfig, merchantDockingMachine, type MerchantCheck, type MerchantCheckInput, type MerchantCheckOutcome } from './merchantDockingMachine';
+import {
+  defaultMerchantConfig,
+  merchantDockingMachine,
+  type MerchantCheck,
+  type MerchantCheckInput,
+  type MerchantCheckOutcome,
+} from './merchantDockingMachine';
 import { cryptoListFilter, dockingPlan, parseMerchantQuery, withFixedValues } from './merchantQuery';
 
 const config = { menuBarVisible: false, customerServiceVisible: false, onOrderCompletionBtnVisible: true, merchantLogo: '/icons/merchant/demo.svg' };
@@ -36,12 +42,35 @@ function start(
 describe('merchant query', () => {
   it('reads app id, order number, type, language, token, redirect url and the fixed order values', () => {
     const raw = {
-      appId: 'm1', orderNo: 'MO-1', type: 'sell', language: 'es', token: 'tk', redirectUrl: 'https://shop.test/done',
-      amount: '100', crypto: 'USDT', network: 'TRX', fiat: 'MXN', address: 'TAddr', memo: '9', email: 'x@y.co', unrelated: 'z',
+      appId: 'm1',
+      orderNo: 'MO-1',
+      type: 'sell',
+      language: 'es',
+      token: 'tk',
+      redirectUrl: 'https://shop.test/done',
+      amount: '100',
+      crypto: 'USDT',
+      network: 'TRX',
+      fiat: 'MXN',
+      address: 'TAddr',
+      memo: '9',
+      email: 'x@y.co',
+      unrelated: 'z',
     };
     expect(parseMerchantQuery(raw)).toEqual({
-      appId: 'm1', orderNo: 'MO-1', type: 'sell', language: 'es', token: 'tk', redirectUrl: 'https://shop.test/done',
-      amount: '100', crypto: 'USDT', network: 'TRX', fiat: 'MXN', address: 'TAddr', memo: '9', email: 'x@y.co',
+      appId: 'm1',
+      orderNo: 'MO-1',
+      type: 'sell',
+      language: 'es',
+      token: 'tk',
+      redirectUrl: 'https://shop.test/done',
+      amount: '100',
+      crypto: 'USDT',
+      network: 'TRX',
+      fiat: 'MXN',
+      address: 'TAddr',
+      memo: '9',
+      email: 'x@y.co',
     });
   });
 
@@ -65,7 +94,7 @@ describe('merchant query', () => {
     expect(dockingPlan({ appId: 'm1' })).toMatchObject({ tableMode: false, fixedTab: undefined, orderSide: 'buy' });
   });
 
-  it("opens a sell merchant on the sell tab alone, whatever the link asks", () => {
+  it('opens a sell merchant on the sell tab alone, whatever the link asks', () => {
     expect(dockingPlan({ appId: 'm1' }, 'sell')).toMatchObject({ tableMode: true, fixedTab: 'sell', orderSide: 'sell' });
     expect(dockingPlan({ appId: 'm1', showTable: '0' }, 'sell')).toMatchObject({ tableMode: true, fixedTab: 'sell' });
   });
@@ -92,7 +121,12 @@ describe('the fixed values of a link on the home form', () => {
 
   it('puts the fixed amount, fiat, crypto and network in the form, the fiat with its country', () => {
     expect(withFixedValues(form, { amount: '150', fiat: 'EUR', crypto: 'USDC', network: 'ETH' })).toMatchObject({
-      amount: '150', fiat: 'EUR', alpha2: 'DE', crypto: 'USDC', network: 'ETH', networkName: 'Ethereum (ERC20)',
+      amount: '150',
+      fiat: 'EUR',
+      alpha2: 'DE',
+      crypto: 'USDC',
+      network: 'ETH',
+      networkName: 'Ethereum (ERC20)',
     });
   });
 
@@ -126,7 +160,10 @@ describe('merchant docking machine', () => {
     const { actor, checkMerchant, emitted } = start({ appId: 'm1', crypto: 'USDT', unrelated: 'kept' }, async () => ({ kind: 'accepted', check: accepted }));
     expect(actor.getSnapshot().value).toBe('checking');
     await waitFor(actor, (snapshot) => snapshot.matches('docked'));
-    expect(checkMerchant).toHaveBeenCalledExactlyOnceWith({ query: { appId: 'm1', crypto: 'USDT', unrelated: 'kept' }, dockingGrant: undefined }, expect.any(AbortSignal));
+    expect(checkMerchant).toHaveBeenCalledExactlyOnceWith(
+      { query: { appId: 'm1', crypto: 'USDT', unrelated: 'kept' }, dockingGrant: undefined },
+      expect.any(AbortSignal),
+    );
     expect(actor.getSnapshot().context).toMatchObject({ merchantType, merchantConfig: config });
     expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.accepted', check: accepted, firstTime: true });
   });
@@ -175,15 +212,30 @@ describe('merchant docking machine', () => {
     outcome = async () => ({ kind: 'refused', code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'expired' } });
     actor.send({ type: 'route.return', from: 'sellOrder' });
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
-    expect(emitted).toHaveBeenLastCalledWith({ type: 'docking.refused', code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'expired' } });
+    expect(emitted).toHaveBeenLastCalledWith({
+      type: 'docking.refused',
+      code: '40301',
+      message: 'The merchant signature is invalid.',
+      reason: { reason: 'expired' },
+    });
     expect(actor.getSnapshot().context.merchantConfig).toEqual(defaultMerchantConfig);
   });
 
   it('runs on its own with every option shown when the server refuses the link', async () => {
-    const { actor, emitted } = start({ appId: 'nope' }, async () => ({ kind: 'refused', code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } }));
+    const { actor, emitted } = start({ appId: 'nope' }, async () => ({
+      kind: 'refused',
+      code: '40303',
+      message: 'Unauthorized access',
+      reason: { reason: 'unknown_app_id' },
+    }));
     await waitFor(actor, (snapshot) => snapshot.matches('refused'));
     expect(actor.getSnapshot().context).toMatchObject({ merchantConfig: defaultMerchantConfig, merchantType: undefined, refusal: { code: '40303' } });
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } });
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({
+      type: 'docking.refused',
+      code: '40303',
+      message: 'Unauthorized access',
+      reason: { reason: 'unknown_app_id' },
+    });
   });
 
   it('refuses an accepted answer whose fixed address fails the network rules', async () => {
@@ -213,7 +265,13 @@ describe('merchant docking machine', () => {
     };
     const fresh = start({ appId: 'm1' }, noAnswer);
     await waitFor(fresh.actor, (snapshot) => snapshot.matches('refused'));
-    expect(fresh.emitted).toHaveBeenCalledExactlyOnceWith({ type: 'docking.refused', code: 'network', message: '', messageKey: 'errors.network', reason: { reason: 'check_unavailable' } });
+    expect(fresh.emitted).toHaveBeenCalledExactlyOnceWith({
+      type: 'docking.refused',
+      code: 'network',
+      message: '',
+      messageKey: 'errors.network',
+      reason: { reason: 'check_unavailable' },
+    });
 
     const stored = answer({ dockingGrant: '1.ab' });
     const restored = start({ appId: 'm1' }, noAnswer, stored);

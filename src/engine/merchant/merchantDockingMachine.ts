@@ -58,13 +58,22 @@ export type DockingEvent = { type: 'route.return'; from: string };
 
 export type DockingEmitted =
   /** firstTime: the link was not accepted before in this session (its e-mail applies once). */
-  | { type: 'docking.accepted'; check: MerchantCheck; firstTime: boolean }
-  | ({ type: 'docking.refused' } & DockingRefusal);
+  { type: 'docking.accepted'; check: MerchantCheck; firstTime: boolean } | ({ type: 'docking.refused' } & DockingRefusal);
 
-const walletRefusal: DockingRefusal = { code: 'fixedAddress', message: '', messageKey: 'errors.server.merchantLinkInvalid', reason: { reason: 'invalid_value', field: 'address' } };
+const walletRefusal: DockingRefusal = {
+  code: 'fixedAddress',
+  message: '',
+  messageKey: 'errors.server.merchantLinkInvalid',
+  reason: { reason: 'invalid_value', field: 'address' },
+};
 
 /** The refusal the server answered, without the outcome's kind. */
-const refusalOf = ({ code, message, messageKey, reason }: DockingRefusal): DockingRefusal => ({ code, message, reason, ...(messageKey === undefined ? {} : { messageKey }) });
+const refusalOf = ({ code, message, messageKey, reason }: DockingRefusal): DockingRefusal => ({
+  code,
+  message,
+  reason,
+  ...(messageKey === undefined ? {} : { messageKey }),
+});
 
 type CheckDone = { output: MerchantCheckOutcome };
 const isAccepted = (event: CheckDone) => event.output.kind === 'accepted' && event.output.walletInvalid !== true;
@@ -130,7 +139,11 @@ export const merchantDockingMachine = setup({
         input: ({ context }) => ({ query: context.query, dockingGrant: context.accepted?.dockingGrant }),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'interrupted', target: 'checking', reenter: true },
-          { guard: ({ event }) => isAccepted(event), target: 'docked', actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check } },
+          {
+            guard: ({ event }) => isAccepted(event),
+            target: 'docked',
+            actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check },
+          },
           {
             target: 'refused',
             actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? refusalOf(event.output) : walletRefusal) },
@@ -154,7 +167,11 @@ export const merchantDockingMachine = setup({
         input: ({ context }) => ({ query: context.query, dockingGrant: context.accepted?.dockingGrant }),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'interrupted', target: 'redocking', reenter: true },
-          { guard: ({ event }) => isAccepted(event), target: 'docked', actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check } },
+          {
+            guard: ({ event }) => isAccepted(event),
+            target: 'docked',
+            actions: { type: 'accept', params: ({ event }) => (event.output as { check: MerchantCheck }).check },
+          },
           {
             target: 'refused',
             actions: { type: 'refuse', params: ({ event }) => (event.output.kind === 'refused' ? refusalOf(event.output) : walletRefusal) },
@@ -169,4 +186,3 @@ export const merchantDockingMachine = setup({
     refused: { type: 'final' },
   },
 });
-

@@ -49,7 +49,11 @@ export const merchantOrderMachine = setup({
         src: 'loadOrderFee',
         input: ({ context }) => ({ orderNo: context.orderNo }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'found', target: 'shown', actions: assign({ fee: ({ event }) => (event.output.kind === 'found' ? event.output.fee : undefined) }) },
+          {
+            guard: ({ event }) => event.output.kind === 'found',
+            target: 'shown',
+            actions: assign({ fee: ({ event }) => (event.output.kind === 'found' ? event.output.fee : undefined) }),
+          },
           { target: 'notFound' },
         ],
         onError: 'failed',

@@ -47,7 +47,21 @@ export interface DockingPlan {
   skipInitialLoad: boolean;
 }
 
-const queryKeys = ['appId', 'orderNo', 'language', 'token', 'redirectUrl', 'showTable', 'amount', 'crypto', 'network', 'fiat', 'address', 'memo', 'email'] as const;
+const queryKeys = [
+  'appId',
+  'orderNo',
+  'language',
+  'token',
+  'redirectUrl',
+  'showTable',
+  'amount',
+  'crypto',
+  'network',
+  'fiat',
+  'address',
+  'memo',
+  'email',
+] as const;
 
 function isSide(value: string | undefined): value is Side {
   return value === 'buy' || value === 'sell';
@@ -77,8 +91,7 @@ export function parseMerchantQuery(raw: Record<string, string | undefined>): Mer
 export function dockingPlan(query: MerchantQuery, merchantType?: MerchantType): DockingPlan {
   const isMerchant = query.appId !== undefined;
   const linkTable = (isMerchant && isShowTable(query.showTable)) || query.type !== undefined;
-  const fixedTab: Side | undefined =
-    merchantType === 'sell' ? 'sell' : merchantType === 'api' || linkTable ? (query.type ?? 'buy') : undefined;
+  const fixedTab: Side | undefined = merchantType === 'sell' ? 'sell' : merchantType === 'api' || linkTable ? (query.type ?? 'buy') : undefined;
   return {
     query,
     isMerchant,

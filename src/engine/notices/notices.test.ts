@@ -6,7 +6,12 @@ import { spyActor } from '../../../tests/helpers/machineKit';
 import { shouldShowImportantUpdates } from './importantUpdates';
 import { activeNotices, noticeMachine } from './noticeMachine';
 
-const notice = (content: string, endTime: string): NoticeItem => ({ content, publishTime: Date.parse('2026-01-01T00:00:00Z'), endTime: Date.parse(endTime), systemTime: Date.parse('2026-03-01T00:00:00Z') });
+const notice = (content: string, endTime: string): NoticeItem => ({
+  content,
+  publishTime: Date.parse('2026-01-01T00:00:00Z'),
+  endTime: Date.parse(endTime),
+  systemTime: Date.parse('2026-03-01T00:00:00Z'),
+});
 
 describe('notice machine', () => {
   beforeEach(() => {
@@ -31,7 +36,9 @@ describe('notice machine', () => {
 
   it('shows a list read ahead (the landing page the server rendered) at once, and reads it again only on the hour', async () => {
     const loadNotices = vi.fn(async (): Promise<NoticeItem[]> => []);
-    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }), { input: { notices: [notice('welcome', '2026-12-31T00:00:00Z')] } });
+    const actor = createActor(noticeMachine.provide({ actors: { loadNotices: spyActor(loadNotices) } }), {
+      input: { notices: [notice('welcome', '2026-12-31T00:00:00Z')] },
+    });
     expect(actor.getSnapshot().context.notices).toHaveLength(1);
     actor.start();
     await vi.advanceTimersByTimeAsync(constants.noticeRefreshMs - 1);
@@ -96,7 +103,9 @@ describe('important-updates dialog', () => {
   });
 
   it('stays closed for the session once the user closed it, however long ago it was shown', () => {
-    expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - constants.importantUpdatesRepeatGapMs * 10, closedThisSession: true })).toBe(false);
+    expect(shouldShowImportantUpdates({ ...base, lastShownAt: beforeCutoff - constants.importantUpdatesRepeatGapMs * 10, closedThisSession: true })).toBe(
+      false,
+    );
   });
 
   it('does not open over a buy or sell the user started this session', () => {

@@ -212,7 +212,11 @@ describe('quote machine', () => {
     });
     actor.start();
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ failed: true, refusal: { code: '40000', message: 'Minimum transaction amount is 20 USD.' }, form: { payWayCode: '10001' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      failed: true,
+      refusal: { code: '40000', message: 'Minimum transaction amount is 20 USD.' },
+      form: { payWayCode: '10001' },
+    });
   });
 
   it('says no answer came (no refusal) when the request itself failed', async () => {
@@ -335,7 +339,12 @@ describe('quote machine', () => {
     await flush();
     expect(canContinue(actor.getSnapshot().context)).toBe(true);
     actor.send({ type: 'continue.click' });
-    expect(onContinue).toHaveBeenCalledExactlyOnceWith({ type: 'continue', side: 'buy', form: { ...form, amount: '150' }, quote: quote({ fiatAmount: '150', cryptoAmount: '0.049' }) });
+    expect(onContinue).toHaveBeenCalledExactlyOnceWith({
+      type: 'continue',
+      side: 'buy',
+      form: { ...form, amount: '150' },
+      quote: quote({ fiatAmount: '150', cryptoAmount: '0.049' }),
+    });
   });
 
   it('keeps Continue on while the same form is re-quoted by the 15 s refresh', async () => {

@@ -213,13 +213,19 @@ export const quoteMachine = setup({
     amountRefused: (_, failure: { error: unknown }) => failure.error instanceof AmountRefused,
     // A saved pay way the server does not know for this fiat and country (40004) is quoted without.
     savedPayWayRefused: ({ context }, failure: { error: unknown }) =>
-      failure.error instanceof QuoteRefused && errorEntryByCode(failure.error.code)?.name === 'notFound' && !context.payWayChosen && context.form.payWayCode !== undefined,
+      failure.error instanceof QuoteRefused &&
+      errorEntryByCode(failure.error.code)?.name === 'notFound' &&
+      !context.payWayChosen &&
+      context.form.payWayCode !== undefined,
     canContinue: ({ context }) => canContinue(context),
     pricedAhead: ({ context }) => context.quote !== undefined,
     amountQuotable: ({ context }) => checkTypedAmount(context.side, context.form).valid,
   },
   actions: {
-    setAmount: assign({ form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form), amountRefusal: undefined }),
+    setAmount: assign({
+      form: ({ context, event }) => (event.type === 'amount.change' ? { ...context.form, amount: event.amount } : context.form),
+      amountRefusal: undefined,
+    }),
     setSelection: assign({
       form: ({ context, event }) => {
         switch (event.type) {
@@ -294,7 +300,16 @@ export const quoteMachine = setup({
                 src: 'fetchQuote',
                 input: ({ context }) => ({ side: context.side, form: context.form }),
                 // Any change stops this invocation, so the form now is the form that was quoted.
-                onDone: { target: 'countdown', actions: assign({ quote: ({ event }) => event.output, quotedForm: ({ context }) => context.form, loaded: true, failed: false, refusal: undefined }) },
+                onDone: {
+                  target: 'countdown',
+                  actions: assign({
+                    quote: ({ event }) => event.output,
+                    quotedForm: ({ context }) => context.form,
+                    loaded: true,
+                    failed: false,
+                    refusal: undefined,
+                  }),
+                },
                 onError: [
                   // A route change cancelled the request: not a failure. Nothing is reset; ask again shortly.
                   { guard: { type: 'cancelled', params: ({ event }) => ({ error: event.error }) }, target: 'updating' },
@@ -302,7 +317,13 @@ export const quoteMachine = setup({
                   {
                     guard: { type: 'amountRefused', params: ({ event }) => ({ error: event.error }) },
                     target: 'refused',
-                    actions: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false, amountRefusal: ({ event }) => (event.error as AmountRefused).message }),
+                    actions: assign({
+                      quote: undefined,
+                      quotedForm: undefined,
+                      loaded: true,
+                      failed: false,
+                      amountRefusal: ({ event }) => (event.error as AmountRefused).message,
+                    }),
                   },
                   {
                     guard: { type: 'savedPayWayRefused', params: ({ event }) => ({ error: event.error }) },

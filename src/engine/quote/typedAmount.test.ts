@@ -6,8 +6,16 @@ const usd = { fiat: 'USD', crypto: 'USDT', alpha2: 'US' };
 
 describe('checkTypedAmount', () => {
   it('refuses a buy amount outside the fiat range for the method the quote would price, in product §5 words', () => {
-    expect(checkTypedAmount('buy', { ...usd, amount: '0' })).toEqual({ valid: false, messageKey: 'validation.amount.buyMin', params: { min: '20', fiat: 'USD' } });
-    expect(checkTypedAmount('buy', { ...usd, amount: '5000.01' })).toEqual({ valid: false, messageKey: 'validation.amount.buyMax', params: { max: '5000', fiat: 'USD' } });
+    expect(checkTypedAmount('buy', { ...usd, amount: '0' })).toEqual({
+      valid: false,
+      messageKey: 'validation.amount.buyMin',
+      params: { min: '20', fiat: 'USD' },
+    });
+    expect(checkTypedAmount('buy', { ...usd, amount: '5000.01' })).toEqual({
+      valid: false,
+      messageKey: 'validation.amount.buyMax',
+      params: { max: '5000', fiat: 'USD' },
+    });
     expect(checkTypedAmount('buy', { ...usd, amount: '20' })).toEqual({ valid: true });
   });
 
@@ -15,7 +23,11 @@ describe('checkTypedAmount', () => {
     const method = methodsFor('buy', { fiat: 'USD', country: 'US' }).find((candidate) => methodLimitFor(candidate, 'USD') !== undefined);
     const own = method && methodLimitFor(method, 'USD');
     if (!method || !own) throw new Error('no USD method with its own limits in config/payment-methods.json');
-    expect(checkTypedAmount('buy', { ...usd, amount: '20', payWayCode: method.payWayCode })).toMatchObject({ valid: false, messageKey: 'validation.amount.buyMin', params: { min: own.min } });
+    expect(checkTypedAmount('buy', { ...usd, amount: '20', payWayCode: method.payWayCode })).toMatchObject({
+      valid: false,
+      messageKey: 'validation.amount.buyMin',
+      params: { min: own.min },
+    });
   });
 
   it('refuses to sell nothing, and leaves the sale range (which needs the price) to the quote', () => {

@@ -85,7 +85,11 @@ export function paysOutIn(fiat: string, alpha2: string | undefined, config: Asse
  * link without a country is paid out in its fiat's first sell country. An unusable amount leaves
  * the amount empty for the user to enter: never an amount they did not choose.
  */
-export function resolveSellDeepLink(form: QuoteForm, link: SellDeepLink, config: AssetsConfig = assetsConfig): { form: QuoteForm; ignored: IgnoredLinkValue[] } {
+export function resolveSellDeepLink(
+  form: QuoteForm,
+  link: SellDeepLink,
+  config: AssetsConfig = assetsConfig,
+): { form: QuoteForm; ignored: IgnoredLinkValue[] } {
   const ignored: IgnoredLinkValue[] = [];
   const ignore = (field: SellDeepLinkField, value: string, params: Record<string, string | number> = {}) =>
     ignored.push({ field, value, messageKey: sellLinkMessages[field], params: { value, ...params } });

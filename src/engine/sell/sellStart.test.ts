@@ -39,7 +39,10 @@ describe('sell start', () => {
   });
 
   it('leaves a failed check to the sell form, and decides nothing when the user left home meanwhile', async () => {
-    expect((await startSelling(true, () => Promise.reject(new Error('network')))).navigate).toHaveBeenCalledExactlyOnceWith({ type: 'navigate', route: 'sellFormUserInfo' });
+    expect((await startSelling(true, () => Promise.reject(new Error('network')))).navigate).toHaveBeenCalledExactlyOnceWith({
+      type: 'navigate',
+      route: 'sellFormUserInfo',
+    });
     const left = await startSelling(true, () => Promise.reject(new DOMException('route changed', 'AbortError')));
     expect(left.navigate).not.toHaveBeenCalled();
     expect(left.actor.getSnapshot().value).toBe('cancelled');
@@ -50,7 +53,16 @@ describe('sell deep link', () => {
   const query = { source: '3', fiat: 'EUR', country: 'DE', crypto: 'USDT', network: 'TRX', cryptoAmount: '50', appId: 'm1' };
 
   it('pre-fills fiat, crypto, network and amount, sets merchant type sell and switches to the sell tab', () => {
-    expect(parseSellDeepLink(query)).toEqual({ fiat: 'EUR', country: 'DE', crypto: 'USDT', network: 'TRX', cryptoAmount: '50', appId: 'm1', merchantType: 'sell', tab: 'sell' });
+    expect(parseSellDeepLink(query)).toEqual({
+      fiat: 'EUR',
+      country: 'DE',
+      crypto: 'USDT',
+      network: 'TRX',
+      cryptoAmount: '50',
+      appId: 'm1',
+      merchantType: 'sell',
+      tab: 'sell',
+    });
   });
 
   it('is not a deep link without source 3', () => {

@@ -18,10 +18,7 @@ function start(input: SessionInput = {}, options: { logoutFails?: boolean; login
     if (options.logoutFails) throw new Error('offline');
     return null;
   });
-  const actor = createActor(
-    sessionMachine.provide({ actors: { sendCode: spyActor(sendCode), login: spyActor(login), logout: spyActor(logout) } }),
-    { input },
-  );
+  const actor = createActor(sessionMachine.provide({ actors: { sendCode: spyActor(sendCode), login: spyActor(login), logout: spyActor(logout) } }), { input });
   const emitted = vi.fn();
   actor.on('*', emitted);
   actor.start();

@@ -38,8 +38,13 @@ describe('the config check at server start', () => {
   });
 
   it('stops npm start with exit code 1 and those lines, no stack trace', async () => {
-    const started = run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, GANGWAY_CONFIG_DIR: broken, SERVE_WEB: 'false', PORT: '0' } });
-    const failure = await started.then(() => undefined, (error: { code: number; stderr: string }) => error);
+    const started = run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, GANGWAY_CONFIG_DIR: broken, SERVE_WEB: 'false', PORT: '0' },
+    });
+    const failure = await started.then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(`${broken}/routes.json: not valid JSON: line 1, column 13`);
     expect(failure?.stderr).not.toMatch(/\n\s+at /);
@@ -48,7 +53,10 @@ describe('the config check at server start', () => {
   it('stops a production start without DATA_KEY with one line saying so, no stack trace', async () => {
     const { DATA_KEY: _unset, ...inherited } = process.env;
     const env = { ...inherited, NODE_ENV: 'production', SERVE_WEB: 'false', PORT: '0' };
-    const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env }).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('DATA_KEY is not set: in production the server needs its own key to encrypt payout accounts at rest');
     expect(failure?.stderr).not.toMatch(/\n\s+at /);

@@ -47,7 +47,15 @@ describe('/metrics', { timeout: 90_000 }, () => {
   });
 
   it('times quotes by side', async () => {
-    const quote = await test.inject('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
+    const quote = await test.inject('POST', '/api/index/v2/trade/quote', {
+      crypto: 'USDT',
+      fiat: 'USD',
+      side: 'buy',
+      amount: '100',
+      network: 'TRX',
+      payWayCode: '10001',
+      alpha2: 'US',
+    });
     expect(quote.statusCode).toBe(200);
     expect(sample(await scrape(), 'gangway_quote_duration_seconds_count{side="buy",status="200"}')).toBe(1);
   });
@@ -56,7 +64,17 @@ describe('/metrics', { timeout: 90_000 }, () => {
     const user = await test.loginAs('metrics@example.com');
     const orderBody = async () => {
       const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-      return { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+      return {
+        quoteId,
+        cryptoCurrency: 'USDT',
+        address: tronAddress,
+        network: 'TRX',
+        fiatCurrency: 'USD',
+        amount: '100',
+        depositType: 2,
+        payWayCode: '10001',
+        alpha2: 'US',
+      };
     };
     const create = (body: unknown, key: string) => {
       test.clock.advance(1);
@@ -78,7 +96,15 @@ describe('/metrics', { timeout: 90_000 }, () => {
 
   it('counts provider errors by provider, and carries the webhook counter, event loop lag and memory', async () => {
     failPrices = true;
-    await test.inject('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' });
+    await test.inject('POST', '/api/index/v2/trade/quote', {
+      crypto: 'USDT',
+      fiat: 'USD',
+      side: 'buy',
+      amount: '100',
+      network: 'TRX',
+      payWayCode: '10001',
+      alpha2: 'US',
+    });
     failPrices = false;
     test.app.metrics.webhookDeliveries.inc({ outcome: 'delivered' });
     const text = await scrape();

@@ -92,7 +92,7 @@ export function createMetrics(db: Db, logOutput?: Pick<LogOutput, 'droppedLines'
       }),
       reconcileGaveUp: new Counter({
         name: 'gangway_reconciler_gave_up_total',
-        help: 'Provider references still not final at the reconciler\'s give-up point, by subject: each is an ops alert (also logged with alert reconcilerGaveUp).',
+        help: "Provider references still not final at the reconciler's give-up point, by subject: each is an ops alert (also logged with alert reconcilerGaveUp).",
         labelNames: ['subject'],
         registers: [registry],
       }),

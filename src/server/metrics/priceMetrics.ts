@@ -48,7 +48,17 @@ export function priceMetrics(registry: Registry, now: PriceSourcesNow): PriceMet
     },
   });
   return {
-    sourceErrors: new Counter({ name: 'gangway_price_source_errors_total', help: 'Failed fetches and unusable values (HTML, HTTP errors, timeouts, prices not above 0) per price source.', labelNames: ['source'], registers: [registry] }),
-    outliers: new Counter({ name: 'gangway_price_outliers_total', help: 'Fetches after which a fresh price source was left out of an asset’s price for being further than the outlier percentage from the median.', labelNames: ['source', 'asset'], registers: [registry] }),
+    sourceErrors: new Counter({
+      name: 'gangway_price_source_errors_total',
+      help: 'Failed fetches and unusable values (HTML, HTTP errors, timeouts, prices not above 0) per price source.',
+      labelNames: ['source'],
+      registers: [registry],
+    }),
+    outliers: new Counter({
+      name: 'gangway_price_outliers_total',
+      help: 'Fetches after which a fresh price source was left out of an asset’s price for being further than the outlier percentage from the median.',
+      labelNames: ['source', 'asset'],
+      registers: [registry],
+    }),
   };
 }

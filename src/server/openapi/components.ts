@@ -34,7 +34,12 @@ export function schemaComponents(schemas: ApiSchema[]): Components {
   const names = new Map<string, string>();
   const taken = new Set<string>();
   const definitions = schemas.flatMap((schema) =>
-    Object.entries((schema.$defs ?? {}) as Record<string, Json>).map(([def, definition]) => ({ ref: `${schema.$id}#/$defs/${def}`, def, id: schema.$id, definition })),
+    Object.entries((schema.$defs ?? {}) as Record<string, Json>).map(([def, definition]) => ({
+      ref: `${schema.$id}#/$defs/${def}`,
+      def,
+      id: schema.$id,
+      definition,
+    })),
   );
   for (const { ref, def, id, definition } of definitions) {
     const name = typeof definition.title === 'string' ? definition.title : untitledName(id, def);
@@ -82,5 +87,9 @@ export function usedComponents(roots: unknown, schemas: Record<string, Json>): R
     }
   };
   visit(roots);
-  return Object.fromEntries(Object.keys(schemas).filter((name) => used.has(name)).map((name) => [name, schemas[name] ?? {}]));
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .filter((name) => used.has(name))
+      .map((name) => [name, schemas[name] ?? {}]),
+  );
 }

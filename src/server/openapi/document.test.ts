@@ -56,15 +56,19 @@ const operations = () =>
  */
 function registeredRoutes(): string[] {
   const parents: string[] = [];
-  return test.app.printRoutes({ commonPrefix: false }).split('\n').flatMap((line) => {
-    const node = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!node) return [];
-    const depth = (node[1] ?? '').length / 4;
-    const path = `${parents[depth - 1] ?? ''}${node[2]}`;
-    parents[depth] = path;
-    const methods = (node[3] ?? '').split(', ').filter((method) => method !== '' && method !== 'HEAD');
-    return methods.map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
-  }).filter((route) => route.includes(' /api/') && !route.includes(' /api/docs') && !route.endsWith(' /api/openapi.json'));
+  return test.app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const node = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+      if (!node) return [];
+      const depth = (node[1] ?? '').length / 4;
+      const path = `${parents[depth - 1] ?? ''}${node[2]}`;
+      parents[depth] = path;
+      const methods = (node[3] ?? '').split(', ').filter((method) => method !== '' && method !== 'HEAD');
+      return methods.map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    })
+    .filter((route) => route.includes(' /api/') && !route.includes(' /api/docs') && !route.endsWith(' /api/openapi.json'));
 }
 
 describe('the OpenAPI document of every call, at /api/docs/json', () => {
@@ -74,9 +78,11 @@ describe('the OpenAPI document of every call, at /api/docs/json', () => {
     expect([...documented].sort()).toEqual([...registeredRoutes()].sort());
   });
 
-  it('gives every registered route a 200 answer: the envelope with a described data, or for the sandbox provider\'s pages their HTML', () => {
+  it("gives every registered route a 200 answer: the envelope with a described data, or for the sandbox provider's pages their HTML", () => {
     const isPage = (operation: Operation) => operation.responses?.['200']?.content?.['text/html'] !== undefined;
-    const pages = operations().filter(({ operation }) => isPage(operation)).map((entry) => entry.route);
+    const pages = operations()
+      .filter(({ operation }) => isPage(operation))
+      .map((entry) => entry.route);
     expect(pages.sort()).toEqual([
       'GET /api/sandbox/card/challenge/{reference}',
       'GET /api/sandbox/card/fields',
@@ -92,9 +98,9 @@ describe('the OpenAPI document of every call, at /api/docs/json', () => {
 
   it('shows the product §3 fields of a buy order in the order answers', () => {
     const order = resolve(dataOf(doc.paths['/api/trade/create']?.post?.responses?.['200']?.content?.['application/json']?.schema));
-    expect(Object.keys(order?.properties ?? {})).toEqual(expect.arrayContaining([
-      'orderNo', 'status', 'price', 'fiatAmount', 'rampFee', 'networkFee', 'address', 'txId', 'payerAccount', 'createdAt', 'paidAt',
-    ]));
+    expect(Object.keys(order?.properties ?? {})).toEqual(
+      expect.arrayContaining(['orderNo', 'status', 'price', 'fiatAmount', 'rampFee', 'networkFee', 'address', 'txId', 'payerAccount', 'createdAt', 'paidAt']),
+    );
   });
 
   it('declares the signed-call headers as security schemes, required by signed routes and optional where a visitor may call', () => {
@@ -130,7 +136,9 @@ describe('the OpenAPI document of every call, at /api/docs/json', () => {
 
 describe('the integrators’ OpenAPI document, at /api/openapi.json', () => {
   it('holds the calls of a merchant’s or wallet’s server, as the document of every call has them, and none of the browser’s', () => {
-    const tagged = Object.entries(doc.paths).filter(([, byMethod]) => Object.values(byMethod).some((operation) => operation.tags?.some((tag) => ['merchants', 'availability'].includes(tag))));
+    const tagged = Object.entries(doc.paths).filter(([, byMethod]) =>
+      Object.values(byMethod).some((operation) => operation.tags?.some((tag) => ['merchants', 'availability'].includes(tag))),
+    );
     expect(Object.keys(integrators.paths).sort()).toEqual(tagged.map(([path]) => path).sort());
     expect(Object.keys(integrators.paths)).toEqual(expect.arrayContaining(['/api/merchant/order', '/api/merchant/webhooks/replay', '/api/availability']));
     expect(integrators.paths['/api/merchant/order']).toEqual(doc.paths['/api/merchant/order']);
@@ -138,8 +146,16 @@ describe('the integrators’ OpenAPI document, at /api/openapi.json', () => {
 
   it('lists a webhook for every event type of the schema, and carries only the components its calls and webhooks use', () => {
     expect(Object.keys(integrators.webhooks)).toEqual([
-      'order.created', 'order.awaiting_payment', 'order.paid', 'order.processing', 'order.completed',
-      'order.failed', 'order.crypto_not_sent', 'order.closed', 'order.refunding', 'order.refunded',
+      'order.created',
+      'order.awaiting_payment',
+      'order.paid',
+      'order.processing',
+      'order.completed',
+      'order.failed',
+      'order.crypto_not_sent',
+      'order.closed',
+      'order.refunding',
+      'order.refunded',
     ]);
     expect(integrators.webhooks).toEqual(doc.webhooks);
     expect(Object.keys(integrators.components.schemas)).toEqual(expect.arrayContaining(['MerchantOrder', 'WebhookEvent', 'Availability']));

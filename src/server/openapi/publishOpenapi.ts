@@ -47,5 +47,9 @@ export async function publishOpenapi(app: FastifyInstance, registered: RouteOpti
   if (isProduction(app.config) && app.config.env.GANGWAY_DOCS !== 'on') return;
   // The explorer needs @fastify/swagger registered, but shows the document of every call, built when first asked for.
   await app.register(swagger, { mode: 'static', specification: { document: unbuilt } });
-  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, transformSpecification: () => app.openapiDocument('everyone'), transformSpecificationClone: false });
+  await app.register(swaggerUi, {
+    routePrefix: `${apiPrefix}/docs`,
+    transformSpecification: () => app.openapiDocument('everyone'),
+    transformSpecificationClone: false,
+  });
 }

@@ -70,7 +70,10 @@ function mismatches(type: string, body: unknown, headers: IncomingHttpHeaders): 
 beforeAll(async () => {
   receiver = await startWebhookReceiver(() => 200);
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
-  const merchants = { ...base, merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)) };
+  const merchants = {
+    ...base,
+    merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)),
+  };
   test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, providers: { prices: oneUsdtOneUsd } });
   const document = (await test.inject('GET', '/api/openapi.json')).json<{ webhooks: Record<string, Webhook> }>();
   webhooks = document.webhooks;

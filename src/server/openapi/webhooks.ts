@@ -30,8 +30,13 @@ export function documentedWebhooks(components: Components): Record<string, Json>
             content: { 'application/json': { schema: { allOf: [event], required: ['type'], properties: { type: { const: type } } } } },
           },
           responses: {
-            '2XX': { description: 'Taken. Answer quickly and do the work after answering; the same id may come again (a retry, a replay): handle each id once.' },
-            default: { description: 'Any other answer, a redirect (never followed) or no answer in time: a failed attempt, tried again on the retry schedule, then given up.' },
+            '2XX': {
+              description: 'Taken. Answer quickly and do the work after answering; the same id may come again (a retry, a replay): handle each id once.',
+            },
+            default: {
+              description:
+                'Any other answer, a redirect (never followed) or no answer in time: a failed attempt, tried again on the retry schedule, then given up.',
+            },
           },
         },
       },

@@ -20,7 +20,12 @@ if (!file) {
   process.exit(2);
 }
 // Production's document; its data key encrypts nothing here.
-const config = serverConfigFromEnv({ ...process.env, NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') });
+const config = serverConfigFromEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_KEY: randomBytes(32).toString('base64'),
+  QUOTE_KEY: randomBytes(32).toString('base64'),
+});
 const app = await buildApp({ db: noStore, config, logger: false });
 writeFileSync(file, `${JSON.stringify(app.openapiDocument('integrators'), null, 2)}\n`);
 await app.close();

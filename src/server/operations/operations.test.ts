@@ -55,7 +55,10 @@ describe('health', { timeout: 90_000 }, () => {
     const ready = await test.inject('GET', '/api/health/ready', undefined, { 'accept-language': 'es' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
-      returnCode: '10005', returnMsg: 'El servicio está ocupado en este momento. Inténtalo de nuevo en unos instantes.', data: { status: 'notReady', reason: 'draining' }, success: false,
+      returnCode: '10005',
+      returnMsg: 'El servicio está ocupado en este momento. Inténtalo de nuevo en unos instantes.',
+      data: { status: 'notReady', reason: 'draining' },
+      success: false,
     });
     expect((await test.inject('GET', '/api/health/live')).statusCode).toBe(200);
   });
@@ -98,7 +101,12 @@ describe('a store that stops accepting writes while running', { timeout: 90_000 
     const refused = await sendCode('during@example.com');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ returnCode: '10005', returnMsg: 'The service is busy right now. Please try again in a moment.', data: null, success: false });
+    expect(refused.json()).toEqual({
+      returnCode: '10005',
+      returnMsg: 'The service is busy right now. Please try again in a moment.',
+      data: null,
+      success: false,
+    });
     expect(await ready()).toEqual({ status: 'notReady', reason: 'storeNotWritable' });
 
     store.setFailing(false);
@@ -129,12 +137,21 @@ describe('a store that stops accepting writes while running', { timeout: 90_000 
 describe('the sandbox flag and the API docs', { timeout: 90_000 }, () => {
   it('tells the browser which provider kinds are the sandbox, and the sandbox wallet its test cards', async () => {
     test = await buildTestApp();
-    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [], walletCards: sandbox.cards });
+    expect((await test.inject('GET', '/api/index/environment')).json().data).toEqual({
+      sandbox: true,
+      sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'],
+      sandboxNetworks: [],
+      walletCards: sandbox.cards,
+    });
   });
 
   it('offers no wallet test cards in production', async () => {
     const db = await freshDb();
-    const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') }), logger: false });
+    const app = await buildApp({
+      db,
+      config: serverConfigFromEnv({ NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') }),
+      logger: false,
+    });
     const data = (await app.inject({ method: 'GET', url: '/api/index/environment' })).json().data;
     await app.close();
     await db.close();

@@ -26,11 +26,15 @@ export const operationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/health/live', { schema: { tags, response: { 200: healthResponse, ...errorResponses } } }, async () => ok<Health>({ status: 'live' }));
 
-  app.get('/health/ready', { schema: { tags, response: { 200: healthResponse, 503: healthResponse, ...errorResponses } } }, async (request, reply): Promise<Envelope<Health>> => {
-    const answer = await app.readiness.check();
-    if (answer.ready) return ok({ status: 'ready' });
-    const busy = errorEntryByName('busy');
-    reply.status(busy.httpStatus ?? 503);
-    return { returnCode: busy.code, returnMsg: request.t(busy.messageKey ?? ''), data: { status: 'notReady', reason: answer.reason }, success: false };
-  });
+  app.get(
+    '/health/ready',
+    { schema: { tags, response: { 200: healthResponse, 503: healthResponse, ...errorResponses } } },
+    async (request, reply): Promise<Envelope<Health>> => {
+      const answer = await app.readiness.check();
+      if (answer.ready) return ok({ status: 'ready' });
+      const busy = errorEntryByName('busy');
+      reply.status(busy.httpStatus ?? 503);
+      return { returnCode: busy.code, returnMsg: request.t(busy.messageKey ?? ''), data: { status: 'notReady', reason: answer.reason }, success: false };
+    },
+  );
 };

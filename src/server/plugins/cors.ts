@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const allowedHeaders = [
-  'content-type', 'timestamp', 'token', 'sign', 'accept-language', 'timezone', 'fingerprint-id', 'appid', 'submit-token',
-];
+const allowedHeaders = ['content-type', 'timestamp', 'token', 'sign', 'accept-language', 'timezone', 'fingerprint-id', 'appid', 'submit-token'];
 
 /**
  * CORS for a web app served from another origin (CORS_ORIGINS). The login answer's token and sign

@@ -115,7 +115,10 @@ export function setupEnvelope(app: FastifyInstance): void {
     if (unavailable) {
       request.log.warn({ err: errorForLog(error), store: unavailable }, 'store unavailable');
       const busy = errorEntryByName('busy');
-      return reply.status(busy.httpStatus ?? 503).header('retry-after', '5').send(failure(busy.code, request.t(busy.messageKey ?? '')));
+      return reply
+        .status(busy.httpStatus ?? 503)
+        .header('retry-after', '5')
+        .send(failure(busy.code, request.t(busy.messageKey ?? '')));
     }
     // Never the error itself: a database error's own fields hold the query's parameters (bank details, names).
     request.log.error({ err: errorForLog(error) }, 'unexpected error');
@@ -137,6 +140,14 @@ export function frameworkErrorEnvelope(app: () => FastifyInstance) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const t = app().translator(languageFromAcceptLanguage(request.headers['accept-language']));
     const validation = errorEntryByName('validationFailed');
-    void reply.status(validation.httpStatus ?? 400).send(failure(validation.code, t(validation.messageKey ?? '', { field: 'url', reason: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a path segment that is too long' : 'is not a valid URL' })));
+    void reply.status(validation.httpStatus ?? 400).send(
+      failure(
+        validation.code,
+        t(validation.messageKey ?? '', {
+          field: 'url',
+          reason: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a path segment that is too long' : 'is not a valid URL',
+        }),
+      ),
+    );
   };
 }

@@ -45,7 +45,9 @@ declare module 'fastify' {
 
 /** The providers with their errors counted in the metrics. */
 function countedProviders(providers: Providers, metrics: Metrics): Providers {
-  const counted = Object.fromEntries(Object.entries(providers).map(([name, provider]) => [name, countingErrors(provider as object, name, metrics.providerErrors)]));
+  const counted = Object.fromEntries(
+    Object.entries(providers).map(([name, provider]) => [name, countingErrors(provider as object, name, metrics.providerErrors)]),
+  );
   return counted as unknown as Providers;
 }
 
@@ -85,7 +87,10 @@ function evmChainOf(app: FastifyInstance, options: { db: Db; config: ServerConfi
  * (providers/prices/select.ts) fetches its sources once before the app is ready, so the first quote
  * finds prices, and its fetches run as `app.providerJobs`.
  */
-export function setupProviders(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics; given?: Partial<Providers> }): void {
+export function setupProviders(
+  app: FastifyInstance,
+  options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics; given?: Partial<Providers> },
+): void {
   const { db, config, now, metrics, given } = options;
   const evmChain = given?.chain === undefined ? evmChainOf(app, options) : undefined;
   const selected = selectProviders({
@@ -98,9 +103,16 @@ export function setupProviders(app: FastifyInstance, options: { db: Db; config: 
     ...(evmChain ? { evm: { networkCodes: evmChain.networkCodes, provider: evmChainProvider(evmChain) } } : {}),
     networkCodes: config.networks.networks.map((network) => network.code),
   });
-  const prices = given?.prices === undefined
-    ? selectPrices(config.providers.prices, { assets: config.assets, sandboxWindowMs: constants.quoteRefreshCountdownMs, now, log: app.log, registry: metrics.registry })
-    : { provider: given.prices, sandbox: false, ready: async () => undefined, jobs: [] };
+  const prices =
+    given?.prices === undefined
+      ? selectPrices(config.providers.prices, {
+          assets: config.assets,
+          sandboxWindowMs: constants.quoteRefreshCountdownMs,
+          now,
+          log: app.log,
+          registry: metrics.registry,
+        })
+      : { provider: given.prices, sandbox: false, ready: async () => undefined, jobs: [] };
   const smtpUrl = config.env.SMTP_URL;
   const mail = smtpUrl ? smtpMail(smtpUrl, config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>') : outboxMail(db, now);
   const providers = countedProviders({ ...selected.providers, prices: prices.provider, mail, ...given }, metrics);

@@ -40,14 +40,21 @@ function fetchInAnotherProcess(path: string, megabytes: number, attempts: number
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', () => resolve(output.trim().split('\n').map((line) => JSON.parse(line) as unknown)));
+    child.once('exit', () =>
+      resolve(
+        output
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as unknown),
+      ),
+    );
   });
 }
 
 const tooLarge = { status: 413, body: { returnCode: '40000', returnMsg: 'body: Request body is too large', data: null, success: false } };
 
 describe('a body refused before it is read', () => {
-  it('reaches Node\'s fetch as the 413 envelope: a 5 MB body to /api/mail/sending, five times over', async () => {
+  it("reaches Node's fetch as the 413 envelope: a 5 MB body to /api/mail/sending, five times over", async () => {
     // Before, the socket was destroyed while the body was arriving: fetch failed with EPIPE in most attempts.
     expect(await fetchInAnotherProcess('/api/mail/sending', 5, 5)).toEqual(Array.from({ length: 5 }, () => tooLarge));
   }, 60_000);
@@ -57,7 +64,9 @@ describe('a body refused before it is read', () => {
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
-    socket.write(`POST /api/mail/sending HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n{"email":"`);
+    socket.write(
+      `POST /api/mail/sending HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n{"email":"`,
+    );
     const sent = performance.now();
     const ms = (await closed) - sent;
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);

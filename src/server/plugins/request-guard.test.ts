@@ -24,7 +24,11 @@ const post = (url: string, payload: string) => test.app.inject({ method: 'POST',
 describe('findRequestProblem', () => {
   it(`accepts ${maxNestingDepth} levels of nesting and refuses one more`, () => {
     expect(findRequestProblem(nested(maxNestingDepth), 'body')).toBeUndefined();
-    expect(findRequestProblem(nested(maxNestingDepth + 1), 'body')).toEqual({ field: 'body', reasonKey: 'errors.server.reason.nestedTooDeep', params: { max: '32' } });
+    expect(findRequestProblem(nested(maxNestingDepth + 1), 'body')).toEqual({
+      field: 'body',
+      reasonKey: 'errors.server.reason.nestedTooDeep',
+      params: { max: '32' },
+    });
   });
 
   it('names the field holding a NUL character or a lone surrogate, and accepts a surrogate pair', () => {
@@ -56,7 +60,11 @@ describe('the request guard', () => {
   });
 
   it('refuses a lone surrogate in a payout account before PostgreSQL sees it, and stores nothing', async () => {
-    const response = await user.signedInject('POST', '/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ann \udc00Lee', sortCode: '601613', accountNumber: '31926819' } });
+    const response = await user.signedInject('POST', '/user/card/account/saveOrUpdate', {
+      alpha2: 'GB',
+      payWayCode: '19000',
+      account: { fullName: 'Ann \udc00Lee', sortCode: '601613', accountNumber: '31926819' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refused('account.fullName: is not valid'));
     expect((await user.signedInject('GET', '/user/card/account/list')).json().data).toEqual([]);
@@ -64,7 +72,9 @@ describe('the request guard', () => {
 
   it('refuses a lone surrogate in a card holder name, and saves no card', async () => {
     const card = { cardNumber: '4242424242424242', cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', lastname: 'Lee' };
-    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: 'B1', ...card, firstname: '\ud800' })).json()).toEqual(refused('firstname: is not valid'));
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: 'B1', ...card, firstname: '\ud800' })).json()).toEqual(
+      refused('firstname: is not valid'),
+    );
     expect((await user.signedInject('POST', '/user/card/submit', { ...card, firstname: 'Ann \udc00' })).json()).toEqual(refused('firstname: is not valid'));
     expect(await test.db.query('SELECT * FROM saved_cards')).toEqual([]);
   });

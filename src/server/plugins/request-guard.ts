@@ -56,7 +56,9 @@ export function findRequestProblem(value: unknown, part: string): RequestProblem
 export function setupRequestGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: no promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
-    const problem = request.is404 ? undefined : (findRequestProblem(request.params, 'url') ?? findRequestProblem(request.query, 'query') ?? findRequestProblem(request.body, 'body'));
+    const problem = request.is404
+      ? undefined
+      : (findRequestProblem(request.params, 'url') ?? findRequestProblem(request.query, 'query') ?? findRequestProblem(request.body, 'body'));
     done(problem ? new ApiError('validationFailed', { field: problem.field, reason: request.t(problem.reasonKey, problem.params) }) : undefined);
   });
 }

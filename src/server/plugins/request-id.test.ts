@@ -8,7 +8,8 @@ import { freshDb } from '../../../tests/helpers/testDb';
 import { requestIdGenerator, trustedPeer } from './request-id';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const raw = (remoteAddress: string, id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const raw = (remoteAddress: string, id?: string) =>
+  ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
 let test: TestApp | undefined;
 afterEach(async () => {
@@ -47,7 +48,11 @@ describe('request ids', { timeout: 90_000 }, () => {
       },
     });
     const db = await freshDb();
-    const app = await buildApp({ db, config: { ...serverConfigFromEnv({ NODE_ENV: 'test' }), trustProxy: { kind: 'hops', hops: 1 } }, logger: { level: 'debug', stream } });
+    const app = await buildApp({
+      db,
+      config: { ...serverConfigFromEnv({ NODE_ENV: 'test' }), trustProxy: { kind: 'hops', hops: 1 } },
+      logger: { level: 'debug', stream },
+    });
     const answer = await app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'lb-4f2a9c' } });
     await app.close();
     await db.close();

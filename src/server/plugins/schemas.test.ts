@@ -33,7 +33,12 @@ describe('query integers', () => {
   });
 
   it('reads a plain decimal integer', async () => {
-    expect((await call('/trade/list?pageIndex=1&pageSize=20')).json()).toEqual({ returnCode: '0000', returnMsg: '', data: { result: [], total: 0 }, success: true });
+    expect((await call('/trade/list?pageIndex=1&pageSize=20')).json()).toEqual({
+      returnCode: '0000',
+      returnMsg: '',
+      data: { result: [], total: 0 },
+      success: true,
+    });
   });
 
   it('leaves number-like text in a text field as text', async () => {

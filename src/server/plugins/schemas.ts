@@ -35,10 +35,7 @@ function absoluteRefs(node: unknown, base: string): unknown {
   if (Array.isArray(node)) return node.map((item) => absoluteRefs(item, base));
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [
-      key,
-      key === '$ref' && typeof value === 'string' ? absoluteRef(value, base) : absoluteRefs(value, base),
-    ]),
+    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? absoluteRef(value, base) : absoluteRefs(value, base)]),
   );
 }
 

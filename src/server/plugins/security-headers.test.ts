@@ -67,7 +67,9 @@ describe('checkoutContentSecurityPolicy', () => {
   });
 
   it('lets only the checkout and the merchants that embed it frame it, and shows https merchant logos', () => {
-    const csp = checkoutContentSecurityPolicy({ merchants: [merchant(['https://shop.example', 'https://app.shop.example:8443']), merchant(undefined, 'https://cdn.other.example/logo.svg')] });
+    const csp = checkoutContentSecurityPolicy({
+      merchants: [merchant(['https://shop.example', 'https://app.shop.example:8443']), merchant(undefined, 'https://cdn.other.example/logo.svg')],
+    });
     expect(csp).toContain("frame-ancestors 'self' https://shop.example https://app.shop.example:8443");
     expect(csp).toContain("img-src 'self' blob: https://cdn.other.example;");
     expect(checkoutContentSecurityPolicy({ merchants: [merchant(undefined)] })).toMatch(/frame-ancestors 'self'$/);

@@ -15,13 +15,17 @@ function originSource(origin: string, where: string): string {
 
 /** The origins that may frame the checkout: every merchant's embedOrigins (config/merchants.json). */
 export function embeddingOrigins(merchants: Pick<MerchantsConfig, 'merchants'>): string[] {
-  const origins = merchants.merchants.flatMap((merchant) => (merchant.embedOrigins ?? []).map((origin) => originSource(origin, `merchant ${merchant.appId} embedOrigins`)));
+  const origins = merchants.merchants.flatMap((merchant) =>
+    (merchant.embedOrigins ?? []).map((origin) => originSource(origin, `merchant ${merchant.appId} embedOrigins`)),
+  );
   return [...new Set(origins)];
 }
 
 /** The origins of merchant logos given as https URLs (merchantConfig.merchantLogo); a path under the web root is 'self'. */
 function logoOrigins(merchants: Pick<MerchantsConfig, 'merchants'>): string[] {
-  const logos = merchants.merchants.map((merchant) => merchant.merchantConfig.merchantLogo).filter((logo): logo is string => logo?.startsWith('https://') === true);
+  const logos = merchants.merchants
+    .map((merchant) => merchant.merchantConfig.merchantLogo)
+    .filter((logo): logo is string => logo?.startsWith('https://') === true);
   return [...new Set(logos.map((logo) => new URL(logo).origin))];
 }
 
@@ -70,7 +74,11 @@ const everyAnswer = {
 export function setupSecurityHeaders(app: FastifyInstance, merchants: MerchantsConfig): void {
   // Worked out once: a request only copies them, in a callback hook (no promise per request).
   const common: [string, string][] = Object.entries(everyAnswer);
-  const html: [string, string][] = [...common, ['content-security-policy', checkoutContentSecurityPolicy(merchants)], ['permissions-policy', checkoutPermissionsPolicy]];
+  const html: [string, string][] = [
+    ...common,
+    ['content-security-policy', checkoutContentSecurityPolicy(merchants)],
+    ['permissions-policy', checkoutPermissionsPolicy],
+  ];
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     for (const [name, value] of typeof type === 'string' && type.startsWith('text/html') ? html : common) {

@@ -34,7 +34,8 @@ function sandboxTransport(app: FastifyInstance): EventTransport {
   return async (path, body, headers) => {
     const address = app.server.listening ? app.server.address() : null;
     if (address !== null && typeof address === 'object') {
-      const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      const host =
+        address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
       const answer = await fetch(`http://${host}:${address.port}${path}`, { method: 'POST', headers, body });
       return answer.status;
     }
@@ -66,7 +67,11 @@ export function setupSettlement(app: FastifyInstance): void {
         settings: schedule.transfers,
         reconcile: schedule.reconciler,
         networkOf: networkByCode,
-        onFailure: (transfer, error) => app.log.warn({ err: error, transfer: transfer.idempotency_key, attempts: transfer.attempts }, 'chain transfer not taken by the chain adapter; tried again later'),
+        onFailure: (transfer, error) =>
+          app.log.warn(
+            { err: error, transfer: transfer.idempotency_key, attempts: transfer.attempts },
+            'chain transfer not taken by the chain adapter; tried again later',
+          ),
       }),
     refundsPass: () =>
       sendQueuedRefunds({
@@ -75,7 +80,11 @@ export function setupSettlement(app: FastifyInstance): void {
         now: app.now,
         settings: schedule.refunds,
         reconcile: schedule.reconciler,
-        onFailure: (refund, error) => app.log.warn({ err: error, refund: refund.idempotency_key, attempts: refund.attempts }, 'card refund not taken by the card adapter; asked again later'),
+        onFailure: (refund, error) =>
+          app.log.warn(
+            { err: error, refund: refund.idempotency_key, attempts: refund.attempts },
+            'card refund not taken by the card adapter; asked again later',
+          ),
       }),
     windowsPass: () => closeEndedWindows(app.db, app.now(), deps.chain.closeDeposit),
     sandboxPass: async () => (app.sandboxProvider ? app.sandboxProvider.deliver(transport) : 0),

@@ -34,7 +34,10 @@ const sandbox: AdapterUnderTest = {
   },
   signedEvent(kind, eventId, reference, fact, at) {
     const body = JSON.stringify(sandboxEventBody(eventId, kind, reference, fact, at));
-    return { body: Buffer.from(body), headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signSandboxEvent(testSigningSecret, body, at) } };
+    return {
+      body: Buffer.from(body),
+      headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signSandboxEvent(testSigningSecret, body, at) },
+    };
   },
 };
 
@@ -57,7 +60,13 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
   function eventChecks(kind: ReportingKind, events: () => EventParser, reference: () => string, fact: Fact) {
     it(`${kind}: parseEvent verifies its own signed event and answers its id, reference and fact`, async () => {
       const signed = adapter.signedEvent(kind, `${kind}-evt-1`, reference(), fact, clock.now());
-      expect(await events().parseEvent(signed.body, signed.headers)).toEqual({ eventId: `${kind}-evt-1`, reference: reference(), fact, occurredAt: clock.now(), trusted: true });
+      expect(await events().parseEvent(signed.body, signed.headers)).toEqual({
+        eventId: `${kind}-evt-1`,
+        reference: reference(),
+        fact,
+        occurredAt: clock.now(),
+        trusted: true,
+      });
     });
 
     it(`${kind}: parseEvent refuses a forged, altered, replayed, unsigned or foreign body`, async () => {
@@ -79,7 +88,14 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
   describe('card', () => {
     let reference = '';
     it('creates a payment under its idempotency key, answering the reference and a payment fact; the same key is the same payment', async () => {
-      const request = { idempotencyKey: 'contract-card-1', orderNo: 'B-contract', amount: '10', fiat: 'USD', source: { kind: 'card' as const, card: { number: '4242424242424242', expMonth: '12', expYear: '2035', cvv: '123', holderName: 'Ana Silva' } }, returnUrl: '/#/paymentResult?orderNo=B-contract' };
+      const request = {
+        idempotencyKey: 'contract-card-1',
+        orderNo: 'B-contract',
+        amount: '10',
+        fiat: 'USD',
+        source: { kind: 'card' as const, card: { number: '4242424242424242', expMonth: '12', expYear: '2035', cvv: '123', holderName: 'Ana Silva' } },
+        returnUrl: '/#/paymentResult?orderNo=B-contract',
+      };
       const answer = await providers.card.createPayment(request);
       reference = answer.reference;
       expect(reference).not.toBe('');
@@ -99,14 +115,25 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
       expect(await providers.card.refund({ reference, idempotencyKey: 'contract-refund-1', amount: '10' })).toEqual(refund);
     });
 
-    eventChecks('card', () => providers.card.events, () => reference, { type: 'payment', status: 'failed', resultCode: '40020' });
+    eventChecks(
+      'card',
+      () => providers.card.events,
+      () => reference,
+      { type: 'payment', status: 'failed', resultCode: '40020' },
+    );
   });
 
   describe('local', () => {
     let reference = '';
     it('creates a payment with instructions under its reference; the same key answers the same; status and cancel', async () => {
       if (!localMethod) throw new Error('the catalogue lists no e-wallet');
-      const request = { idempotencyKey: 'contract-local-1', orderNo: 'B-contract-local', method: localMethod, fiat: localMethod.fiats[0] ?? 'IDR', amount: '100000' };
+      const request = {
+        idempotencyKey: 'contract-local-1',
+        orderNo: 'B-contract-local',
+        method: localMethod,
+        fiat: localMethod.fiats[0] ?? 'IDR',
+        amount: '100000',
+      };
       const made = await providers.local.createPayment(request);
       reference = made.reference;
       expect(made.instructions.kind).toBeDefined();
@@ -116,7 +143,12 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
       expect((await providers.local.paymentStatus(reference)).status).toBe('cancelled');
     });
 
-    eventChecks('local', () => providers.local.events, () => reference, { type: 'payment', status: 'succeeded' });
+    eventChecks(
+      'local',
+      () => providers.local.events,
+      () => reference,
+      { type: 'payment', status: 'succeeded' },
+    );
   });
 
   describe('kyc', () => {
@@ -129,14 +161,27 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
       expect(await providers.kyc.reviewStatus(reference)).toEqual({ type: 'review', status: 'waiting' });
     });
 
-    eventChecks('kyc', () => providers.kyc.events, () => reference, { type: 'review', status: 'succeeded' });
+    eventChecks(
+      'kyc',
+      () => providers.kyc.events,
+      () => reference,
+      { type: 'review', status: 'succeeded' },
+    );
   });
 
   describe('chain', () => {
     let reference = '';
     it('sends under an idempotency key once, answering a transfer reference and its status', async () => {
       if (!tron) throw new Error('networks.json lists no TRX');
-      const request = { idempotencyKey: 'B-contract:delivery', orderNo: 'B-contract', purpose: 'delivery' as const, network: tron, crypto: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', amount: '10' };
+      const request = {
+        idempotencyKey: 'B-contract:delivery',
+        orderNo: 'B-contract',
+        purpose: 'delivery' as const,
+        network: tron,
+        crypto: 'USDT',
+        address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+        amount: '10',
+      };
       reference = (await providers.chain.send(request)).reference;
       expect(await providers.chain.send(request)).toEqual({ reference });
       expect(subjectOf(await providers.chain.transferStatus(reference))).toBe('transfer');
@@ -151,20 +196,36 @@ describe.each(adapters)('the provider contract: $name', (adapter) => {
       expect(await providers.chain.resolveName('nobody-contract.eth')).toBeUndefined();
     });
 
-    eventChecks('chain', () => providers.chain.events, () => reference, { type: 'transfer', status: 'confirmed', txHash: 'a'.repeat(64) });
+    eventChecks(
+      'chain',
+      () => providers.chain.events,
+      () => reference,
+      { type: 'transfer', status: 'confirmed', txHash: 'a'.repeat(64) },
+    );
   });
 
   describe('payout', () => {
     let reference = '';
     it('submits under an idempotency key once, answering a reference whose status is pending until the bank answers', async () => {
-      const request = { idempotencyKey: 'S-contract:payout:1', orderNo: 'S-contract', destination: { fields: { accountNumber: '12345678' }, tokens: {} }, fiat: 'GBP', amount: '10' };
+      const request = {
+        idempotencyKey: 'S-contract:payout:1',
+        orderNo: 'S-contract',
+        destination: { fields: { accountNumber: '12345678' }, tokens: {} },
+        fiat: 'GBP',
+        amount: '10',
+      };
       reference = (await providers.payout.submit(request)).reference;
       expect(await providers.payout.submit(request)).toEqual({ reference });
       expect(await providers.payout.payoutStatus(reference)).toEqual({ type: 'payout', status: 'pending' });
       expect(providers.payout.refund.crypto).not.toBe('');
     });
 
-    eventChecks('payout', () => providers.payout.events, () => reference, { type: 'payout', status: 'rejected' });
+    eventChecks(
+      'payout',
+      () => providers.payout.events,
+      () => reference,
+      { type: 'payout', status: 'rejected' },
+    );
   });
 
   describe('prices', () => {

@@ -106,7 +106,10 @@ export interface EventParser {
  * or may not have acted; the same call with the same idempotency key is safe to make again.
  */
 export class ProviderUnavailable extends Error {
-  constructor(readonly provider: string, message: string) {
+  constructor(
+    readonly provider: string,
+    message: string,
+  ) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderUnavailable';
   }
@@ -118,7 +121,10 @@ export class ProviderUnavailable extends Error {
  * and the order stays as it was.
  */
 export class ProviderRefusedRequest extends Error {
-  constructor(readonly provider: string, message: string) {
+  constructor(
+    readonly provider: string,
+    message: string,
+  ) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderRefusedRequest';
   }

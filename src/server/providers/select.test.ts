@@ -12,7 +12,15 @@ describe('providers chosen by config/providers.json', () => {
   it('lets npm start on a fresh clone run every kind on the sandbox, signing with the documented development secret', async () => {
     expect(providerProblems(config, {})).toEqual([]);
     const db = await freshDb();
-    const selected = selectProviders({ providers: config, sandbox: gangwayConfig.sandbox, env: {}, production: false, db, now: Date.now, networkCodes: gangwayConfig.networks.networks.map((network) => network.code) });
+    const selected = selectProviders({
+      providers: config,
+      sandbox: gangwayConfig.sandbox,
+      env: {},
+      production: false,
+      db,
+      now: Date.now,
+      networkCodes: gangwayConfig.networks.networks.map((network) => network.code),
+    });
     expect(selected.sandboxKinds).toEqual(['card', 'local', 'kyc', 'chain', 'payout', 'prices']);
     expect(selected.sandbox).toBeDefined();
     // One parser per kind that reports: the intake of /providers/sandbox/events tries them all; no other name has any.
@@ -31,7 +39,10 @@ describe('providers chosen by config/providers.json', () => {
   it('runs a public demo on the sandbox in production on purpose, with every secret config names set', () => {
     const demo = { ...production, GANGWAY_SANDBOX: 'public' };
     expect(providerProblems(config, demo)).toEqual(
-      ['card', 'local', 'kyc', 'chain', 'payout'].map((kind) => `The server does not start: SANDBOX_SIGNING_SECRET is not set, and config/providers.json ${kind} names it for the sandbox adapter's signingSecret.`),
+      ['card', 'local', 'kyc', 'chain', 'payout'].map(
+        (kind) =>
+          `The server does not start: SANDBOX_SIGNING_SECRET is not set, and config/providers.json ${kind} names it for the sandbox adapter's signingSecret.`,
+      ),
     );
     expect(providerProblems(config, { ...demo, SANDBOX_SIGNING_SECRET: 'a-long-random-secret' })).toEqual([]);
   });

@@ -104,7 +104,9 @@ export function providerProblems(config: ProvidersConfig, env: Record<string, st
   }
   return providerKinds.flatMap((kind) =>
     Object.entries(config[kind].secrets ?? {}).flatMap(([name, variable]) =>
-      secretOf(config[kind], name, env, production) === undefined ? [`The server does not start: ${variable} is not set, and config/providers.json ${kind} names it for the ${config[kind].adapter} adapter's ${name}.`] : [],
+      secretOf(config[kind], name, env, production) === undefined
+        ? [`The server does not start: ${variable} is not set, and config/providers.json ${kind} names it for the ${config[kind].adapter} adapter's ${name}.`]
+        : [],
     ),
   );
 }

@@ -39,7 +39,12 @@ describe('POST /api/mail/sending', () => {
   });
 
   it('writes the mail in the language of the request', async () => {
-    await test.app.inject({ method: 'POST', url: '/api/mail/sending', payload: { email: 'lan@example.com' }, headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/mail/sending',
+      payload: { email: 'lan@example.com' },
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
     const mails = (await test.inject('GET', '/api/dev/outbox?email=lan@example.com')).json().data;
     expect(mails[0].subject).toBe('Mã xác minh Gangway của bạn');
   });

@@ -21,7 +21,10 @@ async function loginData(app: FastifyInstance, user: Pick<User, 'email' | 'userN
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SendCodeBody }>(
     '/mail/sending',
-    { bodyLimit: constants.requestBodyMaxBytes.credentials, schema: { tags: ['account'], body: apiRef('account', 'sendCodeBody'), response: answers('common', 'emptyEnvelope') } },
+    {
+      bodyLimit: constants.requestBodyMaxBytes.credentials,
+      schema: { tags: ['account'], body: apiRef('account', 'sendCodeBody'), response: answers('common', 'emptyEnvelope') },
+    },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const code = await issueCode(app.db, email, request.ip, app.now());
@@ -37,7 +40,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/user/login',
-    { bodyLimit: constants.requestBodyMaxBytes.credentials, schema: { tags: ['account'], body: apiRef('account', 'loginBody'), response: answers('account', 'loginResponse') } },
+    {
+      bodyLimit: constants.requestBodyMaxBytes.credentials,
+      schema: { tags: ['account'], body: apiRef('account', 'loginBody'), response: answers('account', 'loginResponse') },
+    },
     async (request, reply) => {
       const now = app.now();
       const user = await checkCode(app.db, normalizeEmail(request.body.email), request.body.code, now);

@@ -51,7 +51,10 @@ describe('GET /api/availability', () => {
     expect(brazil?.methods[0]?.payoutForm).toEqual({ name: 'BR', required: ['fullName', 'cpf'] });
     const [germany] = await offersOf('side=sell&country=DE');
     expect(germany?.methods.map((method) => method.payWayCode)).toEqual(['19000', '10001', '501', '502']);
-    expect(germany?.methods.find((method) => method.payWayCode === '10001')?.payoutForm).toEqual({ name: 'shared/card', required: ['fullName', 'cardNumber', 'cardExpiry'] });
+    expect(germany?.methods.find((method) => method.payWayCode === '10001')?.payoutForm).toEqual({
+      name: 'shared/card',
+      required: ['fullName', 'cardNumber', 'cardExpiry'],
+    });
   });
 
   it('is the same list, in the same order and with the same limits, as the checkout’s own payout and payment lists', async () => {
@@ -91,7 +94,12 @@ describe('GET /api/availability', () => {
   });
 
   it('refuses a missing side or a malformed country with 400 naming the parameter', async () => {
-    expect((await availability('country=BR')).json()).toEqual({ returnCode: '40000', returnMsg: "side: must have required property 'side'", data: null, success: false });
+    expect((await availability('country=BR')).json()).toEqual({
+      returnCode: '40000',
+      returnMsg: "side: must have required property 'side'",
+      data: null,
+      success: false,
+    });
     const lower = await availability('side=buy&country=br');
     expect(lower.statusCode).toBe(400);
     expect(lower.json().returnMsg).toMatch(/^country: /);

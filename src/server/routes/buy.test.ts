@@ -6,7 +6,15 @@ import { tokenHash } from '../services/token-hash';
 let test: TestApp;
 let user: SignedInUser;
 const orderBody = (quoteId: string) => ({
-  quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US',
+  quoteId,
+  cryptoCurrency: 'USDT',
+  address: tronAddress,
+  network: 'TRX',
+  fiatCurrency: 'USD',
+  amount: '100',
+  depositType: 2,
+  payWayCode: '10001',
+  alpha2: 'US',
 });
 const quote = () => sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
 
@@ -21,7 +29,12 @@ describe('POST /api/trade/create', () => {
     const response = await user.signedInject('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'k1' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ returnCode: '0000', returnMsg: '', success: true, data: { side: 'buy', status: 'unpaid', fiatAmount: '100', cryptoAmount: '95.5', payWayCode: '10001' } });
+    expect(body).toMatchObject({
+      returnCode: '0000',
+      returnMsg: '',
+      success: true,
+      data: { side: 'buy', status: 'unpaid', fiatAmount: '100', cryptoAmount: '95.5', payWayCode: '10001' },
+    });
   });
 
   it('answers the same order for a repeated submit-token', async () => {
@@ -36,18 +49,29 @@ describe('POST /api/trade/create', () => {
     const quoteId = await quote();
     const first = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k5' });
     test.clock.advance(1);
-    const other = await user.signedInject('POST', '/api/trade/create', { ...orderBody(quoteId), address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, { 'submit-token': 'k5' });
+    const other = await user.signedInject(
+      'POST',
+      '/api/trade/create',
+      { ...orderBody(quoteId), address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      { 'submit-token': 'k5' },
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ returnCode: '40202', returnMsg: 'This request was already submitted with different details.', data: null, success: false });
-    const stored = await test.db.query<{ order_no: string; address: string }>('SELECT order_no, address FROM buy_orders WHERE submit_token_hash = $1', [tokenHash('k5')]);
+    const stored = await test.db.query<{ order_no: string; address: string }>('SELECT order_no, address FROM buy_orders WHERE submit_token_hash = $1', [
+      tokenHash('k5'),
+    ]);
     expect(stored).toEqual([{ order_no: first.json().data.orderNo, address: tronAddress }]);
   });
 
-  it('names cryptoCurrency and fiatCurrency, as the request calls them, when they are not the quote\'s', async () => {
+  it("names cryptoCurrency and fiatCurrency, as the request calls them, when they are not the quote's", async () => {
     const refused = (field: string) => ({ returnCode: '40000', returnMsg: `${field}: is not valid`, data: null, success: false });
-    expect((await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), cryptoCurrency: 'ZZZ' }, { 'submit-token': 'k6' })).json()).toEqual(refused('cryptoCurrency'));
+    expect(
+      (await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), cryptoCurrency: 'ZZZ' }, { 'submit-token': 'k6' })).json(),
+    ).toEqual(refused('cryptoCurrency'));
     test.clock.advance(1);
-    expect((await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), fiatCurrency: 'ZZZ' }, { 'submit-token': 'k7' })).json()).toEqual(refused('fiatCurrency'));
+    expect(
+      (await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), fiatCurrency: 'ZZZ' }, { 'submit-token': 'k7' })).json(),
+    ).toEqual(refused('fiatCurrency'));
   });
 
   it('refuses a depositType other than the product §9 constant', async () => {
@@ -64,11 +88,16 @@ describe('POST /api/trade/create', () => {
   });
 
   it('refuses a bad address with the translated reason', async () => {
-    const response = await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JA' }, { 'submit-token': 'k4' });
+    const response = await user.signedInject(
+      'POST',
+      '/api/trade/create',
+      { ...orderBody(await quote()), address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JA' },
+      { 'submit-token': 'k4' },
+    );
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'address: Not a valid USDT address.', data: null, success: false });
   });
 
-  it('puts the order\'s fiat and crypto on the buyer\'s recent lists, and on no one else\'s', async () => {
+  it("puts the order's fiat and crypto on the buyer's recent lists, and on no one else's", async () => {
     const buyer = await test.loginAs('recent-buyer@example.com');
     await buyer.signedInject('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'recent-1' });
     test.clock.advance(1);
@@ -140,7 +169,11 @@ describe('buy history, details and helpers', () => {
     const buyer = await freshBuyer();
     const orderNo = await buyer.placeOrder();
     expect((await buyer.call('GET', `/api/trade/query/order/fee/info?orderNo=${orderNo}`)).json().data).toEqual({
-      serviceFee: '3.5', networkFee: '1', price: '1.001', cryptoAmount: '95.5', discount: false,
+      serviceFee: '3.5',
+      networkFee: '1',
+      price: '1.001',
+      cryptoAmount: '95.5',
+      discount: false,
     });
     expect((await buyer.call('GET', '/api/trade/query/order/fee/info?orderNo=B404')).json()).toEqual(notFound);
   });
@@ -153,13 +186,19 @@ describe('buy history, details and helpers', () => {
     const changed = await buyer.call('POST', '/api/trade/order/update', { orderNo: open, payWayCode: '52004', quoteId: await quote() });
     expect(changed.json().data).toMatchObject({ orderNo: open, payWayCode: '52004', status: 'unpaid' });
     expect((await buyer.call('POST', '/api/trade/order/update', { orderNo: closed, payWayCode: '52004', quoteId: await quote() })).json()).toEqual({
-      returnCode: '40203', returnMsg: 'This order cannot do that in its current state.', data: null, success: false,
+      returnCode: '40203',
+      returnMsg: 'This order cannot do that in its current state.',
+      data: null,
+      success: false,
     });
   });
 
   it('GET /api/crypto/ens resolves a documented name and not an unknown one', async () => {
     expect((await call('GET', '/api/crypto/ens?domain=alice.eth')).json()).toEqual({
-      returnCode: '0000', returnMsg: '', data: { domain: 'alice.eth', address: '0xC94D76BCf2F1134F102b92df6fE536d987f410Db' }, success: true,
+      returnCode: '0000',
+      returnMsg: '',
+      data: { domain: 'alice.eth', address: '0xC94D76BCf2F1134F102b92df6fE536d987f410Db' },
+      success: true,
     });
     expect((await call('GET', '/api/crypto/ens?domain=nobody.eth')).json()).toEqual(notFound);
   });
@@ -173,7 +212,10 @@ describe('buy history, details and helpers', () => {
   it('GET /api/crypto/payment/in/list lists the fiat and country methods in order, with limits', async () => {
     const methods = (await call('GET', '/api/crypto/payment/in/list?fiat=IDR&alpha2=ID')).json().data;
     expect(methods.map((method: { payWayCode: string }) => method.payWayCode).slice(0, 1)).toEqual(['10001']);
-    expect(methods.find((method: { payWayCode: string }) => method.payWayCode === '10003')).toMatchObject({ type: 'virtualAccount', limits: { min: '330000', max: '50000000' } }); // the fiat's min, the method's max
+    expect(methods.find((method: { payWayCode: string }) => method.payWayCode === '10003')).toMatchObject({
+      type: 'virtualAccount',
+      limits: { min: '330000', max: '50000000' },
+    }); // the fiat's min, the method's max
     expect((await call('GET', '/api/crypto/payment/in/list?fiat=usd')).json().returnCode).toBe('40000');
   });
 

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { configMethodSources } from '../../shared/availability/configSources';
 import { offeredMethods } from '../../shared/availability/offeredMethods';
 import type { PaymentMethod } from '../../shared/generated/payment-methods.schema';
-import type {
-  CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, UpdateBuyOrderBody,
-} from '../../shared/generated/api/buy.schema';
+import type { CreateBuyOrderBody, OrderFeeInfo, OrderNoQuery, TradeIdParams, TradeListQuery, UpdateBuyOrderBody } from '../../shared/generated/api/buy.schema';
 import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schema';
 import type { EnsName, EnsQuery, PaymentInListQuery, PaymentMethodView, WalletCheckBody } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
@@ -50,10 +48,23 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/trade/create',
     {
       ...signed,
-      schema: { tags: ['buy'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('buy', 'createBuyOrderBody'), response: answers('buy', 'buyOrderResponse') },
+      schema: {
+        tags: ['buy'],
+        headers: apiRef('common', 'submitTokenHeaders'),
+        body: apiRef('buy', 'createBuyOrderBody'),
+        response: answers('buy', 'buyOrderResponse'),
+      },
     },
     async (request) => {
-      const row = await createBuyOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request));
+      const row = await createBuyOrder(
+        app.db,
+        deps,
+        lookup,
+        userNoOf(request),
+        request.headers['submit-token'],
+        request.body,
+        await orderAppIdOf(app, request),
+      );
       return ok(buyOrderView(row, deps.now()));
     },
   );
@@ -92,8 +103,21 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
       const order = await findOwnOrder(app.db, { userNo: userNoOf(request) }, request.query.orderNo);
       if (!order) return refuse('notFound', { field: 'orderNo' });
       const { side, row } = order;
-      if (side === 'buy') return ok<OrderFeeInfo>({ serviceFee: row.ramp_fee, networkFee: row.network_fee, price: row.price, cryptoAmount: row.crypto_amount, discount: row.discount });
-      return ok<OrderFeeInfo>({ serviceFee: row.final_ramp_fee ?? row.ramp_fee, networkFee: '0', price: row.price, cryptoAmount: row.crypto_amount, discount: false });
+      if (side === 'buy')
+        return ok<OrderFeeInfo>({
+          serviceFee: row.ramp_fee,
+          networkFee: row.network_fee,
+          price: row.price,
+          cryptoAmount: row.crypto_amount,
+          discount: row.discount,
+        });
+      return ok<OrderFeeInfo>({
+        serviceFee: row.final_ramp_fee ?? row.ramp_fee,
+        networkFee: '0',
+        price: row.price,
+        cryptoAmount: row.crypto_amount,
+        discount: false,
+      });
     },
   );
 
@@ -128,7 +152,11 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { fiat, alpha2 } = request.query;
       const kyc = await kycStateOf(app.db, deps, userNoOf(request));
-      const methods = offeredMethods('buy', { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) }, configMethodSources);
+      const methods = offeredMethods(
+        'buy',
+        { fiat, ...(alpha2 ? { country: alpha2 } : {}), ...(kyc.verifiedNationality ? { nationality: kyc.verifiedNationality } : {}) },
+        configMethodSources,
+      );
       return ok(methods.map(({ method, limits }) => methodView(method, fiat, limits)));
     },
   );

@@ -13,7 +13,17 @@ beforeAll(async () => {
   test = await buildTestApp();
   buyer = await test.loginAs('handoff-buyer@example.com');
   const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000, fiat: 'EUR' });
-  const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'EUR', amount: '100', depositType: 2, payWayCode: '501', alpha2: 'DE' };
+  const body = {
+    quoteId,
+    cryptoCurrency: 'USDT',
+    address: tronAddress,
+    network: 'TRX',
+    fiatCurrency: 'EUR',
+    amount: '100',
+    depositType: 2,
+    payWayCode: '501',
+    alpha2: 'DE',
+  };
   const created = await buyer.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'handoff-order' });
   orderNo = created.json().data.orderNo;
   expect(orderNo).toMatch(/\S/);
@@ -21,11 +31,15 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const draft = JSON.stringify({ orderNo: 'x', bankCode: null });
-const issue = async (user: SignedInUser, body: Record<string, unknown> = { route: 'applePay', orderNo, language: 'es', sessionState: { 'gangway.buyDraft': draft } }) => {
+const issue = async (
+  user: SignedInUser,
+  body: Record<string, unknown> = { route: 'applePay', orderNo, language: 'es', sessionState: { 'gangway.buyDraft': draft } },
+) => {
   test.clock.advance(1);
   return user.signedInject('POST', '/api/embed/handoff', body);
 };
-const exchange = (token: string, ip = '10.9.0.1') => test.app.inject({ method: 'POST', url: '/api/embed/handoff/exchange', payload: { token }, remoteAddress: ip });
+const exchange = (token: string, ip = '10.9.0.1') =>
+  test.app.inject({ method: 'POST', url: '/api/embed/handoff/exchange', payload: { token }, remoteAddress: ip });
 const handoffInvalid = {
   returnCode: '40321',
   returnMsg: 'This link has expired or was already used. Go back to the first window and choose Continue in a new tab again.',

@@ -19,7 +19,11 @@ const tags = ['embedding'];
 export const handoffRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: HandoffBody }>(
     '/embed/handoff',
-    { bodyLimit: constants.requestBodyMaxBytes.handoff, preHandler: requireSession, schema: { tags, body: apiRef('handoff', 'handoffBody'), response: answers('handoff', 'handoffResponse') } },
+    {
+      bodyLimit: constants.requestBodyMaxBytes.handoff,
+      preHandler: requireSession,
+      schema: { tags, body: apiRef('handoff', 'handoffBody'), response: answers('handoff', 'handoffResponse') },
+    },
     async (request) => ok(await issueHandoff(app.db, signedInUser(request), request.body, app.now())),
   );
 

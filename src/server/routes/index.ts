@@ -15,5 +15,17 @@ import { sellRoutes } from './sell';
 
 /** Every route module, registered under /api in this order. Add a module by appending it here. */
 export const routes: FastifyPluginAsync[] = [
-  accountRoutes, listRoutes, quoteRoutes, merchantRoutes, merchantWebhookRoutes, buyRoutes, payRoutes, sellRoutes, kycRoutes, paySandboxRoutes, availabilityRoutes, handoffRoutes, providerEventRoutes,
+  accountRoutes,
+  listRoutes,
+  quoteRoutes,
+  merchantRoutes,
+  merchantWebhookRoutes,
+  buyRoutes,
+  payRoutes,
+  sellRoutes,
+  kycRoutes,
+  paySandboxRoutes,
+  availabilityRoutes,
+  handoffRoutes,
+  providerEventRoutes,
 ];

@@ -1,13 +1,36 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
-  KycCheckBody, KycIdentityBody, KycOrderBody, KycQuotaBody, KycRuleQuery, KycSdkSubmitBody, SandboxKycDocumentParams,
+  KycCheckBody,
+  KycIdentityBody,
+  KycOrderBody,
+  KycQuotaBody,
+  KycRuleQuery,
+  KycSdkSubmitBody,
+  SandboxKycDocumentParams,
 } from '../../shared/generated/api/kyc.schema';
 import { constants } from '../../shared/config/constants';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import {
-  brazilCpf, buyKycThrough, captureSdkDocument, findUserDetail, identityReviewCheck, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled,
-  kycQuota, kycResult, kycRule, kycSdkSubmit, kycSdkToken, kycStatusView, legendKycSubmit, legendQueryData, legendSubmitData, uploadKycPhoto,
+  brazilCpf,
+  buyKycThrough,
+  captureSdkDocument,
+  findUserDetail,
+  identityReviewCheck,
+  identityReviewCreate,
+  identityReviewStatus,
+  kycCheck,
+  kycDisabled,
+  kycQuota,
+  kycResult,
+  kycRule,
+  kycSdkSubmit,
+  kycSdkToken,
+  kycStatusView,
+  legendKycSubmit,
+  legendQueryData,
+  legendSubmitData,
+  uploadKycPhoto,
 } from '../services/kyc/kyc-actions';
 import { refuse } from '../refusals';
 import { flowDeps, userNoOf } from './buy-context';
@@ -77,9 +100,15 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ok(await identityReviewCreate(app.db, deps, userNoOf(request), request.body)),
   );
 
-  app.get('/kyc/auth/status', { ...signed, schema: { tags, response: answers('kyc', 'identityReviewResponse') } }, async (request) => ok(await identityReviewStatus(app.db, deps, userNoOf(request))));
-  app.get('/kyc/findUserDetail', { ...signed, schema: { tags, response: answers('kyc', 'kycUserDetailResponse') } }, async (request) => ok(await findUserDetail(app.db, deps, userNoOf(request))));
-  app.get('/kyc/user/brazil/cpf', { ...signed, schema: { tags, response: answers('kyc', 'brazilCpfResponse') } }, async (request) => ok(await brazilCpf(app.db, deps, userNoOf(request))));
+  app.get('/kyc/auth/status', { ...signed, schema: { tags, response: answers('kyc', 'identityReviewResponse') } }, async (request) =>
+    ok(await identityReviewStatus(app.db, deps, userNoOf(request))),
+  );
+  app.get('/kyc/findUserDetail', { ...signed, schema: { tags, response: answers('kyc', 'kycUserDetailResponse') } }, async (request) =>
+    ok(await findUserDetail(app.db, deps, userNoOf(request))),
+  );
+  app.get('/kyc/user/brazil/cpf', { ...signed, schema: { tags, response: answers('kyc', 'brazilCpfResponse') } }, async (request) =>
+    ok(await brazilCpf(app.db, deps, userNoOf(request))),
+  );
 
   app.get<{ Querystring: KycRuleQuery }>(
     '/kyc/kycRule',
@@ -105,11 +134,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     // Every body here is bytes, JSON too: megabytes of JSON are never parsed (refused as an unsupported image).
     uploads.removeContentTypeParser('application/json');
     uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    const upload = (kind: 'id' | 'selfie') =>
-      async (request: FastifyRequest) => {
-        const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
-        return ok(await uploadKycPhoto(app.db, deps, userNoOf(request), kind, String(request.headers['content-type'] ?? ''), bytes));
-      };
+    const upload = (kind: 'id' | 'selfie') => async (request: FastifyRequest) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
+      return ok(await uploadKycPhoto(app.db, deps, userNoOf(request), kind, String(request.headers['content-type'] ?? ''), bytes));
+    };
     const signedUpload = { ...photoBody, onRequest: requireSession, schema: { tags, body: photo, response: answers('kyc', 'kycPhotoResponse') } };
     uploads.post('/kyc/legend/idFileUpload', signedUpload, upload('id'));
     uploads.post('/kyc/legend/selfieFileUpload', signedUpload, upload('selfie'));
@@ -118,7 +146,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     if (!app.sandboxKinds.includes('kyc') || !app.sandboxOpen) return;
     uploads.post<{ Params: SandboxKycDocumentParams }>(
       '/sandbox/kyc/:token/documents/:kind',
-      { ...photoBody, schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') } },
+      {
+        ...photoBody,
+        schema: { tags: ['sandbox'], params: apiRef('kyc', 'sandboxKycDocumentParams'), body: photo, response: answers('kyc', 'kycPhotoResponse') },
+      },
       async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : refuse('unsupportedImageType');
         const { token, kind } = request.params;

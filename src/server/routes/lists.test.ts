@@ -54,7 +54,11 @@ describe('GET /api/index/v2/world/fiat/list', () => {
   const rows = (items: { fiat: string; alpha2: string }[]) => items.map((item) => `${item.fiat}/${item.alpha2}`);
 
   it('lists every buy fiat in each of its countries, named in the caller language and in English', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/index/v2/world/fiat/list?pageIndex=1&pageSize=999&side=buy', headers: { 'accept-language': 'es' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/index/v2/world/fiat/list?pageIndex=1&pageSize=999&side=buy',
+      headers: { 'accept-language': 'es' },
+    });
     const { pageData, buyRecentFiatList, sellRecentFiatList } = response.json().data;
     expect(pageData.total).toBe(test.app.config.assets.fiats.reduce((sum, fiat) => sum + fiat.countries.length, 0));
     expect(pageData.result[0]).toEqual({
@@ -75,14 +79,28 @@ describe('GET /api/index/v2/world/fiat/list', () => {
     const result = response.json().data.pageData.result;
     expect(rows(result)).toEqual(test.app.config.assets.fiats.find((fiat) => fiat.code === 'EUR')?.countries.map((alpha2) => `EUR/${alpha2}`));
     expect(result.find((item: { alpha2: string }) => item.alpha2 === 'NL')).toEqual({
-      fiat: 'EUR', fiatName: 'Euro', countryName: 'Netherlands', enCommonName: 'Netherlands', flag: '/icons/flag/nl.svg', alpha2: 'NL', symbol: '€',
+      fiat: 'EUR',
+      fiatName: 'Euro',
+      countryName: 'Netherlands',
+      enCommonName: 'Netherlands',
+      flag: '/icons/flag/nl.svg',
+      alpha2: 'NL',
+      symbol: '€',
     });
   });
 
   it('finds a row by country name, country code or the currency name in English', async () => {
-    const byCountry = await test.app.inject({ method: 'GET', url: '/api/index/v2/world/fiat/list?side=buy&name=b%C3%A9lgica', headers: { 'accept-language': 'es' } });
+    const byCountry = await test.app.inject({
+      method: 'GET',
+      url: '/api/index/v2/world/fiat/list?side=buy&name=b%C3%A9lgica',
+      headers: { 'accept-language': 'es' },
+    });
     expect(rows(byCountry.json().data.pageData.result)).toEqual(['EUR/BE']);
-    const byEnglish = await test.app.inject({ method: 'GET', url: '/api/index/v2/world/fiat/list?side=buy&name=belgium', headers: { 'accept-language': 'es' } });
+    const byEnglish = await test.app.inject({
+      method: 'GET',
+      url: '/api/index/v2/world/fiat/list?side=buy&name=belgium',
+      headers: { 'accept-language': 'es' },
+    });
     expect(rows(byEnglish.json().data.pageData.result)).toEqual(['EUR/BE']);
     const byCurrency = await test.app.inject({ method: 'GET', url: '/api/index/v2/world/fiat/list?side=buy&name=pound', headers: { 'accept-language': 'es' } });
     expect(rows(byCurrency.json().data.pageData.result)).toEqual(['GBP/GB']);
@@ -91,7 +109,9 @@ describe('GET /api/index/v2/world/fiat/list', () => {
   it('lists payout countries on the sell side', async () => {
     const response = await test.inject('GET', '/api/index/v2/world/fiat/list?side=sell&name=brazil');
     expect(response.json().data.pageData).toEqual({
-      result: [{ fiat: 'BRL', fiatName: 'Brazilian Real', countryName: 'Brazil', enCommonName: 'Brazil', flag: '/icons/flag/br.svg', alpha2: 'BR', symbol: 'R$' }],
+      result: [
+        { fiat: 'BRL', fiatName: 'Brazilian Real', countryName: 'Brazil', enCommonName: 'Brazil', flag: '/icons/flag/br.svg', alpha2: 'BR', symbol: 'R$' },
+      ],
       total: 1,
     });
   });
@@ -110,7 +130,7 @@ describe('GET /api/index/v2/world/fiat/list', () => {
     expect(rows(response.json().data.buyRecentFiatList)).toEqual(['EUR/BE', 'BRL/BR', 'EUR/NL']);
   });
 
-  it('reads a pick recorded before rows had a country as the fiat\'s first row', async () => {
+  it("reads a pick recorded before rows had a country as the fiat's first row", async () => {
     const user = await test.loginAs('recent-fiat-legacy@example.com');
     await recordRecent(test.db, user.userNo, 'buyFiat', 'EUR', 1);
     const response = await user.signedInject('GET', '/index/v2/world/fiat/list?side=buy');

@@ -1,28 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { constants } from '../../shared/config/constants';
 import { cryptoBySymbol } from '../../shared/config/assets';
-import type {
-  CryptoItem,
-  CryptoListQuery,
-  FiatItem,
-  FiatListQuery,
-  NetworkListQuery,
-  SellNetworkQuery,
-} from '../../shared/generated/api/lists.schema';
+import type { CryptoItem, CryptoListQuery, FiatItem, FiatListQuery, NetworkListQuery, SellNetworkQuery } from '../../shared/generated/api/lists.schema';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { optionalSession } from '../plugins/auth';
-import {
-  cryptoItems,
-  fiatItems,
-  fiatRowKey,
-  filterCryptos,
-  networkItems,
-  paginate,
-  popularCryptos,
-  searchFiats,
-  type Catalog,
-} from '../services/catalog';
+import { cryptoItems, fiatItems, fiatRowKey, filterCryptos, networkItems, paginate, popularCryptos, searchFiats, type Catalog } from '../services/catalog';
 import { firstOrderActivityTime, liveNotices } from '../services/home';
 import { recentValues } from '../services/recent';
 import { answers, apiRef } from './schemaRefs';
@@ -51,9 +34,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     ok(await firstOrderActivityTime(app.db, app.now())),
   );
 
-  app.get('/index/client/ip', { schema: { tags, response: answers('lists', 'clientIpResponse') } }, async (request) =>
-    ok({ ip: request.ip }),
-  );
+  app.get('/index/client/ip', { schema: { tags, response: answers('lists', 'clientIpResponse') } }, async (request) => ok({ ip: request.ip }));
 
   app.get<{ Querystring: FiatListQuery }>(
     '/index/v2/world/fiat/list',
@@ -62,10 +43,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
       const { side = 'buy', name, pageIndex = 1, pageSize = constants.fiatListPageSize } = request.query;
       const all = fiatItems(catalog, side, request.t, english);
       const userNo = request.user?.userNo;
-      const [buyRecent, sellRecent] = await Promise.all([
-        recentValues(app.db, userNo, 'buyFiat'),
-        recentValues(app.db, userNo, 'sellFiat'),
-      ]);
+      const [buyRecent, sellRecent] = await Promise.all([recentValues(app.db, userNo, 'buyFiat'), recentValues(app.db, userNo, 'sellFiat')]);
       return ok({
         pageData: paginate(searchFiats(all, name, catalog, english), pageIndex, pageSize),
         buyRecentFiatList: pickRecent(fiatItems(catalog, 'buy', request.t, english), buyRecent, fiatMatches),

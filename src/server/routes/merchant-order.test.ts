@@ -16,13 +16,31 @@ async function buyOrder(appId?: string): Promise<string> {
   const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
   submits += 1;
   test.clock.advance(1);
-  const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+  const body = {
+    quoteId,
+    cryptoCurrency: 'USDT',
+    address: tronAddress,
+    network: 'TRX',
+    fiatCurrency: 'USD',
+    amount: '100',
+    depositType: 2,
+    payWayCode: '10001',
+    alpha2: 'US',
+  };
   const response = await buyer.signedInject('POST', '/api/trade/create', body, { 'submit-token': `m${submits}`, ...(appId ? { appid: appId } : {}) });
   return response.json().data.orderNo;
 }
 
 async function sellOrder(appId: string): Promise<string> {
-  const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({
+    side: 'sell',
+    fiat: 'GBP',
+    fiatAmount: '78.5',
+    cryptoAmount: '100',
+    cryptoPrice: '0.8',
+    rampFee: '1.5',
+    expiresAt: test.clock.now() + 30_000,
+  });
   submits += 1;
   test.clock.advance(1);
   const body = { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' };
@@ -58,8 +76,19 @@ describe('GET /api/merchant/order', () => {
       returnCode: '0000',
       returnMsg: '',
       data: {
-        side: 'buy', orderNo, status: 'unpaid', fiat: 'USD', fiatAmount: '100', crypto: 'USDT', network: 'TRX', address: tronAddress, memo: null, cryptoAmount: '95.5',
-        actualCryptoAmount: null, txId: null, createdAt: expect.any(Number),
+        side: 'buy',
+        orderNo,
+        status: 'unpaid',
+        fiat: 'USD',
+        fiatAmount: '100',
+        crypto: 'USDT',
+        network: 'TRX',
+        address: tronAddress,
+        memo: null,
+        cryptoAmount: '95.5',
+        actualCryptoAmount: null,
+        txId: null,
+        createdAt: expect.any(Number),
       },
       success: true,
     });
@@ -68,7 +97,15 @@ describe('GET /api/merchant/order', () => {
   it("answers the merchant's own sell order with its status", async () => {
     const orderNo = await sellOrder('sandbox-demo');
     const data = (await test.inject('GET', orderUrl('sandbox-demo', orderNo))).json().data;
-    expect(data).toMatchObject({ side: 'sell', orderNo, status: 'awaitingDeposit', fiat: 'GBP', crypto: 'USDT', cryptoAmount: '100', actualCryptoAmount: null });
+    expect(data).toMatchObject({
+      side: 'sell',
+      orderNo,
+      status: 'awaitingDeposit',
+      fiat: 'GBP',
+      crypto: 'USDT',
+      cryptoAmount: '100',
+      actualCryptoAmount: null,
+    });
   });
 
   it('does not find an order another merchant placed, nor one placed outside any merchant, as if it did not exist', async () => {
@@ -109,7 +146,17 @@ describe('which merchant an order is recorded under', () => {
   it('records no merchant for a bare appid header: the merchant cannot confirm an order its link never started', async () => {
     const stranger = await test.loginAs('bare-header@example.com');
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+    const body = {
+      quoteId,
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      depositType: 2,
+      payWayCode: '10001',
+      alpha2: 'US',
+    };
     const created = await stranger.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'bare', appid: 'sandbox-api' });
     expect(created.statusCode).toBe(200);
     const orderNo = created.json().data.orderNo;
@@ -133,14 +180,27 @@ describe('which merchant an order is recorded under', () => {
   it("stops attributing once the accepted link's docking grant has expired", async () => {
     const late = await test.loginAs('late-buyer@example.com');
     const signed = { appId: 'sandbox-demo', timestamp: String(test.clock.now()) };
-    const checked = await late.signedInject('GET', `/api/merchant/params/check?${new URLSearchParams({ ...signed, signature: signMerchantLink(signed, secret) }).toString()}`);
+    const checked = await late.signedInject(
+      'GET',
+      `/api/merchant/params/check?${new URLSearchParams({ ...signed, signature: signMerchantLink(signed, secret) }).toString()}`,
+    );
     expect(checked.statusCode).toBe(200);
     // sandbox-demo's dockingGrantMs is a day; a call halfway keeps the session itself from going idle.
     test.clock.advance(12 * 60 * 60_000);
     expect((await late.signedInject('GET', '/api/trade/list')).statusCode).toBe(200);
     test.clock.advance(12 * 60 * 60_000 + 1);
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+    const body = {
+      quoteId,
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      depositType: 2,
+      payWayCode: '10001',
+      alpha2: 'US',
+    };
     const orderNo = (await late.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'late', appid: 'sandbox-demo' })).json().data.orderNo;
     expect((await test.inject('GET', orderUrl('sandbox-demo', orderNo))).json()).toEqual(notFound);
   });

@@ -22,7 +22,8 @@ function signed(parameters: Record<string, string>, key = secret): Record<string
 
 const deliveries = (parameters: Record<string, string> = {}, key?: string) =>
   test.inject('GET', `/api/merchant/webhooks/deliveries?${new URLSearchParams(signed({ appId: 'sandbox-demo', ...parameters }, key)).toString()}`);
-const replay = (parameters: Record<string, string>, appId = 'sandbox-demo') => test.inject('POST', '/api/merchant/webhooks/replay', signed({ appId, ...parameters }));
+const replay = (parameters: Record<string, string>, appId = 'sandbox-demo') =>
+  test.inject('POST', '/api/merchant/webhooks/replay', signed({ appId, ...parameters }));
 
 async function deliverAll(): Promise<void> {
   for (let pass = 0; pass < 10; pass += 1) if ((await deliverDueEvents(test.app)) === 0) return;
@@ -33,7 +34,10 @@ const eventIdsReceived = () => receiver.received.map((received) => (JSON.parse(r
 beforeAll(async () => {
   receiver = await startWebhookReceiver(() => 200);
   const base = serverConfigFromEnv({ NODE_ENV: 'test' }).merchants;
-  const merchants = { ...base, merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)) };
+  const merchants = {
+    ...base,
+    merchants: base.merchants.map((merchant) => (merchant.appId === 'sandbox-demo' ? { ...merchant, webhookUrl: receiver.url } : merchant)),
+  };
   test = await buildTestApp({ config: { merchants, env: { MERCHANT_SECRET_SANDBOX_DEMO: secret, MERCHANT_SECRET_SANDBOX_SELL: secret } } });
   buyer = await dockedBuyer(test, 'replay-buyer@example.com');
 });
@@ -53,8 +57,14 @@ describe('GET /api/merchant/webhooks/deliveries', () => {
     const { events } = response.json().data;
     expect(events.map((event: { orderNo: string }) => event.orderNo)).toEqual([second, first]);
     expect(events[0]).toEqual({
-      id: expect.stringMatching(/^evt_/), type: 'order.created', orderNo: second, sequence: 1, created: expect.any(Number), state: 'delivered',
-      nextAttemptAt: null, deliveredAt: expect.any(Number),
+      id: expect.stringMatching(/^evt_/),
+      type: 'order.created',
+      orderNo: second,
+      sequence: 1,
+      created: expect.any(Number),
+      state: 'delivered',
+      nextAttemptAt: null,
+      deliveredAt: expect.any(Number),
       attempts: [{ attempt: 1, attemptedAt: expect.any(Number), durationMs: expect.any(Number), statusCode: 200, error: null, delivered: true }],
     });
     expect(response.body).not.toContain('replay-buyer');
@@ -83,7 +93,12 @@ describe('POST /api/merchant/webhooks/replay', () => {
     await deliverAll();
     const event = await test.db.one<{ id: string; body: string }>('SELECT id, body FROM webhook_events WHERE order_no = $1', [orderNo]);
     const before = receiver.received.length;
-    expect((await replay({ eventId: event?.id ?? '' })).json()).toEqual({ returnCode: '0000', returnMsg: '', data: { queued: 1, nextSince: null }, success: true });
+    expect((await replay({ eventId: event?.id ?? '' })).json()).toEqual({
+      returnCode: '0000',
+      returnMsg: '',
+      data: { queued: 1, nextSince: null },
+      success: true,
+    });
     await deliverAll();
     expect(receiver.received.slice(before).map((received) => received.body)).toEqual([event?.body]);
   });
@@ -113,13 +128,18 @@ describe('POST /api/merchant/webhooks/replay', () => {
     await test.db.query("DELETE FROM webhook_events WHERE order_no LIKE 'B-replay-%'");
   });
 
-  it("finds no event of another merchant, and refuses a merchant without a webhookUrl, a body with both eventId and since, and a bad signature", async () => {
+  it('finds no event of another merchant, and refuses a merchant without a webhookUrl, a body with both eventId and since, and a bad signature', async () => {
     const orderNo = await placeBuyOrder(test, buyer);
     const event = await test.db.one<{ id: string }>('SELECT id FROM webhook_events WHERE order_no = $1', [orderNo]);
     expect((await replay({ eventId: `evt_${'f'.repeat(32)}` })).json()).toEqual(notFound);
     const noUrl = await replay({ eventId: event?.id ?? '' }, 'sandbox-sell');
     expect(noUrl.statusCode).toBe(409);
-    expect(noUrl.json()).toEqual({ returnCode: '40320', returnMsg: 'No webhook URL is set up for this merchant, so there is nothing to send events to.', data: null, success: false });
+    expect(noUrl.json()).toEqual({
+      returnCode: '40320',
+      returnMsg: 'No webhook URL is set up for this merchant, so there is nothing to send events to.',
+      data: null,
+      success: false,
+    });
     const both = await replay({ eventId: event?.id ?? '', since: '0' });
     expect(both.statusCode).toBe(400);
     expect(both.json()).toMatchObject({ returnCode: '40000', success: false });

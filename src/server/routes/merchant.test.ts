@@ -85,7 +85,11 @@ describe('GET /api/merchant/params/check', () => {
   it('refuses a signed link without its timestamp, and one signed ahead of the server clock', async () => {
     const query = { appId: 'sandbox-demo', email: 'buyer@example.com' };
     const untimed = await test.inject('GET', url({ ...query, signature: signMerchantLink(query, secret) }));
-    expect(untimed.json()).toMatchObject({ returnCode: '40301', returnMsg: 'timestamp: a signed link needs the time it was signed', data: { reason: 'timestamp_missing' } });
+    expect(untimed.json()).toMatchObject({
+      returnCode: '40301',
+      returnMsg: 'timestamp: a signed link needs the time it was signed',
+      data: { reason: 'timestamp_missing' },
+    });
     const ahead = { ...query, timestamp: String(test.clock.now() + 6 * 60_000) };
     const future = await test.inject('GET', url({ ...ahead, signature: signMerchantLink(ahead, secret) }));
     expect(future.json()).toMatchObject({ returnCode: '40301', data: { reason: 'timestamp_in_future' } });
@@ -94,7 +98,12 @@ describe('GET /api/merchant/params/check', () => {
   it('refuses a redirect outside the merchant origins', async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-demo', redirectUrl: 'https://evil.example/phish' }));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ returnCode: '40302', returnMsg: 'This redirect address is not allowed for the merchant.', data: { reason: 'redirect_not_allowed' }, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '40302',
+      returnMsg: 'This redirect address is not allowed for the merchant.',
+      data: { reason: 'redirect_not_allowed' },
+      success: false,
+    });
   });
 
   it('refuses an unknown app id', async () => {
@@ -106,7 +115,12 @@ describe('GET /api/merchant/params/check', () => {
   it('refuses a type other than buy or sell, naming type', async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-demo', type: 'swap' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'type: must be equal to one of the allowed values', data: { reason: 'invalid_value', field: 'type' }, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '40000',
+      returnMsg: 'type: must be equal to one of the allowed values',
+      data: { reason: 'invalid_value', field: 'type' },
+      success: false,
+    });
   });
 
   it('refuses a session token, even in a signed link', async () => {
@@ -123,11 +137,18 @@ describe('GET /api/merchant/params/check', () => {
   it('refuses a signed fixed address that is not an address of its network', async () => {
     const response = await test.inject('GET', url(signed({ appId: 'sandbox-demo', address: 'not-an-address', network: 'TRX' })));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ returnCode: '40304', returnMsg: 'address: not a valid Tron (TRC20) address', data: { reason: 'invalid_value', field: 'address' }, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '40304',
+      returnMsg: 'address: not a valid Tron (TRC20) address',
+      data: { reason: 'invalid_value', field: 'address' },
+      success: false,
+    });
   });
 
   it('refuses a signed fixed address without its network, and a memo the network does not take', async () => {
-    expect((await test.inject('GET', url(signed({ appId: 'sandbox-demo', address: fixedAddress.address })))).json().returnMsg).toBe('network: a fixed address or memo needs its network');
+    expect((await test.inject('GET', url(signed({ appId: 'sandbox-demo', address: fixedAddress.address })))).json().returnMsg).toBe(
+      'network: a fixed address or memo needs its network',
+    );
     expect((await test.inject('GET', url(signed({ ...fixedAddress, memo: '123' })))).json().returnMsg).toBe('memo: not a valid memo on Tron (TRC20)');
   });
 
@@ -148,7 +169,12 @@ describe('GET /api/merchant/params/check', () => {
 
   it('needs the app id', async () => {
     const response = await test.inject('GET', '/api/merchant/params/check?orderNo=1');
-    expect(response.json()).toEqual({ returnCode: '40000', returnMsg: "appId: must have required property 'appId'", data: { reason: 'invalid_value', field: 'appId' }, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '40000',
+      returnMsg: "appId: must have required property 'appId'",
+      data: { reason: 'invalid_value', field: 'appId' },
+      success: false,
+    });
   });
 });
 
@@ -193,7 +219,12 @@ describe('merchant modes', () => {
 
   it("refuses a sell merchant's link to the buy tab", async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-sell', type: 'buy' }));
-    expect(response.json()).toEqual({ returnCode: '40304', returnMsg: "type: this merchant's links open the sell flow only", data: { reason: 'invalid_value', field: 'type' }, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '40304',
+      returnMsg: "type: this merchant's links open the sell flow only",
+      data: { reason: 'invalid_value', field: 'type' },
+      success: false,
+    });
     expect((await test.inject('GET', url({ appId: 'sandbox-sell', type: 'sell' }))).json().data.merchantType).toBe('sell');
   });
 });
@@ -230,7 +261,12 @@ describe('a single-use link (nonce)', () => {
     expect((await test.inject('GET', url(link))).json().data.signed).toBe(true);
     const again = await test.inject('GET', url(link));
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ returnCode: '40301', returnMsg: 'This link was already used; each link can be used once.', data: { reason: 'nonce_used' }, success: false });
+    expect(again.json()).toEqual({
+      returnCode: '40301',
+      returnMsg: 'This link was already used; each link can be used once.',
+      data: { reason: 'nonce_used' },
+      success: false,
+    });
   });
 
   it('docks again with its docking grant (a reload, a return from the login), the nonce not used again', async () => {
@@ -260,13 +296,23 @@ describe('a single-use link (nonce)', () => {
     expect((await test.inject('GET', url({ appId: 'sandbox-demo', nonce: 'abcdefgh' }))).json().data).toEqual({ reason: 'unsigned_field', field: 'nonce' });
     const short = await test.inject('GET', url(signed({ appId: 'sandbox-demo', nonce: 'abc' })));
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ returnCode: '40000', returnMsg: 'nonce: must match pattern "^[A-Za-z0-9_-]{8,128}$"', data: { reason: 'invalid_value', field: 'nonce' }, success: false });
+    expect(short.json()).toEqual({
+      returnCode: '40000',
+      returnMsg: 'nonce: must match pattern "^[A-Za-z0-9_-]{8,128}$"',
+      data: { reason: 'invalid_value', field: 'nonce' },
+      success: false,
+    });
   });
 });
 
 describe("a refusal in the caller's language", () => {
   it('says why in Spanish and keeps the reason code', async () => {
     const response = await test.inject('GET', url({ appId: 'sandbox-api' }), undefined, { 'accept-language': 'es' });
-    expect(response.json()).toEqual({ returnCode: '40301', returnMsg: 'Los enlaces de este comercio deben estar firmados.', data: { reason: 'signature_missing' }, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '40301',
+      returnMsg: 'Los enlaces de este comercio deben estar firmados.',
+      data: { reason: 'signature_missing' },
+      success: false,
+    });
   });
 });

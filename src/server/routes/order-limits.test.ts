@@ -28,9 +28,21 @@ const quoteFor = (payWayCode: string, fiat: string, alpha2: string, amount: stri
 async function quoteAndOrder(payWayCode: string, fiat: string, alpha2: string, amount: string) {
   const quote = (await quoteFor(payWayCode, fiat, alpha2, amount)).json().data;
   token += 1;
-  const order = await call('POST', '/api/trade/create', {
-    quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode, alpha2,
-  }, { 'submit-token': `limits-${token}` });
+  const order = await call(
+    'POST',
+    '/api/trade/create',
+    {
+      quoteId: quote.quoteId,
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: fiat,
+      amount,
+      payWayCode,
+      alpha2,
+    },
+    { 'submit-token': `limits-${token}` },
+  );
   return { quote, order };
 }
 
@@ -45,7 +57,9 @@ describe.each([
   { payWayCode: '90007', fiat: 'PHP', alpha2: 'PH', min: '1200', max: '50000', below: '1199.99', above: '50000.01' },
 ])('the amount range of $payWayCode in $fiat', ({ payWayCode, fiat, alpha2, min, max, below, above }) => {
   it('is the same in the quote, /crypto/fee and the payment-in list', async () => {
-    const quote = (await call('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat, side: 'buy', amount: min, alpha2, network: 'TRX', payWayCode })).json().data;
+    const quote = (
+      await call('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat, side: 'buy', amount: min, alpha2, network: 'TRX', payWayCode })
+    ).json().data;
     expect({ minAmount: quote.minAmount, maxAmount: quote.maxAmount }).toEqual({ minAmount: min, maxAmount: max });
     const fee = (await test.inject('GET', `/api/crypto/fee?crypto=USDT&network=TRX&fiat=${fiat}&payWayCode=${payWayCode}`)).json().data;
     expect({ minAmount: fee.minAmount, maxAmount: fee.maxAmount }).toEqual({ minAmount: min, maxAmount: max });
@@ -53,7 +67,7 @@ describe.each([
     expect(methods.find((method) => method.payWayCode === payWayCode)?.limits).toEqual({ min, max });
   });
 
-  it('is what the quote and /trade/create accept: the minimum passes, one unit outside is refused by the quote in the order\'s words', async () => {
+  it("is what the quote and /trade/create accept: the minimum passes, one unit outside is refused by the quote in the order's words", async () => {
     const before = await ordersOf(payWayCode);
     const low = await quoteFor(payWayCode, fiat, alpha2, below);
     expect(low.statusCode).toBe(400);

@@ -11,11 +11,21 @@ import { sealedTestQuote, testCard, tronAddress } from '../../../tests/helpers/o
 describe('card data in logs and store', () => {
   it('never writes the card number to the trace log or any column, paying and saving a card', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const db = await freshDb();
     const app = await buildApp({ db, config: serverConfigFromEnv({ NODE_ENV: 'test' }), logger: { ...loggerOptions('trace'), stream } });
     const inject = (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) =>
-      app.inject({ method, url, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      app.inject({
+        method,
+        url,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
 
     await inject('POST', '/api/mail/sending', { email: 'logs@example.com' });
     const login = await inject('POST', '/api/user/login', { email: 'logs@example.com', code: await codeFromOutbox({ inject }, 'logs@example.com') });
@@ -30,7 +40,11 @@ describe('card data in logs and store', () => {
     };
 
     const quoteId = sealedTestQuote({ expiresAt: Date.now() + 60_000 });
-    const created = await signed('/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'logs' });
+    const created = await signed(
+      '/api/trade/create',
+      { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' },
+      { 'submit-token': 'logs' },
+    );
     const orderNo = created.json().data.orderNo;
     expect((await signed('/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, saveCard: true })).json().success).toBe(true);
     expect((await signed('/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard })).json().success).toBe(true);

@@ -3,7 +3,13 @@ import { networkByCode } from '../../shared/address/networks';
 import { cryptoBySymbol } from '../../shared/config/assets';
 import { normalizeLanguage } from '../../shared/i18n';
 import { typedDecimals } from '../../shared/money';
-import type { SandboxCardTokenBody, SandboxChallengeParams, SandboxChallengeQuery, SandboxGatewayQuery, SandboxOrderParams } from '../../shared/generated/api/pay.schema';
+import type {
+  SandboxCardTokenBody,
+  SandboxChallengeParams,
+  SandboxChallengeQuery,
+  SandboxGatewayQuery,
+  SandboxOrderParams,
+} from '../../shared/generated/api/pay.schema';
 import type { SandboxDepositBody } from '../../shared/generated/api/sell.schema';
 import { ok } from '../envelope';
 import { apiPrefix } from '../paths';
@@ -27,11 +33,19 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
   const sandbox = app.sandboxProvider;
   if (!sandbox || !app.sandboxOpen) return;
   const merchantName = app.config.sandbox.local.gateway.merchantName;
-  const languageOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>) => (request.query.lang === undefined ? request.lng : normalizeLanguage(request.query.lang));
+  const languageOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>) =>
+    request.query.lang === undefined ? request.lng : normalizeLanguage(request.query.lang);
 
   app.post<{ Params: SandboxOrderParams }>(
     '/sandbox/orders/:orderNo/paid',
-    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('common', 'noBody'), response: answers('common', 'emptyEnvelope') } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        params: apiRef('pay', 'sandboxOrderParams'),
+        body: apiRef('common', 'noBody'),
+        response: answers('common', 'emptyEnvelope'),
+      },
+    },
     async (request) => {
       // The sandbox scheme pays the order's pending payment; an order it issued nothing for, or paid already, has none.
       if (!(await sandbox.local.pay(request.params.orderNo))) refuse('orderState', { status: 'unpaid' });
@@ -41,7 +55,14 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: SandboxOrderParams; Body: SandboxDepositBody }>(
     '/sandbox/sell/:orderNo/deposit',
-    { schema: { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), body: apiRef('sell', 'sandboxDepositBody'), response: answers('sell', 'sellOrderResponse') } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        params: apiRef('pay', 'sandboxOrderParams'),
+        body: apiRef('sell', 'sandboxDepositBody'),
+        response: answers('sell', 'sellOrderResponse'),
+      },
+    },
     async (request) => {
       const order = await app.db.one<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = $1', [request.params.orderNo]);
       if (!order) refuse('notFound', { field: 'orderNo' });
@@ -61,7 +82,12 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
     const page = { content: { 'text/html': { schema: apiRef('pay', 'sandboxGatewayPage') } } };
     const pageResponses = { 200: page, 409: page, ...errorResponses };
 
-    const gatewaySchema = { tags: ['sandbox'], params: apiRef('pay', 'sandboxOrderParams'), querystring: apiRef('pay', 'sandboxGatewayQuery'), response: pageResponses };
+    const gatewaySchema = {
+      tags: ['sandbox'],
+      params: apiRef('pay', 'sandboxOrderParams'),
+      querystring: apiRef('pay', 'sandboxGatewayQuery'),
+      response: pageResponses,
+    };
     const answerGateway = (reply: FastifyReply, outcome: GatewayOutcome) => {
       if (outcome.kind === 'unknown') refuse('notFound', { field: 'orderNo' });
       return outcome.kind === 'paid' ? reply.redirect(outcome.location, 303) : reply.status(outcome.status).headers(sandboxGatewayHeaders).send(outcome.html);
@@ -70,14 +96,23 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
       const lng = languageOf(request);
       return { orderNo: request.params.orderNo, lng, t: app.translator(lng), merchantName };
     };
-    pages.get<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>('/sandbox/gateway/:orderNo', { schema: gatewaySchema }, async (request, reply) =>
-      answerGateway(reply, await sandboxGatewayPage(sandbox.local, gatewayRequest(request))),
+    pages.get<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>(
+      '/sandbox/gateway/:orderNo',
+      { schema: gatewaySchema },
+      async (request, reply) => answerGateway(reply, await sandboxGatewayPage(sandbox.local, gatewayRequest(request))),
     );
-    pages.post<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>('/sandbox/gateway/:orderNo', { schema: { ...gatewaySchema, body: apiRef('common', 'noBody') } }, async (request, reply) =>
-      answerGateway(reply, await sandboxGatewayPay(sandbox.local, gatewayRequest(request))),
+    pages.post<{ Params: SandboxOrderParams; Querystring: SandboxGatewayQuery }>(
+      '/sandbox/gateway/:orderNo',
+      { schema: { ...gatewaySchema, body: apiRef('common', 'noBody') } },
+      async (request, reply) => answerGateway(reply, await sandboxGatewayPay(sandbox.local, gatewayRequest(request))),
     );
 
-    const challengeSchema = { tags: ['sandbox'], params: apiRef('pay', 'sandboxChallengeParams'), querystring: apiRef('pay', 'sandboxChallengeQuery'), response: pageResponses };
+    const challengeSchema = {
+      tags: ['sandbox'],
+      params: apiRef('pay', 'sandboxChallengeParams'),
+      querystring: apiRef('pay', 'sandboxChallengeQuery'),
+      response: pageResponses,
+    };
     const answerChallenge = (reply: FastifyReply, outcome: ChallengeOutcome) => {
       if (outcome.kind === 'unknown') refuse('notFound', { field: 'reference' });
       return outcome.kind === 'decided' ? reply.redirect(outcome.location, 303) : reply.status(outcome.status).headers(tabPageHeaders).send(outcome.html);
@@ -86,8 +121,10 @@ export const paySandboxRoutes: FastifyPluginAsync = async (app) => {
       const lng = languageOf(request);
       return { reference: request.params.reference, lng, t: app.translator(lng), merchantName };
     };
-    pages.get<{ Params: SandboxChallengeParams; Querystring: SandboxChallengeQuery }>('/sandbox/card/challenge/:reference', { schema: challengeSchema }, async (request, reply) =>
-      answerChallenge(reply, await sandboxChallengePage(sandbox.card, challengeRequest(request))),
+    pages.get<{ Params: SandboxChallengeParams; Querystring: SandboxChallengeQuery }>(
+      '/sandbox/card/challenge/:reference',
+      { schema: challengeSchema },
+      async (request, reply) => answerChallenge(reply, await sandboxChallengePage(sandbox.card, challengeRequest(request))),
     );
     pages.post<{ Params: SandboxChallengeParams; Querystring: SandboxChallengeQuery }>(
       '/sandbox/card/challenge/:reference',

@@ -18,9 +18,21 @@ async function newOrder(over: { fiat?: string; amount?: string; payWayCode?: str
   const amount = over.amount ?? '100';
   const quoteId = sealedTestQuote({ fiat, fiatAmount: amount, expiresAt: test.clock.now() + 30_000 });
   token += 1;
-  const response = await call('POST', '/api/trade/create', {
-    quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: fiat, amount, payWayCode: over.payWayCode ?? '10001', alpha2: over.alpha2 ?? 'US',
-  }, { 'submit-token': `p${token}` });
+  const response = await call(
+    'POST',
+    '/api/trade/create',
+    {
+      quoteId,
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: fiat,
+      amount,
+      payWayCode: over.payWayCode ?? '10001',
+      alpha2: over.alpha2 ?? 'US',
+    },
+    { 'submit-token': `p${token}` },
+  );
   const orderNo = response.json().data?.orderNo;
   if (!orderNo) throw new Error(response.body);
   return orderNo;
@@ -39,7 +51,10 @@ describe('POST /api/pay/card/submit', () => {
   it('pays with the approved test card', async () => {
     const orderNo = await newOrder();
     expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json()).toEqual({
-      returnCode: '0000', returnMsg: '', data: { orderNo, result: 'success' }, success: true,
+      returnCode: '0000',
+      returnMsg: '',
+      data: { orderNo, result: 'success' },
+      success: true,
     });
   });
 
@@ -57,12 +72,19 @@ describe('POST /api/pay/card/submit', () => {
       return saver.signedInject(method, url, body, headers);
     };
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const created = await asSaver('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': 'saver' });
+    const created = await asSaver(
+      'POST',
+      '/api/trade/create',
+      { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' },
+      { 'submit-token': 'saver' },
+    );
     const orderNo = created.json().data.orderNo;
     const declined = await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard, saveCard: true });
     expect(declined.json()).toEqual({ returnCode: '40020', returnMsg: 'Insufficient funds on the card.', data: null, success: false });
     expect((await asSaver('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data.cards).toEqual([]);
-    expect((await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, saveCard: true })).json().data.result).toBe('success');
+    expect((await asSaver('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, saveCard: true })).json().data.result).toBe(
+      'success',
+    );
     const formData = (await asSaver('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data;
     expect(formData.cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242' })]);
     expect(formData.formData.userCardId).toBe(formData.cards[0].userCardId);
@@ -93,7 +115,12 @@ describe('local submit calls', () => {
     const qr = (await call('POST', '/api/pay/qrCode', { orderNo })).json();
     expect(qr).toMatchObject({ returnCode: '0000', data: { kind: 'qr' } });
     expect(qr.data.qrPayload).toMatch(/^000201010212/);
-    expect((await call('POST', '/api/pay/eWallet', { orderNo })).json()).toEqual({ returnCode: '40000', returnMsg: 'product: is not valid', data: null, success: false });
+    expect((await call('POST', '/api/pay/eWallet', { orderNo })).json()).toEqual({
+      returnCode: '40000',
+      returnMsg: 'product: is not valid',
+      data: null,
+      success: false,
+    });
   });
 
   it('POST /api/pay/{product} gives the wallet sheet request for Apple Pay', async () => {
@@ -103,13 +130,23 @@ describe('local submit calls', () => {
 });
 
 describe('cardholder phone and birth date', () => {
-  it('POST /api/pay/card/submit checks them with the card form\'s rules and leaves the order unpaid', async () => {
+  it("POST /api/pay/card/submit checks them with the card form's rules and leaves the order unpaid", async () => {
     const orderNo = await newOrder();
     const refused = (returnMsg: string) => ({ returnCode: '40000', returnMsg, data: null, success: false });
-    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: 'abc' })).json()).toEqual(refused('phone: Invalid phone!'));
-    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, birthDate: '2999-01-01' })).json()).toEqual(refused('birthDate: Invalid birth date!'));
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: 'abc' })).json()).toEqual(
+      refused('phone: Invalid phone!'),
+    );
+    expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, birthDate: '2999-01-01' })).json()).toEqual(
+      refused('birthDate: Invalid birth date!'),
+    );
     expect((await call('GET', `/api/pay/result/check?orderNo=${orderNo}`)).json().data.result).toBe('pending');
-    const paid = await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: '+1 202 555 0143', birthDate: '1990-05-17' });
+    const paid = await call('POST', '/api/pay/card/submit', {
+      orderNo,
+      cardNumber: '4242424242424242',
+      ...testCard,
+      phone: '+1 202 555 0143',
+      birthDate: '1990-05-17',
+    });
     expect(paid.json().data).toEqual({ orderNo, result: 'success' });
   });
 });
@@ -137,7 +174,10 @@ describe('saved cards', () => {
   it('refuses the seventh card with the spec message', async () => {
     for (let i = 0; i < 6; i += 1) await call('POST', '/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard });
     expect((await call('POST', '/api/user/card/submit', { cardNumber: '5555555555554444', ...testCard })).json()).toEqual({
-      returnCode: '40205', returnMsg: 'Limit of 6 cards reached.', data: null, success: false,
+      returnCode: '40205',
+      returnMsg: 'Limit of 6 cards reached.',
+      data: null,
+      success: false,
     });
   });
 
@@ -150,15 +190,26 @@ describe('result, message, Apple Pay domain and form data', () => {
   it('GET /api/pay/result/check says failed with the code, GET /api/pay/message/query gives its message', async () => {
     const orderNo = await newOrder();
     await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400301', ...testCard });
-    expect((await call('GET', `/api/pay/result/check?orderNo=${orderNo}`)).json().data).toEqual({ orderNo, status: 'failed', result: 'failed', resultCode: '40030' });
+    expect((await call('GET', `/api/pay/result/check?orderNo=${orderNo}`)).json().data).toEqual({
+      orderNo,
+      status: 'failed',
+      result: 'failed',
+      resultCode: '40030',
+    });
     expect((await call('GET', `/api/pay/message/query?orderNo=${orderNo}`)).json().data).toMatchObject({ orderNo, resultCode: '40030' });
     expect((await call('GET', '/api/pay/result/check?orderNo=B0')).json()).toEqual(notFound);
     expect((await call('GET', '/api/pay/message/query')).json().returnCode).toBe('40000');
   });
 
-  it('POST /api/pay/apple/domainName/verify verifies the server\'s own host and the merchants\' redirect origins only', async () => {
-    const verify = async (domainName: string, headers?: Record<string, string>) => (await call('POST', '/api/pay/apple/domainName/verify', { domainName }, headers)).json();
-    expect(await verify('evil.example.org')).toEqual({ returnCode: '0000', returnMsg: '', data: { domainName: 'evil.example.org', verified: false }, success: true });
+  it("POST /api/pay/apple/domainName/verify verifies the server's own host and the merchants' redirect origins only", async () => {
+    const verify = async (domainName: string, headers?: Record<string, string>) =>
+      (await call('POST', '/api/pay/apple/domainName/verify', { domainName }, headers)).json();
+    expect(await verify('evil.example.org')).toEqual({
+      returnCode: '0000',
+      returnMsg: '',
+      data: { domainName: 'evil.example.org', verified: false },
+      success: true,
+    });
     // config/merchants.json: the sandbox demo merchant may redirect to https://demo.gangway.dev.
     expect((await verify('Demo.Gangway.dev')).data).toEqual({ domainName: 'demo.gangway.dev', verified: true });
     expect((await verify('gangway.dev')).data).toEqual({ domainName: 'gangway.dev', verified: false });
@@ -172,8 +223,20 @@ describe('result, message, Apple Pay domain and form data', () => {
     const orderNo = await newOrder();
     await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard, phone: '+12025550143' });
     const data = (await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=10001')).json().data;
-    expect(data.formData).toEqual({ firstname: 'Ana', lastname: 'Silva', cardNumber: '4242************', cardExpireMonth: '12', cardExpireYear: '2035', phone: '+12025550143' });
-    expect((await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=99999999')).json()).toEqual({ returnCode: '40000', returnMsg: 'payWayCode: is not valid', data: null, success: false });
+    expect(data.formData).toEqual({
+      firstname: 'Ana',
+      lastname: 'Silva',
+      cardNumber: '4242************',
+      cardExpireMonth: '12',
+      cardExpireYear: '2035',
+      phone: '+12025550143',
+    });
+    expect((await call('GET', '/api/crypto/get/user/pay/formData?payWayCode=99999999')).json()).toEqual({
+      returnCode: '40000',
+      returnMsg: 'payWayCode: is not valid',
+      data: null,
+      success: false,
+    });
   });
 
   it('refuses paying a completed order', async () => {
@@ -222,14 +285,24 @@ describe('sandbox actions', () => {
     expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('unpaid');
 
     // Pay: the form posts (no fields), the order is marked paid, and the browser goes back to the app's result route.
-    const paid = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${orderNo}?lang=es`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await test.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/${orderNo}?lang=es`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/#/paymentResult?orderNo=${orderNo}`);
     await test.settle();
     expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('processing');
 
     // Paid already: the page says so, with the way back to the result, and paying again changes nothing.
-    const again = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${orderNo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const again = await test.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/${orderNo}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('<p class="problem" role="alert">This order can no longer be paid here.</p>');
     expect(again.body).toContain(`<a class="link" href="/#/paymentResult?orderNo=${orderNo}">Back to the app</a>`);
@@ -242,7 +315,12 @@ describe('sandbox actions', () => {
     const page = await test.inject('GET', `/api/sandbox/gateway/${qrOrder}`);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('This order can no longer be paid here.');
-    const pay = await test.app.inject({ method: 'POST', url: `/api/sandbox/gateway/${qrOrder}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pay = await test.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/${qrOrder}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(pay.statusCode).toBe(409);
     await test.settle();
     expect((await call('GET', `/api/trade/${qrOrder}`)).json().data.status).toBe('unpaid');

@@ -4,8 +4,17 @@ import { methodByCode } from '../../shared/config/paymentMethods';
 import type { OrderNoQuery } from '../../shared/generated/api/buy.schema';
 import type { DeleteCardBody, SaveCardBody } from '../../shared/generated/api/cards.schema';
 import type {
-  AppleDomain, AppleDomainBody, CardPaymentBody, CardPaymentResult, LocalPaymentBody, PayFormData, PayFormDataQuery, PayMessage,
-  PayProductParams, PayResult, WalletSheet,
+  AppleDomain,
+  AppleDomainBody,
+  CardPaymentBody,
+  CardPaymentResult,
+  LocalPaymentBody,
+  PayFormData,
+  PayFormDataQuery,
+  PayMessage,
+  PayProductParams,
+  PayResult,
+  WalletSheet,
 } from '../../shared/generated/api/pay.schema';
 import { ok } from '../envelope';
 import { appRouteUrl } from '../paths';
@@ -60,7 +69,15 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: PayProductParams; Body: LocalPaymentBody }>(
     '/pay/:product',
-    { ...signed, schema: { tags: ['pay'], params: apiRef('pay', 'payProductParams'), body: apiRef('pay', 'localPaymentBody'), response: answers('pay', 'payProductResponse') } },
+    {
+      ...signed,
+      schema: {
+        tags: ['pay'],
+        params: apiRef('pay', 'payProductParams'),
+        body: apiRef('pay', 'localPaymentBody'),
+        response: answers('pay', 'payProductResponse'),
+      },
+    },
     async (request) => {
       const userNo = userNoOf(request);
       const order = await ownBuyOrder(app.db, userNo, request.body.orderNo);
@@ -68,7 +85,14 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       if (!method || method.type !== request.params.product) refuseField('product');
       if (gatewayFor(method.type) === 'local') return ok(await startLocalPayment(app.db, deps, userNo, { ...request.body, product: request.params.product }));
       // Apple Pay / Google Pay: the wallet sheet needs the payment request; its card then goes to /pay/card/submit.
-      return ok<WalletSheet>({ kind: 'walletSheet', orderNo: order.order_no, countryCode: order.alpha2, currencyCode: order.fiat, total: order.fiat_amount, supportedNetworks: method.cardType ?? [] });
+      return ok<WalletSheet>({
+        kind: 'walletSheet',
+        orderNo: order.order_no,
+        countryCode: order.alpha2,
+        currencyCode: order.fiat,
+        total: order.fiat_amount,
+        supportedNetworks: method.cardType ?? [],
+      });
     },
   );
 
@@ -136,5 +160,4 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       return ok<PayFormData>({ formData: await payFormDataOf(app.db, userNo, method.payWayCode), cards, cardFields });
     },
   );
-
 };

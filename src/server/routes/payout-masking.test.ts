@@ -31,7 +31,9 @@ function formCases(): [string, FormCase][] {
     const alpha2 = method.supportedCountries[0] ?? 'GB';
     const form = payoutFormFor(alpha2, method, constants.defaultSellPayWayCode, loadPayoutForm);
     if (!form) return [];
-    return [[`${method.payoutForm} (${method.payWayCode})`, { alpha2, payWayCode: method.payWayCode, form, account: validSharedAccounts[method.payoutForm] ?? {} }]];
+    return [
+      [`${method.payoutForm} (${method.payWayCode})`, { alpha2, payWayCode: method.payWayCode, form, account: validSharedAccounts[method.payoutForm] ?? {} }],
+    ];
   });
   return [...byCountry, ...byMethod];
 }

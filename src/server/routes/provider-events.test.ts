@@ -23,7 +23,7 @@ const post = (event: { body: string; headers: Record<string, string> }, adapter 
 
 const inbox = async () => (await test.db.one<{ n: number }>('SELECT count(*)::int AS n FROM provider_events'))?.n;
 const refusedCount = async () => {
-  const text = (await test.app.metrics.registry.getSingleMetricAsString('gangway_provider_events_refused_total'));
+  const text = await test.app.metrics.registry.getSingleMetricAsString('gangway_provider_events_refused_total');
   return Number(/adapter="sandbox"} (\d+)/.exec(text)?.[1] ?? 0);
 };
 const paid: Fact = { type: 'payment', status: 'succeeded' };
@@ -32,7 +32,16 @@ const paid: Fact = { type: 'payment', status: 'succeeded' };
 async function pendingLocalPayment(): Promise<{ orderNo: string; reference: string }> {
   test.clock.advance(1);
   const quoteId = sealedTestQuote({ fiat: 'IDR', fiatAmount: '500000', expiresAt: test.clock.now() + 30_000 });
-  const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'IDR', amount: '500000', payWayCode: '10005', alpha2: 'ID' };
+  const body = {
+    quoteId,
+    cryptoCurrency: 'USDT',
+    address: tronAddress,
+    network: 'TRX',
+    fiatCurrency: 'IDR',
+    amount: '500000',
+    payWayCode: '10005',
+    alpha2: 'ID',
+  };
   const orderNo = (await buyer.signedInject('POST', '/api/trade/create', body, { 'submit-token': `intake-${events}-${test.clock.now()}` })).json().data.orderNo;
   test.clock.advance(1);
   await buyer.signedInject('POST', '/api/pay/eWallet', { orderNo });
@@ -89,7 +98,7 @@ describe('POST /api/providers/{adapter}/events', () => {
     expect(await statusOf(orderNo)).toBe('unpaid');
   });
 
-  it('refuses a body of another adapter: another provider\'s format, or one sent to an adapter config does not select', async () => {
+  it("refuses a body of another adapter: another provider's format, or one sent to an adapter config does not select", async () => {
     const { orderNo, reference } = await pendingLocalPayment();
     const before = await inbox();
     const stripeLike = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: reference } } });
@@ -116,7 +125,12 @@ describe('POST /api/providers/{adapter}/events', () => {
 
   it('refuses a 1 MB body before reading it, with a 4xx envelope, storing nothing', async () => {
     const before = await inbox();
-    const huge = await test.app.inject({ method: 'POST', url: '/api/providers/sandbox/events', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(1024 * 1024) });
+    const huge = await test.app.inject({
+      method: 'POST',
+      url: '/api/providers/sandbox/events',
+      headers: { 'content-type': 'application/json' },
+      payload: 'x'.repeat(1024 * 1024),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().success).toBe(false);
     expect(await inbox()).toBe(before);

@@ -16,7 +16,17 @@ afterAll(async () => {
   await test.close();
 });
 
-const usdtOnTron = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', networkName: 'Tron', payWayCode: '10001', rawFiat: 'USD' };
+const usdtOnTron = {
+  crypto: 'USDT',
+  fiat: 'USD',
+  side: 'buy',
+  amount: '100',
+  alpha2: 'US',
+  network: 'TRX',
+  networkName: 'Tron',
+  payWayCode: '10001',
+  rawFiat: 'USD',
+};
 
 describe('POST /api/index/v2/trade/quote', () => {
   it('prices a card buy with the method fee and the network fee (product §3 fields)', async () => {
@@ -83,7 +93,10 @@ describe('POST /api/index/v2/trade/quote', () => {
   it('seals the terms an order is held to, and its expiry, in the quoteId, storing nothing', async () => {
     const quote = (await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron)).json().data;
     expect(openQuote(test.app.config.quoteKey, quote.quoteId)).toEqual({
-      side: 'buy', userNo: null, expiresAt: quote.expiresAt, terms: expect.objectContaining({ fiatAmount: '100.00', cryptoAmount: '94.8', rampFee: '4.20', payWayCode: '10001' }),
+      side: 'buy',
+      userNo: null,
+      expiresAt: quote.expiresAt,
+      terms: expect.objectContaining({ fiatAmount: '100.00', cryptoAmount: '94.8', rampFee: '4.20', payWayCode: '10001' }),
     });
     expect(await test.db.query('SELECT quote_id FROM used_quotes')).toEqual([]);
   });
@@ -160,7 +173,15 @@ describe('fee schedules', () => {
 
   it('answers a sell fee schedule without a network fee from /crypto/sell/fee/v4', async () => {
     const response = await test.inject('GET', '/api/crypto/sell/fee/v4?crypto=USDT&fiat=USD&network=TRX');
-    expect(response.json().data).toMatchObject({ payWayCode: '19000', rampFeePercent: '1', rampFeeFixed: '2', networkFee: '0', networkFeeFiat: '0.00', minAmount: '20', maxAmount: '20000' });
+    expect(response.json().data).toMatchObject({
+      payWayCode: '19000',
+      rampFeePercent: '1',
+      rampFeeFixed: '2',
+      networkFee: '0',
+      networkFeeFiat: '0.00',
+      minAmount: '20',
+      maxAmount: '20000',
+    });
   });
 
   it('refuses a fee query without the fiat', async () => {
@@ -196,7 +217,12 @@ describe('the first-order discount (product §1): one order only', () => {
   const create = async (user: SignedInUser, quoteId: string) => {
     test.clock.advance(1);
     tokens += 1;
-    return user.signedInject('POST', '/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': `fo-${tokens}` });
+    return user.signedInject(
+      'POST',
+      '/trade/create',
+      { quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' },
+      { 'submit-token': `fo-${tokens}` },
+    );
   };
   const discounted = async (user: SignedInUser) =>
     test.db.query<{ discount: boolean }>('SELECT discount FROM buy_orders WHERE user_no = $1 ORDER BY created_at', [user.userNo]);
@@ -209,7 +235,12 @@ describe('the first-order discount (product §1): one order only', () => {
     expect((await create(user, first.quoteId)).json().data).toMatchObject({ discount: true, rampFee: '2.10', cryptoAmount: '96.9' });
     const refused = await create(user, second.quoteId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ returnCode: '40201', returnMsg: 'The first-order discount already applies to another of your orders.', data: null, success: false });
+    expect(refused.json()).toEqual({
+      returnCode: '40201',
+      returnMsg: 'The first-order discount already applies to another of your orders.',
+      data: null,
+      success: false,
+    });
     // An unpaid order awaiting payment holds the discount: the next quote has none, and its order is priced without it.
     const third = await quoteFor(user);
     expect(third).toMatchObject({ discount: false, discountRampFee: '4.20' });
@@ -231,10 +262,26 @@ describe('the first-order discount (product §1): one order only', () => {
   it('is granted to one of two orders created at the same moment', async () => {
     const user = await test.loginAs('race-discount@example.com');
     const quotes = [await quoteFor(user), await quoteFor(user)];
-    const answers = await Promise.all(quotes.map((quote, index) => {
-      tokens += 1;
-      return user.signedInject('POST', '/trade/create', { quoteId: quote.quoteId, cryptoCurrency: 'USDT', address: tron, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' }, { 'submit-token': `race-${index}` });
-    }));
+    const answers = await Promise.all(
+      quotes.map((quote, index) => {
+        tokens += 1;
+        return user.signedInject(
+          'POST',
+          '/trade/create',
+          {
+            quoteId: quote.quoteId,
+            cryptoCurrency: 'USDT',
+            address: tron,
+            network: 'TRX',
+            fiatCurrency: 'USD',
+            amount: '100',
+            payWayCode: '10001',
+            alpha2: 'US',
+          },
+          { 'submit-token': `race-${index}` },
+        );
+      }),
+    );
     expect(answers.map((answer) => answer.json().returnCode).sort()).toEqual(['0000', '40201']);
     expect(await discounted(user)).toEqual([{ discount: true }]);
   });
@@ -271,14 +318,19 @@ describe('the first-order discount (product §1): one order only', () => {
     const user = await test.loginAs('declined-discount@example.com');
     const { orderNo: declined } = (await create(user, (await quoteFor(user)).quoteId)).json().data;
     test.clock.advance(1);
-    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: declined, ...card, cardNumber: '4000000000400202' })).json().returnCode).toBe('40020');
+    expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: declined, ...card, cardNumber: '4000000000400202' })).json().returnCode).toBe(
+      '40020',
+    );
     // A declined order does not count: the next order gets the discount, and the declined one may no longer be paid with it.
     const next = await quoteFor(user);
     expect(next.discount).toBe(true);
     expect((await create(user, next.quoteId)).json().data.discount).toBe(true);
     test.clock.advance(1);
     expect((await user.signedInject('POST', '/pay/card/submit', { orderNo: declined, ...card })).json()).toEqual({
-      returnCode: '40203', returnMsg: 'The first-order discount already applies to another of your orders.', data: null, success: false,
+      returnCode: '40203',
+      returnMsg: 'The first-order discount already applies to another of your orders.',
+      data: null,
+      success: false,
     });
   });
 });

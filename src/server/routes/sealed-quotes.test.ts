@@ -11,7 +11,16 @@ import { sharedStores } from '../../../tests/helpers/twoInstances';
 import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
 
 const buyQuote = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' };
-const orderBody = (quoteId: string) => ({ quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' });
+const orderBody = (quoteId: string) => ({
+  quoteId,
+  cryptoCurrency: 'USDT',
+  address: tronAddress,
+  network: 'TRX',
+  fiatCurrency: 'USD',
+  amount: '100',
+  payWayCode: '10001',
+  alpha2: 'US',
+});
 const quoteExpired = { returnCode: '40201', returnMsg: 'The price has changed, please confirm the new quote.', data: null, success: false };
 
 /** The id with one sealed field replaced, its mac kept: what a caller can make without the key. */
@@ -32,7 +41,8 @@ describe('an order from a quoteId the server did not seal as it is', () => {
     submits += 1;
     return user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': `forged-${submits}` });
   };
-  const quotedFor = async (user: SignedInUser) => (await user.signedInject('POST', '/api/index/v2/trade/quote', buyQuote)).json().data as { quoteId: string; fiatAmount: string };
+  const quotedFor = async (user: SignedInUser) =>
+    (await user.signedInject('POST', '/api/index/v2/trade/quote', buyQuote)).json().data as { quoteId: string; fiatAmount: string };
 
   beforeAll(async () => {
     test = await buildTestApp();
@@ -48,7 +58,7 @@ describe('an order from a quoteId the server did not seal as it is', () => {
     expect(created.json().data).toMatchObject({ fiatAmount: '100.00' });
   });
 
-  it('is refused with quoteExpired for a changed amount, another user\'s quote, an expired one, or one sealed under another key', async () => {
+  it("is refused with quoteExpired for a changed amount, another user's quote, an expired one, or one sealed under another key", async () => {
     const mine = await quotedFor(buyer);
     const refusals = [
       await create(buyer, withField(mine.quoteId, 7, '10.00')),
@@ -102,7 +112,10 @@ describe.each(sharedStores)('one quote, two instances on $name', (store) => {
       bob.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'bob' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({ ...quoteExpired, returnMsg: 'This quote has already priced an order, please confirm a new quote.' });
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      ...quoteExpired,
+      returnMsg: 'This quote has already priced an order, please confirm a new quote.',
+    });
     expect(await opened.first.query('SELECT count(*)::int AS n FROM buy_orders WHERE quote_id = $1', [quoteId])).toEqual([{ n: 1 }]);
   });
 });

@@ -16,11 +16,23 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 }
 
 async function saveCard(cardNumber: string) {
-  return call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '10001', account: { fullName: 'Ana Silva', cardNumber, cardExpiry: expiry } });
+  return call('POST', '/api/user/card/account/saveOrUpdate', {
+    alpha2: 'GB',
+    payWayCode: '10001',
+    account: { fullName: 'Ana Silva', cardNumber, cardExpiry: expiry },
+  });
 }
 
 async function cardSellOrder(userAccountId: string): Promise<string> {
-  const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+  const quoteId = sealedTestQuote({
+    side: 'sell',
+    fiat: 'GBP',
+    fiatAmount: '78.5',
+    cryptoAmount: '100',
+    cryptoPrice: '0.8',
+    rampFee: '1.5',
+    expiresAt: test.clock.now() + 30_000,
+  });
   token += 1;
   const response = await call(
     'POST',
@@ -49,7 +61,9 @@ afterAll(() => test.close());
 
 describe('card payouts', () => {
   it('offers the card beside the bank account for a British seller', async () => {
-    const methods = (await call('GET', '/api/crypto/payment/payout/list?fiat=GBP&alpha2=GB')).json().data.map((method: { payWayCode: string }) => method.payWayCode);
+    const methods = (await call('GET', '/api/crypto/payment/payout/list?fiat=GBP&alpha2=GB'))
+      .json()
+      .data.map((method: { payWayCode: string }) => method.payWayCode);
     expect(methods).toEqual(expect.arrayContaining(['19000', '10001']));
   });
 
@@ -76,12 +90,33 @@ describe('card payouts', () => {
   });
 
   it('refuses a bank account for a card payout order', async () => {
-    const bank = await call('POST', '/api/user/card/account/saveOrUpdate', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926819' } });
-    const quoteId = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+    const bank = await call('POST', '/api/user/card/account/saveOrUpdate', {
+      alpha2: 'GB',
+      payWayCode: '19000',
+      account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '31926819' },
+    });
+    const quoteId = sealedTestQuote({
+      side: 'sell',
+      fiat: 'GBP',
+      fiatAmount: '78.5',
+      cryptoAmount: '100',
+      cryptoPrice: '0.8',
+      rampFee: '1.5',
+      expiresAt: test.clock.now() + 30_000,
+    });
     const response = await call(
       'POST',
       '/api/trade/create/sell/coin/order',
-      { quoteId, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100', payWayCode: '10001', userAccountId: bank.json().data.userAccountId },
+      {
+        quoteId,
+        crypto: 'USDT',
+        network: 'TRX',
+        fiat: 'GBP',
+        alpha2: 'GB',
+        cryptoAmount: '100',
+        payWayCode: '10001',
+        userAccountId: bank.json().data.userAccountId,
+      },
       { 'submit-token': 'card-bank' },
     );
     expect(response.json()).toMatchObject({ returnCode: '40000', returnMsg: 'userAccountId: is not valid' });

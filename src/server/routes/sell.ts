@@ -6,9 +6,7 @@ import type { SubmitTokenHeaders } from '../../shared/generated/api/common.schem
 import type { PaymentInListQuery } from '../../shared/generated/api/pay.schema';
 import type { SellPage } from '../../shared/generated/api/sell.schema';
 import type { PayoutAccountBody, PayoutAccountQuery } from '../../shared/generated/api/payout.schema';
-import type {
-  ConfirmSellBody, CreateSellOrderBody, RefundQuery, SellHistoryQuery, SwitchNetworkBody,
-} from '../../shared/generated/api/sell.schema';
+import type { ConfirmSellBody, CreateSellOrderBody, RefundQuery, SellHistoryQuery, SwitchNetworkBody } from '../../shared/generated/api/sell.schema';
 import { ok } from '../envelope';
 import { requireSession } from '../plugins/auth';
 import { refuse, refuseField } from '../refusals';
@@ -17,7 +15,13 @@ import { listPayoutAccounts, ownPayoutAccount, payoutAccountView, saveOrUpdatePa
 import { payoutFormLoader } from '../../shared/payout';
 import { sellOrderView, sellStatusOf, type SellOrderRow } from '../services/sell/sell-order-row';
 import {
-  confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
+  confirmSellOrder,
+  createSellOrder,
+  ownSellOrder,
+  refundOffer,
+  requestRefund,
+  switchSellNetwork,
+  updateSellAccount,
 } from '../services/sell/sell-orders';
 import { methodView } from './buy';
 import { flowDeps, orderAppIdOf, priceOf, userNoOf } from './buy-context';
@@ -36,9 +40,15 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     '/trade/create/sell/coin/order',
     {
       ...signed,
-      schema: { tags: ['sell'], headers: apiRef('common', 'submitTokenHeaders'), body: apiRef('sell', 'createSellOrderBody'), response: answers('sell', 'sellOrderResponse') },
+      schema: {
+        tags: ['sell'],
+        headers: apiRef('common', 'submitTokenHeaders'),
+        body: apiRef('sell', 'createSellOrderBody'),
+        response: answers('sell', 'sellOrderResponse'),
+      },
     },
-    async (request) => ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request)))),
+    async (request) =>
+      ok(view(await createSellOrder(app.db, deps, lookup, userNoOf(request), request.headers['submit-token'], request.body, await orderAppIdOf(app, request)))),
   );
 
   app.get<{ Querystring: OrderNoQuery }>(
@@ -52,10 +62,11 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     { ...signed, schema: { tags: ['sell'], querystring: apiRef('sell', 'sellHistoryQuery'), response: answers('sell', 'sellPageResponse') } },
     async (request) => {
       const { pageIndex = 1, pageSize = 20 } = request.query;
-      const rows = await app.db.query<SellOrderRow>(
-        'SELECT * FROM sell_orders WHERE user_no = $1 ORDER BY created_at DESC, order_no DESC LIMIT $2 OFFSET $3',
-        [userNoOf(request), pageSize, (pageIndex - 1) * pageSize],
-      );
+      const rows = await app.db.query<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1 ORDER BY created_at DESC, order_no DESC LIMIT $2 OFFSET $3', [
+        userNoOf(request),
+        pageSize,
+        (pageIndex - 1) * pageSize,
+      ]);
       const total = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sell_orders WHERE user_no = $1', [userNoOf(request)]);
       return ok<SellPage>({ result: rows.map(view), total: total?.n ?? 0 });
     },
@@ -67,7 +78,9 @@ export const sellRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userNo = userNoOf(request);
       const order = await ownSellOrder(app.db, userNo, request.query.orderNo);
-      const account = order.user_account_id ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), payoutForms) : null;
+      const account = order.user_account_id
+        ? payoutAccountView(await ownPayoutAccount(app.db, deps.dataKey, userNo, order.user_account_id), payoutForms)
+        : null;
       return ok({ ...view(order), recipientAccount: account });
     },
   );

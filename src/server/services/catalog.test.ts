@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CryptoItem } from '../../shared/generated/api/lists.schema';
 import { filterCryptos } from './catalog';
 
-const pair = (crypto: string, cryptoName: string, network: string): CryptoItem => ({ crypto, cryptoName, network, cryptoIcon: '', networkName: network, networkIcon: '' });
+const pair = (crypto: string, cryptoName: string, network: string): CryptoItem => ({
+  crypto,
+  cryptoName,
+  network,
+  cryptoIcon: '',
+  networkName: network,
+  networkIcon: '',
+});
 
 const catalogue = [
   pair('USDT', 'Tether', 'TRX'),

@@ -79,7 +79,16 @@ export function cryptoItems(catalog: Catalog, side: Side, t: Translator): Crypto
       crypto.networks.flatMap((entry) => {
         const network = catalog.networks.networks.find((candidate) => candidate.code === entry.network);
         if (!network) return [];
-        return [{ crypto: crypto.symbol, cryptoName: t(crypto.nameKey), cryptoIcon: crypto.icon, network: network.code, networkName: network.name, networkIcon: network.icon }];
+        return [
+          {
+            crypto: crypto.symbol,
+            cryptoName: t(crypto.nameKey),
+            cryptoIcon: crypto.icon,
+            network: network.code,
+            networkName: network.name,
+            networkIcon: network.icon,
+          },
+        ];
       }),
     );
 }
@@ -129,15 +138,17 @@ export function networkItems(catalog: Catalog, cryptos: Crypto[]): NetworkItem[]
     crypto.networks.flatMap((entry) => {
       const network = catalog.networks.networks.find((candidate) => candidate.code === entry.network);
       if (!network) return [];
-      return [{
-        crypto: crypto.symbol,
-        network: network.code,
-        networkName: network.name,
-        networkIcon: network.icon,
-        addressRegex: network.addressRegex,
-        memoRegex: network.memoRegex ?? null,
-        networkFee: entry.networkFee,
-      }];
+      return [
+        {
+          crypto: crypto.symbol,
+          network: network.code,
+          networkName: network.name,
+          networkIcon: network.icon,
+          addressRegex: network.addressRegex,
+          memoRegex: network.memoRegex ?? null,
+          networkFee: entry.networkFee,
+        },
+      ];
     }),
   );
 }

@@ -17,10 +17,9 @@ export async function liveNotices(db: Db, now: number, t: Translator): Promise<N
 export const firstOrderActivity = 'firstOrderDiscount';
 
 export async function firstOrderActivityTime(db: Db, now: number): Promise<ActivityTime> {
-  const row = await db.one<{ startTime: number; endTime: number }>(
-    'SELECT start_time AS "startTime", end_time AS "endTime" FROM activities WHERE code = $1',
-    [firstOrderActivity],
-  );
+  const row = await db.one<{ startTime: number; endTime: number }>('SELECT start_time AS "startTime", end_time AS "endTime" FROM activities WHERE code = $1', [
+    firstOrderActivity,
+  ]);
   const startTime = row?.startTime ?? 0;
   const endTime = row?.endTime ?? 0;
   return {

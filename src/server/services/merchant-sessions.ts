@@ -31,9 +31,10 @@ export async function bindSessionToMerchant(db: Db, sessionTokenHash: string, ap
  */
 export async function attributedAppId(db: Db, sessionTokenHash: string, merchant: Merchant | undefined, now: number): Promise<string | null> {
   if (!merchant) return null;
-  const bound = await db.one<{ app_id: string }>(
-    'SELECT app_id FROM session_merchants WHERE session_key = $1 AND app_id = $2 AND expires_at > $3',
-    [sessionTokenHash, merchant.appId, now],
-  );
+  const bound = await db.one<{ app_id: string }>('SELECT app_id FROM session_merchants WHERE session_key = $1 AND app_id = $2 AND expires_at > $3', [
+    sessionTokenHash,
+    merchant.appId,
+    now,
+  ]);
   return bound ? merchant.appId : null;
 }

@@ -64,7 +64,10 @@ export async function checkMerchantLink(db: Db, check: MerchantLinkCheck): Promi
   if (nonce && !(await claimLinkNonce(db, merchant.appId, nonce.value, nonce.usableUntil, check.now))) {
     throw linkRefusalError(refusedFor('nonce_used'));
   }
-  const dockingGrant = signature === undefined || !check.secret ? undefined : dockingGrantFor(signature, verdict.grantExpiresAt ?? check.now + merchant.dockingGrantMs, check.secret);
+  const dockingGrant =
+    signature === undefined || !check.secret
+      ? undefined
+      : dockingGrantFor(signature, verdict.grantExpiresAt ?? check.now + merchant.dockingGrantMs, check.secret);
 
   const merchantQueryInfo: MerchantQueryInfo = { appId: merchant.appId };
   for (const name of queryInfoParams) {

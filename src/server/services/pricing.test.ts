@@ -30,7 +30,12 @@ describe('the price a quote is priced on', { timeout: 60_000 }, () => {
     age = 10_001;
     const response = await test.inject('POST', '/api/index/v2/trade/quote', usdtOnTron);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ returnCode: '10005', returnMsg: 'The service is busy right now. Please try again in a moment.', data: null, success: false });
+    expect(response.json()).toEqual({
+      returnCode: '10005',
+      returnMsg: 'The service is busy right now. Please try again in a moment.',
+      data: null,
+      success: false,
+    });
   });
 
   it('is refused the same way for the fee schedule, which quotes a price too', async () => {

@@ -32,8 +32,18 @@ describe('sealQuote and openQuote', () => {
   it('open nothing sealed under another key, altered, cut, or of another kind', () => {
     const quoteId = sealQuote(key, quote);
     expect(openQuote(randomBytes(32), quoteId)).toBeUndefined();
-    expect(openQuote(key, forged(quoteId, (fields) => (fields[7] = '910.5')))).toBeUndefined();
-    expect(openQuote(key, forged(quoteId, (fields) => (fields[2] = 'U2')))).toBeUndefined();
+    expect(
+      openQuote(
+        key,
+        forged(quoteId, (fields) => (fields[7] = '910.5')),
+      ),
+    ).toBeUndefined();
+    expect(
+      openQuote(
+        key,
+        forged(quoteId, (fields) => (fields[2] = 'U2')),
+      ),
+    ).toBeUndefined();
     for (const cut of [quoteId.slice(0, -1), quoteId.slice(0, quoteId.lastIndexOf('.')), quoteId.slice(0, 10), '', '.', 'Q1..']) {
       expect(openQuote(key, cut), cut).toBeUndefined();
     }
@@ -46,7 +56,7 @@ describe('sealQuote and openQuote', () => {
     const last = quoteId.at(-1) ?? '';
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     // A 32-byte mac leaves 2 bits of its last character unused: these spell the same bytes.
-    const twins = [...alphabet].filter((char) => char !== last && (alphabet.indexOf(char) >> 2) === (alphabet.indexOf(last) >> 2));
+    const twins = [...alphabet].filter((char) => char !== last && alphabet.indexOf(char) >> 2 === alphabet.indexOf(last) >> 2);
     expect(twins).toHaveLength(3);
     for (const twin of twins) {
       const respelled = `${quoteId.slice(0, -1)}${twin}`;

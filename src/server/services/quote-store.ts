@@ -43,8 +43,19 @@ export interface SealedQuote {
 
 /** The terms in the order they are sealed: by position, which keeps a quoteId about half as long as named fields would. */
 const sealedTerms = [
-  'fiat', 'crypto', 'network', 'fiatAmount', 'cryptoAmount', 'cryptoPrice', 'cryptoToFiatPrice',
-  'payWayCode', 'rampFee', 'networkFee', 'discount', 'discountRampFee', 'discountCryptoAmount',
+  'fiat',
+  'crypto',
+  'network',
+  'fiatAmount',
+  'cryptoAmount',
+  'cryptoPrice',
+  'cryptoToFiatPrice',
+  'payWayCode',
+  'rampFee',
+  'networkFee',
+  'discount',
+  'discountRampFee',
+  'discountCryptoAmount',
 ] as const satisfies readonly (keyof QuoteTerms)[];
 
 /** Names the layout of the seal, so a later layout can be told apart (and an id of another kind is refused). */
@@ -76,7 +87,13 @@ export function openQuote(key: Buffer, quoteId: string): SealedQuote | undefined
   const expected = Buffer.from(macOf(key, signed));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   // Sealed by this server under its key: the layout is the one sealQuote wrote.
-  const [, side, userNo, expiresAt, ...values] = JSON.parse(Buffer.from(signed.slice(sealVersion.length + 1), 'base64url').toString('utf8')) as [string, SealedQuote['side'], string | null, number, ...unknown[]];
+  const [, side, userNo, expiresAt, ...values] = JSON.parse(Buffer.from(signed.slice(sealVersion.length + 1), 'base64url').toString('utf8')) as [
+    string,
+    SealedQuote['side'],
+    string | null,
+    number,
+    ...unknown[],
+  ];
   const terms = Object.fromEntries(sealedTerms.flatMap((name, index) => (values[index] === null ? [] : [[name, values[index]]]))) as unknown as QuoteTerms;
   return { side, userNo, expiresAt, terms };
 }

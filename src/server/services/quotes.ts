@@ -144,7 +144,14 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
   const rampFee = rampFeeFor(method, pair.fiat, gross);
   const fiatAmount = sellFiatAmount(gross, rampFee, pair.fiat);
   // Spec §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
-  const { result, range } = sellAmountRule({ fiat: pair.fiat, crypto: pair.crypto, method, cryptoAmount: input.cryptoAmount, fiatAmount, fee: fiatText(rampFee, pair.fiat) });
+  const { result, range } = sellAmountRule({
+    fiat: pair.fiat,
+    crypto: pair.crypto,
+    method,
+    cryptoAmount: input.cryptoAmount,
+    fiatAmount,
+    fee: fiatText(rampFee, pair.fiat),
+  });
   refuseAmountRule('cryptoAmount', result, range);
   return sealed(context, 'sell', {
     ...quoteBase(pair, price, context),

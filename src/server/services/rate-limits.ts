@@ -17,7 +17,10 @@ export interface RateLimit {
 
 /** The 64-bit network prefix of an IPv6 address, written in full ("2001:db8:0:1"). */
 function ipv6Network(ip: string): string {
-  return ipaddr.IPv6.parse(ip).parts.slice(0, 4).map((part) => part.toString(16)).join(':');
+  return ipaddr.IPv6.parse(ip)
+    .parts.slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':');
 }
 
 /**
@@ -119,10 +122,13 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
 
   const schedule = () => {
     if (scheduled) return;
-    scheduled = setTimeout(() => {
-      scheduled = undefined;
-      void merge();
-    }, Math.max(0, lastMergeAt + limit.mergeMs - performance.now()));
+    scheduled = setTimeout(
+      () => {
+        scheduled = undefined;
+        void merge();
+      },
+      Math.max(0, lastMergeAt + limit.mergeMs - performance.now()),
+    );
     // A merge due never holds the process open; the app merges what is left when it closes.
     scheduled.unref();
   };

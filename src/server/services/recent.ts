@@ -29,9 +29,10 @@ export async function recordOrderPicks(
 
 export async function recentValues(db: Db, userNo: string | undefined, kind: RecentKind): Promise<string[]> {
   if (!userNo) return [];
-  const rows = await db.query<{ value: string }>(
-    'SELECT value FROM user_recent WHERE user_no = $1 AND kind = $2 ORDER BY used_at DESC LIMIT $3',
-    [userNo, kind, recentListSize],
-  );
+  const rows = await db.query<{ value: string }>('SELECT value FROM user_recent WHERE user_no = $1 AND kind = $2 ORDER BY used_at DESC LIMIT $3', [
+    userNo,
+    kind,
+    recentListSize,
+  ]);
   return rows.map((row) => row.value);
 }

@@ -28,17 +28,47 @@ describe('secrets at rest', () => {
 
   it('keeps only the SHA-256 of a submit-token, and a retry under it still answers its order', async () => {
     const submitToken = 'b6a1c0de-5ee5-4a11-9b1e-70ca1d5ec2e7';
-    const body = { quoteId: sealedTestQuote({ expiresAt: test.clock.now() + 30_000 }), cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', depositType: 2, payWayCode: '10001', alpha2: 'US' };
+    const body = {
+      quoteId: sealedTestQuote({ expiresAt: test.clock.now() + 30_000 }),
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      depositType: 2,
+      payWayCode: '10001',
+      alpha2: 'US',
+    };
     const first = await user.signedInject('POST', '/trade/create', body, { 'submit-token': submitToken });
     test.clock.advance(1);
     const retry = await user.signedInject('POST', '/trade/create', body, { 'submit-token': submitToken });
     expect(retry.json().data.orderNo).toBe(first.json().data.orderNo);
 
-    const sellQuote = sealedTestQuote({ side: 'sell', fiat: 'GBP', fiatAmount: '78.5', cryptoAmount: '100', cryptoPrice: '0.8', rampFee: '1.5', expiresAt: test.clock.now() + 30_000 });
+    const sellQuote = sealedTestQuote({
+      side: 'sell',
+      fiat: 'GBP',
+      fiatAmount: '78.5',
+      cryptoAmount: '100',
+      cryptoPrice: '0.8',
+      rampFee: '1.5',
+      expiresAt: test.clock.now() + 30_000,
+    });
     const sellToken = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
-    expect((await user.signedInject('POST', '/trade/create/sell/coin/order', { quoteId: sellQuote, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' }, { 'submit-token': sellToken })).json().success).toBe(true);
+    expect(
+      (
+        await user.signedInject(
+          'POST',
+          '/trade/create/sell/coin/order',
+          { quoteId: sellQuote, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' },
+          { 'submit-token': sellToken },
+        )
+      ).json().success,
+    ).toBe(true);
 
-    for (const [table, token] of [['buy_orders', submitToken], ['sell_orders', sellToken]] as const) {
+    for (const [table, token] of [
+      ['buy_orders', submitToken],
+      ['sell_orders', sellToken],
+    ] as const) {
       const rows = await rawTable(table);
       expect(rows, table).not.toContain(token);
       expect(rows, table).toContain(tokenHash(token));

@@ -53,7 +53,10 @@ describe.each(stores)('%s: a store upgraded to hashed tokens and sealed payout a
   beforeAll(async () => {
     ({ db, drop } = await openStore());
     const migrations = loadMigrations();
-    await migrate(db, migrations.filter((migration) => migration.version < 65));
+    await migrate(
+      db,
+      migrations.filter((migration) => migration.version < 65),
+    );
     await db.query("INSERT INTO users (user_no, email, created_at) VALUES ('U1', 'old@example.com', $1)", [now]);
     await db.query('INSERT INTO sessions (token, signing_key, user_no, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [token, signingKey, 'U1', now]);
     await db.query(
@@ -87,6 +90,8 @@ describe.each(stores)('%s: a store upgraded to hashed tokens and sealed payout a
     const sign = await signRequest({ key: signingKey, timestamp, method: 'GET', pathAndQuery: '/user/card/account/list', body: '' });
     const listed = await app.inject({ method: 'GET', url: '/api/user/card/account/list', headers: { token, timestamp, sign } });
     await app.close();
-    expect(listed.json().data).toEqual([expect.objectContaining({ userAccountId: 'A1', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' } })]);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ userAccountId: 'A1', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' } }),
+    ]);
   });
 });

@@ -29,10 +29,12 @@ export interface SessionUser {
  */
 export async function createSession(db: Db, userNo: string, now: number): Promise<Session> {
   const session = { token: randomBytes(32).toString('hex'), signingKey: randomBytes(32).toString('hex'), userNo };
-  await db.query(
-    'INSERT INTO sessions (token_hash, signing_key, user_no, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)',
-    [tokenHash(session.token), session.signingKey, userNo, now],
-  );
+  await db.query('INSERT INTO sessions (token_hash, signing_key, user_no, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [
+    tokenHash(session.token),
+    session.signingKey,
+    userNo,
+    now,
+  ]);
   return session;
 }
 
@@ -69,10 +71,11 @@ export async function revokeSession(db: Db, session: Pick<SessionUser, 'tokenHas
  * The row outlives the timestamp skew window, after which the timestamp check refuses it anyway.
  */
 export async function claimSignature(db: Db, session: Pick<SessionUser, 'tokenHash'>, sign: string, expiresAt: number, now: number): Promise<boolean> {
-  const claimed = await db.query(
-    'INSERT INTO seen_signatures (token, sign, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token',
-    [session.tokenHash, sign, expiresAt],
-  );
+  const claimed = await db.query('INSERT INTO seen_signatures (token, sign, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token', [
+    session.tokenHash,
+    sign,
+    expiresAt,
+  ]);
   if (claimed.length === 0) return false;
   await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [session.tokenHash, now]);
   return true;

@@ -30,14 +30,11 @@ export async function issueCode(db: Db, email: string, ip: string, now: number):
       throw new ApiError('codeResendTooSoon', { seconds: secondsUntil(last.sentAt + constants.verificationCodeResendGapMs, now) });
     }
     const since = now - hourMs;
-    const byEmail = await tx.query<{ sentAt: number }>(
-      'SELECT sent_at AS "sentAt" FROM code_sends WHERE email = $1 AND sent_at > $2 ORDER BY sent_at',
-      [email, since],
-    );
-    const byIp = await tx.query<{ sentAt: number }>(
-      'SELECT sent_at AS "sentAt" FROM code_sends WHERE ip = $1 AND sent_at > $2 ORDER BY sent_at',
-      [ip, since],
-    );
+    const byEmail = await tx.query<{ sentAt: number }>('SELECT sent_at AS "sentAt" FROM code_sends WHERE email = $1 AND sent_at > $2 ORDER BY sent_at', [
+      email,
+      since,
+    ]);
+    const byIp = await tx.query<{ sentAt: number }>('SELECT sent_at AS "sentAt" FROM code_sends WHERE ip = $1 AND sent_at > $2 ORDER BY sent_at', [ip, since]);
     for (const [sends, limit] of [
       [byEmail, constants.codeSendsPerEmailPerHour],
       [byIp, constants.codeSendsPerIpPerHour],

@@ -18,15 +18,31 @@ let orders = 0;
 async function order(body: Record<string, string> = {}): Promise<string> {
   orders += 1;
   const quoteId = sealedTestQuote({ fiat: body.fiatCurrency ?? 'USD', fiatAmount: body.amount ?? '100', expiresAt: test.clock.now() + 30_000 });
-  const created = await callAs(test, buyer)('POST', '/api/trade/create', { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US', ...body }, { 'submit-token': `reconcile-${orders}` });
+  const created = await callAs(test, buyer)(
+    'POST',
+    '/api/trade/create',
+    { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US', ...body },
+    { 'submit-token': `reconcile-${orders}` },
+  );
   return created.json().data.orderNo;
 }
 
-const watchOf = (reference: string) => test.db.one<{ state: string; checks: number; next_check_at: number }>('SELECT state, checks, next_check_at FROM provider_watch WHERE reference = $1', [reference]);
-const orderRow = (orderNo: string) => test.db.one<{ status: string; pay_status: string; pay_reference: string }>('SELECT status, pay_status, pay_reference FROM buy_orders WHERE order_no = $1', [orderNo]);
+const watchOf = (reference: string) =>
+  test.db.one<{ state: string; checks: number; next_check_at: number }>('SELECT state, checks, next_check_at FROM provider_watch WHERE reference = $1', [
+    reference,
+  ]);
+const orderRow = (orderNo: string) =>
+  test.db.one<{ status: string; pay_status: string; pay_reference: string }>('SELECT status, pay_status, pay_reference FROM buy_orders WHERE order_no = $1', [
+    orderNo,
+  ]);
 
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk: Buffer, _encoding, done) { logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>); done(); } });
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
   test = await buildTestApp({ config: { sandbox: silentSandbox }, logger: { level: 'warn', stream } });
   buyer = await test.loginAs('reconciler@example.com');
 });
@@ -37,7 +53,9 @@ describe('the reconciler', () => {
 
   it('asks first after firstCheckAfterMs, again every recheckEveryMs while the answer is not final, and stops at a final one', async () => {
     const orderNo = await order();
-    expect((await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000003220', ...testCard })).json().data.result).toBe('requiresAction');
+    expect((await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000003220', ...testCard })).json().data.result).toBe(
+      'requiresAction',
+    );
     const { pay_reference: reference } = (await orderRow(orderNo)) ?? { pay_reference: '' };
     const created = test.clock.now();
     expect(await watchOf(reference)).toEqual({ state: 'watching', checks: 0, next_check_at: created + schedule().firstCheckAfterMs });

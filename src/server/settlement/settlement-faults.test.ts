@@ -10,7 +10,10 @@ import type { Db } from '../store/db';
 
 const secret = 'a-test-merchant-secret-of-32-chars';
 const noFaults: SandboxFaults = sandboxConfig.events.faults;
-const withFaults = (faults: Partial<SandboxFaults>): SandboxConfig => ({ ...sandboxConfig, events: { ...sandboxConfig.events, faults: { ...noFaults, ...faults } } });
+const withFaults = (faults: Partial<SandboxFaults>): SandboxConfig => ({
+  ...sandboxConfig,
+  events: { ...sandboxConfig.events, faults: { ...noFaults, ...faults } },
+});
 const appWith = (faults: Partial<SandboxFaults>, db?: Db) =>
   buildTestApp({ config: { sandbox: withFaults(faults), env: { MERCHANT_SECRET_SANDBOX_DEMO: secret } }, ...(db ? { db } : {}) });
 
@@ -18,7 +21,8 @@ async function timeline(test: TestApp, orderNo: string): Promise<string[]> {
   const events = await test.db.query<{ type: string; body: string }>('SELECT type, body FROM webhook_events WHERE order_no = $1 ORDER BY sequence', [orderNo]);
   return events.map((event) => `${event.type} ${(JSON.parse(event.body) as WebhookEvent).data.status}`);
 }
-const statusOf = async (test: TestApp, orderNo: string) => (await test.db.one<{ status: string }>('SELECT status FROM buy_orders WHERE order_no = $1', [orderNo]))?.status;
+const statusOf = async (test: TestApp, orderNo: string) =>
+  (await test.db.one<{ status: string }>('SELECT status FROM buy_orders WHERE order_no = $1', [orderNo]))?.status;
 
 describe('a lost event', () => {
   let test: TestApp;
@@ -30,7 +34,9 @@ describe('a lost event', () => {
   it('delays the order until the reconciler asks the chain, which completes it at the first check', async () => {
     const buyer = await dockedBuyer(test, 'lost-event@example.com');
     const orderNo = await placeBuyOrder(test, buyer);
-    expect((await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
+    expect((await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe(
+      'success',
+    );
     await test.settle();
     test.clock.advance(sandboxConfig.chain.confirmDelayMs);
     await test.settle();
@@ -81,7 +87,7 @@ describe('"completed" delivered before "paid"', () => {
     expect(transfer).toEqual({ state: 'confirmed', tx_hashes: [order?.tx_id] });
   });
 
-  it('ends the sale at confirm order when the deposit\'s final confirmation comes before it was seen', async () => {
+  it("ends the sale at confirm order when the deposit's final confirmation comes before it was seen", async () => {
     const seller = await dockedBuyer(test, 'reorder-sell@example.com');
     const orderNo = await placeSellOrder(test, seller);
     await test.inject('POST', `/api/sandbox/sell/${orderNo}/deposit`, {});
@@ -116,7 +122,8 @@ describe.each(sharedStores)('the same event delivered 5 times, 2 of them at once
     // Paid with the 3-D Secure card, the payment waits for its challenge; completed at the sandbox, it is reported by one event.
     const charged = (await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000003220', ...testCard })).json().data;
     expect(charged.result).toBe('requiresAction');
-    const reference = (await first.db.one<{ pay_reference: string }>('SELECT pay_reference FROM buy_orders WHERE order_no = $1', [orderNo]))?.pay_reference ?? '';
+    const reference =
+      (await first.db.one<{ pay_reference: string }>('SELECT pay_reference FROM buy_orders WHERE order_no = $1', [orderNo]))?.pay_reference ?? '';
     await first.app.sandboxProvider?.card.decideChallenge(reference, true);
     // The sandbox signs its event once; capture it as it would be posted.
     const posted: { body: string; headers: Record<string, string> }[] = [];
@@ -132,7 +139,10 @@ describe.each(sharedStores)('the same event delivered 5 times, 2 of them at once
     await Promise.all([first.app.settlement.applyPass(), second.app.settlement.applyPass()]);
     expect(await statusOf(first, orderNo)).toBe('processing');
     expect((await timeline(first, orderNo)).filter((entry) => entry.startsWith('order.paid'))).toEqual(['order.paid processing']);
-    expect(await first.db.one('SELECT count(*)::int AS n, min(state) AS state FROM provider_events WHERE reference = $1', [reference])).toEqual({ n: 1, state: 'applied' });
+    expect(await first.db.one('SELECT count(*)::int AS n, min(state) AS state FROM provider_events WHERE reference = $1', [reference])).toEqual({
+      n: 1,
+      state: 'applied',
+    });
   });
 });
 
@@ -147,7 +157,8 @@ describe('a server that dies during an apply', () => {
     const buyer = await dockedBuyer(test, 'died-applying@example.com');
     const orderNo = await placeBuyOrder(test, buyer);
     await callAs(test, buyer)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000003220', ...testCard });
-    const reference = (await test.db.one<{ pay_reference: string }>('SELECT pay_reference FROM buy_orders WHERE order_no = $1', [orderNo]))?.pay_reference ?? '';
+    const reference =
+      (await test.db.one<{ pay_reference: string }>('SELECT pay_reference FROM buy_orders WHERE order_no = $1', [orderNo]))?.pay_reference ?? '';
     await test.app.sandboxProvider?.card.decideChallenge(reference, true);
     await test.app.settlement.sandboxPass();
     // An instance takes the event (its lease written) and dies before its transaction commits: the apply is rolled back whole.
@@ -192,7 +203,9 @@ describe('events posted twice and late', () => {
     await test.settle();
     expect(await statusOf(test, orderNo)).toBe('completed');
     // Each step was posted three times: the inbox holds it once.
-    const counts = await test.db.one("SELECT (SELECT count(*)::int FROM sandbox_steps WHERE state = 'posted') AS posted, (SELECT count(*)::int FROM provider_events) AS kept");
+    const counts = await test.db.one(
+      "SELECT (SELECT count(*)::int FROM sandbox_steps WHERE state = 'posted') AS posted, (SELECT count(*)::int FROM provider_events) AS kept",
+    );
     expect(counts).toEqual({ posted: 4, kept: 4 });
     expect(await timeline(test, orderNo)).toEqual(['order.created unpaid', 'order.paid processing', 'order.completed completed']);
   });
@@ -215,7 +228,10 @@ describe('the store cleanup of settlement records', () => {
       "INSERT INTO provider_events (adapter, event_id, subject, reference, fact, trusted, occurred_at, received_at, state) VALUES ('sandbox', 'evt-unmatched', 'payment', 'nobody', '{}', true, 0, $1, 'unmatched')",
       [test.clock.now()],
     );
-    const count = async () => test.db.one<{ events: number; watches: number }>("SELECT (SELECT count(*)::int FROM provider_events) AS events, (SELECT count(*)::int FROM provider_watch WHERE state <> 'watching') AS watches");
+    const count = async () =>
+      test.db.one<{ events: number; watches: number }>(
+        "SELECT (SELECT count(*)::int FROM provider_events) AS events, (SELECT count(*)::int FROM provider_watch WHERE state <> 'watching') AS watches",
+      );
     const before = await count();
     expect(before?.events).toBeGreaterThan(1);
     const { deleteSettledRecords } = await import('./retention');

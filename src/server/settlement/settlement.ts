@@ -99,13 +99,20 @@ export function createSettlement(options: SettlementOptions) {
       if (outcome === undefined) return;
       metrics.eventsApplied.inc({ outcome: outcome.kind });
       metrics.applyLag.observe(Math.max(0, now() - event.received_at) / 1000);
-      if (outcome.kind === 'unmatched') log.warn({ adapter: event.adapter, eventId: event.event_id, reference: event.reference, subject: event.fact.type }, 'provider event unmatched: no subject has its reference');
+      if (outcome.kind === 'unmatched')
+        log.warn(
+          { adapter: event.adapter, eventId: event.event_id, reference: event.reference, subject: event.fact.type },
+          'provider event unmatched: no subject has its reference',
+        );
     } catch (error) {
       const { maxAttempts, retryAfterMs } = schedule.inbox;
       const retryAt = event.attempts >= maxAttempts ? undefined : now() + retryAfterMs * 2 ** (event.attempts - 1);
       await recordFailure(db, event, error instanceof Error ? error.message : String(error), retryAt);
       metrics.eventsApplied.inc({ outcome: retryAt === undefined ? 'dead' : 'retried' });
-      log.error({ err: error, adapter: event.adapter, eventId: event.event_id, attempts: event.attempts, dead: retryAt === undefined }, 'provider event apply failed');
+      log.error(
+        { err: error, adapter: event.adapter, eventId: event.event_id, attempts: event.attempts, dead: retryAt === undefined },
+        'provider event apply failed',
+      );
     }
   }
 
@@ -155,7 +162,10 @@ export function createSettlement(options: SettlementOptions) {
         if (now() >= check.give_up_at) {
           if (await giveUp(db, check)) {
             metrics.reconcileGaveUp.inc({ subject: check.subject });
-            log.error({ alert: 'reconcilerGaveUp', subject: check.subject, reference: check.reference, checks: check.checks }, 'ops alert: a provider reference is still not final at the reconciler\'s give-up point');
+            log.error(
+              { alert: 'reconcilerGaveUp', subject: check.subject, reference: check.reference, checks: check.checks },
+              "ops alert: a provider reference is still not final at the reconciler's give-up point",
+            );
           }
           continue;
         }

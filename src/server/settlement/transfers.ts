@@ -43,7 +43,17 @@ export async function queueTransfer(tx: Db, transfer: TransferOrder, now: number
   await tx.query(
     `INSERT INTO chain_transfers (idempotency_key, order_no, purpose, network, crypto, address, memo, amount, next_attempt_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ON CONFLICT (idempotency_key) DO NOTHING`,
-    [transferKey(transfer.orderNo, transfer.purpose), transfer.orderNo, transfer.purpose, transfer.network, transfer.crypto, transfer.address, transfer.memo, transfer.amount, now],
+    [
+      transferKey(transfer.orderNo, transfer.purpose),
+      transfer.orderNo,
+      transfer.purpose,
+      transfer.network,
+      transfer.crypto,
+      transfer.address,
+      transfer.memo,
+      transfer.amount,
+      now,
+    ],
   );
 }
 
@@ -123,16 +133,23 @@ export function transferFactOf(row: ChainTransferRow): TransferFact {
  * replaced transaction may still be the one mined), the state moves along its lifecycle only.
  * Answers the transfer after, and whether its state moved; undefined for an unknown reference.
  */
-export async function applyTransferFact(tx: Db, reference: string, fact: TransferFact, now: number): Promise<{ transfer: ChainTransferRow; moved: boolean } | undefined> {
+export async function applyTransferFact(
+  tx: Db,
+  reference: string,
+  fact: TransferFact,
+  now: number,
+): Promise<{ transfer: ChainTransferRow; moved: boolean } | undefined> {
   const row = await tx.one<ChainTransferRow>('SELECT * FROM chain_transfers WHERE reference = $1 FOR UPDATE', [reference]);
   if (!row) return undefined;
   const next = fact.status === row.state ? undefined : nextStatus(transferLifecycle, row.state, fact.status);
   const hashes = fact.txHash && !row.tx_hashes.includes(fact.txHash) ? [...row.tx_hashes, fact.txHash] : row.tx_hashes;
   if (next === undefined && hashes === row.tx_hashes) return { transfer: row, moved: false };
-  const updated = await tx.one<ChainTransferRow>(
-    'UPDATE chain_transfers SET state = $2, tx_hashes = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-    [row.id, next ?? row.state, JSON.stringify(hashes), now],
-  );
+  const updated = await tx.one<ChainTransferRow>('UPDATE chain_transfers SET state = $2, tx_hashes = $3, updated_at = $4 WHERE id = $1 RETURNING *', [
+    row.id,
+    next ?? row.state,
+    JSON.stringify(hashes),
+    now,
+  ]);
   if (!updated) throw new Error(`chain transfer ${row.idempotency_key} vanished under its lock`);
   return { transfer: updated, moved: next !== undefined };
 }

@@ -49,7 +49,9 @@ describe('opening the embedded store', () => {
 
   it.skipIf(!readOnly)('refuses a DATA_DIR on a read-only file system, with the path and the reason', async () => {
     const inside = join(readOnly ?? '', 'data');
-    await expect(openStore({ DATA_DIR: inside }, noIdleErrors)).rejects.toThrow(`DATA_DIR ${inside} does not exist and cannot be created (EROFS: read-only file system).`);
+    await expect(openStore({ DATA_DIR: inside }, noIdleErrors)).rejects.toThrow(
+      `DATA_DIR ${inside} does not exist and cannot be created (EROFS: read-only file system).`,
+    );
     await expect(openStore({ DATA_DIR: readOnly }, noIdleErrors)).rejects.toThrow(`DATA_DIR ${readOnly} is not writable (EROFS: read-only file system).`);
   });
 });

@@ -37,9 +37,11 @@ describe('the DATA_DIR lock', () => {
   it('refuses a directory another running process holds, naming that process', () => {
     const dir = dataDir();
     writeFileSync(join(dir, lockFileName), holder(sleeper.pid ?? 0));
-    expect(() => lockDataDir(dir)).toThrow(new StartupError(
-      `DATA_DIR ${dir} is in use by process ${sleeper.pid} (since 2026-01-01T00:00:00.000Z); stop it or give this server another DATA_DIR. If that process is gone, delete ${join(dir, lockFileName)}.`,
-    ));
+    expect(() => lockDataDir(dir)).toThrow(
+      new StartupError(
+        `DATA_DIR ${dir} is in use by process ${sleeper.pid} (since 2026-01-01T00:00:00.000Z); stop it or give this server another DATA_DIR. If that process is gone, delete ${join(dir, lockFileName)}.`,
+      ),
+    );
     expect(readFileSync(join(dir, lockFileName), 'utf8')).toBe(holder(sleeper.pid ?? 0));
   });
 

@@ -12,8 +12,10 @@ describe('migration 091_kyc_verified_level', () => {
   beforeAll(async () => {
     db = (await openPglite('memory://')).db;
     await migrate(db, before);
-    for (const userNo of ['LIFTED', 'VERIFIED2', 'WAITING', 'DRAFT']) await db.query('INSERT INTO users (user_no, email, created_at) VALUES ($1, $2, 0)', [userNo, `${userNo}@example.com`]);
-    const insert = 'INSERT INTO kyc_reviews (user_no, level, sdk_token, identity, submitted_at, outcome, decided_after_ms, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 3000, $7)';
+    for (const userNo of ['LIFTED', 'VERIFIED2', 'WAITING', 'DRAFT'])
+      await db.query('INSERT INTO users (user_no, email, created_at) VALUES ($1, $2, 0)', [userNo, `${userNo}@example.com`]);
+    const insert =
+      'INSERT INTO kyc_reviews (user_no, level, sdk_token, identity, submitted_at, outcome, decided_after_ms, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 3000, $7)';
     const identity = JSON.stringify({ firstName: 'Ana', lastName: 'Approved' });
     // Approved at level 1, then getToken/v2 wrote level 2 over it: the defect of issue 30.
     await db.query(insert, ['LIFTED', 2, 'sbx_kyc_lifted', identity, 1000, 'succeeded', 9000]);
@@ -25,7 +27,10 @@ describe('migration 091_kyc_verified_level', () => {
   });
   afterAll(() => db.close());
 
-  const rowOf = (userNo: string) => db.one<{ level: number; sdk_level: number | null; verified_level: number }>('SELECT level, sdk_level, verified_level FROM kyc_reviews WHERE user_no = $1', [userNo]);
+  const rowOf = (userNo: string) =>
+    db.one<{ level: number; sdk_level: number | null; verified_level: number }>('SELECT level, sdk_level, verified_level FROM kyc_reviews WHERE user_no = $1', [
+      userNo,
+    ]);
 
   it('puts a level lifted by a token back to the level its review decided, and keeps the token for the level asked', async () => {
     expect(await rowOf('LIFTED')).toEqual({ level: 1, sdk_level: 2, verified_level: 0 });

@@ -38,9 +38,7 @@ export async function migrate(db: Db, migrations: Migration[] = loadMigrations()
       `CREATE TABLE IF NOT EXISTS schema_migrations (
          version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
-    );
+    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;

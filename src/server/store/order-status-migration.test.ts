@@ -12,7 +12,10 @@ describe('migration 096_order_status', () => {
 
   beforeAll(async () => {
     db = (await openPglite('memory://')).db;
-    await migrate(db, all.filter((migration) => migration.version < 96));
+    await migrate(
+      db,
+      all.filter((migration) => migration.version < 96),
+    );
     await db.query("INSERT INTO users (user_no, email, created_at) VALUES ('U', 'u@example.com', 0)");
     const buy = `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, fiat_amount,
       crypto_amount, price, ramp_fee, network_fee, stage, pay_reference, pay_instructions, send_ok, settles_at, created_at, expires_at, updated_at)
@@ -34,16 +37,19 @@ describe('migration 096_order_status', () => {
     await db.query(sell, ['S-REFUSED', 1, true, null, null, null, null, null, now + hour]);
     await db.query(sell, ['S-WAITING', null, false, null, null, null, null, null, now + hour]);
     await db.query(sell, ['S-EXPIRED', null, false, null, null, null, null, null, now - hour]);
-    for (const userNo of ['K1', 'K2', 'I1', 'I2']) await db.query('INSERT INTO users (user_no, email, created_at) VALUES ($1, $2, 0)', [userNo, `${userNo}@example.com`]);
+    for (const userNo of ['K1', 'K2', 'I1', 'I2'])
+      await db.query('INSERT INTO users (user_no, email, created_at) VALUES ($1, $2, 0)', [userNo, `${userNo}@example.com`]);
     await db.query("INSERT INTO kyc_reviews (user_no, level, submitted_at, outcome, decided_after_ms, updated_at) VALUES ('K1', 1, 1, 'succeeded', 3000, 1)");
     await db.query("INSERT INTO kyc_reviews (user_no, level, identity, updated_at) VALUES ('K2', 1, '{}', 1)");
-    await db.query("INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, outcome, decided_after_ms) VALUES ('I1', '{}', 1, 2, 'risk', 3000)");
+    await db.query(
+      "INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, outcome, decided_after_ms) VALUES ('I1', '{}', 1, 2, 'risk', 3000)",
+    );
     await db.query("INSERT INTO identity_reviews (user_no, identity, submitted_at, final_status, decided_after_ms) VALUES ('I2', '{}', 1, 4, 3000)");
     await migrate(db, all);
   });
   afterAll(() => db.close());
 
-  it('gives each buy order the status its send, decline or window settled on, and its latest payment\'s status', async () => {
+  it("gives each buy order the status its send, decline or window settled on, and its latest payment's status", async () => {
     expect(await db.query('SELECT order_no, status, pay_status FROM buy_orders ORDER BY order_no')).toEqual([
       { order_no: 'B-DECLINED', status: 'failed', pay_status: 'failed' },
       { order_no: 'B-ENDED', status: 'closed', pay_status: null },

@@ -33,7 +33,11 @@ export function pgliteDb(pg: PGlite): Db {
     (fn) =>
       afterATurn(() =>
         pg.transaction((tx) => {
-          const inner: Db = wrap(tx, (nested) => nested(inner), () => Promise.resolve());
+          const inner: Db = wrap(
+            tx,
+            (nested) => nested(inner),
+            () => Promise.resolve(),
+          );
           return fn(inner);
         }),
       ),

@@ -9,8 +9,7 @@ const types = {
 };
 
 function clientDb(client: pg.PoolClient): Db {
-  const query = async <T>(sql: string, params: unknown[] = []) =>
-    (await client.query({ text: sql, values: params, types })).rows as T[];
+  const query = async <T>(sql: string, params: unknown[] = []) => (await client.query({ text: sql, values: params, types })).rows as T[];
   const db: Db = {
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],
@@ -54,8 +53,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions)
     keepAlive: true,
   });
   pool.on('error', options.onIdleError);
-  const query = async <T>(sql: string, params: unknown[] = []) =>
-    (await pool.query({ text: sql, values: params, types })).rows as T[];
+  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query({ text: sql, values: params, types })).rows as T[];
   return {
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],

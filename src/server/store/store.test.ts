@@ -34,9 +34,12 @@ const postgres: Implementation = {
     url.pathname = `/${name}`;
     const opened: Db[] = [];
     const reopen = () => {
-      const db = openPostgres(url.href, postgresOptionsFromEnv({}, (error) => {
-        throw error;
-      }));
+      const db = openPostgres(
+        url.href,
+        postgresOptionsFromEnv({}, (error) => {
+          throw error;
+        }),
+      );
       opened.push(db);
       return db;
     };
@@ -90,9 +93,7 @@ describe.each(implementations)('store contract on $name', (implementation) => {
   });
 
   it('returns a bigserial id as a number', async () => {
-    const row = await db.one<{ id: number }>(
-      "INSERT INTO mail_outbox (to_email, subject, body, created_at) VALUES ('a@b.co', 's', 'b', 1) RETURNING id",
-    );
+    const row = await db.one<{ id: number }>("INSERT INTO mail_outbox (to_email, subject, body, created_at) VALUES ('a@b.co', 's', 'b', 1) RETURNING id");
     expect(typeof row?.id).toBe('number');
   });
 

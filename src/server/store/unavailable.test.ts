@@ -11,7 +11,9 @@ describe('storeUnavailable', () => {
     expect(storeUnavailable(new Error('timeout exceeded when trying to connect'))).toBe('unreachable');
     expect(storeUnavailable(new Error('PGlite is closed'))).toBe('unreachable');
     // localhost resolves to ::1 and 127.0.0.1: one refusal each.
-    expect(storeUnavailable(Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''), { code: 'ECONNREFUSED' }))).toBe('unreachable');
+    expect(storeUnavailable(Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''), { code: 'ECONNREFUSED' }))).toBe(
+      'unreachable',
+    );
   });
 
   it('calls a server shutting down, starting, full of connections or cancelling a slow statement unreachable', () => {

@@ -13,7 +13,10 @@ describe('config/networks.json', () => {
   it('names as defaultCrypto a crypto that assets.json offers on that very network', () => {
     for (const network of networksConfig.networks) {
       const crypto = assetsJson.cryptos.find((entry) => entry.symbol === network.defaultCrypto);
-      expect(crypto?.networks.map((entry) => entry.network), network.code).toContain(network.code);
+      expect(
+        crypto?.networks.map((entry) => entry.network),
+        network.code,
+      ).toContain(network.code);
     }
   });
 
@@ -29,8 +32,6 @@ describe('explorer links', () => {
   it('put the TxID and the address into the network explorer URLs', () => {
     const tron = networkByCode('TRX')!;
     expect(explorerTxUrl(tron, 'abc123')).toBe('https://tronscan.org/#/transaction/abc123');
-    expect(explorerAddressUrl(tron, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(
-      'https://tronscan.org/#/address/TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    );
+    expect(explorerAddressUrl(tron, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe('https://tronscan.org/#/address/TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   });
 });

@@ -126,7 +126,9 @@ describe('validateAddress', () => {
   });
 
   it('accepts every token contract, mint or issuer listed in config/networks.json on its network', () => {
-    const contracts = networksConfig.networks.flatMap((network) => (network.tokens ?? []).map((token) => ({ network: network.code, contract: token.contract })));
+    const contracts = networksConfig.networks.flatMap((network) =>
+      (network.tokens ?? []).map((token) => ({ network: network.code, contract: token.contract })),
+    );
     expect(contracts.length).toBeGreaterThan(10);
     for (const { network, contract } of contracts) {
       expect([network, contract, validateAddress(networkByCode(network)!, contract).valid]).toEqual([network, contract, true]);

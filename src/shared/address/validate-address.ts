@@ -31,7 +31,5 @@ export function isNameServiceName(network: Network, value: string, config: Netwo
   const name = value.trim().toLowerCase();
   if (!/^([\p{L}\p{M}\p{N}_-]+\.)+[a-z0-9]+$/u.test(name)) return false;
   const services = config.nameServices.filter((service) => network.nameServices?.includes(service.id));
-  return services.some((service) =>
-    service.suffixes.some((suffix) => name.endsWith(suffix) && name.length > suffix.length),
-  );
+  return services.some((service) => service.suffixes.some((suffix) => name.endsWith(suffix) && name.length > suffix.length));
 }

@@ -68,6 +68,9 @@ export function availabilityMap(query: AvailabilityQuery, sources: AvailabilityS
     });
   const cryptos = sources.assets.cryptos
     .filter((crypto) => side === 'buy' || crypto.sellable)
-    .map((crypto) => ({ crypto: crypto.symbol, networks: crypto.networks.map((entry) => entry.network).filter((code) => sources.networks.networks.some((network) => network.code === code)) }));
+    .map((crypto) => ({
+      crypto: crypto.symbol,
+      networks: crypto.networks.map((entry) => entry.network).filter((code) => sources.networks.networks.some((network) => network.code === code)),
+    }));
   return { side, cryptos, offers };
 }

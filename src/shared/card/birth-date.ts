@@ -12,8 +12,7 @@ export function validateBirthDate(value: string, now: Date = new Date()): RuleRe
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real) return failed('validation.card.birthDate.invalid');
-  const birthdayPassed =
-    now.getUTCMonth() > month - 1 || (now.getUTCMonth() === month - 1 && now.getUTCDate() >= day);
+  const birthdayPassed = now.getUTCMonth() > month - 1 || (now.getUTCMonth() === month - 1 && now.getUTCDate() >= day);
   const age = now.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
   return age >= MIN_AGE && age <= MAX_AGE ? passed : failed('validation.card.birthDate.invalid');
 }

@@ -6,8 +6,21 @@ import { failed, passed, type RuleResult } from '../rules/rule-result';
  * except american-express, which the catalogue calls amex.
  */
 export type CardBrand =
-  | 'visa' | 'mastercard' | 'mir' | 'diners-club' | 'discover' | 'amex'
-  | 'jcb' | 'unionpay' | 'maestro' | 'elo' | 'hiper' | 'hipercard' | 'naranja' | 'troy' | 'verve';
+  | 'visa'
+  | 'mastercard'
+  | 'mir'
+  | 'diners-club'
+  | 'discover'
+  | 'amex'
+  | 'jcb'
+  | 'unionpay'
+  | 'maestro'
+  | 'elo'
+  | 'hiper'
+  | 'hipercard'
+  | 'naranja'
+  | 'troy'
+  | 'verve';
 
 const digitsOnly = (number: string) => number.replace(/[\s-]/g, '');
 

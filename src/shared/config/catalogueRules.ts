@@ -29,7 +29,10 @@ export function nationalityAllows(method: PaymentMethod, nationality: string | u
 /** Whether the method takes the fiat and serves the country (a method listing no countries serves every country). */
 export function methodServes(method: PaymentMethod, where: { fiat?: string; country?: string }): boolean {
   const { fiat, country } = where;
-  return (fiat === undefined || method.fiats.includes(fiat)) && (country === undefined || method.supportedCountries.length === 0 || method.supportedCountries.includes(country));
+  return (
+    (fiat === undefined || method.fiats.includes(fiat)) &&
+    (country === undefined || method.supportedCountries.length === 0 || method.supportedCountries.includes(country))
+  );
 }
 
 /** The methods to offer on one side, in display order. */

@@ -3,8 +3,15 @@ import paymentMethodsSchema from '../../../schemas/payment-methods.schema.json';
 import { createAjv } from '../ajv';
 import type { PaymentMethod, PaymentMethodCatalogue } from '../generated/payment-methods.schema';
 import {
-  defaultSellMethod, fixedFeeFor, isRetryMethod, methodByCode, methodLimitFor, methodsFor,
-  nationalityAllows, paymentMethodCatalogue, retryMethodsFor,
+  defaultSellMethod,
+  fixedFeeFor,
+  isRetryMethod,
+  methodByCode,
+  methodLimitFor,
+  methodsFor,
+  nationalityAllows,
+  paymentMethodCatalogue,
+  retryMethodsFor,
 } from './paymentMethods';
 import { paymentRoutes, routePath } from './routes';
 
@@ -17,10 +24,50 @@ const buy = (code: string) => {
 };
 
 const specBuyCodes = [
-  '10001', '10003', '10004', '10005', '10006', '201', '202', '203', '210', '300', '40001', '40002', '40003', '40004', '20001',
-  '501', '502', '701', '702', '30001', '30002', '601', ...range(80039, 80070), ...range(41001, 41021), '51001', '51002',
-  '52001', '52002', '52003', '52004', '52005', '53001', '53002', '53003', '53004', '90001', '90002', '90007', '22000', '23000',
-  '12000', '11000', '13000', '18000',
+  '10001',
+  '10003',
+  '10004',
+  '10005',
+  '10006',
+  '201',
+  '202',
+  '203',
+  '210',
+  '300',
+  '40001',
+  '40002',
+  '40003',
+  '40004',
+  '20001',
+  '501',
+  '502',
+  '701',
+  '702',
+  '30001',
+  '30002',
+  '601',
+  ...range(80039, 80070),
+  ...range(41001, 41021),
+  '51001',
+  '51002',
+  '52001',
+  '52002',
+  '52003',
+  '52004',
+  '52005',
+  '53001',
+  '53002',
+  '53003',
+  '53004',
+  '90001',
+  '90002',
+  '90007',
+  '22000',
+  '23000',
+  '12000',
+  '11000',
+  '13000',
+  '18000',
 ];
 const specSellCodes = ['10001', '501', '502', '40001', '40002', '30001', '19000'];
 
@@ -69,10 +116,26 @@ describe('config/payment-methods.json', () => {
 
   it('routes each method family to its page of product §2', () => {
     const expected: Record<string, string> = {
-      '10001': '/creditCardConfig', '10003': '/otherWays-VA', '10004': '/otherWayPay', '10005': '/otherWayPay', '10006': '/otherWayPay',
-      '12000': '/PSEWayPay', '11000': '/pagsmilePay', '13000': '/pagsmilePay', '18000': '/nigeriaPay', '80039': '/phpPayment',
-      '41021': '/phpPayment', '90007': '/phpPayment', '20001': '/binancePay', '501': '/applePay', '702': '/googlePay',
-      '30002': '/ArgentinaPay', '52001': '/euroPay', '52005': '/euroPay', '30001': '/brazilPay', '53001': '/cashierDesk-bankTransfer',
+      '10001': '/creditCardConfig',
+      '10003': '/otherWays-VA',
+      '10004': '/otherWayPay',
+      '10005': '/otherWayPay',
+      '10006': '/otherWayPay',
+      '12000': '/PSEWayPay',
+      '11000': '/pagsmilePay',
+      '13000': '/pagsmilePay',
+      '18000': '/nigeriaPay',
+      '80039': '/phpPayment',
+      '41021': '/phpPayment',
+      '90007': '/phpPayment',
+      '20001': '/binancePay',
+      '501': '/applePay',
+      '702': '/googlePay',
+      '30002': '/ArgentinaPay',
+      '52001': '/euroPay',
+      '52005': '/euroPay',
+      '30001': '/brazilPay',
+      '53001': '/cashierDesk-bankTransfer',
       '53004': '/cashierDesk-bankTransfer',
     };
     for (const [code, path] of Object.entries(expected)) expect(buy(code).routerPath, code).toBe(path);
@@ -94,7 +157,10 @@ describe('config/payment-methods.json', () => {
     const sell = (code: string) => methodByCode('sell', code)?.payoutTimeKey;
     expect(methodsFor('sell').every((method) => method.payoutTimeKey !== undefined)).toBe(true);
     expect([sell('10001'), sell('19000'), sell('40001'), sell('30001')]).toEqual([
-      'sell.form.cardPayoutTime', 'sell.form.bankPayoutTime', 'sell.form.walletPayoutTime', 'sell.form.pixPayoutTime',
+      'sell.form.cardPayoutTime',
+      'sell.form.bankPayoutTime',
+      'sell.form.walletPayoutTime',
+      'sell.form.pixPayoutTime',
     ]);
   });
 
@@ -163,7 +229,10 @@ describe('single-method lookups', () => {
   });
 
   it('throws when the catalogue lacks the default sell payWayCode of the constants', () => {
-    const catalogue: PaymentMethodCatalogue = { ...paymentMethodCatalogue, methods: paymentMethodCatalogue.methods.filter((m) => m.side === 'buy') as PaymentMethodCatalogue['methods'] };
+    const catalogue: PaymentMethodCatalogue = {
+      ...paymentMethodCatalogue,
+      methods: paymentMethodCatalogue.methods.filter((m) => m.side === 'buy') as PaymentMethodCatalogue['methods'],
+    };
     expect(() => defaultSellMethod(catalogue)).toThrow('config/payment-methods.json has no sell method 19000 (constants.defaultSellPayWayCode)');
   });
 

@@ -5,15 +5,46 @@ import type { RouteTable } from '../generated/routes.schema';
 import { fallbackRoute, paymentRoutes, routeByName, routeByPath, routePath, routes, routeTable } from './routes';
 
 const specPublicPaths = [
-  '/index', '/receivingMode', '/paymentMethod', '/emailCode', '/verifyCode', '/kycVerification', '/kycVerify', '/kycStatus',
-  '/kyc-error-countryCheck', '/accountsDisabled', '/unauthorizedAccess', '/fillInformation', '/idProof', '/id_authentication',
+  '/index',
+  '/receivingMode',
+  '/paymentMethod',
+  '/emailCode',
+  '/verifyCode',
+  '/kycVerification',
+  '/kycVerify',
+  '/kycStatus',
+  '/kyc-error-countryCheck',
+  '/accountsDisabled',
+  '/unauthorizedAccess',
+  '/fillInformation',
+  '/idProof',
+  '/id_authentication',
 ];
 const specPaymentPaths = [
-  '/creditCardConfig', '/otherWays-VA', '/otherWayPay', '/PSEWayPay', '/pagsmilePay', '/nigeriaPay', '/phpPayment', '/binancePay',
-  '/googlePay', '/applePay', '/ArgentinaPay', '/euroPay', '/brazilPay', '/cashierDesk-bankTransfer',
+  '/creditCardConfig',
+  '/otherWays-VA',
+  '/otherWayPay',
+  '/PSEWayPay',
+  '/pagsmilePay',
+  '/nigeriaPay',
+  '/phpPayment',
+  '/binancePay',
+  '/googlePay',
+  '/applePay',
+  '/ArgentinaPay',
+  '/euroPay',
+  '/brazilPay',
+  '/cashierDesk-bankTransfer',
 ];
 const specSignedInPaths = [
-  '/paymentResult', '/errorFormInfo', '/sell-formUserInfo', '/sellOrder', '/tradeHistory', '/tradeHistory-details', '/tradeHistory-BuyDetails', '/Refund',
+  '/paymentResult',
+  '/errorFormInfo',
+  '/sell-formUserInfo',
+  '/sellOrder',
+  '/tradeHistory',
+  '/tradeHistory-details',
+  '/tradeHistory-BuyDetails',
+  '/Refund',
 ];
 const unnamedInSpec = { sellConfirm: '/sellConfirm', refundRequest: '/refundRequest', payRedirect: '/payRedirect' };
 
@@ -42,14 +73,26 @@ describe('config/routes.json', () => {
   });
 
   it('marks exactly the payment confirmation pages of product §2 as payment routes', () => {
-    expect(paymentRoutes().map((route) => route.path).sort()).toEqual([...specPaymentPaths].sort());
+    expect(
+      paymentRoutes()
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...specPaymentPaths].sort());
   });
 
   it('derives each name from its path as navigation code expects', () => {
     const expected: Record<string, string> = {
-      '/index': 'index', '/emailCode': 'emailCode', '/kyc-error-countryCheck': 'kycErrorCountryCheck', '/id_authentication': 'idAuthentication',
-      '/otherWays-VA': 'otherWaysVa', '/tradeHistory-BuyDetails': 'tradeHistoryBuyDetails', '/Refund': 'refund', '/sell-formUserInfo': 'sellFormUserInfo',
-      '/cashierDesk-bankTransfer': 'cashierDeskBankTransfer', '/PSEWayPay': 'pseWayPay', '/ArgentinaPay': 'argentinaPay',
+      '/index': 'index',
+      '/emailCode': 'emailCode',
+      '/kyc-error-countryCheck': 'kycErrorCountryCheck',
+      '/id_authentication': 'idAuthentication',
+      '/otherWays-VA': 'otherWaysVa',
+      '/tradeHistory-BuyDetails': 'tradeHistoryBuyDetails',
+      '/Refund': 'refund',
+      '/sell-formUserInfo': 'sellFormUserInfo',
+      '/cashierDesk-bankTransfer': 'cashierDeskBankTransfer',
+      '/PSEWayPay': 'pseWayPay',
+      '/ArgentinaPay': 'argentinaPay',
     };
     for (const [path, name] of Object.entries(expected)) expect(routeByPath(path)?.name).toBe(name);
   });
@@ -69,7 +112,11 @@ describe('config/routes.json', () => {
 
   it('numbers the three buy steps home, receiving mode, payment method', () => {
     const steps = routes.filter((route) => route.stepOfBuy !== undefined).map((route) => [route.stepOfBuy, route.name]);
-    expect(steps).toEqual([[1, 'index'], [2, 'receivingMode'], [3, 'paymentMethod']]);
+    expect(steps).toEqual([
+      [1, 'index'],
+      [2, 'receivingMode'],
+      [3, 'paymentMethod'],
+    ]);
   });
 
   it('lists the query values the spec names', () => {
@@ -78,7 +125,9 @@ describe('config/routes.json', () => {
     expect(routeByName('kycVerify')?.query).toEqual([{ name: 'type', values: ['applePay', 'eWallet', 'brazilPay'] }]);
     expect(routeByName('creditCardConfig')?.query).toEqual([{ name: 'configPaymentFrom', values: ['userPayment'] }]);
     expect(routeByName('sellFormUserInfo')?.query[0]).toEqual({ name: 'source', values: ['3'] });
-    expect(routeByName('index')?.query.map((q) => q.name)).toEqual(expect.arrayContaining(['appId', 'orderNo', 'type', 'language', 'token', 'redirectUrl', 'showTable']));
+    expect(routeByName('index')?.query.map((q) => q.name)).toEqual(
+      expect.arrayContaining(['appId', 'orderNo', 'type', 'language', 'token', 'redirectUrl', 'showTable']),
+    );
   });
 });
 

@@ -44,5 +44,17 @@ export const namedFormats: Record<string, FormatCheck> = {
  * (validate:config). Bank and routing codes, expiry dates and contact phones identify neither.
  */
 export const identifyingFormats: ReadonlySet<string> = new Set([
-  'iban', 'iban-sepa', 'clabe', 'cbu', 'cpf', 'cnpj', 'pix-key', 'rut', 'cuit', 'ruc', 'tr-identity', 'nuban', 'card-number',
+  'iban',
+  'iban-sepa',
+  'clabe',
+  'cbu',
+  'cpf',
+  'cnpj',
+  'pix-key',
+  'rut',
+  'cuit',
+  'ruc',
+  'tr-identity',
+  'nuban',
+  'card-number',
 ]);

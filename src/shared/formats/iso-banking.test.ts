@@ -17,8 +17,9 @@ describe('isIban', () => {
 });
 
 describe('isSepaIban', () => {
-  it.each(['DE89370400440532013000', 'FR1420041010050500013M02606', 'GB82WEST12345698765432', 'CH9300762011623852957'])('accepts %s, in the SEPA scheme', (iban) =>
-    expect(isSepaIban(iban)).toBe(true),
+  it.each(['DE89370400440532013000', 'FR1420041010050500013M02606', 'GB82WEST12345698765432', 'CH9300762011623852957'])(
+    'accepts %s, in the SEPA scheme',
+    (iban) => expect(isSepaIban(iban)).toBe(true),
   );
   it.each([
     ['a Brazilian IBAN', 'BR1800360305000010009795493C1'],

@@ -8,9 +8,7 @@ describe('isClabe', () => {
 });
 
 describe('isCbu', () => {
-  it.each(['2850590940090418135201', '28505909 40090418135201', '0000003100010000000016'])('accepts %s', (cbu) =>
-    expect(isCbu(cbu)).toBe(true),
-  );
+  it.each(['2850590940090418135201', '28505909 40090418135201', '0000003100010000000016'])('accepts %s', (cbu) => expect(isCbu(cbu)).toBe(true));
   it.each([
     ['a wrong first-block check digit', '2850590840090418135201'],
     ['a wrong second-block check digit', '2850590940090418135202'],

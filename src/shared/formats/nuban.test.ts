@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNuban } from './nuban';
 
 describe('isNuban', () => {
-  it('accepts the CBN worked example: bank 011, serial 000001457, check digit 9', () =>
-    expect(isNuban('0110000014579')).toBe(true));
+  it('accepts the CBN worked example: bank 011, serial 000001457, check digit 9', () => expect(isNuban('0110000014579')).toBe(true));
   it('accepts a 6-digit institution code followed by the account', () => expect(isNuban('0000110000014579')).toBe(true));
   it('rejects the same account with a wrong check digit', () => expect(isNuban('0110000014578')).toBe(false));
   it('rejects a correct account paired with another bank code', () => expect(isNuban('0580000014579')).toBe(false));

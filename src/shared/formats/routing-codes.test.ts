@@ -17,9 +17,7 @@ describe('isBsb', () => {
 });
 
 describe('isAbaRouting', () => {
-  it.each(['011000015', '021000021', '121000358', '322271627'])('accepts the Federal Reserve listed %s', (code) =>
-    expect(isAbaRouting(code)).toBe(true),
-  );
+  it.each(['011000015', '021000021', '121000358', '322271627'])('accepts the Federal Reserve listed %s', (code) => expect(isAbaRouting(code)).toBe(true));
   it.each([
     ['a wrong 3-7-1 check digit', '021000022'],
     ['a wrong 3-7-1 check digit', '011000016'],

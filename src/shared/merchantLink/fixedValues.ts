@@ -38,7 +38,8 @@ export function unusableFixedValue(query: Record<string, string>, catalog: Merch
   if (amount !== undefined && !/^(?=.*[1-9])\d+(\.\d+)?$/.test(amount)) return unusable('amount', 'errors.server.merchantAmount');
   if ((address !== undefined || memo !== undefined) && !network) return unusable('network', 'errors.server.merchantAddressNeedsNetwork');
   if (!network) return undefined;
-  if (address !== undefined && !validateAddress(network, address, crypto).valid) return unusable('address', 'errors.server.merchantAddress', { network: network.name });
+  if (address !== undefined && !validateAddress(network, address, crypto).valid)
+    return unusable('address', 'errors.server.merchantAddress', { network: network.name });
   if (memo !== undefined && !validateMemo(network, memo).valid) return unusable('memo', 'errors.server.merchantMemo', { network: network.name });
   return undefined;
 }

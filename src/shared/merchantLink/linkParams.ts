@@ -33,5 +33,9 @@ export function signedMerchantLink(options: { checkout: string; route: string; p
   const params = { ...options.params, timestamp: options.params.timestamp ?? String(options.now) };
   const signature = signMerchantLink(params, options.secret);
   const base = options.checkout.replace(/\/+$/, '');
-  return { signingText: merchantSigningText(params), signature, link: `${base}/#/${options.route}?${new URLSearchParams({ ...params, signature }).toString()}` };
+  return {
+    signingText: merchantSigningText(params),
+    signature,
+    link: `${base}/#/${options.route}?${new URLSearchParams({ ...params, signature }).toString()}`,
+  };
 }

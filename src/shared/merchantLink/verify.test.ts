@@ -26,13 +26,25 @@ function signed(query: Record<string, string>, at = now, key = secret): Record<s
 }
 
 function verify(query: Record<string, string>, over: { merchant?: Merchant | undefined; secret?: string | undefined; now?: number } = {}): LinkVerdict {
-  return verifyMerchantLink(query, { merchant: 'merchant' in over ? over.merchant : demo, secret: 'secret' in over ? over.secret : secret, now: over.now ?? now, catalog });
+  return verifyMerchantLink(query, {
+    merchant: 'merchant' in over ? over.merchant : demo,
+    secret: 'secret' in over ? over.secret : secret,
+    now: over.now ?? now,
+    catalog,
+  });
 }
 
 const refusal = (verdict: LinkVerdict) => (verdict.kind === 'refused' ? verdict.refusal : undefined);
 
 describe('the text a merchant signs (docs/embedding.md worked example)', () => {
-  const link = { appId: 'sandbox-demo', crypto: 'USDT', network: 'TRX', address: tronAddress, redirectUrl: 'https://demo.gangway.dev/done?x=1', timestamp: '1767225600000' };
+  const link = {
+    appId: 'sandbox-demo',
+    crypto: 'USDT',
+    network: 'TRX',
+    address: tronAddress,
+    redirectUrl: 'https://demo.gangway.dev/done?x=1',
+    timestamp: '1767225600000',
+  };
 
   it('is every parameter but signature and dockingGrant, sorted by name, as raw name=value pairs joined by &', () => {
     expect(merchantSigningText({ ...link, signature: 'ab', dockingGrant: '1.cd' })).toBe(
@@ -59,13 +71,18 @@ describe('why a link is refused: one reason, the first rule it fails', () => {
   it("signature_missing for an api merchant's unsigned link, unsigned_field when it also fixes an address", () => {
     const api = byAppId('sandbox-api');
     expect(refusal(verify({ appId: 'sandbox-api', crypto: 'USDT' }, { merchant: api }))).toEqual({ reason: 'signature_missing' });
-    expect(refusal(verify({ appId: 'sandbox-api', network: 'TRX', address: tronAddress }, { merchant: api }))).toEqual({ reason: 'unsigned_field', field: 'address' });
+    expect(refusal(verify({ appId: 'sandbox-api', network: 'TRX', address: tronAddress }, { merchant: api }))).toEqual({
+      reason: 'unsigned_field',
+      field: 'address',
+    });
   });
 
   it('signature_invalid for a changed value, another secret, an upper-case copy of another link, or no secret on this server', () => {
     const link = signed({ appId: 'sandbox-demo', email: 'buyer@example.com' });
     expect(refusal(verify({ ...link, email: 'attacker@example.com' }))).toEqual({ reason: 'signature_invalid' });
-    expect(refusal(verify(signed({ appId: 'sandbox-demo', email: 'buyer@example.com' }, now, 'another-secret-of-enough-length')))).toEqual({ reason: 'signature_invalid' });
+    expect(refusal(verify(signed({ appId: 'sandbox-demo', email: 'buyer@example.com' }, now, 'another-secret-of-enough-length')))).toEqual({
+      reason: 'signature_invalid',
+    });
     expect(refusal(verify(link, { secret: undefined }))).toEqual({ reason: 'signature_invalid' });
     expect(verify({ ...link, signature: (link.signature ?? '').toUpperCase() }).kind).toBe('accepted');
   });
@@ -103,8 +120,13 @@ describe('why a link is refused: one reason, the first rule it fails', () => {
     expect(refusal(verify({ appId: 'sandbox-sell', type: 'buy' }, { merchant: byAppId('sandbox-sell') }))).toEqual({ reason: 'invalid_value', field: 'type' });
     expect(refusal(verify({ appId: 'sandbox-demo', crypto: 'NOPE' }))).toEqual({ reason: 'invalid_value', field: 'crypto' });
     expect(refusal(verify({ appId: 'sandbox-demo', amount: '1e3' }))).toEqual({ reason: 'invalid_value', field: 'amount' });
-    expect(refusal(verify(signed({ appId: 'sandbox-demo', address: 'not-an-address', network: 'TRX' })))).toEqual({ reason: 'invalid_value', field: 'address' });
-    expect(refusal(verify(signed({ appId: 'sandbox-demo', crypto: 'XRP', network: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', memo: 'abc' })))).toEqual({ reason: 'invalid_value', field: 'memo' });
+    expect(refusal(verify(signed({ appId: 'sandbox-demo', address: 'not-an-address', network: 'TRX' })))).toEqual({
+      reason: 'invalid_value',
+      field: 'address',
+    });
+    expect(
+      refusal(verify(signed({ appId: 'sandbox-demo', crypto: 'XRP', network: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', memo: 'abc' }))),
+    ).toEqual({ reason: 'invalid_value', field: 'memo' });
   });
 
   it('never carries the secret or the signature it expected', () => {

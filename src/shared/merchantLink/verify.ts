@@ -110,7 +110,8 @@ export function verifyMerchantLink(rawQuery: Record<string, string>, context: Li
   const { merchant, secret, now, catalog } = context;
   if (!merchant) return refusedFor('unknown_app_id');
   const query = Object.fromEntries(Object.entries(rawQuery).filter(([, value]) => value !== '')) as Record<string, string>;
-  if (query.token !== undefined) return { kind: 'refused', refusal: { reason: 'invalid_value', field: 'token' }, messageKey: 'errors.server.merchantToken', params: {} };
+  if (query.token !== undefined)
+    return { kind: 'refused', refusal: { reason: 'invalid_value', field: 'token' }, messageKey: 'errors.server.merchantToken', params: {} };
   if (merchant.mode === 'sell' && query.type === 'buy') {
     return { kind: 'refused', refusal: { reason: 'invalid_value', field: 'type' }, messageKey: 'errors.server.merchantSellOnly', params: {} };
   }
@@ -120,7 +121,8 @@ export function verifyMerchantLink(rawQuery: Record<string, string>, context: Li
   if (signed && 'kind' in signed) return signed;
   if (query.redirectUrl !== undefined && !redirectAllowed(merchant, query.redirectUrl)) return refusedFor('redirect_not_allowed');
   const unusable = unusableFixedValue(query, catalog);
-  if (unusable) return { kind: 'refused', refusal: { reason: 'invalid_value', field: unusable.field }, messageKey: unusable.messageKey, params: unusable.params };
+  if (unusable)
+    return { kind: 'refused', refusal: { reason: 'invalid_value', field: unusable.field }, messageKey: unusable.messageKey, params: unusable.params };
   return {
     kind: 'accepted',
     merchant,

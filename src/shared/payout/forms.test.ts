@@ -13,7 +13,9 @@ const countries = fileNames.filter((name) => !name.startsWith('shared/'));
 const locales = ['en-US', 'zh-HK', 'es', 'id', 'vi'];
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
 describe('config/payout-forms', () => {
@@ -66,9 +68,7 @@ describe('config/payout-forms', () => {
 describe('payout messages in config/locales', () => {
   const read = (lng: string): unknown => JSON.parse(readFileSync(new URL(`../../../config/locales/${lng}.json`, import.meta.url), 'utf8'));
   const keysOf = (node: unknown, prefix = ''): string[] =>
-    typeof node === 'object' && node !== null
-      ? Object.entries(node).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
-      : [prefix];
+    typeof node === 'object' && node !== null ? Object.entries(node).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
   const english = read('en-US');
 
   it.each(locales.filter((lng) => lng !== 'en-US'))('%s has the same keys as en-US and translates the field messages', (lng) => {

@@ -8,7 +8,10 @@ describe('normalizePayout', () => {
   });
 
   it('folds full-width digits and keeps names as written, spaces tidied', () => {
-    expect(normalizePayout(formOf('JP'), { fullName: '  ヤマダ　 タロウ ', accountNumber: '１２３４５６７' })).toEqual({ fullName: 'ヤマダ タロウ', accountNumber: '1234567' });
+    expect(normalizePayout(formOf('JP'), { fullName: '  ヤマダ　 タロウ ', accountNumber: '１２３４５６７' })).toEqual({
+      fullName: 'ヤマダ タロウ',
+      accountNumber: '1234567',
+    });
   });
 
   it("puts the form's country in front of a domestic number that is an IBAN without it", () => {

@@ -22,7 +22,13 @@ const load = payoutFormLoader(files);
 
 describe('resolvePayoutForm', () => {
   it('follows a use alias to the shared form and gives it the country', () => {
-    expect(resolvePayoutForm('DE', load)).toEqual({ country: 'DE', fiat: 'EUR', schema: shared.schema, uiSchema: shared.uiSchema, accountSummary: shared.accountSummary });
+    expect(resolvePayoutForm('DE', load)).toEqual({
+      country: 'DE',
+      fiat: 'EUR',
+      schema: shared.schema,
+      uiSchema: shared.uiSchema,
+      accountSummary: shared.accountSummary,
+    });
   });
 
   it('keeps the shared schema object, so countries sharing a form share its compiled validator', () => {

@@ -9,7 +9,6 @@ const errorsOf = (country: string, data: Data) => {
   return result.valid ? [] : result.errors;
 };
 
-
 describe.each(Object.entries(valid))('%s payout form', (country, data) => {
   it('accepts a complete valid account', () => {
     expect(check(country, data)).toEqual({ valid: true });
@@ -93,9 +92,7 @@ describe('product §5 sell bank form rules', () => {
 
   it('branch name cannot be empty where the payout needs it', () => {
     expect(errorsOf('JP', { ...valid.JP, branchName: ' ' })).toEqual([{ field: 'branchName', message: 'Branch name cannot be empty.' }]);
-    expect(errorsOf('VN', { ...valid.VN, swiftCode: '', locationId: 'HN01' })).toEqual([
-      { field: 'branchName', message: 'Branch name cannot be empty.' },
-    ]);
+    expect(errorsOf('VN', { ...valid.VN, swiftCode: '', locationId: 'HN01' })).toEqual([{ field: 'branchName', message: 'Branch name cannot be empty.' }]);
   });
 
   it('swift is 8 or 11 characters', () => {
@@ -110,17 +107,13 @@ describe('product §5 sell bank form rules', () => {
   });
 
   it('Argentina: the account number has 22 digits and the bank code 3', () => {
-    expect(errorsOf('AR', { ...valid.AR, accountNumber: '285059094009041813520' })).toEqual([
-      { field: 'accountNumber', message: 'Invalid CBU / CVU!' },
-    ]);
+    expect(errorsOf('AR', { ...valid.AR, accountNumber: '285059094009041813520' })).toEqual([{ field: 'accountNumber', message: 'Invalid CBU / CVU!' }]);
     expect(errorsOf('AR', { ...valid.AR, bankCode: '2850' })).toEqual([{ field: 'bankCode', message: 'Invalid bank code!' }]);
   });
 
   it('Brazil: a PIX key or the full bank account is needed', () => {
     const { pixKey: _, ...withoutPix } = valid.BR ?? {};
-    expect(errorsOf('BR', withoutPix)).toEqual([
-      { field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type.' },
-    ]);
+    expect(errorsOf('BR', withoutPix)).toEqual([{ field: 'pixKey', message: 'Enter a PIX key, or the bank code, branch, account number and account type.' }]);
     expect(check('BR', { ...withoutPix, bankCode: '341', branchCode: '0001', accountNumber: '12345-6', accountType: 'CHECKING' })).toEqual({ valid: true });
   });
 

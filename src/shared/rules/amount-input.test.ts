@@ -128,7 +128,17 @@ describe('sanitizeAmountInput with grouping and the decimals allowed', () => {
 
   it('reads every step of 1,000,000 typed key by key in a currency without decimals as a whole number', () => {
     const steps = ['1', '1,', '1,0', '1,00', '1,000', '1,000,', '1,000,0', '1,000,00', '1,000,000'];
-    expect(steps.map((step) => sanitizeAmountInput(step, { locale: 'en-US', maxDecimals: 0 }))).toEqual(['1', '1', '10', '100', '1000', '1000', '10000', '100000', '1000000']);
+    expect(steps.map((step) => sanitizeAmountInput(step, { locale: 'en-US', maxDecimals: 0 }))).toEqual([
+      '1',
+      '1',
+      '10',
+      '100',
+      '1000',
+      '1000',
+      '10000',
+      '100000',
+      '1000000',
+    ]);
   });
 
   it('reads an unknown language tag as en-US', () => {
@@ -143,7 +153,10 @@ describe('typeAmount', () => {
   });
 
   it('refuses a dot for a currency with no decimals, and says whole numbers only', () => {
-    expect(typeAmount('5000.5', { maxDecimals: 0 })).toEqual({ value: '5000', refused: { valid: false, messageKey: 'validation.amount.wholeNumber', params: {} } });
+    expect(typeAmount('5000.5', { maxDecimals: 0 })).toEqual({
+      value: '5000',
+      refused: { valid: false, messageKey: 'validation.amount.wholeNumber', params: {} },
+    });
   });
 
   it('caps a sold crypto amount at 6 decimals, and says how many are allowed', () => {

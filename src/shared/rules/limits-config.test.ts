@@ -7,14 +7,11 @@ import { validateBuyAmount } from './buy-amount';
 
 // The limits in config/assets.json must be amounts the amount rules themselves accept.
 describe('limits in config/assets.json', () => {
-  it.each(assetsJson.fiats.map((fiat) => [fiat.code, fiat] as const))(
-    '%s buy limits are accepted by the buy rule at both ends',
-    (code, fiat) => {
-      const limits = { fiat: code, min: fiat.buy.min, max: fiat.buy.max, decimals: fiat.decimalDigits };
-      expect(validateBuyAmount({ ...limits, value: fiat.buy.min })).toEqual({ valid: true });
-      expect(validateBuyAmount({ ...limits, value: fiat.buy.max })).toEqual({ valid: true });
-    },
-  );
+  it.each(assetsJson.fiats.map((fiat) => [fiat.code, fiat] as const))('%s buy limits are accepted by the buy rule at both ends', (code, fiat) => {
+    const limits = { fiat: code, min: fiat.buy.min, max: fiat.buy.max, decimals: fiat.decimalDigits };
+    expect(validateBuyAmount({ ...limits, value: fiat.buy.min })).toEqual({ valid: true });
+    expect(validateBuyAmount({ ...limits, value: fiat.buy.max })).toEqual({ valid: true });
+  });
 
   it('gives every fiat sell range a minimum below its maximum, in whole minor units', () => {
     for (const fiat of assetsJson.fiats) {

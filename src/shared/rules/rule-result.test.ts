@@ -12,9 +12,7 @@ describe('ruleMessage', () => {
   const t = (key: string, params: Record<string, string>) => i18n.t(key, params);
 
   it('translates a failed rule with its parameters through i18next', () => {
-    expect(ruleMessage(t, failed('validation.amount.buyMin', { min: '20', fiat: 'USD' }))).toBe(
-      'Minimum transaction amount is 20 USD.',
-    );
+    expect(ruleMessage(t, failed('validation.amount.buyMin', { min: '20', fiat: 'USD' }))).toBe('Minimum transaction amount is 20 USD.');
   });
 
   it('gives no message for a passed rule', () => {

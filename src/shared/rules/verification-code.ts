@@ -3,7 +3,5 @@ import { failed, passed, type RuleResult } from './rule-result';
 
 /** Spec §5: 'Please enter the six-digit verification code'; the length comes from constants. */
 export function validateVerificationCode(value: string, length: number = constants.verificationCodeLength): RuleResult {
-  return new RegExp(`^[0-9]{${length}}$`).test(value)
-    ? passed
-    : failed('validation.code.invalid', { length: String(length) });
+  return new RegExp(`^[0-9]{${length}}$`).test(value) ? passed : failed('validation.code.invalid', { length: String(length) });
 }

@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { fetchServedVersion, isStale } from './appVersion';
 
-const answer = (status: number, body: unknown): typeof fetch =>
-  (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+const answer = (status: number, body: unknown): typeof fetch => (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
 
 describe('the app version check', () => {
   it('calls the page stale only when the served build id differs', () => {
@@ -18,7 +17,9 @@ describe('the app version check', () => {
   it('treats a missing or malformed version file as unknown, never as a change', async () => {
     await expect(fetchServedVersion(answer(404, {}), '/')).resolves.toBeUndefined();
     await expect(fetchServedVersion(answer(200, { buildId: 3 }), '/')).resolves.toBeUndefined();
-    const offline = (async () => { throw new TypeError('offline'); }) as typeof fetch;
+    const offline = (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch;
     await expect(fetchServedVersion(offline, '/')).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@ import { constants } from '../../shared/config/constants';
 
 /** A screen's script could not be loaded even after the retries (product §8). */
 export class ChunkLoadError extends Error {
-  constructor(readonly attempts: number, readonly lastError: unknown) {
+  constructor(
+    readonly attempts: number,
+    readonly lastError: unknown,
+  ) {
     super(`A script chunk failed to load after ${attempts} attempts`);
     this.name = 'ChunkLoadError';
   }

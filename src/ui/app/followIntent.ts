@@ -30,7 +30,8 @@ export interface NavigatingActor {
  */
 export function followNavigate(services: FollowServices, intent: NavigateIntent, returnTo?: string): void {
   const name = intent.route ?? routeByPath(intent.path ?? '')?.name ?? routeTable.fallback;
-  if (intent.origin !== undefined) services.loginReturn.set({ name: returnTo ?? routeTable.fallback, query: {}, ...(intent.origin === 'buy' ? { resume: 'buy' as const } : {}) });
+  if (intent.origin !== undefined)
+    services.loginReturn.set({ name: returnTo ?? routeTable.fallback, query: {}, ...(intent.origin === 'buy' ? { resume: 'buy' as const } : {}) });
   services.navigator.navigate(name, intent.query, { replace: intent.replace });
 }
 

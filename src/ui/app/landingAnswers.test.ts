@@ -5,7 +5,13 @@ import type { LandingState } from '../ssr/landingState';
 import { landingAnswers, landingFresh, pricedAhead } from './landingAnswers';
 
 const form = { fiat: 'USD', alpha2: 'US', crypto: 'USDT', network: 'TRX', amount: '20' };
-const state = { language: 'en-US', pricedAt: 1_000_000, quote: { form, data: buyQuoteFixture() }, notices: [], sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'], sandboxNetworks: [] } } as unknown as LandingState;
+const state = {
+  language: 'en-US',
+  pricedAt: 1_000_000,
+  quote: { form, data: buyQuoteFixture() },
+  notices: [],
+  sandbox: { sandbox: true, sandboxKinds: ['card', 'prices'], sandboxNetworks: [] },
+} as unknown as LandingState;
 const interval = constants.quoteRefreshCountdownMs;
 
 describe("the rendered landing page's answers", () => {

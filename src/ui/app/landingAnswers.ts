@@ -27,7 +27,12 @@ export function landingFresh(answers: LandingAnswers | undefined, now: number): 
 }
 
 /** The landing quote for a tab whose form is the one it priced, while it stands. */
-export function pricedAhead(answers: LandingAnswers | undefined, side: 'buy' | 'sell', form: QuoteForm, now: number): { quote: QuoteData; refreshAt: number } | undefined {
+export function pricedAhead(
+  answers: LandingAnswers | undefined,
+  side: 'buy' | 'sell',
+  form: QuoteForm,
+  now: number,
+): { quote: QuoteData; refreshAt: number } | undefined {
   if (side !== 'buy' || !landingFresh(answers, now) || !sameForm(form, answers.quote.form)) return undefined;
   return { quote: answers.quote.data, refreshAt: answers.quote.refreshAt };
 }

@@ -25,7 +25,12 @@ function wire(answers: { login?: ApiResult<never> } = {}, stored: Record<string,
     return ok(null);
   };
   const api = { request: answer, submit: (_action: string, request: ApiRequest) => answer(request) } as unknown as ApiClient;
-  const i18n = { hasResourceBundle: () => true, addResourceBundle: vi.fn(), changeLanguage: vi.fn(async () => undefined), t: (key: string) => `t:${key}` } as unknown as I18n;
+  const i18n = {
+    hasResourceBundle: () => true,
+    addResourceBundle: vi.fn(),
+    changeLanguage: vi.fn(async () => undefined),
+    t: (key: string) => `t:${key}`,
+  } as unknown as I18n;
   const local = memoryStorage(stored);
   const session = memoryStorage();
   const onPolicy = vi.fn();
@@ -52,7 +57,9 @@ describe('the app session actor', () => {
     actor.send({ type: 'login.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
     expect(calls[1]).toMatchObject({ path: '/user/login', body: { email: 'bo@example.com', code: '123456' }, silent: true });
-    expect(JSON.parse(local.getItem('gangway.session') ?? '{}')).toEqual({ user: { token: 't-2', signKey: 'k-2', email: 'bo@example.com', userNo: 'U2', kycStatus: 'none' } });
+    expect(JSON.parse(local.getItem('gangway.session') ?? '{}')).toEqual({
+      user: { token: 't-2', signKey: 'k-2', email: 'bo@example.com', userNo: 'U2', kycStatus: 'none' },
+    });
   });
 
   it('starts signed in from the kept session, and a confirmed logout clears it and goes home', async () => {

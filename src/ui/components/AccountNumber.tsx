@@ -10,7 +10,9 @@ export function AccountNumber({ value }: { value: string }) {
     <span className="account-number mono">
       {accountNumberGroups(value).map((group, index) => (
         // Groups repeat ("0000 0000"): their place is their identity.
-        <span key={index} className="account-number__group">{group}</span>
+        <span key={index} className="account-number__group">
+          {group}
+        </span>
       ))}
     </span>
   );

@@ -12,8 +12,18 @@ function PayPage() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => setBusy(true)}>I have completed the payment</button>
-      <button type="button" onClick={() => { setBusy(false); setOpen(true); }}>answer</button>
+      <button type="button" disabled={busy} onClick={() => setBusy(true)}>
+        I have completed the payment
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setBusy(false);
+          setOpen(true);
+        }}
+      >
+        answer
+      </button>
       <Dialog open={open} title="Order status" onClose={() => setOpen(false)}>
         <p>Still confirming</p>
       </Dialog>

@@ -78,7 +78,9 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     >
       {open ? (
         <div className="dialog__panel">
-          <h2 id={titleId} className="dialog__title">{title}</h2>
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
           <div className="dialog__body">{children}</div>
           {actions ? <div className="dialog__actions">{actions}</div> : null}
         </div>

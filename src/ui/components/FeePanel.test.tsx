@@ -30,13 +30,25 @@ const note = (label: string) => {
 
 describe('the fee panel', () => {
   it('shows the network fee in the fiat, as the quote gives it, beside the crypto amount', () => {
-    renderPanel({ quote: buyQuoteFixture({ fiat: 'USD', crypto: 'BTC', cryptoAmount: '0.00009932', discountCryptoAmount: '0.00009932', fiatAmount: '20', networkFee: '9.49' }) });
+    renderPanel({
+      quote: buyQuoteFixture({
+        fiat: 'USD',
+        crypto: 'BTC',
+        cryptoAmount: '0.00009932',
+        discountCryptoAmount: '0.00009932',
+        fiatAmount: '20',
+        networkFee: '9.49',
+      }),
+    });
     expect(screen.getByText('0.00009932 BTC for 20.00 USD')).toBeTruthy();
     expect(line('Network fee')).toBe('9.49 USD');
   });
 
   it('rounds the price and the fees half-up and the payout down', () => {
-    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoToFiatPrice: '0.99998', cryptoPrice: '1.00', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }) });
+    renderPanel({
+      side: 'sell',
+      quote: sellQuoteFixture({ fiat: 'USD', cryptoToFiatPrice: '0.99998', cryptoPrice: '1.00', rampFee: '1.005', fiatAmount: '97.999', cryptoAmount: '100' }),
+    });
     expect(line('Price')).toBe('1 USDT ≈ 1.00 USD');
     expect(line('Ramp fee')).toBe('1.01 USD');
     expect(screen.getByText('97.99 USD for 100 USDT')).toBeTruthy();
@@ -46,13 +58,26 @@ describe('the fee panel', () => {
 describe('the price line', () => {
   it('gives the price the places that make it come to the crypto amount beside it', () => {
     renderPanel({
-      quote: buyQuoteFixture({ fiat: 'USD', crypto: 'USDT', cryptoToFiatPrice: '1.004667', cryptoPrice: '1.00', cryptoAmount: '47.647626', discountCryptoAmount: '47.647626', fiatAmount: '50', rampFee: '1.73', networkFee: '0.40' }),
+      quote: buyQuoteFixture({
+        fiat: 'USD',
+        crypto: 'USDT',
+        cryptoToFiatPrice: '1.004667',
+        cryptoPrice: '1.00',
+        cryptoAmount: '47.647626',
+        discountCryptoAmount: '47.647626',
+        fiatAmount: '50',
+        rampFee: '1.73',
+        networkFee: '0.40',
+      }),
     });
     expect(line('Price')).toBe('1 USDT ≈ 1.0047 USD');
   });
 
   it("adds up on home's sell tab as on confirm and details: 100 USDT at 1.003 less a 3.00 USD fee is 97.30 USD", () => {
-    renderPanel({ side: 'sell', quote: sellQuoteFixture({ fiat: 'USD', cryptoToFiatPrice: '1.003', cryptoPrice: '1.00', rampFee: '3.00', fiatAmount: '97.30', cryptoAmount: '100' }) });
+    renderPanel({
+      side: 'sell',
+      quote: sellQuoteFixture({ fiat: 'USD', cryptoToFiatPrice: '1.003', cryptoPrice: '1.00', rampFee: '3.00', fiatAmount: '97.30', cryptoAmount: '100' }),
+    });
     expect(line('Price')).toBe('1 USDT ≈ 1.003 USD');
     expect(screen.getByText('97.30 USD for 100 USDT')).toBeTruthy();
   });

@@ -42,7 +42,9 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
     if (!failed) return null;
     return (
       <section className="fee-panel fee-panel--failed card" aria-label={t('fee.yourOrder')}>
-        <p className="fee-panel__error" role="alert">{refusal ?? t('fee.quoteFailed')}</p>
+        <p className="fee-panel__error" role="alert">
+          {refusal ?? t('fee.quoteFailed')}
+        </p>
         {onRetry ? (
           <button type="button" className="button" disabled={updating} aria-busy={updating || undefined} onClick={onRetry}>
             {t('common.retry')}
@@ -58,7 +60,9 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
   const discounted = buy?.discount === true;
   const cryptoAmount = deliveredCrypto(quote);
   const method = methodByCode(side, quote.payWayCode);
-  const rampFeeNote = method ? t(`fee.${side === 'buy' ? 'rampFee' : 'payoutFee'}${payWayChosen ? 'For' : 'Estimate'}`, { method: t(method.nameKey) }) : undefined;
+  const rampFeeNote = method
+    ? t(`fee.${side === 'buy' ? 'rampFee' : 'payoutFee'}${payWayChosen ? 'For' : 'Estimate'}`, { method: t(method.nameKey) })
+    : undefined;
 
   return (
     <section className="fee-panel card" aria-label={t('fee.yourOrder')}>
@@ -66,7 +70,9 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
         <h2 className="fee-panel__title">
           <button type="button" className="fee-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
             {t('fee.yourOrder')}
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={open ? 'chevron chevron--up' : 'chevron'}><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={open ? 'chevron chevron--up' : 'chevron'}>
+              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </button>
         </h2>
         {/* The seconds left differ between the server's render and the hydrating browser's clock: the next tick says them. */}
@@ -76,8 +82,18 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
       </div>
       <p className="fee-panel__summary">
         {side === 'buy'
-          ? t('fee.cryptoForFiat', { cryptoAmount: formatCrypto(cryptoAmount, crypto, lng, 'receive'), crypto, fiatAmount: fiatText(quote.fiatAmount, 'pay'), fiat })
-          : t('fee.fiatForCrypto', { fiatAmount: fiatText(quote.fiatAmount, 'receive'), fiat, cryptoAmount: formatCrypto(quote.cryptoAmount, crypto, lng, 'pay'), crypto })}
+          ? t('fee.cryptoForFiat', {
+              cryptoAmount: formatCrypto(cryptoAmount, crypto, lng, 'receive'),
+              crypto,
+              fiatAmount: fiatText(quote.fiatAmount, 'pay'),
+              fiat,
+            })
+          : t('fee.fiatForCrypto', {
+              fiatAmount: fiatText(quote.fiatAmount, 'receive'),
+              fiat,
+              cryptoAmount: formatCrypto(quote.cryptoAmount, crypto, lng, 'pay'),
+              crypto,
+            })}
       </p>
       <div id={bodyId} hidden={!open}>
         <dl className="kv fee-panel__lines">
@@ -85,7 +101,13 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
             <div className="fee-panel__line">
               <dt>{t('web.fee.price')}</dt>
               {/* The full price (cryptoToFiatPrice), not the one rounded to the fiat's decimals (cryptoPrice): 1.003, not 1.00, so the lines add up. */}
-              <dd>{t('fee.price', { crypto, price: formatPrice(quote.cryptoToFiatPrice, fiat, lng, { quantity: cryptoAmount, amount: cryptoWorth(quote) }, quote.decimalDigits), fiat })}</dd>
+              <dd>
+                {t('fee.price', {
+                  crypto,
+                  price: formatPrice(quote.cryptoToFiatPrice, fiat, lng, { quantity: cryptoAmount, amount: cryptoWorth(quote) }, quote.decimalDigits),
+                  fiat,
+                })}
+              </dd>
             </div>
           ) : null}
           <div className="fee-panel__line">
@@ -96,10 +118,15 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
             <dd>
               {discounted ? (
                 <>
-                  <s className="fee-panel__was">{fiatText(quote.rampFee, 'fee')} {fiat}</s> {fiatText(buy.discountRampFee, 'fee')} {fiat}
+                  <s className="fee-panel__was">
+                    {fiatText(quote.rampFee, 'fee')} {fiat}
+                  </s>{' '}
+                  {fiatText(buy.discountRampFee, 'fee')} {fiat}
                 </>
               ) : (
-                <>{fiatText(quote.rampFee, 'fee')} {fiat}</>
+                <>
+                  {fiatText(quote.rampFee, 'fee')} {fiat}
+                </>
               )}
             </dd>
             {rampFeeNote ? <dd className="fee-panel__note">{rampFeeNote}</dd> : null}
@@ -111,7 +138,9 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
                 <TipPopover label={t('fee.networkFee')} text={t('fee.networkFeeTip')} />
               </dt>
               {/* The quote's networkFee is fiat: the crypto's network fee at the quote price (schemas/api/quotes.schema.json). */}
-              <dd>{fiatText(buy.networkFee, 'fee')} {fiat}</dd>
+              <dd>
+                {fiatText(buy.networkFee, 'fee')} {fiat}
+              </dd>
               <dd className="fee-panel__note">{t('fee.networkFeeFor', { crypto, network: buy.networkName })}</dd>
             </div>
           ) : null}

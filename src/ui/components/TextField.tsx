@@ -17,7 +17,9 @@ export function TextField({ label, value, onChange, error, hint, id, ...input }:
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={fieldId}>{label}</label>
+      <label className="field__label" htmlFor={fieldId}>
+        {label}
+      </label>
       <input
         {...input}
         id={fieldId}
@@ -27,8 +29,16 @@ export function TextField({ label, value, onChange, error, hint, id, ...input }:
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

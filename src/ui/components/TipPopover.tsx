@@ -49,7 +49,11 @@ export function TipPopover({ label, text }: TipPopoverProps) {
           <path d="M8 7v4.5M8 4.5v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      {open ? <span role="tooltip" id={tipId} className="tip__bubble">{text}</span> : null}
+      {open ? (
+        <span role="tooltip" id={tipId} className="tip__bubble">
+          {text}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -26,7 +26,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <p key={toast.id} className="toast">{toast.text}</p>
+          <p key={toast.id} className="toast">
+            {toast.text}
+          </p>
         ))}
       </div>
     </ToastContext.Provider>

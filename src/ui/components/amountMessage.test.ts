@@ -10,7 +10,9 @@ await i18n.init({ lng: 'en-US', resources: { 'en-US': { translation: enUS }, es:
 
 describe('amountRuleMessage', () => {
   it("writes the limit with the language's grouping and the fiat's decimals", () => {
-    expect(amountRuleMessage(i18n.t, 'en-US', failed('validation.amount.buyMax', { max: '780000', fiat: 'JPY' }))).toBe('Maximum transaction amount is 780,000 JPY.');
+    expect(amountRuleMessage(i18n.t, 'en-US', failed('validation.amount.buyMax', { max: '780000', fiat: 'JPY' }))).toBe(
+      'Maximum transaction amount is 780,000 JPY.',
+    );
     expect(amountRuleMessage(i18n.t, 'en-US', failed('validation.amount.buyMin', { min: '10', fiat: 'USD' }))).toBe('Minimum transaction amount is 10.00 USD.');
     expect(amountRuleMessage(i18n.t, 'en-US', failed('validation.amount.sellMin', { min: '20', fiat: 'USD' }))).toBe('Minimum sell amount is 20.00 USD.');
   });

@@ -41,7 +41,7 @@ describe('display formats', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows the walk-through order\'s price so that it times 47.647626 USDT is the 47.87 USD order amount', () => {
+  it("shows the walk-through order's price so that it times 47.647626 USDT is the 47.87 USD order amount", () => {
     expect(formatPrice('1.004667', 'USD', 'en-US', { quantity: '47.647626', amount: '47.87' })).toBe('1.0047');
     expect(formatPrice('1.004667', 'USD', 'es', { quantity: '47.647626', amount: '47.87' })).toBe('1,0047');
   });

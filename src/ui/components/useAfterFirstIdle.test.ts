@@ -26,7 +26,11 @@ describe('waiting for the browser to be idle first', () => {
 
   it('waits for a timer where the browser has no idle callback', () => {
     vi.useFakeTimers();
-    const win = Object.assign(Object.create(window) as Window, { requestIdleCallback: undefined, setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout });
+    const win = Object.assign(Object.create(window) as Window, {
+      requestIdleCallback: undefined,
+      setTimeout: globalThis.setTimeout,
+      clearTimeout: globalThis.clearTimeout,
+    });
     const { result } = renderHook(() => useAfterFirstIdle(win));
     expect(result.current).toBe(false);
     act(() => vi.runAllTimers());

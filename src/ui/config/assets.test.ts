@@ -8,12 +8,53 @@ import { defaultChoice, defaultSellAmount } from './assets';
 
 const config: AssetsConfig = {
   cryptos: [
-    { symbol: 'AAA', nameKey: 'crypto.AAA.name', icon: '/a.svg', decimals: 6, popular: true, sellable: false, sandboxUsdPrice: '1', networks: [{ network: 'ETH', networkFee: '1' }] },
-    { symbol: 'BBB', nameKey: 'crypto.BBB.name', icon: '/b.svg', decimals: 6, popular: false, sellable: true, sell: { min: '5', max: '9' }, sandboxUsdPrice: '1', networks: [{ network: 'TRX', networkFee: '1' }, { network: 'NOPE', networkFee: '1' }] },
+    {
+      symbol: 'AAA',
+      nameKey: 'crypto.AAA.name',
+      icon: '/a.svg',
+      decimals: 6,
+      popular: true,
+      sellable: false,
+      sandboxUsdPrice: '1',
+      networks: [{ network: 'ETH', networkFee: '1' }],
+    },
+    {
+      symbol: 'BBB',
+      nameKey: 'crypto.BBB.name',
+      icon: '/b.svg',
+      decimals: 6,
+      popular: false,
+      sellable: true,
+      sell: { min: '5', max: '9' },
+      sandboxUsdPrice: '1',
+      networks: [
+        { network: 'TRX', networkFee: '1' },
+        { network: 'NOPE', networkFee: '1' },
+      ],
+    },
   ],
   fiats: [
-    { code: 'XXX', nameKey: 'fiat.XXX.name', symbol: 'X', decimalDigits: 2, flag: '/x.svg', countries: ['XA', 'XB'], buy: { min: '10', max: '20' }, sandboxUsdRate: '1' },
-    { code: 'YYY', nameKey: 'fiat.YYY.name', symbol: 'Y', decimalDigits: 0, flag: '/y.svg', countries: ['YA'], buy: { min: '1', max: '2' }, sell: { min: '1', max: '2' }, sandboxUsdRate: '1' },
+    {
+      code: 'XXX',
+      nameKey: 'fiat.XXX.name',
+      symbol: 'X',
+      decimalDigits: 2,
+      flag: '/x.svg',
+      countries: ['XA', 'XB'],
+      buy: { min: '10', max: '20' },
+      sandboxUsdRate: '1',
+    },
+    {
+      code: 'YYY',
+      nameKey: 'fiat.YYY.name',
+      symbol: 'Y',
+      decimalDigits: 0,
+      flag: '/y.svg',
+      countries: ['YA'],
+      buy: { min: '1', max: '2' },
+      sell: { min: '1', max: '2' },
+      sandboxUsdRate: '1',
+    },
   ],
   countries: [{ alpha2: 'XA', nameKey: 'country.XA.name', flag: '/xa.svg', fiat: 'XXX', sell: false }],
 };
@@ -34,17 +75,23 @@ describe('the browser reading of assets.json', () => {
     const sell = { min: '0.1', max: '1000' };
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '1' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('30');
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.1');
-    expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe('0.0003');
+    expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '95000' }, { ...yyy, sell: { min: '20', max: '900' } })).toBe(
+      '0.0003',
+    );
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '2' }, { ...yyy, sell: { min: '17', max: '900' }, sandboxUsdRate: '0.86' })).toBe('10');
     // A minimum worth exactly a power of ten steps to the next round amount above it, not to itself.
     expect(defaultSellAmount({ ...bbb, sell, sandboxUsdPrice: '1' }, { ...yyy, sell: { min: '100', max: '900' } })).toBe('200');
-    expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '100000' }, { ...yyy, sell: { min: '10', max: '900' } })).toBe('0.0002');
+    expect(defaultSellAmount({ ...bbb, sell: { min: '0.0001', max: '1' }, sandboxUsdPrice: '100000' }, { ...yyy, sell: { min: '10', max: '900' } })).toBe(
+      '0.0002',
+    );
   });
 
   it('opens both home tabs of the shipped config with amounts their rules accept, even when the live price is 0.5% lower', () => {
     const buy = defaultChoice('buy');
     const buyFiat = fiatByCode(buy.fiat);
-    expect(buyFiat && validateBuyAmount({ fiat: buy.fiat, value: buy.amount, min: buyFiat.buy.min, max: buyFiat.buy.max, decimals: buyFiat.decimalDigits })).toEqual({ valid: true });
+    expect(
+      buyFiat && validateBuyAmount({ fiat: buy.fiat, value: buy.amount, min: buyFiat.buy.min, max: buyFiat.buy.max, decimals: buyFiat.decimalDigits }),
+    ).toEqual({ valid: true });
     const sell = defaultChoice('sell');
     const fiat = fiatByCode(sell.fiat);
     const crypto = cryptoBySymbol(sell.crypto);

@@ -34,7 +34,11 @@ describe('the customer-service widget (product §6)', () => {
   });
 
   it('is shut down for a merchant whose configuration turns it off', async () => {
-    const { container } = renderFor({ status: 'docked', appId: 'shop', config: { menuBarVisible: true, customerServiceVisible: false, onOrderCompletionBtnVisible: true } });
+    const { container } = renderFor({
+      status: 'docked',
+      appId: 'shop',
+      config: { menuBarVisible: true, customerServiceVisible: false, onOrderCompletionBtnVisible: true },
+    });
     expect(container.innerHTML).toBe('');
     // The widget is a lazy chunk: once it has loaded, it is still not shown.
     await act(() => import('./CustomerServiceWidget'));

@@ -21,7 +21,16 @@ export function ImportantUpdatesDialog({ fiat, signedIn }: { fiat: string; signe
     const stored = Number(localStorage.getItem(importantUpdatesShownKey));
     const now = Date.now();
     const closedThisSession = dismissedNotices.get().keys.includes(importantUpdatesKey);
-    return shouldShowImportantUpdates({ fiat, signedIn, lastShownAt: stored > 0 ? stored : undefined, now, closedThisSession, tradeUnderWay: tradeStarted.get().started }) ? now : undefined;
+    return shouldShowImportantUpdates({
+      fiat,
+      signedIn,
+      lastShownAt: stored > 0 ? stored : undefined,
+      now,
+      closedThisSession,
+      tradeUnderWay: tradeStarted.get().started,
+    })
+      ? now
+      : undefined;
   });
   const [open, setOpen] = useState(shownAt !== undefined);
   useEffect(() => {
@@ -37,7 +46,11 @@ export function ImportantUpdatesDialog({ fiat, signedIn }: { fiat: string; signe
       open={open}
       title={t('dialog.importantUpdates.title')}
       onClose={close}
-      actions={<button type="button" className="button button--primary" onClick={close}>{t('dialog.importantUpdates.acknowledge')}</button>}
+      actions={
+        <button type="button" className="button button--primary" onClick={close}>
+          {t('dialog.importantUpdates.acknowledge')}
+        </button>
+      }
     >
       <p>{t('dialog.importantUpdates.bankHolidays', { fiat })}</p>
     </Dialog>

@@ -11,8 +11,12 @@ export function OrderStatusTipsDialog({ open, onClose, onViewOrder }: { open: bo
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="button" onClick={onClose}>{t('dialog.orderStatusTips.keepWaiting')}</button>
-          <button type="button" className="button button--primary" onClick={onViewOrder}>{t('dialog.orderStatusTips.viewOrder')}</button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('dialog.orderStatusTips.keepWaiting')}
+          </button>
+          <button type="button" className="button button--primary" onClick={onViewOrder}>
+            {t('dialog.orderStatusTips.viewOrder')}
+          </button>
         </>
       }
     >

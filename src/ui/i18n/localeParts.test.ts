@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../../config/locales/en-US.json';
 import { landingLocaleKeys, localePart, mergeLocaleParts } from './localeParts';
 
-const tree = { common: { ok: 'OK' }, web: { brand: 'Gangway', legal: { terms: 'long' } }, payMethod: { '10001': { name: 'Card', note: 'x' } }, kyc: { title: 'KYC' } };
+const tree = {
+  common: { ok: 'OK' },
+  web: { brand: 'Gangway', legal: { terms: 'long' } },
+  payMethod: { '10001': { name: 'Card', note: 'x' } },
+  kyc: { title: 'KYC' },
+};
 const paths = ['common', 'web.brand', 'payMethod.*.name'];
 
 describe('the two parts of a locale', () => {

@@ -10,7 +10,12 @@ import { loadPart } from './localeSources';
  * The page's <html lang> follows the language; the server's render of the landing page has no page,
  * and tells `onMissing` of every key the landing part lacks.
  */
-export async function setupI18n(lng: string, storage: Pick<Storage, 'setItem'>, root?: Pick<HTMLElement, 'lang'>, onMissing?: (key: string) => void): Promise<I18n> {
+export async function setupI18n(
+  lng: string,
+  storage: Pick<Storage, 'setItem'>,
+  root?: Pick<HTMLElement, 'lang'>,
+  onMissing?: (key: string) => void,
+): Promise<I18n> {
   const i18n = createInstance();
   const languages = lng === defaultLanguage ? [lng] : [lng, defaultLanguage];
   const bundles = await Promise.all(languages.map((code) => loadPart(code, 'landing')));
@@ -58,7 +63,8 @@ function once(i18n: I18n, key: string, ask: () => Promise<unknown>): Settled {
   return settled;
 }
 
-const restOf = (i18n: I18n, lng: string): Settled => once(i18n, `rest ${lng}`, async () => i18n.addResourceBundle(lng, 'translation', await loadPart(lng, 'rest'), true, true));
+const restOf = (i18n: I18n, lng: string): Settled =>
+  once(i18n, `rest ${lng}`, async () => i18n.addResourceBundle(lng, 'translation', await loadPart(lng, 'rest'), true, true));
 
 /** All the strings of the language in use and of the fallback: asked once the landing page shows, and by every other page before it renders. */
 export function completeLocale(i18n: I18n): Settled {

@@ -37,7 +37,9 @@ export function LanguagePicker({ open, onClose, current, onChoose }: LanguagePic
         })}
       </ul>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </div>
     </Dialog>
   );

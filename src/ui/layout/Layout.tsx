@@ -42,7 +42,13 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   return (
     <div className={wide ? 'app app--pc' : showMenu ? 'app app--phone app--tab-bar' : 'app app--phone'}>
       <SandboxBadge />
-      <TopBar route={route} showMenu={showMenu} onMenu={() => setMenuOpen(true)} logo={merchantState.config?.merchantLogo} help={<CustomerService merchant={merchantState} />} />
+      <TopBar
+        route={route}
+        showMenu={showMenu}
+        onMenu={() => setMenuOpen(true)}
+        logo={merchantState.config?.merchantLogo}
+        help={<CustomerService merchant={merchantState} />}
+      />
       <div className="app__body">
         {wide && showMenu ? <TabBar route={route} /> : null}
         <main className="app__main" ref={main} tabIndex={-1}>

@@ -33,7 +33,11 @@ export function LegalDialog({ document, onClose }: { document: LegalDocument | n
       open={document !== null}
       title={document ? t(titleKeys[document]) : ''}
       onClose={onClose}
-      actions={<button type="button" className="button button--primary" onClick={onClose}>{t('common.close')}</button>}
+      actions={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
     >
       {document ? (
         <div className="legal">

@@ -35,18 +35,44 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
       <Dialog open={open} title={t('menu.title')} onClose={onClose} className="dialog--drawer">
         <nav aria-label={t('menu.title')}>
           <ul className="menu-list">
-            <li><button type="button" className="menu-item" onClick={() => go('index')}>{t('menu.home')}</button></li>
-            <li><button type="button" className="menu-item" onClick={() => go('tradeHistory')}>{t('menu.transactions')}</button></li>
-            <li><button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLanguageOpen(true))}>{t('menu.language')}</button></li>
-            <li><button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLegal('terms'))}>{t('menu.terms')}</button></li>
-            <li><button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLegal('privacy'))}>{t('menu.privacy')}</button></li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => go('index')}>
+                {t('menu.home')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => go('tradeHistory')}>
+                {t('menu.transactions')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLanguageOpen(true))}>
+                {t('menu.language')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLegal('terms'))}>
+                {t('menu.terms')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="menu-item" onClick={() => openAfterMenu(() => setLegal('privacy'))}>
+                {t('menu.privacy')}
+              </button>
+            </li>
             {signedIn ? (
-              <li><button type="button" className="menu-item menu-item--danger" onClick={() => openAfterMenu(() => session.send({ type: 'logout.request' }))}>{t('menu.logout')}</button></li>
+              <li>
+                <button type="button" className="menu-item menu-item--danger" onClick={() => openAfterMenu(() => session.send({ type: 'logout.request' }))}>
+                  {t('menu.logout')}
+                </button>
+              </li>
             ) : null}
           </ul>
         </nav>
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.close')}
+          </button>
         </div>
       </Dialog>
       <LanguagePicker
@@ -63,8 +89,12 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
         onClose={() => session.send({ type: 'logout.dismiss' })}
         actions={
           <>
-            <button type="button" className="button" onClick={() => session.send({ type: 'logout.dismiss' })}>{t('dialog.logout.dismiss')}</button>
-            <button type="button" className="button button--primary" onClick={() => session.send({ type: 'logout.confirm' })}>{t('dialog.logout.confirm')}</button>
+            <button type="button" className="button" onClick={() => session.send({ type: 'logout.dismiss' })}>
+              {t('dialog.logout.dismiss')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => session.send({ type: 'logout.confirm' })}>
+              {t('dialog.logout.confirm')}
+            </button>
           </>
         }
       >

@@ -28,7 +28,9 @@ function renderOn(environment: EnvironmentResponse['data']) {
 describe('the Sandbox strip', () => {
   it('says payments are tests and prices are not the market’s while both are the sandbox', async () => {
     renderOn({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout', 'prices'], sandboxNetworks: [] });
-    expect((await screen.findByRole('note')).textContent).toBe("Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent · Prices: sandbox reference rates, not the market's");
+    expect((await screen.findByRole('note')).textContent).toBe(
+      "Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent · Prices: sandbox reference rates, not the market's",
+    );
   });
 
   it('names the prices alone when only they are the sandbox', async () => {
@@ -38,16 +40,22 @@ describe('the Sandbox strip', () => {
 
   it('names only the kinds still on the sandbox', async () => {
     renderOn({ sandbox: true, sandboxKinds: ['chain', 'prices'], sandboxNetworks: [] });
-    expect((await screen.findByRole('note')).textContent).toBe("Sandbox test mode for crypto transfers: nothing is charged or sent · Prices: sandbox reference rates, not the market's");
+    expect((await screen.findByRole('note')).textContent).toBe(
+      "Sandbox test mode for crypto transfers: nothing is charged or sent · Prices: sandbox reference rates, not the market's",
+    );
   });
 
   it('names the networks still on the sandbox chain while the others move real crypto', async () => {
     renderOn({ sandbox: true, sandboxKinds: ['card', 'chain'], sandboxNetworks: ['BTC', 'TRX', 'SOL'] });
-    expect((await screen.findByRole('note')).textContent).toBe('Sandbox test mode for card payments, crypto transfers on BTC, TRX, SOL: nothing is charged or sent');
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Sandbox test mode for card payments, crypto transfers on BTC, TRX, SOL: nothing is charged or sent',
+    );
   });
 
   it('leaves the prices out once market prices are in use', async () => {
     renderOn({ sandbox: true, sandboxKinds: ['card', 'local', 'kyc', 'chain', 'payout'], sandboxNetworks: [] });
-    expect((await screen.findByRole('note')).textContent).toBe('Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent');
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Sandbox test mode for card payments, local payments, identity checks, crypto transfers, payouts: nothing is charged or sent',
+    );
   });
 });

@@ -19,15 +19,23 @@ export function SandboxBadge() {
   const { api, landing } = useServices();
   const machine = useMemo(() => provideFlow(sandboxMarkerMachine, homeActors(api)), [api]);
   // The server says it with the landing page it renders.
-  const { sandbox, sandboxKinds, sandboxNetworks } = useSelector(useActorRef(machine, { input: { sandbox: landing?.sandbox } }), (snapshot) => snapshot.context);
+  const { sandbox, sandboxKinds, sandboxNetworks } = useSelector(
+    useActorRef(machine, { input: { sandbox: landing?.sandbox } }),
+    (snapshot) => snapshot.context,
+  );
   if (!sandbox) return null;
   const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const testKinds = sandboxKinds.filter((kind) => kind !== 'prices');
   // While some networks move real crypto, the chain's test mode names the networks it still covers.
   const kindName = (kind: (typeof testKinds)[number]) =>
-    kind === 'chain' && sandboxNetworks.length > 0 ? t('web.sandbox.kinds.chainOn', { networks: list.format(sandboxNetworks) }) : t(`web.sandbox.kinds.${kind}`);
+    kind === 'chain' && sandboxNetworks.length > 0
+      ? t('web.sandbox.kinds.chainOn', { networks: list.format(sandboxNetworks) })
+      : t(`web.sandbox.kinds.${kind}`);
   const kinds = list.format(testKinds.map(kindName));
-  const notes = [testKinds.length > 0 ? t('web.sandbox.badgeKinds', { kinds }) : undefined, sandboxKinds.includes('prices') ? t('web.sandbox.prices') : undefined];
+  const notes = [
+    testKinds.length > 0 ? t('web.sandbox.badgeKinds', { kinds }) : undefined,
+    sandboxKinds.includes('prices') ? t('web.sandbox.prices') : undefined,
+  ];
   return (
     <section className="sandbox-badge" aria-labelledby={id}>
       <p id={id} className="sandbox-badge__text" role="note">

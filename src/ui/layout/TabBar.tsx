@@ -24,7 +24,9 @@ export function TabBar({ route }: { route: Route }) {
             aria-current={current ? 'page' : undefined}
             onClick={() => navigator.navigate(tab.route)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d={tab.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d={tab.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            </svg>
             <span>{t(tab.labelKey)}</span>
           </button>
         );

@@ -28,7 +28,9 @@ export function TopBar({ route, showMenu, onMenu, logo, help }: TopBarProps) {
           </span>
         ) : (
           <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => navigator.back()}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </button>
         )}
       </div>
@@ -37,7 +39,9 @@ export function TopBar({ route, showMenu, onMenu, logo, help }: TopBarProps) {
         {help}
         {showMenu ? (
           <button type="button" className="icon-button" aria-label={t('menu.title')} aria-haspopup="dialog" onClick={onMenu}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         ) : null}
       </div>

@@ -21,8 +21,15 @@ export function MerchantNotice() {
         {refused ? t('merchant.linkRefused') : t('merchant.emailChanged')}
         {reason ? <span className="merchant-notice__reason">{reason}</span> : null}
       </p>
-      <button type="button" className="icon-button notice__close" aria-label={t('common.close')} onClick={() => merchant.set((current) => ({ ...current, noticeDismissed: true }))}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+      <button
+        type="button"
+        className="icon-button notice__close"
+        aria-label={t('common.close')}
+        onClick={() => merchant.set((current) => ({ ...current, noticeDismissed: true }))}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
     </aside>
   );

@@ -29,11 +29,20 @@ export function SellLinkNotice() {
           ))}
         </ul>
         {route.name === homeRoute ? null : (
-          <button type="button" className="button--link" onClick={() => navigator.navigate(homeRoute)}>{t('web2.sellLink.review')}</button>
+          <button type="button" className="button--link" onClick={() => navigator.navigate(homeRoute)}>
+            {t('web2.sellLink.review')}
+          </button>
         )}
       </div>
-      <button type="button" className="icon-button notice__close" aria-label={t('common.close')} onClick={() => sellLinkNotice.set((current) => ({ ...current, dismissed: true }))}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+      <button
+        type="button"
+        className="icon-button notice__close"
+        aria-label={t('common.close')}
+        onClick={() => sellLinkNotice.set((current) => ({ ...current, dismissed: true }))}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
     </aside>
   );

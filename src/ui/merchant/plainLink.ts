@@ -31,4 +31,3 @@ function withPlan(plan: ReturnType<typeof plainPlan>) {
 export function linkEmailDeps(services: DockingServices) {
   return { sessionActor: services.sessionActor, serverLogout: () => logout(services.api) };
 }
-

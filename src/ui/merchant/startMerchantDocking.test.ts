@@ -25,7 +25,14 @@ function ok(data: MerchantCheck): ApiResult<MerchantCheck> {
 }
 
 function refused(code: string, message: string, data?: unknown): ApiResult<MerchantCheck> {
-  return { kind: 'error', code, message, behaviour: 'toast', policy: { kind: 'toast', message, messageKey: 'x', durationMs: 3000 }, ...(data === undefined ? {} : { data }) };
+  return {
+    kind: 'error',
+    code,
+    message,
+    behaviour: 'toast',
+    policy: { kind: 'toast', message, messageKey: 'x', durationMs: 3000 },
+    ...(data === undefined ? {} : { data }),
+  };
 }
 
 function accepted(info: MerchantCheck['merchantQueryInfo'], over: Partial<MerchantCheck> = {}): MerchantCheck {
@@ -64,7 +71,9 @@ const loginEmail = (at: Page) => at.services.sessionActor.getSnapshot().context.
 
 /** A top-level page (no host) at `hash`, sharing `storage` with an earlier page of the same tab. */
 function page(hash: string, storage: Storage = memoryStorage(), signedIn = false): Page {
-  const win = { location: { search: '', hash, href: `https://checkout.test/${hash}` }, sessionStorage: storage, opener: null } as unknown as Window & { parent: unknown };
+  const win = { location: { search: '', hash, href: `https://checkout.test/${hash}` }, sessionStorage: storage, opener: null } as unknown as Window & {
+    parent: unknown;
+  };
   win.parent = win;
   let routeName = 'index';
   const listeners = new Set<() => void>();
@@ -119,11 +128,18 @@ describe('a refused merchant link', () => {
     dock(at);
     expect(at.services.merchant.get()).toEqual({ status: 'checking' });
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } } });
+    expect(at.services.merchant.get()).toEqual({
+      status: 'refused',
+      refusal: { code: '40303', message: 'Unauthorized access', reason: { reason: 'unknown_app_id' } },
+    });
     expect(at.services.homeForm.get()).toEqual(defaultHomeForm());
     expect(signedInUser(at)).toEqual(user);
     expect(at.win.sessionStorage.getItem('gangway.merchantLink')).toBeNull();
-    expect(checkMerchantParams).toHaveBeenCalledExactlyOnceWith(at.services.api, { appId: 'nope-merchant', showTable: '1', crypto: 'BTC' }, { signal: expect.any(AbortSignal), silent: true });
+    expect(checkMerchantParams).toHaveBeenCalledExactlyOnceWith(
+      at.services.api,
+      { appId: 'nope-merchant', showTable: '1', crypto: 'BTC' },
+      { signal: expect.any(AbortSignal), silent: true },
+    );
   });
 
   it('drops a merchant whose link a re-dock refuses', async () => {
@@ -136,18 +152,26 @@ describe('a refused merchant link', () => {
     at.goTo('verifyCode');
     at.goTo('index');
     await settled();
-    expect(at.services.merchant.get()).toEqual({ status: 'refused', refusal: { code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'signature_invalid' } } });
+    expect(at.services.merchant.get()).toEqual({
+      status: 'refused',
+      refusal: { code: '40301', message: 'The merchant signature is invalid.', reason: { reason: 'signature_invalid' } },
+    });
   });
 
   it('tells the merchant why in the console and by link.refused to the framing page, at the link redirect origin', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    checkMerchantParams.mockResolvedValue(refused('40301', 'address: must be signed, and the link has no signature', { reason: 'unsigned_field', field: 'address' }));
+    checkMerchantParams.mockResolvedValue(
+      refused('40301', 'address: must be signed, and the link has no signature', { reason: 'unsigned_field', field: 'address' }),
+    );
     const at = page(`#/index?appId=shop&network=TRX&address=${tronAddress}&redirectUrl=${encodeURIComponent('https://shop.example/done')}`);
     const post = vi.fn();
     (at.win as { parent: unknown }).parent = { postMessage: post };
     dock(at);
     await settled();
-    expect(warn).toHaveBeenCalledExactlyOnceWith('Gangway: the merchant link was refused: unsigned_field (address). See docs/embedding.md, "Why a link is refused".', { reason: 'unsigned_field', field: 'address' });
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'Gangway: the merchant link was refused: unsigned_field (address). See docs/embedding.md, "Why a link is refused".',
+      { reason: 'unsigned_field', field: 'address' },
+    );
     expect(post).toHaveBeenCalledExactlyOnceWith(
       { source: 'gangway', version: 1, type: 'link.refused', payload: { appId: 'shop', reason: 'unsigned_field', field: 'address' } },
       'https://shop.example',
@@ -163,7 +187,10 @@ describe('a refused merchant link', () => {
     Object.assign(at.win, { parent: { postMessage: post }, location: { ...at.win.location, ancestorOrigins: ['https://framer.example'] } });
     dock(at);
     await settled();
-    expect(post).toHaveBeenCalledExactlyOnceWith({ source: 'gangway', version: 1, type: 'link.refused', payload: { appId: 'shop', reason: 'check_unavailable' } }, 'https://framer.example');
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      { source: 'gangway', version: 1, type: 'link.refused', payload: { appId: 'shop', reason: 'check_unavailable' } },
+      'https://framer.example',
+    );
     warn.mockRestore();
   });
 });
@@ -175,7 +202,11 @@ describe('an accepted merchant link', () => {
     dock(at);
     expect(at.services.merchant.get().appId).toBeUndefined();
     await settled();
-    expect(at.services.merchant.get()).toMatchObject({ status: 'docked', appId: 'shop', plan: { fixedSide: 'buy', fixed: { crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR' } } });
+    expect(at.services.merchant.get()).toMatchObject({
+      status: 'docked',
+      appId: 'shop',
+      plan: { fixedSide: 'buy', fixed: { crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR' } },
+    });
     expect(at.services.homeForm.get()).toMatchObject({ tab: 'buy', buy: { crypto: 'USDC', network: 'ETH', amount: '150', fiat: 'EUR', alpha2: 'DE' } });
   });
 
@@ -201,9 +232,16 @@ describe('an accepted merchant link', () => {
     dock(reload);
     expect(reload.services.merchant.get()).toEqual({ status: 'checking' });
     await settled();
-    expect(checkMerchantParams).toHaveBeenLastCalledWith(reload.services.api, expect.objectContaining({ appId: 'shop', timestamp: '1767225600000', dockingGrant: grant }), expect.anything());
+    expect(checkMerchantParams).toHaveBeenLastCalledWith(
+      reload.services.api,
+      expect.objectContaining({ appId: 'shop', timestamp: '1767225600000', dockingGrant: grant }),
+      expect.anything(),
+    );
     // merchantParam keeps the link's own address, not the page the reload happened on.
-    expect(reload.services.merchant.get()).toMatchObject({ status: 'docked', wallet: { address: tronAddress, merchantPath: `https://checkout.test/#/index?${link}` } });
+    expect(reload.services.merchant.get()).toMatchObject({
+      status: 'docked',
+      wallet: { address: tronAddress, merchantPath: `https://checkout.test/#/index?${link}` },
+    });
   });
 
   it('re-docks after /verifyCode with the grant, keeping the merchant path of the link', async () => {

@@ -94,7 +94,10 @@ export function startMerchantDocking(services: DockingServices, win: Window, lin
     stopResize?.();
     stopResize = undefined;
     connectHost(undefined);
-    services.merchant.set({ status: 'refused', refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey, reason: refusal.reason } });
+    services.merchant.set({
+      status: 'refused',
+      refusal: { code: refusal.code, message: refusal.message, messageKey: refusal.messageKey, reason: refusal.reason },
+    });
     reportLinkRefusal(win, link.query, refusal.reason);
   });
   actor.start();

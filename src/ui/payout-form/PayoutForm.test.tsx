@@ -24,7 +24,17 @@ async function formOf(country: string): Promise<PayoutFormInUse> {
   return form;
 }
 
-function Harness({ form, onSubmit, initial = {}, hints }: { form: PayoutFormInUse; onSubmit: (data: PayoutData) => void; initial?: PayoutData; hints?: Record<string, string> }) {
+function Harness({
+  form,
+  onSubmit,
+  initial = {},
+  hints,
+}: {
+  form: PayoutFormInUse;
+  onSubmit: (data: PayoutData) => void;
+  initial?: PayoutData;
+  hints?: Record<string, string>;
+}) {
   const [data, setData] = useState<PayoutData>(initial);
   return (
     <I18nextProvider i18n={i18n}>
@@ -47,7 +57,10 @@ describe('the payout form renderer', () => {
   });
 
   it.each([
-    ['AR', { firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-5', accountNumber: '123', bankCode: '28', accountType: 'SAVING' }],
+    [
+      'AR',
+      { firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-5', accountNumber: '123', bankCode: '28', accountType: 'SAVING' },
+    ],
     ['BR', { fullName: 'João Silva', cpf: '529.982.247-26' }],
     ['GB', { fullName: 'J', sortCode: '4012', accountNumber: 'x' }],
   ])('gives the %s form exactly the field messages validatePayout gives, in form order', async (country, data) => {
@@ -80,7 +93,12 @@ describe('the payout form renderer', () => {
     const onSubmit = vi.fn();
     render(<Harness form={await formOf('AR')} onSubmit={onSubmit} />);
     const idType = screen.getByLabelText(t('payout.field.idType.label'), { exact: false }) as HTMLSelectElement;
-    expect([...idType.options].map((option) => option.textContent)).toEqual([t('common.select'), t('payout.idType.cuit'), t('payout.idType.cuil'), t('payout.idType.dni')]);
+    expect([...idType.options].map((option) => option.textContent)).toEqual([
+      t('common.select'),
+      t('payout.idType.cuit'),
+      t('payout.idType.cuil'),
+      t('payout.idType.dni'),
+    ]);
     typeInto(t('payout.field.firstName.label'), 'María');
     typeInto(t('payout.field.lastName.label'), 'González');
     fireEvent.change(idType, { target: { value: 'CUIT' } });
@@ -91,7 +109,13 @@ describe('the payout form renderer', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      firstName: 'María', lastName: 'González', idType: 'CUIT', idNumber: '20-12345678-6', accountNumber: '2850590940090418135201', bankCode: '285', accountType: 'SAVING',
+      firstName: 'María',
+      lastName: 'González',
+      idType: 'CUIT',
+      idNumber: '20-12345678-6',
+      accountNumber: '2850590940090418135201',
+      bankCode: '285',
+      accountType: 'SAVING',
     });
   });
 
@@ -114,7 +138,7 @@ describe('the payout form renderer', () => {
     expect(document.querySelector(`label[for="${phone.id}"]`)?.textContent).toBe(`${t('payout.field.phone.label')} (${t('common.optional')})`);
   });
 
-  it('moves focus to the first invalid field in form order after a failed submit, not to a rule\'s field', async () => {
+  it("moves focus to the first invalid field in form order after a failed submit, not to a rule's field", async () => {
     render(<Harness form={await formOf('US')} onSubmit={vi.fn()} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     expect(document.activeElement).toBe(screen.getByLabelText(t('payout.field.fullName.label'), { exact: false }));
@@ -125,7 +149,7 @@ describe('the payout form renderer', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(t('payout.field.accountNumber.label'), { exact: false }));
   });
 
-  it('ties a hint the screen gives to its field, beside the field\'s message', async () => {
+  it("ties a hint the screen gives to its field, beside the field's message", async () => {
     render(<Harness form={await formOf('GB')} onSubmit={vi.fn()} initial={{ fullName: 'Ann Lee' }} hints={{ accountNumber: 'Type it again' }} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     const accountNumber = screen.getByLabelText(t('payout.field.accountNumber.label'), { exact: false });

@@ -42,7 +42,10 @@ export function PayoutForm({ form, formData, onChange, onSubmit, serverErrors, h
   const validator = useMemo(() => payoutValidator(form, (key, params) => t(key, { ...params, lng: language })), [form, t, language]);
   const schema = useMemo(() => renderSchemaOf(form.schema), [form]);
   const extraErrors = useMemo(
-    () => (serverErrors ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema<PayoutData>) : undefined),
+    () =>
+      serverErrors
+        ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema<PayoutData>)
+        : undefined,
     [serverErrors],
   );
   const groups = useMemo(() => {

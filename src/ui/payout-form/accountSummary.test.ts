@@ -10,21 +10,40 @@ async function formOf(country: string) {
 
 describe('accountSummary', () => {
   it('shows the holder and the masked account number, not the city and state nor the routing number', async () => {
-    const account = { fullName: 'Ann Lee', routingNumber: '021000021', accountNumber: '*****6789', accountType: 'CHECKING', address: '1 Main St', city: 'New York', state: 'NY', postcode: '10001' };
+    const account = {
+      fullName: 'Ann Lee',
+      routingNumber: '021000021',
+      accountNumber: '*****6789',
+      accountType: 'CHECKING',
+      address: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postcode: '10001',
+    };
     expect(accountSummary(account, await formOf('US'))).toBe('Ann Lee · *****6789');
   });
 
   it('joins a first and a last name, and shows the IBAN of a SEPA country', async () => {
-    expect(accountSummary({ firstName: 'María', lastName: 'González', idType: 'DNI', idNumber: '3012****', accountNumber: '******************1234', bankCode: '285' }, await formOf('AR'))).toBe(
-      'María González · ******************1234',
+    expect(
+      accountSummary(
+        { firstName: 'María', lastName: 'González', idType: 'DNI', idNumber: '3012****', accountNumber: '******************1234', bankCode: '285' },
+        await formOf('AR'),
+      ),
+    ).toBe('María González · ******************1234');
+    expect(accountSummary({ fullName: 'Max Muster', accountNumber: '******************3000', city: 'Berlin' }, await formOf('DE'))).toBe(
+      'Max Muster · ******************3000',
     );
-    expect(accountSummary({ fullName: 'Max Muster', accountNumber: '******************3000', city: 'Berlin' }, await formOf('DE'))).toBe('Max Muster · ******************3000');
   });
 
   it('shows the PIX key of a Brazilian account that has one, else its bank account number', async () => {
     const brazil = await formOf('BR');
     expect(accountSummary({ fullName: 'João Silva', cpf: '5299*******', pixKey: '***************m.br' }, brazil)).toBe('João Silva · ***************m.br');
-    expect(accountSummary({ fullName: 'João Silva', cpf: '5299*******', bankCode: '001', branchCode: '0001', accountNumber: '****5678', accountType: 'CHECKING' }, brazil)).toBe('João Silva · ****5678');
+    expect(
+      accountSummary(
+        { fullName: 'João Silva', cpf: '5299*******', bankCode: '001', branchCode: '0001', accountNumber: '****5678', accountType: 'CHECKING' },
+        brazil,
+      ),
+    ).toBe('João Silva · ****5678');
   });
 
   it('names the holder of every country form, from its own accountSummary', async () => {

@@ -12,7 +12,10 @@ const filled = (value: string | undefined): value is string => value !== undefin
  */
 export function accountSummary(account: PayoutAccount['account'], form: Pick<PayoutFormInUse, 'accountSummary'>): string {
   const { holderName, accountId } = form.accountSummary;
-  const holder = holderName.map((field) => account[field]).filter(filled).join(' ');
+  const holder = holderName
+    .map((field) => account[field])
+    .filter(filled)
+    .join(' ');
   // The identifier fields are alternatives (a PIX key or a bank account): the first one filled in.
   const identifier = accountId.map((field) => account[field]).find(filled);
   return [holder, identifier].filter(filled).join(' · ');

@@ -7,7 +7,15 @@ describe('prefillFrom', () => {
   it('keeps the values saved as they are and sets the masked ones apart, to be typed again', async () => {
     const brazil = await loadCountryPayoutForm('BR');
     if (!brazil) throw new Error('no BR form');
-    const saved = { fullName: 'João Silva', cpf: '5299*******', bankCode: '001', branchCode: '0001', accountNumber: '********0000', accountType: 'CHECKING', email: '' };
+    const saved = {
+      fullName: 'João Silva',
+      cpf: '5299*******',
+      bankCode: '001',
+      branchCode: '0001',
+      accountNumber: '********0000',
+      accountType: 'CHECKING',
+      email: '',
+    };
     expect(prefillFrom(saved, brazil)).toEqual({
       data: { fullName: 'João Silva', bankCode: '001', branchCode: '0001', accountType: 'CHECKING' },
       masked: { cpf: '5299*******', accountNumber: '********0000' },

@@ -7,10 +7,13 @@ import { groupHints, requirementGroups } from './requirementGroups';
 const countries = Object.keys(payoutFormFiles).flatMap((path) => /payout-forms\/([A-Z]{2})\.json$/.exec(path)?.[1] ?? []);
 const without = (data: Record<string, string>, fields: string[]) => Object.fromEntries(Object.entries(data).filter(([field]) => !fields.includes(field)));
 
-describe('fields required as one of a group (the form\'s anyOf)', () => {
+describe("fields required as one of a group (the form's anyOf)", () => {
   it('reads "bank code and swift code cannot both be empty" and "if none of these, then that"', () => {
     expect(requirementGroups(formOf('ID').schema)).toEqual([[['bankCode'], ['swiftCode']]]);
-    expect(requirementGroups(formOf('PH').schema)).toEqual([[['swiftCode'], ['locationId']], [['bankCode'], ['locationId']]]);
+    expect(requirementGroups(formOf('PH').schema)).toEqual([
+      [['swiftCode'], ['locationId']],
+      [['bankCode'], ['locationId']],
+    ]);
     expect(requirementGroups(formOf('BR').schema)).toEqual([[['pixKey'], ['bankCode'], ['branchCode'], ['accountNumber'], ['accountType']]]);
     expect(requirementGroups(formOf('GB').schema)).toEqual([]);
   });
@@ -22,7 +25,14 @@ describe('fields required as one of a group (the form\'s anyOf)', () => {
     // bankName is required on its own in this form: its label says so already.
     expect([...fields]).toEqual(['bankCode', 'swiftCode']);
     expect(hints).toEqual({ bankCode: text, swiftCode: text });
-    expect(groupHints(formOf('ID').schema, (field) => field, (_key, params) => params.alternatives ?? '', 'es').hints.bankCode).toBe('bankCode o swiftCode');
+    expect(
+      groupHints(
+        formOf('ID').schema,
+        (field) => field,
+        (_key, params) => params.alternatives ?? '',
+        'es',
+      ).hints.bankCode,
+    ).toBe('bankCode o swiftCode');
   });
 
   describe.each(countries)('%s', (country) => {

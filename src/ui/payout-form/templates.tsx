@@ -52,8 +52,16 @@ function FieldTemplate({ id, children, rawErrors, uiSchema, required, hidden, fi
         {required || inGroup(registry, field) ? null : <span className="payout-form__optional"> ({t('common.optional')})</span>}
       </label>
       {children}
-      {hint ? <p id={hintIdOf(id)} className="field__hint">{hint}</p> : null}
-      {error ? <p id={errorIdOf(id)} className="field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={hintIdOf(id)} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorIdOf(id)} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -64,7 +72,9 @@ function ObjectFieldTemplate({ properties, errorSchema }: ObjectFieldTemplatePro
   return (
     <div className="payout-form__fields">
       {formErrors.map((message) => (
-        <p key={message} className="alert" role="alert">{message}</p>
+        <p key={message} className="alert" role="alert">
+          {message}
+        </p>
       ))}
       {properties.map((property) => property.content)}
     </div>
@@ -72,7 +82,23 @@ function ObjectFieldTemplate({ properties, errorSchema }: ObjectFieldTemplatePro
 }
 
 /** A text, e-mail, tel or date input with the translated placeholder; invalid state announced. */
-function BaseInputTemplate({ id, type, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, uiSchema, rawErrors, options, registry, name }: BaseInputTemplateProps) {
+function BaseInputTemplate({
+  id,
+  type,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  uiSchema,
+  rawErrors,
+  options,
+  registry,
+  name,
+}: BaseInputTemplateProps) {
   const { t } = useTranslation();
   const placeholderKey = fieldOptions(uiSchema)?.placeholderKey;
   const invalid = (rawErrors?.length ?? 0) > 0;

@@ -1,4 +1,13 @@
-import { createPath, createSearchParams, matchRoutes, UNSAFE_createHashHistory, UNSAFE_createMemoryHistory, type Location, type Navigator as RouterNavigator, type RouteObject } from 'react-router-dom';
+import {
+  createPath,
+  createSearchParams,
+  matchRoutes,
+  UNSAFE_createHashHistory,
+  UNSAFE_createMemoryHistory,
+  type Location,
+  type Navigator as RouterNavigator,
+  type RouteObject,
+} from 'react-router-dom';
 import type { Route, RouteTable } from '../../shared/generated/routes.schema';
 import { fallbackRoute, routeByName, routeTable } from '../../shared/config/routes';
 
@@ -51,7 +60,10 @@ export function routeObjects(table: RouteTable = routeTable, element?: (route: R
 export function locationFor(name: string, query?: QueryInput, table: RouteTable = routeTable): { pathname: string; search: string } {
   const route = routeByName(name, table);
   if (!route) throw new Error(`config/routes.json has no route named "${name}"`);
-  const params = query instanceof URLSearchParams ? query : createSearchParams(Object.entries(query ?? {}).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]])));
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : createSearchParams(Object.entries(query ?? {}).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]])));
   const search = params.toString();
   return { pathname: route.path, search: search === '' ? '' : `?${search}` };
 }
@@ -68,7 +80,9 @@ export function navigatorOver(history: RouterHistory, table: RouteTable = routeT
 
   function read(location: Location): CurrentRoute | undefined {
     const route = matchRoutes(matchTable, location)?.[0]?.route.handle as Route | undefined;
-    return route && { route, query: createSearchParams(location.search), hash: `#${createPath({ pathname: location.pathname, search: location.search })}`, location };
+    return (
+      route && { route, query: createSearchParams(location.search), hash: `#${createPath({ pathname: location.pathname, search: location.search })}`, location }
+    );
   }
 
   if (!read(history.location)) history.replace(fallback.path);

@@ -84,9 +84,17 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (template: 
   // The buy tab's first form, as HomeScreen mounts it for a plain visit with nothing kept.
   const form = withSavedPayWay(defaultHomeForm().buy, emptyBuyDraft, null);
   const server: Requester = {
-    request: async <T,>(request: Parameters<Requester['request']>[0]) => ({ kind: 'ok' as const, data: (await sources.buyQuote(request.body as BuyQuoteBody)) as T, headers: {} }),
+    request: async <T,>(request: Parameters<Requester['request']>[0]) => ({
+      kind: 'ok' as const,
+      data: (await sources.buyQuote(request.body as BuyQuoteBody)) as T,
+      headers: {},
+    }),
   };
-  const [quote, notices] = await Promise.all([askQuote({ api: server, navigator, merchant }, 'buy', form), sources.notices(), preloadScreen(landing.screen, constants.chunkLoadTimeoutMs)]);
+  const [quote, notices] = await Promise.all([
+    askQuote({ api: server, navigator, merchant }, 'buy', form),
+    sources.notices(),
+    preloadScreen(landing.screen, constants.chunkLoadTimeoutMs),
+  ]);
   if (quote.kind !== 'ok') throw new Error('the landing quote was not priced');
   if (!screenComponent(landing.screen) || (screenComponent(landing.screen) as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')) {
     throw new Error(`the ${landing.screen} screen did not load`);

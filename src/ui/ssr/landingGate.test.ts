@@ -14,13 +14,23 @@ const rules: LandingGateRules = {
 };
 
 function scope(hash: string, kept: { local?: Record<string, string>; session?: Record<string, string>; wide?: boolean } = {}) {
-  return { location: { hash }, localStorage: memoryStorage(kept.local), sessionStorage: memoryStorage(kept.session), matchMedia: () => ({ matches: kept.wide ?? false }) };
+  return {
+    location: { hash },
+    localStorage: memoryStorage(kept.local),
+    sessionStorage: memoryStorage(kept.session),
+    matchMedia: () => ({ matches: kept.wide ?? false }),
+  };
 }
 
 describe('the landing gate', () => {
   it('keeps the rendered page for a plain visit of the landing page, first or again in the same language', () => {
     for (const hash of rules.hashes) expect(landingHidden(rules, scope(hash))).toBe(false);
-    expect(landingHidden(rules, scope('', { session: { 'gangway.language': 'en-US' }, local: { 'gangway.session': '{"user":null}', 'gangway.fingerprint-id': 'f' } }))).toBe(false);
+    expect(
+      landingHidden(
+        rules,
+        scope('', { session: { 'gangway.language': 'en-US' }, local: { 'gangway.session': '{"user":null}', 'gangway.fingerprint-id': 'f' } }),
+      ),
+    ).toBe(false);
   });
 
   it.each([
@@ -40,8 +50,19 @@ describe('the landing gate', () => {
     const page = (hash: string, blocked = false) => {
       const attributes = new Map<string, string>();
       const block = { textContent: /<script[^>]*>(.*)<\/script>/s.exec(landingStateBlock(state))?.[1] ?? '' };
-      const doc = { getElementById: () => block, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } } as unknown as Document;
-      const storage = blocked ? { getItem: () => { throw new DOMException('blocked', 'SecurityError'); }, key: () => null, length: 0 } : memoryStorage();
+      const doc = {
+        getElementById: () => block,
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      } as unknown as Document;
+      const storage = blocked
+        ? {
+            getItem: () => {
+              throw new DOMException('blocked', 'SecurityError');
+            },
+            key: () => null,
+            length: 0,
+          }
+        : memoryStorage();
       applyLandingGate(doc, { ...scope(hash), localStorage: storage });
       return attributes.has(landingOffAttribute);
     };

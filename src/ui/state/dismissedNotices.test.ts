@@ -18,7 +18,15 @@ describe('dismissed notices', () => {
 
   it('counts a notice republished or reworded as a new one', () => {
     const closed = dismiss({ keys: [] }, [holiday]);
-    expect(undismissed([{ ...holiday, publishTime: 3_000 }, { ...holiday, content: 'notice.other' }], closed)).toHaveLength(2);
+    expect(
+      undismissed(
+        [
+          { ...holiday, publishTime: 3_000 },
+          { ...holiday, content: 'notice.other' },
+        ],
+        closed,
+      ),
+    ).toHaveLength(2);
   });
 
   it('adds to what was closed before without repeating it', () => {

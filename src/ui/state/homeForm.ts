@@ -19,6 +19,7 @@ export function defaultHomeForm(): HomeFormState {
 export function createHomeFormStore(storage: Storage | undefined): Store<HomeFormState> {
   const store = createStoredStore('gangway.home', defaultHomeForm(), storage);
   const { buy, sell } = store.get();
-  if (buy.payWayCode !== undefined || sell.payWayCode !== undefined) store.set((home) => ({ ...home, buy: withoutPayWay(home.buy), sell: withoutPayWay(home.sell) }));
+  if (buy.payWayCode !== undefined || sell.payWayCode !== undefined)
+    store.set((home) => ({ ...home, buy: withoutPayWay(home.buy), sell: withoutPayWay(home.sell) }));
   return store;
 }

@@ -58,10 +58,24 @@ describe('the merchant options of a session (product §6)', () => {
 });
 
 describe('the state of an accepted link', () => {
-  const link = (query: Record<string, string>, answer: MerchantCheck): AcceptedLink => ({ query, check: answer, fullPath: 'https://checkout.test/#/index?appId=shop' });
+  const link = (query: Record<string, string>, answer: MerchantCheck): AcceptedLink => ({
+    query,
+    check: answer,
+    fullPath: 'https://checkout.test/#/index?appId=shop',
+  });
 
   it("sends the app id, fixes the link's values on the buy tab and keeps the wallet with the link's full path", () => {
-    const answer = check({ merchantQueryInfo: { appId: 'shop', crypto: 'USDT', network: 'TRX', amount: '100', address: 'TAddr', memo: undefined, redirectUrl: 'https://shop.example/done' } });
+    const answer = check({
+      merchantQueryInfo: {
+        appId: 'shop',
+        crypto: 'USDT',
+        network: 'TRX',
+        amount: '100',
+        address: 'TAddr',
+        memo: undefined,
+        redirectUrl: 'https://shop.example/done',
+      },
+    });
     const state = dockedState(link({ appId: 'shop', showTable: '1' }, answer), false, { status: 'checking' });
     expect(state).toMatchObject({
       status: 'docked',
@@ -77,7 +91,10 @@ describe('the state of an accepted link', () => {
   });
 
   it("opens a sell merchant, or a merchant's sell deep link, on the sell tab alone", () => {
-    expect(dockedState(link({ appId: 'shop' }, check({ merchantType: 'sell' })), false, { status: 'checking' }).plan).toMatchObject({ fixedSide: 'sell', orderSide: 'sell' });
+    expect(dockedState(link({ appId: 'shop' }, check({ merchantType: 'sell' })), false, { status: 'checking' }).plan).toMatchObject({
+      fixedSide: 'sell',
+      orderSide: 'sell',
+    });
     const deepLink = dockedState(link({ appId: 'shop', source: '3' }, check()), true, { status: 'checking' });
     expect(deepLink).toMatchObject({ merchantType: 'sell', plan: { fixedSide: 'sell' } });
   });

@@ -31,11 +31,20 @@ function marketSettings(exchange = 'kraken'): MarketPrices {
         { exchange: 'okx', batch: true, apiUrl: `${market.url}/okx`, symbols: { BTC: 'BTC/USD' } },
       ],
     },
-    fiatRates: { refreshMs: 7_200_000, outlierPercent: '3', minimumSources: 1, sources: [{ name: 'ecb', format: 'ecb', baseUrl: `${market.url}/ecb`, maxAgeMs: 518_400_000, fiats: ['EUR'] }] },
+    fiatRates: {
+      refreshMs: 7_200_000,
+      outlierPercent: '3',
+      minimumSources: 1,
+      sources: [{ name: 'ecb', format: 'ecb', baseUrl: `${market.url}/ecb`, maxAgeMs: 518_400_000, fiats: ['EUR'] }],
+    },
   };
 }
 
-const withMarketPrices = (settings: MarketPrices) => ({ ...base, env: { METRICS_TOKEN: token }, providers: { ...base.providers, prices: { adapter: 'market' as const, settings } } });
+const withMarketPrices = (settings: MarketPrices) => ({
+  ...base,
+  env: { METRICS_TOKEN: token },
+  providers: { ...base.providers, prices: { adapter: 'market' as const, settings } },
+});
 const btcQuote = { crypto: 'BTC', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'BTC', payWayCode: '10001' };
 
 describe('the prices adapter config/providers.json selects', { timeout: 90_000 }, () => {
@@ -73,7 +82,9 @@ describe('the prices adapter config/providers.json selects', { timeout: 90_000 }
     const db = await freshDb();
     const app = await buildApp({ db, config: withMarketPrices(marketSettings('krakn')), logger: false });
     try {
-      await expect(app.ready()).rejects.toThrow(new StartupError('providers.json /prices/settings/exchanges/sources/0/exchange: CCXT has no exchange "krakn".'));
+      await expect(app.ready()).rejects.toThrow(
+        new StartupError('providers.json /prices/settings/exchanges/sources/0/exchange: CCXT has no exchange "krakn".'),
+      );
     } finally {
       await app.close();
       await db.close();

@@ -30,7 +30,8 @@ export interface PriceDeps {
 
 /** providers.json /prices: `sandbox` (the default of `npm start`, docs/sandbox.md) or `market` (docs/prices.md). */
 export function selectPrices(selection: ProvidersConfig['prices'], deps: PriceDeps): SelectedPrices {
-  if (selection.adapter !== 'market') return { provider: sandboxPrices(deps.assets, deps.sandboxWindowMs), sandbox: true, ready: async () => undefined, jobs: [] };
+  if (selection.adapter !== 'market')
+    return { provider: sandboxPrices(deps.assets, deps.sandboxWindowMs), sandbox: true, ready: async () => undefined, jobs: [] };
   // The schema requires them (if market then settings); a config built in code skips that check.
   if (selection.settings === undefined) throw new StartupError('providers.json /prices: the market adapter needs its settings (docs/prices.md).');
   const market = marketPrices({ settings: selection.settings, now: deps.now, log: deps.log, registry: deps.registry });

@@ -101,12 +101,13 @@ export function sandboxCard(context: SandboxContext, collect: CardCollection['ki
         steps: (reference) => timeline(card, firstStatus(card, reference)),
       });
       context.answerCreate('card payment');
-      return { reference: object.reference, fact: (await paymentStatus(object.reference)) };
+      return { reference: object.reference, fact: await paymentStatus(object.reference) };
     },
     paymentStatus: (reference) => paymentStatus(reference),
     async refund(request) {
       const payment = await store.find<PaymentData>(request.reference, 'payment');
-      if (!payment || (await paymentStatus(request.reference)).status !== 'succeeded') throw new Error(`the sandbox card processor has no succeeded payment ${request.reference} to refund`);
+      if (!payment || (await paymentStatus(request.reference)).status !== 'succeeded')
+        throw new Error(`the sandbox card processor has no succeeded payment ${request.reference} to refund`);
       // Like a processor, taken now and reported done by an event (and by its status lookup).
       const { object } = await store.create({
         kind: 'refund',
@@ -124,13 +125,21 @@ export function sandboxCard(context: SandboxContext, collect: CardCollection['ki
     async decideChallenge(reference, passed) {
       const challenge = await challengeOf(reference);
       if (!challenge?.waiting) return undefined;
-      const fact: PaymentFact = passed ? { type: 'payment', status: 'succeeded' } : { type: 'payment', status: 'failed', resultCode: challengeFailedCode(cards) };
+      const fact: PaymentFact = passed
+        ? { type: 'payment', status: 'succeeded' }
+        : { type: 'payment', status: 'failed', resultCode: challengeFailedCode(cards) };
       await store.addSteps(reference, [{ provider: 'card', fact, at: now() }]);
       return challenge.returnUrl;
     },
     async keepBrowserCard(card) {
       if (!cards[card.card] && card.card !== -1) return undefined;
-      const { object } = await store.create({ kind: 'token', prefix: 'sbxtok', data: { ...card, card: card.card === -1 ? approvedIndex : card.card }, status: () => ({ type: 'payment', status: 'pending' }), steps: () => [] });
+      const { object } = await store.create({
+        kind: 'token',
+        prefix: 'sbxtok',
+        data: { ...card, card: card.card === -1 ? approvedIndex : card.card },
+        status: () => ({ type: 'payment', status: 'pending' }),
+        steps: () => [],
+      });
       return object.reference;
     },
     async tokenDeclines(token) {

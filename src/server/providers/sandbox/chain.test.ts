@@ -43,7 +43,15 @@ describe('sandbox chain', () => {
   });
 
   it('mines a transfer at once and confirms it confirmDelayMs later, once per idempotency key', async () => {
-    const request = { idempotencyKey: 'B1:delivery', orderNo: 'B1', purpose: 'delivery' as const, network: byCode('TRX'), crypto: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', amount: '10' };
+    const request = {
+      idempotencyKey: 'B1:delivery',
+      orderNo: 'B1',
+      purpose: 'delivery' as const,
+      network: byCode('TRX'),
+      crypto: 'USDT',
+      address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+      amount: '10',
+    };
     const { reference } = await sandbox.chain.send(request);
     expect(await sandbox.chain.send(request)).toEqual({ reference });
     const txHash = sandboxTxId(byCode('TRX'), 'B1:delivery');
@@ -56,7 +64,15 @@ describe('sandbox chain', () => {
     for (const address of sandboxConfig.chain.failingAddresses) {
       const network = address.startsWith('0x') ? byCode('ETH') : byCode('TRX');
       expect(validateAddress(network, address).valid).toBe(true);
-      const { reference } = await sandbox.chain.send({ idempotencyKey: `fail:${address}`, orderNo: `fail-${address}`, purpose: 'delivery', network, crypto: 'USDT', address, amount: '1' });
+      const { reference } = await sandbox.chain.send({
+        idempotencyKey: `fail:${address}`,
+        orderNo: `fail-${address}`,
+        purpose: 'delivery',
+        network,
+        crypto: 'USDT',
+        address,
+        amount: '1',
+      });
       clock.advance(delay);
       expect((await sandbox.chain.transferStatus(reference)).status).toBe('failed');
     }

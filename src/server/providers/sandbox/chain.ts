@@ -54,7 +54,11 @@ export function sandboxChain(context: SandboxContext): ChainProvider & SandboxCh
         steps: () => [
           { provider: 'chain', fact: { type: 'transfer', status: 'submitted', txHash }, at: now() },
           { provider: 'chain', fact: { type: 'transfer', status: 'mined', txHash }, at: now() },
-          { provider: 'chain', fact: fails ? { type: 'transfer', status: 'failed', txHash } : { type: 'transfer', status: 'confirmed', txHash }, at: now() + delay },
+          {
+            provider: 'chain',
+            fact: fails ? { type: 'transfer', status: 'failed', txHash } : { type: 'transfer', status: 'confirmed', txHash },
+            at: now() + delay,
+          },
         ],
       });
       context.answerCreate('chain transfer');

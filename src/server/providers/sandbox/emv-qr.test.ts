@@ -9,7 +9,13 @@ describe('EMV QR payloads', () => {
   });
 
   it('builds a PIX BR Code whose CRC verifies and whose fields carry key, amount and txid', () => {
-    const code = pixCopyPaste({ key: '8f4d2e1a-6c3b-4a5e-9f7d-2b1c0e9a8d76', merchantName: 'GANGWAY SANDBOX', merchantCity: 'SAO PAULO', amount: '150.00', txid: 'B123-456' });
+    const code = pixCopyPaste({
+      key: '8f4d2e1a-6c3b-4a5e-9f7d-2b1c0e9a8d76',
+      merchantName: 'GANGWAY SANDBOX',
+      merchantCity: 'SAO PAULO',
+      amount: '150.00',
+      txid: 'B123-456',
+    });
     expect(withCrc(code.slice(0, -8))).toBe(code);
     const fields = parseTlv(code);
     expect(fields.get('00')).toBe('01');
@@ -20,7 +26,17 @@ describe('EMV QR payloads', () => {
   });
 
   it('builds a dynamic merchant QR with the scheme template and amount', () => {
-    const code = merchantQr({ templateTag: '26', gui: 'ID.CO.QRIS.WWW', merchantId: '9360', currencyNumeric: '360', countryCode: 'ID', merchantName: 'M', merchantCity: 'JAKARTA', amount: '50000', reference: 'B1' });
+    const code = merchantQr({
+      templateTag: '26',
+      gui: 'ID.CO.QRIS.WWW',
+      merchantId: '9360',
+      currencyNumeric: '360',
+      countryCode: 'ID',
+      merchantName: 'M',
+      merchantCity: 'JAKARTA',
+      amount: '50000',
+      reference: 'B1',
+    });
     const fields = parseTlv(code);
     expect(fields.get('01')).toBe('12');
     expect(parseTlv(fields.get('26') ?? '').get('00')).toBe('ID.CO.QRIS.WWW');

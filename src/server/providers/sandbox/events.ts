@@ -75,7 +75,8 @@ export function sandboxEventParser(kind: ReportingKind, secret: string, now: () 
       }
       if (typeof body !== 'object' || body === null) return undefined;
       const { id, kind: bodyKind, type, created, data } = body as Partial<Record<keyof SandboxEventBody, unknown>>;
-      if (bodyKind !== kind || typeof id !== 'string' || id === '' || typeof created !== 'number' || typeof data !== 'object' || data === null) return undefined;
+      if (bodyKind !== kind || typeof id !== 'string' || id === '' || typeof created !== 'number' || typeof data !== 'object' || data === null)
+        return undefined;
       const reference = (data as Record<string, unknown>).reference;
       const fact = factOf(kind, type, data as Record<string, unknown>);
       if (typeof reference !== 'string' || reference === '' || !fact) return undefined;

@@ -102,7 +102,13 @@ export function sandboxLocal(context: SandboxContext): LocalProvider & SandboxLo
   return {
     async createPayment(request) {
       const instructions = instructionsFor(request);
-      const data: LocalPaymentData = { orderNo: request.orderNo, amount: request.amount, fiat: request.fiat, payWayCode: request.method.payWayCode, instructions };
+      const data: LocalPaymentData = {
+        orderNo: request.orderNo,
+        amount: request.amount,
+        fiat: request.fiat,
+        payWayCode: request.method.payWayCode,
+        instructions,
+      };
       const { object } = await store.create({
         kind: 'localPayment',
         idempotencyKey: request.idempotencyKey,

@@ -25,7 +25,14 @@ export interface Step {
  */
 export interface SandboxStore {
   /** A new object, or the one made before under the same kind and idempotency key (a retried create). */
-  create<Data>(object: { kind: string; idempotencyKey?: string; prefix: string; data: Data; status: (reference: string) => Fact; steps: (reference: string) => Step[] }): Promise<{ object: SandboxObject<Data>; created: boolean }>;
+  create<Data>(object: {
+    kind: string;
+    idempotencyKey?: string;
+    prefix: string;
+    data: Data;
+    status: (reference: string) => Fact;
+    steps: (reference: string) => Step[];
+  }): Promise<{ object: SandboxObject<Data>; created: boolean }>;
   find<Data>(reference: string, kind: string): Promise<SandboxObject<Data> | undefined>;
   findBy<Data>(kind: string, field: string, value: string): Promise<SandboxObject<Data> | undefined>;
   /** What a status lookup answers now: the latest step due, else the object's first status. */
@@ -39,10 +46,14 @@ export const newReference = (prefix: string) => `${prefix}_${randomBytes(12).toS
 export function sandboxStore(db: Db, now: () => number, delayMs: () => number): SandboxStore {
   const insertSteps = async (tx: Db, reference: string, steps: Step[]) => {
     for (const step of steps) {
-      await tx.query(
-        'INSERT INTO sandbox_steps (event_id, reference, provider_kind, fact, due_at, post_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [newReference('sbxevt'), reference, step.provider, JSON.stringify(step.fact), step.at, step.at + delayMs()],
-      );
+      await tx.query('INSERT INTO sandbox_steps (event_id, reference, provider_kind, fact, due_at, post_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        newReference('sbxevt'),
+        reference,
+        step.provider,
+        JSON.stringify(step.fact),
+        step.at,
+        step.at + delayMs(),
+      ]);
     }
   };
   const rowOf = <Data>(row: { reference: string; kind: string; data: Data; status: Fact }): SandboxObject<Data> => ({
@@ -87,10 +98,10 @@ export function sandboxStore(db: Db, now: () => number, delayMs: () => number): 
       return row && rowOf(row);
     },
     async statusOf(reference) {
-      const step = await db.one<{ fact: Fact }>(
-        'SELECT fact FROM sandbox_steps WHERE reference = $1 AND due_at <= $2 ORDER BY due_at DESC, seq DESC LIMIT 1',
-        [reference, now()],
-      );
+      const step = await db.one<{ fact: Fact }>('SELECT fact FROM sandbox_steps WHERE reference = $1 AND due_at <= $2 ORDER BY due_at DESC, seq DESC LIMIT 1', [
+        reference,
+        now(),
+      ]);
       if (step) return step.fact;
       return (await db.one<{ status: Fact }>('SELECT status FROM sandbox_objects WHERE reference = $1', [reference]))?.status;
     },

@@ -104,4 +104,3 @@ export function buyOrderView(row: BuyOrderRow, now: number): BuyOrder {
     paidAt: row.paid_at,
   };
 }
-

@@ -16,14 +16,33 @@ const clock = testClock();
 let flows: TestFlows;
 let deps: FlowDeps;
 const quote: BuyQuoteFacts = {
-  fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95.5', price: '1.001', rampFee: '3.5', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER,
+  fiat: 'USD',
+  crypto: 'USDT',
+  network: 'TRX',
+  fiatAmount: '100',
+  cryptoAmount: '95.5',
+  price: '1.001',
+  rampFee: '3.5',
+  networkFee: '1',
+  discount: false,
+  expiresAt: Number.MAX_SAFE_INTEGER,
 };
 const lookup = async () => quote;
 const request: CreateBuyOrderBody = {
-  quoteId: 'q1', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD',
-  amount: '100', payWayCode: '10001', alpha2: 'US',
+  quoteId: 'q1',
+  cryptoCurrency: 'USDT',
+  address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+  network: 'TRX',
+  fiatCurrency: 'USD',
+  amount: '100',
+  payWayCode: '10001',
+  alpha2: 'US',
 };
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
+  );
 
 beforeAll(async () => {
   db = await freshDb();

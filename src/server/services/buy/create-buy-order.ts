@@ -56,7 +56,11 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
     amountOf(method, fiat) {
       const limits = amountLimitsFor('buy', fiat, method) ?? refuseField('fiatCurrency');
       const range = { ...limits, fiat: fiat.code };
-      refuseAmountRule('amount', validateBuyAmount({ fiat: fiat.code, value: request.amount, min: limits.min, max: limits.max, decimals: fiat.decimalDigits }), range);
+      refuseAmountRule(
+        'amount',
+        validateBuyAmount({ fiat: fiat.code, value: request.amount, min: limits.min, max: limits.max, decimals: fiat.decimalDigits }),
+        range,
+      );
       return { amount: request.amount, range };
     },
   });
@@ -88,38 +92,60 @@ export async function createBuyOrder(
 ): Promise<BuyOrderRow> {
   const digest = requestDigest(request);
   const submitted = tokenHash(submitToken);
-  return orderOfSubmitToken(() => findBySubmitToken(db, userNo, submitted), digest, async () => {
-    const quote = await lookupQuote(request.quoteId, userNo);
-    await checkBuyOrder(db, deps, userNo, request, quote);
-    // Under a lock on the user's row: a retry of this submit-token answers the order it made, and the
-    // first-order discount is granted to one order only, however many are created at once (product §1).
-    return db.transaction(async (tx) => {
-      await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
-      const winner = await findBySubmitToken(tx, userNo, submitted);
-      if (winner) return sameRequestOrRefuse(winner, digest);
-      const now = deps.now();
-      // A quote priced with the discount is honoured only while the user still has no live or completed buy.
-      if (quote.discount && !(await firstOrderEligible(tx, userNo, now))) refuse('quoteExpired', {}, discountTakenKey);
-      const orderNo = newOrderNo('buy', now);
-      await takeQuote(tx, request.quoteId, orderNo, quote.expiresAt);
-      const inserted = await tx.one<BuyOrderRow>(
-        `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
+  return orderOfSubmitToken(
+    () => findBySubmitToken(db, userNo, submitted),
+    digest,
+    async () => {
+      const quote = await lookupQuote(request.quoteId, userNo);
+      await checkBuyOrder(db, deps, userNo, request, quote);
+      // Under a lock on the user's row: a retry of this submit-token answers the order it made, and the
+      // first-order discount is granted to one order only, however many are created at once (product §1).
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT user_no FROM users WHERE user_no = $1 FOR UPDATE', [userNo]);
+        const winner = await findBySubmitToken(tx, userNo, submitted);
+        if (winner) return sameRequestOrRefuse(winner, digest);
+        const now = deps.now();
+        // A quote priced with the discount is honoured only while the user still has no live or completed buy.
+        if (quote.discount && !(await firstOrderEligible(tx, userNo, now))) refuse('quoteExpired', {}, discountTakenKey);
+        const orderNo = newOrderNo('buy', now);
+        await takeQuote(tx, request.quoteId, orderNo, quote.expiresAt);
+        const inserted = await tx.one<BuyOrderRow>(
+          `INSERT INTO buy_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, address, memo,
            fiat_amount, crypto_amount, price, ramp_fee, network_fee, discount, merchant_param, created_at, expires_at, updated_at, request_digest, app_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19, $21, $22)
          RETURNING *`,
-        [
-          orderNo, userNo, submitted, request.quoteId, request.payWayCode, request.fiatCurrency, request.alpha2,
-          request.cryptoCurrency, request.network, request.address, request.memo || null, quote.fiatAmount, quote.cryptoAmount,
-          quote.price, quote.rampFee, quote.networkFee, quote.discount, request.merchantParam ?? null, now,
-          now + deps.windows.buyMs, digest, appId,
-        ],
-      );
-      if (!inserted) throw new Error('buy order insert returned no row');
-      await recordOrderPicks(tx, userNo, 'buy', inserted, now);
-      await reportOrderCreated(tx, trackedBuyOrder(inserted), now);
-      return inserted;
-    });
-  });
+          [
+            orderNo,
+            userNo,
+            submitted,
+            request.quoteId,
+            request.payWayCode,
+            request.fiatCurrency,
+            request.alpha2,
+            request.cryptoCurrency,
+            request.network,
+            request.address,
+            request.memo || null,
+            quote.fiatAmount,
+            quote.cryptoAmount,
+            quote.price,
+            quote.rampFee,
+            quote.networkFee,
+            quote.discount,
+            request.merchantParam ?? null,
+            now,
+            now + deps.windows.buyMs,
+            digest,
+            appId,
+          ],
+        );
+        if (!inserted) throw new Error('buy order insert returned no row');
+        await recordOrderPicks(tx, userNo, 'buy', inserted, now);
+        await reportOrderCreated(tx, trackedBuyOrder(inserted), now);
+        return inserted;
+      });
+    },
+  );
 }
 
 function findBySubmitToken(db: Db, userNo: string, submitTokenHash: string): Promise<BuyOrderRow | undefined> {

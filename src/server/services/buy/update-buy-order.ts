@@ -29,17 +29,23 @@ export async function changeBuyOrderMethod(
   if (chargePending(order, deps)) refuse('chargePending');
   const quote = await lookupQuote(change.quoteId, order.user_no);
   if (quote.discount && (await discountTakenElsewhere(db, order.user_no, deps.now(), order.order_no))) refuse('quoteExpired', {}, discountTakenKey);
-  await checkBuyOrder(db, deps, order.user_no, {
-    quoteId: change.quoteId,
-    cryptoCurrency: order.crypto,
-    address: order.address,
-    network: order.network,
-    fiatCurrency: order.fiat,
-    amount: order.fiat_amount,
-    payWayCode: change.payWayCode,
-    alpha2: order.alpha2,
-    ...(order.memo ? { memo: order.memo } : {}),
-  }, quote);
+  await checkBuyOrder(
+    db,
+    deps,
+    order.user_no,
+    {
+      quoteId: change.quoteId,
+      cryptoCurrency: order.crypto,
+      address: order.address,
+      network: order.network,
+      fiatCurrency: order.fiat,
+      amount: order.fiat_amount,
+      payWayCode: change.payWayCode,
+      alpha2: order.alpha2,
+      ...(order.memo ? { memo: order.memo } : {}),
+    },
+    quote,
+  );
   // The payer switched method: a local payment still open must not take money any more (product §4).
   if (order.pay_reference !== null && order.pay_instructions !== null && order.pay_status === 'pending') {
     await deps.local.cancel(order.pay_reference).catch(refuseWhenUnavailable);

@@ -6,7 +6,6 @@ import type { RuleResult } from '../../../shared/rules/rule-result';
 import type { CardDetails } from '../../providers/card/card-provider';
 import { refuseField } from '../../refusals';
 
-
 /**
  * Spec §3 card form as the browser sends it (the save-card body; a card payment sends the same fields).
  * Spec §5: each card field has its own message; the server checks the same rules as the card

@@ -7,8 +7,18 @@ import { addUser, testFlows, type TestFlows } from '../../../../tests/helpers/te
 import { testClock } from '../../../../tests/helpers/clock';
 import type { FlowDeps } from '../orders/flow-deps';
 import {
-  brazilCpf, identityReviewCreate, identityReviewStatus, kycCheck, kycDisabled, kycQuota, kycSdkSubmit, kycSdkToken, kycStatusView,
-  legendKycSubmit, legendSubmitData, uploadKycPhoto,
+  brazilCpf,
+  identityReviewCreate,
+  identityReviewStatus,
+  kycCheck,
+  kycDisabled,
+  kycQuota,
+  kycSdkSubmit,
+  kycSdkToken,
+  kycStatusView,
+  legendKycSubmit,
+  legendSubmitData,
+  uploadKycPhoto,
 } from './kyc-actions';
 
 let db: Db;
@@ -16,7 +26,11 @@ const clock = testClock();
 let flows: TestFlows;
 let deps: FlowDeps;
 const delay = 3_000;
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
+  );
 const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4)]);
 
 beforeAll(async () => {
@@ -56,7 +70,10 @@ describe('KYC through the provider SDK', () => {
     // A method narrows the range (ACH's own minimum, the USD maximum), the identity caps it; an account at risk may pay nothing.
     expect(await kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '53001' })).toEqual({ fiat: 'USD', quota: '2999.99' });
     expect(await kycQuota(db, deps, 'R', { side: 'buy', fiat: 'USD' })).toEqual({ fiat: 'USD', quota: '0' });
-    expect((await refusalOf(kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '30001' })))?.params).toEqual({ field: 'payType', reasonKey: 'flows.invalidValue' });
+    expect((await refusalOf(kycQuota(db, deps, 'A', { side: 'buy', fiat: 'USD', payType: '30001' })))?.params).toEqual({
+      field: 'payType',
+      reasonKey: 'flows.invalidValue',
+    });
     // An account at risk is refused (accountRisk, 40207): no KYC login can help it.
     expect((await refusalOf(kycDisabled(db, deps, 'R')))?.errorName).toBe('accountRisk');
     expect(await kycDisabled(db, deps, 'A')).toBe(false);
@@ -74,7 +91,10 @@ describe('KYC through the provider SDK', () => {
     expect(await kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '1500', payType: '19000' })).toEqual({ kycFlag: 0, userLevel: 1 });
     expect(await kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '15000' })).toEqual({ kycFlag: 1, userLevel: 1 });
     // 53001 is a buy method, not a payout one.
-    expect((await refusalOf(kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '15', payType: '53001' })))?.params).toEqual({ field: 'payType', reasonKey: 'flows.invalidValue' });
+    expect((await refusalOf(kycCheck(db, deps, 'L', { side: 'sell', fiat: 'USD', orderAmount: '15', payType: '53001' })))?.params).toEqual({
+      field: 'payType',
+      reasonKey: 'flows.invalidValue',
+    });
   });
 
   it('asks a user without a verified identity to verify before paying with a nationality method (payType), whatever the amount', async () => {
@@ -85,14 +105,19 @@ describe('KYC through the provider SDK', () => {
 
   it('refuses an SDK submission with another token', async () => {
     await kycSdkToken(db, deps, 'L', 1);
-    expect((await refusalOf(kycSdkSubmit(db, deps, 'L', 'sbx_kyc_forged', { firstName: 'A', lastName: 'B' })))?.params).toEqual({ field: 'token', reasonKey: 'flows.invalidValue' });
+    expect((await refusalOf(kycSdkSubmit(db, deps, 'L', 'sbx_kyc_forged', { firstName: 'A', lastName: 'B' })))?.params).toEqual({
+      field: 'token',
+      reasonKey: 'flows.invalidValue',
+    });
   });
 });
 
 describe('legend trading KYC', () => {
   it('refuses a photo whose bytes are not the declared type, or too small to be clear', async () => {
     expect((await refusalOf(uploadKycPhoto(db, deps, 'L', 'id', 'image/png', jpeg(constants.photoMinBytes + 1))))?.errorName).toBe('unsupportedImageType');
-    expect((await refusalOf(uploadKycPhoto(db, deps, 'L', 'id', 'application/pdf', jpeg(constants.photoMinBytes + 1))))?.errorName).toBe('unsupportedImageType');
+    expect((await refusalOf(uploadKycPhoto(db, deps, 'L', 'id', 'application/pdf', jpeg(constants.photoMinBytes + 1))))?.errorName).toBe(
+      'unsupportedImageType',
+    );
     expect((await refusalOf(uploadKycPhoto(db, deps, 'L', 'id', 'image/jpeg', jpeg(constants.photoMinBytes))))?.errorName).toBe('imageTooSmall');
   });
 

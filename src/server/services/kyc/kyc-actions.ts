@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import { constants } from '../../../shared/config/constants';
 import type {
-  BrazilCpf, IdentityReview, IdentityReviewCheck, KycCheck, KycPhoto, KycQuota, KycResult, KycRule, KycSdkToken, KycStatusView, KycThrough, KycUserDetail,
+  BrazilCpf,
+  IdentityReview,
+  IdentityReviewCheck,
+  KycCheck,
+  KycPhoto,
+  KycQuota,
+  KycResult,
+  KycRule,
+  KycSdkToken,
+  KycStatusView,
+  KycThrough,
+  KycUserDetail,
 } from '../../../shared/generated/api/kyc.schema';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
@@ -17,7 +28,16 @@ import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
 import { checkIdentity } from './identity-rules';
 import { kycCapFor, kycFlagFor, kycRequirementFor, kycSatisfied } from './kyc-rules';
 import {
-  identityReviewStatusByOutcome, kycStateOf, maySubmit, reviewRowOf, saveIdentityDraft, saveSdkToken, submitForReview, submitIdentityReview, type KycIdentity, type KycState,
+  identityReviewStatusByOutcome,
+  kycStateOf,
+  maySubmit,
+  reviewRowOf,
+  saveIdentityDraft,
+  saveSdkToken,
+  submitForReview,
+  submitIdentityReview,
+  type KycIdentity,
+  type KycState,
 } from './kyc-store';
 
 /** POST /kyc/getKycStatus and /kyc/getSellKycStatus: the review status and the approved level (product §3 levelIndex). */
@@ -100,9 +120,17 @@ const photosForLevel = (level: number): KycPhoto['kind'][] => (level >= 2 ? ['id
  * its submission, which the reason concerns. Only the type, size and digest are kept, never the image,
  * so "valid" can mean only this.
  */
-async function keptPhotos(db: Db, userNo: string, state: Pick<KycState, 'status'>, row: { submitted_at: number | null } | undefined): Promise<KycPhoto['kind'][]> {
+async function keptPhotos(
+  db: Db,
+  userNo: string,
+  state: Pick<KycState, 'status'>,
+  row: { submitted_at: number | null } | undefined,
+): Promise<KycPhoto['kind'][]> {
   const since = state.status === 'exception' ? (row?.submitted_at ?? 0) : 0;
-  const uploaded = await db.query<{ kind: KycPhoto['kind'] }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1 AND created_at > $2 ORDER BY kind', [userNo, since]);
+  const uploaded = await db.query<{ kind: KycPhoto['kind'] }>('SELECT DISTINCT kind FROM kyc_files WHERE user_no = $1 AND created_at > $2 ORDER BY kind', [
+    userNo,
+    since,
+  ]);
   return uploaded.map((file) => file.kind);
 }
 
@@ -168,7 +196,13 @@ const kycRuleAnswer = { check: 1, buyThrough: 2 } as const;
  * user whose approved identity is of the method's nationality or carries a valid CPF; a method
  * without the rule has nothing to check first. The appId, when sent, must name a merchant.
  */
-export async function kycRule(db: Db, deps: FlowDeps, userNo: string, query: { orderNo: string; appId?: string }, merchants: MerchantsConfig): Promise<KycRule> {
+export async function kycRule(
+  db: Db,
+  deps: FlowDeps,
+  userNo: string,
+  query: { orderNo: string; appId?: string },
+  merchants: MerchantsConfig,
+): Promise<KycRule> {
   if (query.appId !== undefined && !merchants.merchants.some((merchant) => merchant.appId === query.appId)) refuse('notFound', { field: 'appId' });
   const order = await ownOrder(db, userNo, query.orderNo);
   const method = methodByCode('buy', order.pay_way_code);
@@ -237,10 +271,14 @@ export async function uploadKycPhoto(db: Db, deps: FlowDeps, userNo: string, kin
   if (!constants.photoTypes.includes(declared) || sniffPhotoType(bytes) !== declared) refuse('unsupportedImageType');
   if (bytes.length <= constants.photoMinBytes) refuse('imageTooSmall', { minKb: String(Math.round(constants.photoMinBytes / 1024)) });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await db.query(
-    'INSERT INTO kyc_files (user_no, kind, content_type, size_bytes, sha256, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [userNo, kind, declared, bytes.length, sha256, deps.now()],
-  );
+  await db.query('INSERT INTO kyc_files (user_no, kind, content_type, size_bytes, sha256, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    userNo,
+    kind,
+    declared,
+    bytes.length,
+    sha256,
+    deps.now(),
+  ]);
   return { kind, sizeBytes: bytes.length, sha256 };
 }
 
@@ -270,7 +308,8 @@ export async function identityReviewCheck(db: Db, deps: FlowDeps, userNo: string
 export async function identityReviewCreate(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<IdentityReview> {
   checkIdentity(identity, deps.now());
   const { status } = await identityReviewStatus(db, deps, userNo);
-  if (status !== null && status !== identityReviewStatusByOutcome.exception) refuse('orderState', { status: String(status) }, 'errors.server.identityReviewSubmitted');
+  if (status !== null && status !== identityReviewStatusByOutcome.exception)
+    refuse('orderState', { status: String(status) }, 'errors.server.identityReviewSubmitted');
   await submitIdentityReview(db, deps, userNo, identity);
   return identityReviewStatus(db, deps, userNo);
 }

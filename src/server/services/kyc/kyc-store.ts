@@ -153,7 +153,16 @@ export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, id
        ON CONFLICT (user_no) DO UPDATE SET level = EXCLUDED.level, identity = EXCLUDED.identity, submitted_at = EXCLUDED.submitted_at,
          status = EXCLUDED.status, review_reference = EXCLUDED.review_reference, verified_level = EXCLUDED.verified_level,
          verified_identity = EXCLUDED.verified_identity, updated_at = EXCLUDED.updated_at`,
-      [userNo, level, JSON.stringify(identity), now, next, reference, state.verifiedLevel, state.verifiedIdentity === null ? null : JSON.stringify(state.verifiedIdentity)],
+      [
+        userNo,
+        level,
+        JSON.stringify(identity),
+        now,
+        next,
+        reference,
+        state.verifiedLevel,
+        state.verifiedIdentity === null ? null : JSON.stringify(state.verifiedIdentity),
+      ],
     );
     await watchSubject(tx, 'review', reference, now, deps.reconcile);
   });

@@ -39,7 +39,10 @@ export async function applyReviewFact(tx: Db, reference: string, fact: ReviewFac
   const next = event === undefined ? undefined : nextStatus(reviewLifecycle, review.status, event);
   if (next !== undefined) {
     const updatedAt = review.table === 'kyc_reviews' ? ', updated_at = $3' : '';
-    await tx.query(`UPDATE ${review.table} SET status = $2${updatedAt} WHERE review_reference = $1`, review.table === 'kyc_reviews' ? [reference, next, now] : [reference, next]);
+    await tx.query(
+      `UPDATE ${review.table} SET status = $2${updatedAt} WHERE review_reference = $1`,
+      review.table === 'kyc_reviews' ? [reference, next, now] : [reference, next],
+    );
   }
   return { kind: 'applied', final: (next ?? review.status) !== 'waiting' };
 }

@@ -20,7 +20,8 @@ describe.each(sharedStores)('handoff tokens on $name', (store) => {
   it.skipIf(store.name === 'PGlite')('prunes on one instance while another holds an old exchange count, leaving that one to a later pass', async () => {
     const old = now - 2 * 3_600_000;
     for (let i = 0; i < 10; i += 1) await opened.first.query("INSERT INTO handoff_exchanges (ip, tried_at) VALUES ('198.51.100.7', $1)", [old + i]);
-    const left = async () => (await opened.first.query<{ tried_at: string }>("SELECT tried_at FROM handoff_exchanges WHERE ip = '198.51.100.7'")).map((row) => Number(row.tried_at));
+    const left = async () =>
+      (await opened.first.query<{ tried_at: string }>("SELECT tried_at FROM handoff_exchanges WHERE ip = '198.51.100.7'")).map((row) => Number(row.tried_at));
     await opened.first.transaction(async (tx) => {
       await tx.query("SELECT id FROM handoff_exchanges WHERE ip = '198.51.100.7' AND tried_at = $1 FOR UPDATE", [old]);
       await pruneHandoffs(opened.second, now);

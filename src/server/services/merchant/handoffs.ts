@@ -41,14 +41,16 @@ async function requireOwnOrder(db: Db, userNo: string, orderNo: string): Promise
 export async function issueHandoff(db: Db, user: SessionUser, body: HandoffBody, now: number): Promise<Handoff> {
   if (!routeByName(body.route)) refuseField('route', 'embed.handoff.unknownRoute');
   const sessionState = JSON.stringify(body.sessionState);
-  if (Buffer.byteLength(sessionState) > sessionStateMaxBytes) refuseField('sessionState', 'embed.handoff.stateTooLarge', { kb: String(sessionStateMaxBytes / 1024) });
+  if (Buffer.byteLength(sessionState) > sessionStateMaxBytes)
+    refuseField('sessionState', 'embed.handoff.stateTooLarge', { kb: String(sessionStateMaxBytes / 1024) });
   if (body.orderNo !== undefined) await requireOwnOrder(db, user.userNo, body.orderNo);
   const live = await db.query<{ expires_at: number }>(
     'SELECT expires_at FROM handoffs WHERE session_token_hash = $1 AND expires_at >= $2 ORDER BY expires_at LIMIT $3',
     [user.tokenHash, now, constants.handoffsLivePerSession],
   );
   const first = live[0];
-  if (live.length >= constants.handoffsLivePerSession && first) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((first.expires_at - now) / 1000)) });
+  if (live.length >= constants.handoffsLivePerSession && first)
+    throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((first.expires_at - now) / 1000)) });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + constants.handoffLifetimeMs;
   await db.query(
@@ -62,10 +64,11 @@ export async function issueHandoff(db: Db, user: SessionUser, body: HandoffBody,
 /** Counts this try from the IP; more than handoffExchangesPerIpPerHour within the hour are refused. */
 async function countExchange(db: Db, ip: string, now: number): Promise<void> {
   await db.query('INSERT INTO handoff_exchanges (ip, tried_at) VALUES ($1, $2)', [ip, now]);
-  const tries = await db.query<{ tried_at: number }>(
-    'SELECT tried_at FROM handoff_exchanges WHERE ip = $1 AND tried_at > $2 ORDER BY tried_at DESC LIMIT $3',
-    [ip, now - hourMs, constants.handoffExchangesPerIpPerHour + 1],
-  );
+  const tries = await db.query<{ tried_at: number }>('SELECT tried_at FROM handoff_exchanges WHERE ip = $1 AND tried_at > $2 ORDER BY tried_at DESC LIMIT $3', [
+    ip,
+    now - hourMs,
+    constants.handoffExchangesPerIpPerHour + 1,
+  ]);
   const oldest = tries[constants.handoffExchangesPerIpPerHour];
   if (oldest) throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((oldest.tried_at + hourMs - now) / 1000)) });
 }
@@ -108,7 +111,9 @@ export async function exchangeHandoff(db: Db, token: string, ip: string, now: nu
 export async function pruneHandoffs(db: Db, now: number): Promise<void> {
   // SKIP LOCKED: instances pruning at once each take rows the others have not.
   await db.query('DELETE FROM handoffs WHERE token_hash IN (SELECT token_hash FROM handoffs WHERE expires_at < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)', [now]);
-  await db.query('DELETE FROM handoff_exchanges WHERE id IN (SELECT id FROM handoff_exchanges WHERE tried_at < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)', [now - hourMs]);
+  await db.query('DELETE FROM handoff_exchanges WHERE id IN (SELECT id FROM handoff_exchanges WHERE tried_at < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)', [
+    now - hourMs,
+  ]);
 }
 
 export const handoffPruneJob: PeriodicJob = {

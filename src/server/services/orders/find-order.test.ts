@@ -20,7 +20,7 @@ describe('findOwnOrder', () => {
     expect(await findOwnOrder(db, { userNo: 'U-a' }, 'SU-a000001')).toMatchObject({ side: 'sell', row: { order_no: 'SU-a000001' } });
   });
 
-  it('finds an order placed through a merchant\'s checkout for that merchant only', async () => {
+  it("finds an order placed through a merchant's checkout for that merchant only", async () => {
     expect(await findOwnOrder(db, { appId: 'shop' }, 'BU-a000001')).toMatchObject({ side: 'buy' });
     expect(await findOwnOrder(db, { appId: 'other-shop' }, 'BU-a000001')).toBeUndefined();
     expect(await findOwnOrder(db, { appId: 'shop' }, 'SU-a000001')).toBeUndefined();

@@ -9,8 +9,19 @@ import { refuse } from '../../refusals';
 export function merchantBuyOrderView(row: BuyOrderRow, at: number): MerchantOrder {
   const view = buyOrderView(row, at);
   return {
-    side: 'buy', orderNo: view.orderNo, status: view.status, fiat: view.fiat, fiatAmount: view.fiatAmount, crypto: view.crypto,
-    network: view.network, address: view.address, memo: view.memo, cryptoAmount: view.cryptoAmount, actualCryptoAmount: null, txId: view.txId, createdAt: view.createdAt,
+    side: 'buy',
+    orderNo: view.orderNo,
+    status: view.status,
+    fiat: view.fiat,
+    fiatAmount: view.fiatAmount,
+    crypto: view.crypto,
+    network: view.network,
+    address: view.address,
+    memo: view.memo,
+    cryptoAmount: view.cryptoAmount,
+    actualCryptoAmount: null,
+    txId: view.txId,
+    createdAt: view.createdAt,
   };
 }
 
@@ -18,8 +29,19 @@ export function merchantBuyOrderView(row: BuyOrderRow, at: number): MerchantOrde
 export function merchantSellOrderView(row: SellOrderRow, at: number): MerchantOrder {
   const view = sellOrderView(row, at);
   return {
-    side: 'sell', orderNo: view.orderNo, status: view.status, fiat: view.fiat, fiatAmount: view.fiatAmount, crypto: view.crypto,
-    network: view.network, address: null, memo: null, cryptoAmount: view.cryptoAmount, actualCryptoAmount: view.actualCryptoAmount, txId: view.depositTxId, createdAt: view.createdAt,
+    side: 'sell',
+    orderNo: view.orderNo,
+    status: view.status,
+    fiat: view.fiat,
+    fiatAmount: view.fiatAmount,
+    crypto: view.crypto,
+    network: view.network,
+    address: null,
+    memo: null,
+    cryptoAmount: view.cryptoAmount,
+    actualCryptoAmount: view.actualCryptoAmount,
+    txId: view.depositTxId,
+    createdAt: view.createdAt,
   };
 }
 

@@ -1,5 +1,5 @@
-import { ApiError } from "../../errors";
-import { refuse } from "../../refusals";
+import { ApiError } from '../../errors';
+import { refuse } from '../../refusals';
 
 /** What an order row keeps of the request that made it. */
 interface SubmittedOrder {
@@ -7,11 +7,8 @@ interface SubmittedOrder {
 }
 
 /** Spec §7: the same submit-token answers its first order only for the same request body. */
-export function sameRequestOrRefuse<Row extends SubmittedOrder>(
-  order: Row,
-  digest: string,
-): Row {
-  if (order.request_digest !== digest) refuse("idempotencyConflict");
+export function sameRequestOrRefuse<Row extends SubmittedOrder>(order: Row, digest: string): Row {
+  if (order.request_digest !== digest) refuse('idempotencyConflict');
   return order;
 }
 

@@ -39,7 +39,13 @@ export interface Trade {
  * and the identity's level covers the amount (KYC thresholds of the side and fiat). Answers the
  * method and fiat, and the identity state it judged.
  */
-export async function checkTradable(db: Db, deps: FlowDeps, side: 'buy' | 'sell', userNo: string, trade: Trade): Promise<{ method: PaymentMethod; fiat: Fiat; kyc: KycState }> {
+export async function checkTradable(
+  db: Db,
+  deps: FlowDeps,
+  side: 'buy' | 'sell',
+  userNo: string,
+  trade: Trade,
+): Promise<{ method: PaymentMethod; fiat: Fiat; kyc: KycState }> {
   const method = methodByCode(side, trade.payWayCode);
   const fiat = fiatByCode(trade.fiat);
   if (!method || !fiat || !methodServes(method, { fiat: fiat.code, country: trade.alpha2 })) refuseField('payWayCode');

@@ -13,7 +13,9 @@ async function everyOrder(db: Db, userNo: string, now: number): Promise<TradeOrd
   const buys = await db.query<BuyOrderRow>('SELECT * FROM buy_orders WHERE user_no = $1', [userNo]);
   const sells = await db.query<SellOrderRow>('SELECT * FROM sell_orders WHERE user_no = $1', [userNo]);
   const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...buys.map((row) => buyOrderView(row, now)), ...sells.map((row) => sellOrderView(row, now))].sort((a, b) => b.createdAt - a.createdAt || byteOrder(b.orderNo, a.orderNo));
+  return [...buys.map((row) => buyOrderView(row, now)), ...sells.map((row) => sellOrderView(row, now))].sort(
+    (a, b) => b.createdAt - a.createdAt || byteOrder(b.orderNo, a.orderNo),
+  );
 }
 
 describe.each(sharedStores)('the trade history on $name', ({ open }) => {
@@ -57,7 +59,18 @@ describe.each(sharedStores)('the trade history on $name', ({ open }) => {
     const all = await everyOrder(store.db, userNo, now);
     const statuses = (side: string) => new Set(all.filter((order) => order.side === side).map((order) => order.status));
     expect([...statuses('buy')].sort()).toEqual(['closed', 'completed', 'failed', 'failedToSend', 'processing', 'unpaid']);
-    expect([...statuses('sell')].sort()).toEqual(['awaitingDeposit', 'blockConfirmed', 'closed', 'completed', 'confirmOrder', 'cryptoSent', 'failed', 'inTransfer', 'refunded', 'refunding']);
+    expect([...statuses('sell')].sort()).toEqual([
+      'awaitingDeposit',
+      'blockConfirmed',
+      'closed',
+      'completed',
+      'confirmOrder',
+      'cryptoSent',
+      'failed',
+      'inTransfer',
+      'refunded',
+      'refunding',
+    ]);
   });
 });
 

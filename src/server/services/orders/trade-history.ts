@@ -25,7 +25,11 @@ interface Side {
 function sideOf<S extends string>(table: Side['table'], statuses: S[], statusAt: (order: { status: S; expiresAt: number }, now: number) => string): Side {
   const now = 0;
   const shows = (status: S, ended: boolean) => statusAt({ status, expiresAt: ended ? now : now + 1 }, now) === 'closed';
-  return { table, closed: statuses.filter((status) => shows(status, false)), closedWhenEnded: statuses.filter((status) => !shows(status, false) && shows(status, true)) };
+  return {
+    table,
+    closed: statuses.filter((status) => shows(status, false)),
+    closedWhenEnded: statuses.filter((status) => !shows(status, false) && shows(status, true)),
+  };
 }
 
 const buySide = sideOf('buy_orders', Object.keys(buyLifecycle) as (keyof typeof buyLifecycle)[], buyStatusAt);
@@ -66,7 +70,11 @@ export async function tradePage(db: Db, request: TradePageRequest, now: number):
   );
   const numbers = (side: 'buy' | 'sell') => page.filter((order) => order.side === side).map((order) => order.order_no);
   const buyRows = numbers('buy').length === 0 ? [] : await db.query<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = ANY($1::text[])', [numbers('buy')]);
-  const sellRows = numbers('sell').length === 0 ? [] : await db.query<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = ANY($1::text[])', [numbers('sell')]);
-  const views = new Map<string, TradeOrder>([...buyRows.map((row) => [row.order_no, buyOrderView(row, now)] as const), ...sellRows.map((row) => [row.order_no, sellOrderView(row, now)] as const)]);
+  const sellRows =
+    numbers('sell').length === 0 ? [] : await db.query<SellOrderRow>('SELECT * FROM sell_orders WHERE order_no = ANY($1::text[])', [numbers('sell')]);
+  const views = new Map<string, TradeOrder>([
+    ...buyRows.map((row) => [row.order_no, buyOrderView(row, now)] as const),
+    ...sellRows.map((row) => [row.order_no, sellOrderView(row, now)] as const),
+  ]);
   return { result: page.flatMap((order) => views.get(order.order_no) ?? []), total: counted?.total ?? 0 };
 }

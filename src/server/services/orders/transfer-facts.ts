@@ -19,12 +19,22 @@ async function moveOrder(tx: Db, transfer: ChainTransferRow, now: number): Promi
   if (transfer.purpose === 'delivery' && (transfer.state === 'confirmed' || transfer.state === 'failed')) {
     await changeOrder(tx, 'buy', transfer.order_no, now, transfer.state === 'confirmed' ? 'delivered' : 'notDelivered', async (write, next, before) => {
       if (next === 'failedToSend') await queueCardRefund(write, { orderNo: before.order_no, fiatAmount: before.fiat_amount }, now);
-      return write.one<BuyOrderRow>('UPDATE buy_orders SET status = $2, tx_id = $3, updated_at = $4 WHERE order_no = $1 RETURNING *', [transfer.order_no, next, txHash, now]);
+      return write.one<BuyOrderRow>('UPDATE buy_orders SET status = $2, tx_id = $3, updated_at = $4 WHERE order_no = $1 RETURNING *', [
+        transfer.order_no,
+        next,
+        txHash,
+        now,
+      ]);
     });
   }
   if (transfer.purpose === 'refund' && transfer.state === 'confirmed') {
     await changeOrder(tx, 'sell', transfer.order_no, now, 'refundSent', (write, next) =>
-      write.one<SellOrderRow>('UPDATE sell_orders SET status = $2, refund_tx_id = $3, refunded_at = $4, updated_at = $4 WHERE order_no = $1 RETURNING *', [transfer.order_no, next, txHash, now]),
+      write.one<SellOrderRow>('UPDATE sell_orders SET status = $2, refund_tx_id = $3, refunded_at = $4, updated_at = $4 WHERE order_no = $1 RETURNING *', [
+        transfer.order_no,
+        next,
+        txHash,
+        now,
+      ]),
     );
   }
 }

@@ -57,7 +57,19 @@ async function moveOrder(tx: Db, payment: PaymentRow, now: number): Promise<void
   const claimEnds = payment.status !== 'pending' && payment.status !== 'requiresAction';
   await changeOrder(tx, 'buy', payment.order_no, now, event, async (write, next, before) => {
     if (event === 'paid') {
-      await queueTransfer(write, { orderNo: before.order_no, purpose: 'delivery', network: before.network, crypto: before.crypto, address: before.address, memo: before.memo, amount: before.crypto_amount }, now);
+      await queueTransfer(
+        write,
+        {
+          orderNo: before.order_no,
+          purpose: 'delivery',
+          network: before.network,
+          crypto: before.crypto,
+          address: before.address,
+          memo: before.memo,
+          amount: before.crypto_amount,
+        },
+        now,
+      );
     }
     return write.one<BuyOrderRow>(
       `UPDATE buy_orders SET status = $2, pay_reference = $3, pay_status = $4, result_code = $5,
@@ -85,7 +97,16 @@ export async function recordPayment(
     const inserted = await tx.one<PaymentRow>(
       `INSERT INTO payments (reference, order_no, provider, idempotency_key, status, result_code, action_url, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (reference) DO NOTHING RETURNING *`,
-      [payment.reference, payment.orderNo, payment.provider, payment.idempotencyKey, payment.fact.status, payment.fact.resultCode ?? null, payment.fact.actionUrl ?? null, now],
+      [
+        payment.reference,
+        payment.orderNo,
+        payment.provider,
+        payment.idempotencyKey,
+        payment.fact.status,
+        payment.fact.resultCode ?? null,
+        payment.fact.actionUrl ?? null,
+        now,
+      ],
     );
     if (!inserted) {
       await applyPaymentFact(tx, payment.reference, payment.fact, now);
@@ -94,7 +115,13 @@ export async function recordPayment(
     // The latest attempt, with what the history shows of the payer and the instructions the payer follows.
     await tx.query(
       `UPDATE buy_orders SET pay_reference = $2, payer_account = $3, pay_instructions = COALESCE($4, pay_instructions), updated_at = $5 WHERE order_no = $1`,
-      [payment.orderNo, payment.reference, payment.payerAccount, orderFields.payInstructions === undefined ? null : JSON.stringify(orderFields.payInstructions), now],
+      [
+        payment.orderNo,
+        payment.reference,
+        payment.payerAccount,
+        orderFields.payInstructions === undefined ? null : JSON.stringify(orderFields.payInstructions),
+        now,
+      ],
     );
     await moveOrder(tx, inserted, now);
     if (!isFinalFact(payment.fact)) await watchSubject(tx, 'payment', payment.reference, now, deps.reconcile);

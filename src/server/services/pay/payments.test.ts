@@ -25,7 +25,8 @@ let deps: FlowDeps;
 let tokens = 0;
 let submits = 0;
 /** A card submit as the route makes it: its own submit-token, back to the payment result after a 3-D Secure step. */
-const payByCard = (db: Db, deps: FlowDeps, userNo: string, payment: CardPayment) => payByCardWith(db, deps, userNo, payment, `submit-${(submits += 1)}`, '/#/paymentResult');
+const payByCard = (db: Db, deps: FlowDeps, userNo: string, payment: CardPayment) =>
+  payByCardWith(db, deps, userNo, payment, `submit-${(submits += 1)}`, '/#/paymentResult');
 /** The payer pays the order's pending local payment at the sandbox scheme, and the scheme's report is applied. */
 const markPaid = async (orderNo: string) => {
   const paid = await flows.sandbox.local.pay(orderNo);
@@ -33,17 +34,39 @@ const markPaid = async (orderNo: string) => {
   return paid;
 };
 const card = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
+  );
 
 async function order(over: Partial<CreateBuyOrderBody> & { fiatAmount?: string } = {}) {
   const fiat = over.fiatCurrency ?? 'USD';
   const amount = over.amount ?? '100';
   const network = over.network ?? 'TRX';
-  const quote = { fiat, crypto: 'USDT', network, fiatAmount: amount, cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER };
+  const quote = {
+    fiat,
+    crypto: 'USDT',
+    network,
+    fiatAmount: amount,
+    cryptoAmount: '95',
+    price: '1',
+    rampFee: '4',
+    networkFee: '1',
+    discount: false,
+    expiresAt: Number.MAX_SAFE_INTEGER,
+  };
   tokens += 1;
   return createBuyOrder(db, deps, async () => quote, 'U1', `t${tokens}`, {
-    quoteId: `q${tokens}`, cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network, fiatCurrency: fiat, amount,
-    payWayCode: '10001', alpha2: 'US', ...over,
+    quoteId: `q${tokens}`,
+    cryptoCurrency: 'USDT',
+    address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+    network,
+    fiatCurrency: fiat,
+    amount,
+    payWayCode: '10001',
+    alpha2: 'US',
+    ...over,
   });
 }
 
@@ -69,13 +92,16 @@ describe('card payments', () => {
     expect(buyOrderView(completed, clock.now()).txId).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it.each(sandbox.cards.filter((entry) => entry.outcome === 'declined'))('declines card $number with result code $resultCode', async ({ number, resultCode }) => {
-    const created = await order();
-    expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: number, ...card })).toEqual({ kind: 'declined', resultCode });
-    const failed = await ownBuyOrder(db, 'U1', created.order_no);
-    expect(buyOrderView(failed, clock.now())).toMatchObject({ status: 'failed', resultCode });
-    expect(payResultOf(failed, deps)).toEqual({ result: 'failed', resultCode });
-  });
+  it.each(sandbox.cards.filter((entry) => entry.outcome === 'declined'))(
+    'declines card $number with result code $resultCode',
+    async ({ number, resultCode }) => {
+      const created = await order();
+      expect(await payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: number, ...card })).toEqual({ kind: 'declined', resultCode });
+      const failed = await ownBuyOrder(db, 'U1', created.order_no);
+      expect(buyOrderView(failed, clock.now())).toMatchObject({ status: 'failed', resultCode });
+      expect(payResultOf(failed, deps)).toEqual({ result: 'failed', resultCode });
+    },
+  );
 
   it('reports pending for the card the gateway never answers, then a timeout once the gateway gives up', async () => {
     const created = await order();
@@ -102,10 +128,24 @@ describe('card payments', () => {
   it('lets only one of two concurrent charges of one order reach the gateway', async () => {
     const created = await order();
     const charged: string[] = [];
-    const counting = { ...deps, card: { ...deps.card, createPayment: async (charge: Parameters<typeof deps.card.createPayment>[0]) => { charged.push(charge.orderNo); return deps.card.createPayment(charge); } } };
-    const results = await Promise.allSettled([1, 2].map(() => payByCard(db, counting, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })));
+    const counting = {
+      ...deps,
+      card: {
+        ...deps.card,
+        createPayment: async (charge: Parameters<typeof deps.card.createPayment>[0]) => {
+          charged.push(charge.orderNo);
+          return deps.card.createPayment(charge);
+        },
+      },
+    };
+    const results = await Promise.allSettled(
+      [1, 2].map(() => payByCard(db, counting, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424242', ...card })),
+    );
     expect(charged).toEqual([created.order_no]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value.kind : (result.reason as ApiError).errorName)).sort()).toEqual(['chargePending', 'paid']);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value.kind : (result.reason as ApiError).errorName)).sort()).toEqual([
+      'chargePending',
+      'paid',
+    ]);
   });
 
   it('releases the charge slot when the gateway does not answer at all', async () => {
@@ -135,7 +175,10 @@ describe('card payments', () => {
 
   it('refuses a card number that fails Luhn, naming the field', async () => {
     const created = await order();
-    expect((await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424241', ...card })))?.params).toEqual({ field: 'cardNumber', reasonKey: 'flows.invalidValue' });
+    expect((await refusalOf(payByCard(db, deps, 'U1', { orderNo: created.order_no, cardNumber: '4242424242424241', ...card })))?.params).toEqual({
+      field: 'cardNumber',
+      reasonKey: 'flows.invalidValue',
+    });
   });
 
   it('refuses to pay a closed order', async () => {
@@ -146,14 +189,46 @@ describe('card payments', () => {
 
   it('keeps a card to save only after its charge is approved, not when declined or unanswered', async () => {
     await addUser(db, 'SAVER');
-    const saverOrder = async () => createBuyOrder(db, deps, async () => ({ fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '100', cryptoAmount: '95', price: '1', rampFee: '4', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER }), 'SAVER', `saver-${(tokens += 1)}`, {
-      quoteId: `qs${tokens}`, cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
-    });
+    const saverOrder = async () =>
+      createBuyOrder(
+        db,
+        deps,
+        async () => ({
+          fiat: 'USD',
+          crypto: 'USDT',
+          network: 'TRX',
+          fiatAmount: '100',
+          cryptoAmount: '95',
+          price: '1',
+          rampFee: '4',
+          networkFee: '1',
+          discount: false,
+          expiresAt: Number.MAX_SAFE_INTEGER,
+        }),
+        'SAVER',
+        `saver-${(tokens += 1)}`,
+        {
+          quoteId: `qs${tokens}`,
+          cryptoCurrency: 'USDT',
+          address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+          network: 'TRX',
+          fiatCurrency: 'USD',
+          amount: '100',
+          payWayCode: '10001',
+          alpha2: 'US',
+        },
+      );
     const declinedOrder = await saverOrder();
-    expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '4000000000400202', ...card, saveCard: true })).toMatchObject({ kind: 'declined' });
-    expect(await payByCard(db, deps, 'SAVER', { orderNo: (await saverOrder()).order_no, cardNumber: '4000000000005043', ...card, saveCard: true })).toEqual({ kind: 'pending' });
+    expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '4000000000400202', ...card, saveCard: true })).toMatchObject({
+      kind: 'declined',
+    });
+    expect(await payByCard(db, deps, 'SAVER', { orderNo: (await saverOrder()).order_no, cardNumber: '4000000000005043', ...card, saveCard: true })).toEqual({
+      kind: 'pending',
+    });
     expect(await listSavedCards(db, 'SAVER')).toEqual([]);
-    expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '5555555555554444', ...card, saveCard: true })).toEqual({ kind: 'paid' });
+    expect(await payByCard(db, deps, 'SAVER', { orderNo: declinedOrder.order_no, cardNumber: '5555555555554444', ...card, saveCard: true })).toEqual({
+      kind: 'paid',
+    });
     expect(await listSavedCards(db, 'SAVER')).toEqual([expect.objectContaining({ brand: 'mastercard', last4: '4444' })]);
   });
 
@@ -180,9 +255,27 @@ describe('local payments', () => {
     await submitForReview(db, deps, 'BR1', { firstName: 'Ana', lastName: 'Approved', nationality: 'BR' }, 1, await kycStateOf(db, deps, 'BR1'));
     clock.advance(10_000);
     await flows.settle();
-    const quote = { fiat: 'BRL', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '25', price: '5.9', rampFee: '2', networkFee: '1', discount: false, expiresAt: Number.MAX_SAFE_INTEGER };
+    const quote = {
+      fiat: 'BRL',
+      crypto: 'USDT',
+      network: 'TRX',
+      fiatAmount: '150',
+      cryptoAmount: '25',
+      price: '5.9',
+      rampFee: '2',
+      networkFee: '1',
+      discount: false,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    };
     const created = await createBuyOrder(db, deps, async () => quote, 'BR1', 'pix', {
-      quoteId: 'qp', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'BRL', amount: '150', payWayCode: '30001', alpha2: 'BR',
+      quoteId: 'qp',
+      cryptoCurrency: 'USDT',
+      address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+      network: 'TRX',
+      fiatCurrency: 'BRL',
+      amount: '150',
+      payWayCode: '30001',
+      alpha2: 'BR',
     });
     const instructions = await startLocalPayment(db, deps, 'BR1', { orderNo: created.order_no });
     expect(instructions.kind).toBe('pix');
@@ -202,7 +295,10 @@ describe('local payments', () => {
     const va = await startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'BRI' });
     expect(va).toMatchObject({ kind: 'virtualAccount', bankCode: 'BRI' });
     if (va.kind === 'virtualAccount') expect(va.vaNumber).toMatch(/^26215\d{11}$/);
-    expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'XX' })))?.params).toEqual({ field: 'bankCode', reasonKey: 'flows.invalidValue' });
+    expect((await refusalOf(startLocalPayment(db, deps, 'U1', { orderNo: created.order_no, bankCode: 'XX' })))?.params).toEqual({
+      field: 'bankCode',
+      reasonKey: 'flows.invalidValue',
+    });
   });
 
   it('never shows the virtual account paid into as the payer account, before or after payment', async () => {
@@ -232,9 +328,27 @@ describe('local payments', () => {
     await identityReviewCreate(db, deps, 'ACH', { firstName: 'Ana', lastName: 'Approved' });
     clock.advance(10_000);
     await flows.settle();
-    const quote = { fiat: 'USD', crypto: 'USDT', network: 'TRX', fiatAmount: '150', cryptoAmount: '149', price: '1', rampFee: '1', networkFee: '0', discount: false, expiresAt: Number.MAX_SAFE_INTEGER };
+    const quote = {
+      fiat: 'USD',
+      crypto: 'USDT',
+      network: 'TRX',
+      fiatAmount: '150',
+      cryptoAmount: '149',
+      price: '1',
+      rampFee: '1',
+      networkFee: '0',
+      discount: false,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    };
     const ach = await createBuyOrder(db, deps, async () => quote, 'ACH', 'ach', {
-      quoteId: 'qa', cryptoCurrency: 'USDT', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', network: 'TRX', fiatCurrency: 'USD', amount: '150', payWayCode: '53001', alpha2: 'US',
+      quoteId: 'qa',
+      cryptoCurrency: 'USDT',
+      address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '150',
+      payWayCode: '53001',
+      alpha2: 'US',
     });
     // The review asks for new documents (status 4) before the user pays.
     await db.query("UPDATE identity_reviews SET status = 'exception' WHERE user_no = 'ACH'");

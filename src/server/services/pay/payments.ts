@@ -71,7 +71,10 @@ async function payableOrder(db: Db, deps: FlowDeps, userNo: string, orderNo: str
  * of charging again. Without a submit-token every call is its own action.
  */
 export function paymentKey(orderNo: string, submitToken: string | undefined): string {
-  return `${orderNo}:${createHash('sha256').update(submitToken ?? randomUUID()).digest('hex').slice(0, 32)}`;
+  return `${orderNo}:${createHash('sha256')
+    .update(submitToken ?? randomUUID())
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
 /** The payer account shown in the history (product §3): brand and last four, as on a card statement. */
@@ -82,10 +85,7 @@ function payerCard(brand: string, last4: string): string {
 export type CardPayment = CardPaymentBody;
 
 export type CardPaymentResult =
-  | { kind: 'paid' }
-  | { kind: 'pending' }
-  | { kind: 'requiresAction'; actionUrl: string }
-  | { kind: 'declined'; resultCode: string };
+  { kind: 'paid' } | { kind: 'pending' } | { kind: 'requiresAction'; actionUrl: string } | { kind: 'declined'; resultCode: string };
 
 /** What a card payment charges, how the history shows it, and for a new card its details and how to keep it. */
 interface PreparedCard {
@@ -165,7 +165,14 @@ const cardResultOf = (fact: PaymentFact): CardPaymentResult => {
  * 3-D Secure step answers where the payer takes it; the outcome of a pending charge is reported
  * later (event or status lookup).
  */
-export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment: CardPayment, submitToken: string | undefined, returnUrl: string): Promise<CardPaymentResult> {
+export async function payByCard(
+  db: Db,
+  deps: FlowDeps,
+  userNo: string,
+  payment: CardPayment,
+  submitToken: string | undefined,
+  returnUrl: string,
+): Promise<CardPaymentResult> {
   const { order } = await payableOrder(db, deps, userNo, payment.orderNo, 'card');
   checkCardholderContact(payment, order.alpha2, deps.now());
   const prepared = await cardSourceOf(db, deps, userNo, payment);
@@ -180,7 +187,14 @@ export async function payByCard(db: Db, deps: FlowDeps, userNo: string, payment:
     });
   const saved = answer.fact.status === 'succeeded' ? await prepared.keep?.() : undefined;
   if (prepared.card) await rememberCardForm(db, deps, userNo, order.pay_way_code, payment, prepared.card, saved);
-  await recordPayment(db, deps, { orderNo: order.order_no, provider: 'card', idempotencyKey, reference: answer.reference, fact: answer.fact, payerAccount: prepared.payerAccount });
+  await recordPayment(db, deps, {
+    orderNo: order.order_no,
+    provider: 'card',
+    idempotencyKey,
+    reference: answer.reference,
+    fact: answer.fact,
+    payerAccount: prepared.payerAccount,
+  });
   return cardResultOf(answer.fact);
 }
 
@@ -201,7 +215,15 @@ async function claimCharge(db: Db, deps: FlowDeps, order: BuyOrderRow): Promise<
 }
 
 /** The card form as the next visit prefills it (the number masked), with the saved card when there is one. */
-function rememberCardForm(db: Db, deps: FlowDeps, userNo: string, payWayCode: string, payment: CardPayment, card: CardDetails, saved: SavedCardRow | undefined) {
+function rememberCardForm(
+  db: Db,
+  deps: FlowDeps,
+  userNo: string,
+  payWayCode: string,
+  payment: CardPayment,
+  card: CardDetails,
+  saved: SavedCardRow | undefined,
+) {
   return savePayFormData(db, deps, userNo, payWayCode, {
     firstname: payment.firstname ?? '',
     lastname: payment.lastname ?? '',
@@ -238,7 +260,12 @@ export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, 
     .createPayment({ idempotencyKey, orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode })
     .catch(refuseWhenUnavailable);
   // A virtual account is the account paid into, not the payer's: the payer account stays unknown.
-  await recordPayment(db, deps, { orderNo: order.order_no, provider: 'local', idempotencyKey, reference, fact: { type: 'payment', status: 'pending' }, payerAccount: null }, { payInstructions: instructions });
+  await recordPayment(
+    db,
+    deps,
+    { orderNo: order.order_no, provider: 'local', idempotencyKey, reference, fact: { type: 'payment', status: 'pending' }, payerAccount: null },
+    { payInstructions: instructions },
+  );
   return instructions;
 }
 

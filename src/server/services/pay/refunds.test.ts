@@ -29,9 +29,21 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 async function paidBuyThatFailsToSend(): Promise<string> {
   const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
   token += 1;
-  const created = await call('POST', '/api/trade/create', {
-    quoteId, cryptoCurrency: 'USDT', address: failingTronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
-  }, { 'submit-token': `fails-to-send-${token}` });
+  const created = await call(
+    'POST',
+    '/api/trade/create',
+    {
+      quoteId,
+      cryptoCurrency: 'USDT',
+      address: failingTronAddress,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      payWayCode: '10001',
+      alpha2: 'US',
+    },
+    { 'submit-token': `fails-to-send-${token}` },
+  );
   const { orderNo } = created.json().data;
   expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
   for (let round = 0; round < 20; round += 1) {
@@ -60,7 +72,12 @@ describe('a buy that fails to send', () => {
     // The chain reports the same failure again, as another event: the order does not move, and nothing more is refunded.
     const transfer = await test.db.one<{ reference: string }>("SELECT reference FROM chain_transfers WHERE order_no = $1 AND purpose = 'delivery'", [orderNo]);
     if (!transfer) throw new Error('the order has no delivery transfer');
-    await storeEvent(test.db, 'sandbox', { eventId: `again-${orderNo}`, reference: transfer.reference, fact: { type: 'transfer', status: 'failed' }, occurredAt: test.clock.now(), trusted: true }, test.clock.now());
+    await storeEvent(
+      test.db,
+      'sandbox',
+      { eventId: `again-${orderNo}`, reference: transfer.reference, fact: { type: 'transfer', status: 'failed' }, occurredAt: test.clock.now(), trusted: true },
+      test.clock.now(),
+    );
     await test.settle();
 
     const refunds = await refundsAtProcessor(payment.reference);
@@ -70,7 +87,9 @@ describe('a buy that fails to send', () => {
     expect(await test.db.query('SELECT status, reference, payment_reference, amount FROM payment_refunds WHERE order_no = $1', [orderNo])).toEqual([
       { status: 'succeeded', reference: refunds[0]?.reference, payment_reference: payment.reference, amount: '100' },
     ]);
-    const events = await test.db.query<{ state: string }>("SELECT state FROM provider_events WHERE subject = 'refund' AND reference = $1", [refunds[0]?.reference]);
+    const events = await test.db.query<{ state: string }>("SELECT state FROM provider_events WHERE subject = 'refund' AND reference = $1", [
+      refunds[0]?.reference,
+    ]);
     expect(events.map((event) => event.state)).toEqual(['applied']);
     expect((await call('GET', `/api/trade/${orderNo}`)).json().data.status).toBe('failedToSend');
   });
@@ -79,10 +98,16 @@ describe('a buy that fails to send', () => {
     const orderNo = await paidBuyThatFailsToSend();
     const payment = await test.db.one<{ reference: string }>("SELECT reference FROM payments WHERE order_no = $1 AND status = 'succeeded'", [orderNo]);
     // As if the instance that asked died before it recorded the answer: the refund is queued again once its lease ended.
-    await test.db.query("UPDATE payment_refunds SET status = 'queued', reference = NULL, next_attempt_at = $2 WHERE order_no = $1", [orderNo, test.clock.now()]);
+    await test.db.query("UPDATE payment_refunds SET status = 'queued', reference = NULL, next_attempt_at = $2 WHERE order_no = $1", [
+      orderNo,
+      test.clock.now(),
+    ]);
     await test.settle();
     const refunds = await refundsAtProcessor(payment?.reference ?? '');
     expect(refunds).toHaveLength(1);
-    expect(await test.db.one('SELECT status, reference FROM payment_refunds WHERE order_no = $1', [orderNo])).toEqual({ status: 'succeeded', reference: refunds[0]?.reference });
+    expect(await test.db.one('SELECT status, reference FROM payment_refunds WHERE order_no = $1', [orderNo])).toEqual({
+      status: 'succeeded',
+      reference: refunds[0]?.reference,
+    });
   });
 });

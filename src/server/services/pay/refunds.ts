@@ -39,7 +39,8 @@ export async function queueCardRefund(tx: Db, order: { orderNo: string; fiatAmou
 /** Moves the refund along its lifecycle under its row lock; answers whether it is final now. */
 async function applyRefund(tx: Db, row: RefundRow, fact: RefundFact, now: number): Promise<boolean> {
   const next = fact.status === row.status ? undefined : nextStatus(refundLifecycle, row.status, fact.status);
-  if (next !== undefined) await tx.query('UPDATE payment_refunds SET status = $2, updated_at = $3 WHERE idempotency_key = $1', [row.idempotency_key, next, now]);
+  if (next !== undefined)
+    await tx.query('UPDATE payment_refunds SET status = $2, updated_at = $3 WHERE idempotency_key = $1', [row.idempotency_key, next, now]);
   const status = next ?? row.status;
   return status === 'succeeded' || status === 'failed';
 }

@@ -3,7 +3,15 @@ import { countryByAlpha2 } from '../../../shared/config/assets';
 import { methodByCode, methodsFor } from '../../../shared/config/paymentMethods';
 import type { PayoutAccount } from '../../../shared/generated/api/payout.schema';
 import { constants } from '../../../shared/config/constants';
-import { isSensitiveField, normalizePayout, payoutFormFor, validatePayout, type PayoutFormInUse, type PayoutFormLoader, type Translate } from '../../../shared/payout';
+import {
+  isSensitiveField,
+  normalizePayout,
+  payoutFormFor,
+  validatePayout,
+  type PayoutFormInUse,
+  type PayoutFormLoader,
+  type Translate,
+} from '../../../shared/payout';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskKeepingLast, maskValue as mask } from '../../mask';
@@ -47,7 +55,12 @@ export async function ownPayoutAccount(db: Db, dataKey: Buffer, userNo: string, 
   return row ? openAccountRow(dataKey, row) : refuse('notFound', { field: 'userAccountId' });
 }
 
-export async function listPayoutAccounts(db: Db, dataKey: Buffer, userNo: string, filter: { alpha2?: string; payWayCode?: string }): Promise<PayoutAccountRow[]> {
+export async function listPayoutAccounts(
+  db: Db,
+  dataKey: Buffer,
+  userNo: string,
+  filter: { alpha2?: string; payWayCode?: string },
+): Promise<PayoutAccountRow[]> {
   const rows = await db.query<StoredPayoutAccountRow>(
     `SELECT * FROM payout_accounts WHERE user_no = $1 AND ($2::text IS NULL OR alpha2 = $2) AND ($3::text IS NULL OR pay_way_code = $3)
      ORDER BY updated_at DESC, user_account_id`,

@@ -22,9 +22,15 @@ function settleDeposit(order: SellOrderRow, deposited: string): { fiatAmount: st
   const method = methodByCode('sell', order.pay_way_code);
   if (!asset || !fiat || !method) throw new Error(`sell order ${order.order_no} names a crypto, fiat or method the configuration no longer lists`);
   // Orders older than migration 058 did not lock their schedule: the method's current one applies.
-  const schedule = order.fee_percent !== null && order.fee_fixed !== null ? { percent: order.fee_percent, fixed: order.fee_fixed } : feeScheduleOf(method, fiat);
+  const schedule =
+    order.fee_percent !== null && order.fee_fixed !== null ? { percent: order.fee_percent, fixed: order.fee_fixed } : feeScheduleOf(method, fiat);
   if (typedDecimals(deposited) > asset.decimals) return { fiatAmount: order.fiat_amount, rampFee: order.ramp_fee, payable: false };
-  const sale = settledSale({ cryptoAmount: order.crypto_amount, fiatAmount: order.fiat_amount, rampFee: order.ramp_fee, price: order.price }, schedule, fiat, deposited);
+  const sale = settledSale(
+    { cryptoAmount: order.crypto_amount, fiatAmount: order.fiat_amount, rampFee: order.ramp_fee, price: order.price },
+    schedule,
+    fiat,
+    deposited,
+  );
   const { result } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: deposited, fiatAmount: sale.fiatAmount, fee: sale.rampFee }, asset.decimals);
   return { ...sale, payable: result.valid };
 }
@@ -49,7 +55,10 @@ function eventOf(fact: DepositFact, refused: boolean): SellEvent | undefined {
 }
 
 const depositFactOf = (order: SellOrderRow): DepositFact => {
-  const seen = { ...(order.deposit_amount === null ? {} : { amount: order.deposit_amount }), ...(order.deposit_tx_id === null ? {} : { txHash: order.deposit_tx_id }) };
+  const seen = {
+    ...(order.deposit_amount === null ? {} : { amount: order.deposit_amount }),
+    ...(order.deposit_tx_id === null ? {} : { txHash: order.deposit_tx_id }),
+  };
   switch (order.status) {
     case 'awaitingDeposit':
     case 'closed':
@@ -82,7 +91,9 @@ export async function applyDepositFact(tx: Db, reference: string, fact: DepositF
           ? `UPDATE sell_orders SET status = $2, deposited_at = $3, deposit_amount = $4, deposit_tx_id = $5, final_fiat_amount = $6, final_ramp_fee = $7,
                deposit_refused = $8, updated_at = $3 WHERE order_no = $1 RETURNING *`
           : 'UPDATE sell_orders SET status = $2, updated_at = $3 WHERE order_no = $1 RETURNING *',
-        arrived ? [order.order_no, next, now, fact.amount, fact.txHash ?? null, arrived.fiatAmount, arrived.rampFee, !arrived.payable] : [order.order_no, next, now],
+        arrived
+          ? [order.order_no, next, now, fact.amount, fact.txHash ?? null, arrived.fiatAmount, arrived.rampFee, !arrived.payable]
+          : [order.order_no, next, now],
       ),
     );
   }

@@ -24,13 +24,21 @@ async function recordPayoutRejected(tx: Db, payout: PayoutRow, now: number): Pro
   const order = await tx.one<{ user_no: string }>('SELECT user_no FROM sell_orders WHERE order_no = $1', [payout.order_no]);
   if (order) await markPayoutAccountRejected(tx, order.user_no, payout.user_account_id, now);
   await changeOrder(tx, 'sell', payout.order_no, now, 'payoutRejected', (write, next) =>
-    write.one<SellOrderRow>('UPDATE sell_orders SET status = $2, updated_at = $3 WHERE order_no = $1 AND payout_reference = $4 RETURNING *', [payout.order_no, next, now, payout.reference]),
+    write.one<SellOrderRow>('UPDATE sell_orders SET status = $2, updated_at = $3 WHERE order_no = $1 AND payout_reference = $4 RETURNING *', [
+      payout.order_no,
+      next,
+      now,
+      payout.reference,
+    ]),
   );
 }
 
 async function recordPayoutPaid(tx: Db, payout: PayoutRow, now: number): Promise<void> {
   await changeOrder(tx, 'sell', payout.order_no, now, 'payoutPaid', (write, next) =>
-    write.one<SellOrderRow>('UPDATE sell_orders SET status = $2, transferred_at = $3, updated_at = $3 WHERE order_no = $1 AND payout_reference = $4 RETURNING *', [payout.order_no, next, now, payout.reference]),
+    write.one<SellOrderRow>(
+      'UPDATE sell_orders SET status = $2, transferred_at = $3, updated_at = $3 WHERE order_no = $1 AND payout_reference = $4 RETURNING *',
+      [payout.order_no, next, now, payout.reference],
+    ),
   );
 }
 

@@ -25,7 +25,10 @@ export interface SaleFacts {
  * minAmount/maxAmount). Judges an order when it is created and the deposit that arrives for it
  * (whose amount the chain gives with the crypto's own decimals).
  */
-export function sellAmountRule(sale: SaleFacts, cryptoDecimals = sellCryptoDecimals(sale.crypto)): { result: RuleResult; range: AmountLimits & { fiat: string } } {
+export function sellAmountRule(
+  sale: SaleFacts,
+  cryptoDecimals = sellCryptoDecimals(sale.crypto),
+): { result: RuleResult; range: AmountLimits & { fiat: string } } {
   const limits = amountLimitsFor('sell', sale.fiat, sale.method) ?? { min: '0', max: '0' };
   const range = { ...limits, fiat: sale.fiat.code };
   const result = validateSellAmount({
@@ -41,7 +44,12 @@ export function sellAmountRule(sale: SaleFacts, cryptoDecimals = sellCryptoDecim
   const { min, max } = sale.crypto.sell;
   const cryptoRange = { min, max, fiat: sale.crypto.symbol };
   const below = new Decimal(sale.cryptoAmount).lessThan(min);
-  return { result: below ? failed('validation.amount.sellMin', { min, fiat: sale.crypto.symbol }) : failed('validation.amount.sellMax', { max, fiat: sale.crypto.symbol }), range: cryptoRange };
+  return {
+    result: below
+      ? failed('validation.amount.sellMin', { min, fiat: sale.crypto.symbol })
+      : failed('validation.amount.sellMax', { max, fiat: sale.crypto.symbol }),
+    range: cryptoRange,
+  };
 }
 
 /**

@@ -102,7 +102,6 @@ export function sellOrderView(row: SellOrderRow, now: number): SellOrder {
   };
 }
 
-
 /** Why a sell order failed (and offers a refund): the deposit was out of the sell range, or the bank rejected the payout. */
 function failureReasonOf(row: SellOrderRow, status: SellStatus): SellOrder['failureReason'] {
   if (status !== 'failed' && status !== 'refunding' && status !== 'refunded') return null;

@@ -11,9 +11,7 @@ import type { FlowDeps } from '../orders/flow-deps';
 import { payoutAccountView, saveOrUpdatePayoutAccount } from '../payout/payout-accounts';
 import { loadPayoutForm as serverPayoutForms } from '../../../../tests/helpers/payoutForms';
 import { sellOrderView } from './sell-order-row';
-import {
-  confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount,
-} from './sell-orders';
+import { confirmSellOrder, createSellOrder, ownSellOrder, refundOffer, requestRefund, switchSellNetwork, updateSellAccount } from './sell-orders';
 
 let db: Db;
 const clock = testClock();
@@ -37,15 +35,39 @@ async function wait(ms: number): Promise<void> {
 }
 const t: Translate = (key) => key;
 const priceOf = async () => '1';
-const quote = { fiat: 'GBP', crypto: 'USDT', network: 'TRX', cryptoAmount: '100', fiatAmount: '78.5', price: '0.8', rampFee: '1.5', expiresAt: Number.MAX_SAFE_INTEGER };
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+const quote = {
+  fiat: 'GBP',
+  crypto: 'USDT',
+  network: 'TRX',
+  cryptoAmount: '100',
+  fiatAmount: '78.5',
+  price: '0.8',
+  rampFee: '1.5',
+  expiresAt: Number.MAX_SAFE_INTEGER,
+};
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
+  );
 let n = 0;
 const create = async () => {
   n += 1;
-  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, { quoteId: `q${n}`, crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '100' });
+  return createSellOrder(db, deps, async () => quote, 'U1', `s${n}`, {
+    quoteId: `q${n}`,
+    crypto: 'USDT',
+    network: 'TRX',
+    fiat: 'GBP',
+    alpha2: 'GB',
+    cryptoAmount: '100',
+  });
 };
 const account = (accountNumber: string) =>
-  saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber } });
+  saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', {
+    alpha2: 'GB',
+    payWayCode: '19000',
+    account: { fullName: 'Ana Silva', sortCode: '601613', accountNumber },
+  });
 
 beforeAll(async () => {
   db = await freshDb();
@@ -122,7 +144,14 @@ describe('sell orders', () => {
   async function rejectedPayout(sale: Partial<typeof quote>, received?: string) {
     n += 1;
     const facts = { ...quote, ...sale };
-    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, { quoteId: `qr${n}`, crypto: facts.crypto, network: facts.network, fiat: 'GBP', alpha2: 'GB', cryptoAmount: facts.cryptoAmount });
+    const order = await createSellOrder(db, deps, async () => facts, 'U1', `r${n}`, {
+      quoteId: `qr${n}`,
+      crypto: facts.crypto,
+      network: facts.network,
+      fiat: 'GBP',
+      alpha2: 'GB',
+      cryptoAmount: facts.cryptoAmount,
+    });
     await deposit(order.order_no, received ?? facts.cryptoAmount);
     await wait(2 * confirmDelayMs);
     await confirmSellOrder(db, deps, 'U1', order.order_no, (await account('00000000')).user_account_id);
@@ -155,7 +184,14 @@ describe('sell orders', () => {
 
   it('refuses a crypto amount with more than six decimals', async () => {
     const refusal = await refusalOf(
-      createSellOrder(db, deps, async () => ({ ...quote, cryptoAmount: '10.1234567' }), 'U1', 'dec', { quoteId: 'qd', crypto: 'USDT', network: 'TRX', fiat: 'GBP', alpha2: 'GB', cryptoAmount: '10.1234567' }),
+      createSellOrder(db, deps, async () => ({ ...quote, cryptoAmount: '10.1234567' }), 'U1', 'dec', {
+        quoteId: 'qd',
+        crypto: 'USDT',
+        network: 'TRX',
+        fiat: 'GBP',
+        alpha2: 'GB',
+        cryptoAmount: '10.1234567',
+      }),
     );
     expect(refusal?.params).toEqual({ field: 'cryptoAmount', reasonKey: 'validation.amount.tooManyDecimals', decimals: '6' });
   });
@@ -166,7 +202,11 @@ describe('payout accounts', () => {
     const saved = await account('31926819');
     expect(payoutAccountView(saved, serverPayoutForms).account).toEqual({ fullName: 'Ana Silva', sortCode: '601613', accountNumber: '****6819' });
     const refusal = await refusalOf(
-      saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', { alpha2: 'GB', payWayCode: '19000', account: { fullName: 'Ana Silva', sortCode: '12', accountNumber: '31926819' } }),
+      saveOrUpdatePayoutAccount(db, deps, serverPayoutForms, t, 'U1', {
+        alpha2: 'GB',
+        payWayCode: '19000',
+        account: { fullName: 'Ana Silva', sortCode: '12', accountNumber: '31926819' },
+      }),
     );
     expect(refusal).toMatchObject({ errorName: 'validationFailed', params: { field: 'sortCode' } });
   });

@@ -47,7 +47,14 @@ async function checkSellOrder(db: Db, deps: FlowDeps, userNo: string, request: C
     fiat: request.fiat,
     alpha2: request.alpha2,
     amountOf(method, fiat) {
-      const { result, range } = sellAmountRule({ fiat, crypto: asset, method, cryptoAmount: request.cryptoAmount, fiatAmount: quote.fiatAmount, fee: quote.rampFee });
+      const { result, range } = sellAmountRule({
+        fiat,
+        crypto: asset,
+        method,
+        cryptoAmount: request.cryptoAmount,
+        fiatAmount: quote.fiatAmount,
+        fee: quote.rampFee,
+      });
       refuseAmountRule('cryptoAmount', result, range);
       // The KYC thresholds of a sale are on the fiat paid out.
       return { amount: quote.fiatAmount, range };
@@ -77,43 +84,67 @@ export async function createSellOrder(
 ): Promise<SellOrderRow> {
   const digest = requestDigest(request);
   const submitted = tokenHash(submitToken);
-  return orderOfSubmitToken(() => sellBySubmitToken(db, userNo, submitted), digest, async () => {
-    const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
-    const quote = await lookupQuote(request.quoteId, userNo);
-    const { method, fiat } = await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
-    const { network } = sellNetworkOf(request.crypto, request.network);
-    const now = deps.now();
-    const orderNo = newOrderNo('sell', now);
-    const deposit = await deps.chain.depositFor(network, { orderNo, crypto: request.crypto, amount: quote.cryptoAmount }).catch(refuseWhenUnavailable);
-    // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
-    const schedule = feeScheduleOf(method, fiat);
-    // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
-    const inserted = await db.transaction(async (tx) => {
-      const row = await tx.one<SellOrderRow>(
-        `INSERT INTO sell_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
+  return orderOfSubmitToken(
+    () => sellBySubmitToken(db, userNo, submitted),
+    digest,
+    async () => {
+      const payWayCode = request.payWayCode ?? defaultSellMethod().payWayCode;
+      const quote = await lookupQuote(request.quoteId, userNo);
+      const { method, fiat } = await checkSellOrder(db, deps, userNo, request, quote, payWayCode);
+      const { network } = sellNetworkOf(request.crypto, request.network);
+      const now = deps.now();
+      const orderNo = newOrderNo('sell', now);
+      const deposit = await deps.chain.depositFor(network, { orderNo, crypto: request.crypto, amount: quote.cryptoAmount }).catch(refuseWhenUnavailable);
+      // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
+      const schedule = feeScheduleOf(method, fiat);
+      // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
+      const inserted = await db.transaction(async (tx) => {
+        const row = await tx.one<SellOrderRow>(
+          `INSERT INTO sell_orders (order_no, user_no, submit_token_hash, quote_id, pay_way_code, fiat, alpha2, crypto, network, crypto_amount,
            fiat_amount, price, ramp_fee, deposit_address, deposit_memo, user_account_id, created_at, expires_at, updated_at, request_digest,
            fee_percent, fee_fixed, app_id, deposit_reference)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $19, $20, $21, $22, $23)
          ON CONFLICT (user_no, submit_token_hash) DO NOTHING RETURNING *`,
-        [
-          orderNo, userNo, submitted, request.quoteId, payWayCode, request.fiat, request.alpha2, request.crypto, request.network,
-          quote.cryptoAmount, quote.fiatAmount, quote.price, quote.rampFee, deposit.address, deposit.memo ?? null,
-          request.userAccountId ?? null, now, now + deps.windows.sellMs, digest, schedule.percent, schedule.fixed, appId, deposit.reference,
-        ],
-      );
-      if (row) {
-        await takeQuote(tx, request.quoteId, orderNo, quote.expiresAt);
-        await watchSubject(tx, 'deposit', deposit.reference, now, deps.reconcile);
-        await recordOrderPicks(tx, userNo, 'sell', row, now);
-        await reportOrderCreated(tx, trackedSellOrder(row), now);
-      }
-      return row;
-    });
-    if (inserted) return inserted;
-    const winner = await sellBySubmitToken(db, userNo, submitted);
-    if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
-    return sameRequestOrRefuse(winner, digest);
-  });
+          [
+            orderNo,
+            userNo,
+            submitted,
+            request.quoteId,
+            payWayCode,
+            request.fiat,
+            request.alpha2,
+            request.crypto,
+            request.network,
+            quote.cryptoAmount,
+            quote.fiatAmount,
+            quote.price,
+            quote.rampFee,
+            deposit.address,
+            deposit.memo ?? null,
+            request.userAccountId ?? null,
+            now,
+            now + deps.windows.sellMs,
+            digest,
+            schedule.percent,
+            schedule.fixed,
+            appId,
+            deposit.reference,
+          ],
+        );
+        if (row) {
+          await takeQuote(tx, request.quoteId, orderNo, quote.expiresAt);
+          await watchSubject(tx, 'deposit', deposit.reference, now, deps.reconcile);
+          await recordOrderPicks(tx, userNo, 'sell', row, now);
+          await reportOrderCreated(tx, trackedSellOrder(row), now);
+        }
+        return row;
+      });
+      if (inserted) return inserted;
+      const winner = await sellBySubmitToken(db, userNo, submitted);
+      if (!winner) throw new Error('sell order insert conflicted but no order holds the submit-token');
+      return sameRequestOrRefuse(winner, digest);
+    },
+  );
 }
 
 function sellBySubmitToken(db: Db, userNo: string, submitTokenHash: string) {
@@ -135,7 +166,9 @@ export async function switchSellNetwork(db: Db, deps: FlowDeps, userNo: string, 
   const order = await ownSellOrder(db, userNo, orderNo);
   requireStatus(deps, order, (status) => status === 'awaitingDeposit');
   const { network } = sellNetworkOf(order.crypto, networkCode);
-  const deposit = await deps.chain.depositFor(network, { orderNo: order.order_no, crypto: order.crypto, amount: order.crypto_amount }).catch(refuseWhenUnavailable);
+  const deposit = await deps.chain
+    .depositFor(network, { orderNo: order.order_no, crypto: order.crypto, amount: order.crypto_amount })
+    .catch(refuseWhenUnavailable);
   const now = deps.now();
   const row = await changeOrder(db, 'sell', order.order_no, now, 'networkSwitched', async (tx, next) => {
     if (order.deposit_reference) await settleSubject(tx, 'deposit', order.deposit_reference);
@@ -160,7 +193,13 @@ async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOr
   const earlier = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM sell_payouts WHERE order_no = $1', [order.order_no]);
   const idempotencyKey = `${order.order_no}:payout:${(earlier?.n ?? 0) + 1}`;
   const { reference } = await deps.payout
-    .submit({ idempotencyKey, orderNo: order.order_no, destination: { fields: account.account, tokens: account.tokens }, fiat: order.fiat, amount: order.final_fiat_amount ?? order.fiat_amount })
+    .submit({
+      idempotencyKey,
+      orderNo: order.order_no,
+      destination: { fields: account.account, tokens: account.tokens },
+      fiat: order.fiat,
+      amount: order.final_fiat_amount ?? order.fiat_amount,
+    })
     .catch(refuseWhenUnavailable);
   const now = deps.now();
   const row = await changeOrder(db, 'sell', order.order_no, now, 'payoutStarted', async (tx, next) => {
@@ -208,9 +247,7 @@ export async function refundOffer(deps: FlowDeps, order: SellOrderRow, priceOf: 
   const { crypto, network } = deps.payout.refund;
   const decimals = cryptoBySymbol(crypto)?.decimals ?? constants.sellCryptoDecimals;
   const received = new Decimal(order.deposit_amount ?? order.crypto_amount);
-  const worth = order.crypto === crypto
-    ? received
-    : received.times(await priceOf(order.crypto, order.fiat)).dividedBy(await priceOf(crypto, order.fiat));
+  const worth = order.crypto === crypto ? received : received.times(await priceOf(order.crypto, order.fiat)).dividedBy(await priceOf(crypto, order.fiat));
   return { orderNo: order.order_no, crypto, network, amount: worth.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed() };
 }
 
@@ -232,7 +269,11 @@ export async function requestRefund(
   const offer = await refundOffer(deps, order, priceOf);
   const now = deps.now();
   const row = await changeOrder(db, 'sell', order.order_no, now, 'refundRequested', async (tx, next) => {
-    await queueTransfer(tx, { orderNo: order.order_no, purpose: 'refund', network: offer.network, crypto: offer.crypto, address, memo: null, amount: offer.amount }, now);
+    await queueTransfer(
+      tx,
+      { orderNo: order.order_no, purpose: 'refund', network: offer.network, crypto: offer.crypto, address, memo: null, amount: offer.amount },
+      now,
+    );
     return tx.one<SellOrderRow>(
       `UPDATE sell_orders SET status = $7, refund_address = $2, refund_amount = $3, refund_crypto = $4, refund_network = $5, refund_requested_at = $6, updated_at = $6
        WHERE order_no = $1 RETURNING *`,

@@ -96,6 +96,11 @@ export async function replaySince(db: Db, appId: string, since: number, now: num
     [appId, since, replayMaxEvents + 1],
   );
   const chosen = events.slice(0, replayMaxEvents);
-  if (chosen.length > 0) await requeue(db, chosen.map((event) => event.id), now);
+  if (chosen.length > 0)
+    await requeue(
+      db,
+      chosen.map((event) => event.id),
+      now,
+    );
   return { queued: chosen.length, nextSince: events[replayMaxEvents]?.created_at ?? null };
 }

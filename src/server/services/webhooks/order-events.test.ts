@@ -62,7 +62,13 @@ describe('order events of a buy', () => {
     const [created] = await eventsOf(orderNo);
     const event = JSON.parse(created?.body ?? '{}') as WebhookEvent;
     expect(Object.keys(event)).toEqual(['id', 'type', 'created', 'sequence', 'data']);
-    expect(event).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{32}$/), type: 'order.created', created: created?.created_at, sequence: 1, data: await merchantView(orderNo) });
+    expect(event).toEqual({
+      id: expect.stringMatching(/^evt_[0-9a-f]{32}$/),
+      type: 'order.created',
+      created: created?.created_at,
+      sequence: 1,
+      data: await merchantView(orderNo),
+    });
 
     expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4000000000400202', ...testCard })).statusCode).toBe(402);
     expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
@@ -101,7 +107,16 @@ describe('order events of a buy', () => {
   it('writes no events for an order placed outside any merchant session', async () => {
     const plain = await test.loginAs('plain-buyer@example.com');
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const body = { quoteId, cryptoCurrency: 'USDT', address: tronAddress, network: 'TRX', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US' };
+    const body = {
+      quoteId,
+      cryptoCurrency: 'USDT',
+      address: tronAddress,
+      network: 'TRX',
+      fiatCurrency: 'USD',
+      amount: '100',
+      payWayCode: '10001',
+      alpha2: 'US',
+    };
     const orderNo = (await callAs(test, plain)('POST', '/api/trade/create', body, { 'submit-token': 'plain' })).json().data.orderNo;
     await callAs(test, plain)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
     await wait(confirmDelayMs);
@@ -179,14 +194,18 @@ describe('a status change and its event are one transaction', () => {
   it('keeps no status change whose event cannot be written', async () => {
     const orderNo = await placeBuyOrder(test, buyer);
     // An event already holding the order's next number makes the outbox insert fail.
-    await test.db.query("INSERT INTO webhook_events (id, app_id, order_no, type, sequence, created_at, body) VALUES ('evt_taken', 'sandbox-demo', $1, 'order.paid', 2, 0, '{}')", [orderNo]);
+    await test.db.query(
+      "INSERT INTO webhook_events (id, app_id, order_no, type, sequence, created_at, body) VALUES ('evt_taken', 'sandbox-demo', $1, 'order.paid', 2, 0, '{}')",
+      [orderNo],
+    );
     const write = changeOrder(test.db, 'buy', orderNo, test.clock.now(), 'declined', (tx, next) =>
-      tx.one<BuyOrderRow>("UPDATE buy_orders SET status = $2, result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo, next]));
+      tx.one<BuyOrderRow>("UPDATE buy_orders SET status = $2, result_code = '40020' WHERE order_no = $1 RETURNING *", [orderNo, next]),
+    );
     await expect(write).rejects.toThrow();
     expect((await test.db.one<BuyOrderRow>('SELECT * FROM buy_orders WHERE order_no = $1', [orderNo]))?.status).toBe('unpaid');
   });
 
-  it('writes nothing for an event the lifecycle does not list from the order\'s status, and never takes a status back', async () => {
+  it("writes nothing for an event the lifecycle does not list from the order's status, and never takes a status back", async () => {
     const orderNo = await placeBuyOrder(test, buyer);
     const written: string[] = [];
     const moved = await changeOrder(test.db, 'buy', orderNo, test.clock.now(), 'delivered', async (tx, next) => {

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventType } from '../../../shared/generated/api/merchant-webhooks.schema';
 import { nextStatus } from '../../settlement/lifecycles';
 import type { Db } from '../../store/db';
-import { lifecycles, orderTables, trackedOrder, type OrderEventOf, type OrderRowOf, type OrderSide, type OrderStatusOf, type TrackedOrder } from './tracked-order';
+import {
+  lifecycles,
+  orderTables,
+  trackedOrder,
+  type OrderEventOf,
+  type OrderRowOf,
+  type OrderSide,
+  type OrderStatusOf,
+  type TrackedOrder,
+} from './tracked-order';
 
 /**
  * The one outbox writer, called in the transaction that changes the order: the order's next event

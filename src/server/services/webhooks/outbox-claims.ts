@@ -53,9 +53,13 @@ export async function recordAttempt(db: Db, event: ClaimedEvent, outcome: Attemp
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [event.id, event.attempts, outcome.attemptedAt, outcome.durationMs, outcome.statusCode, outcome.error, outcome.delivered],
     );
-    const fence = 'WHERE id = $1 AND attempts = $2 AND state = \'pending\'';
+    const fence = "WHERE id = $1 AND attempts = $2 AND state = 'pending'";
     if (outcome.delivered) {
-      await tx.query(`UPDATE webhook_events SET state = 'delivered', delivered_at = $3, next_attempt_at = NULL ${fence}`, [event.id, event.attempts, outcome.attemptedAt]);
+      await tx.query(`UPDATE webhook_events SET state = 'delivered', delivered_at = $3, next_attempt_at = NULL ${fence}`, [
+        event.id,
+        event.attempts,
+        outcome.attemptedAt,
+      ]);
     } else if (retryAt === undefined) {
       await tx.query(`UPDATE webhook_events SET state = 'failed', next_attempt_at = NULL ${fence}`, [event.id, event.attempts]);
     } else {

@@ -37,13 +37,14 @@ describe.each(sharedStores)('several instances on one $name store', (shared) => 
     const instances = store.instances(4);
     await Promise.all(instances.map((db) => closeEndedWindows(db, start + paymentWindowMs + 1000, noSale)));
     const events = await store.db.query<{ order_no: string; type: string; sequence: number; created_at: number }>(
-      "SELECT order_no, type, sequence, created_at FROM webhook_events WHERE order_no LIKE 'B-shared-%' ORDER BY order_no");
+      "SELECT order_no, type, sequence, created_at FROM webhook_events WHERE order_no LIKE 'B-shared-%' ORDER BY order_no",
+    );
     expect(events).toHaveLength(orders.length);
     expect(new Set(events.map((event) => event.order_no)).size).toBe(orders.length);
     expect(events.every((event) => event.type === 'order.closed' && event.sequence === 2 && event.created_at === start + paymentWindowMs)).toBe(true);
   });
 
-  it('never hand one event to two instances, nor an order\'s later event before its earlier one is done', async () => {
+  it("never hand one event to two instances, nor an order's later event before its earlier one is done", async () => {
     const now = start + paymentWindowMs + 2000;
     // A later event of the first order, pending behind its order.closed.
     await store.db.query(

@@ -26,8 +26,12 @@ const deliveriesCounted = async () =>
   Object.fromEntries((await test.app.metrics.webhookDeliveries.get()).values.map((sample) => [String(sample.labels.outcome), sample.value]));
 /** How many attempts of each outcome the metric counted since `before`. */
 const countedSince = async (before: Record<string, number>) =>
-  Object.fromEntries(Object.entries(await deliveriesCounted()).map(([outcome, value]) => [outcome, value - (before[outcome] ?? 0)]).filter(([, value]) => value !== 0));
-const stateOf = async (id: string) => (await test.db.one<{ state: string; attempts: number }>('SELECT state, attempts FROM webhook_events WHERE id = $1', [id]));
+  Object.fromEntries(
+    Object.entries(await deliveriesCounted())
+      .map(([outcome, value]) => [outcome, value - (before[outcome] ?? 0)])
+      .filter(([, value]) => value !== 0),
+  );
+const stateOf = async (id: string) => await test.db.one<{ state: string; attempts: number }>('SELECT state, attempts FROM webhook_events WHERE id = $1', [id]);
 
 /** One pass of the delivery job, then the clock moves past `waitMs` (plus the most jitter can add). */
 async function passThenWait(waitMs = 0): Promise<void> {
@@ -82,7 +86,11 @@ describe('webhook delivery', () => {
 
     const received = receivedSinceTestStart();
     expect(received.map((one) => `${eventOf(one).type} ${one.answer}`)).toEqual([
-      'order.created 503', 'order.created 503', 'order.created 503', 'order.created 200', 'order.paid 200',
+      'order.created 503',
+      'order.created 503',
+      'order.created 503',
+      'order.created 200',
+      'order.paid 200',
     ]);
     expect(await countedSince(counted)).toEqual({ retrying: 3, delivered: 2 });
     const delivered = received.filter((one) => one.answer === 200);
@@ -95,11 +103,18 @@ describe('webhook delivery', () => {
       expect(verify(one.body, one.headers['gangway-signature'] as string, secret, 300, t)).toBe(true);
     }
     const stored = await test.db.query<{ id: string; body: string; state: string; attempts: number }>(
-      'SELECT id, body, state, attempts FROM webhook_events WHERE order_no = $1 ORDER BY sequence', [orderNo]);
-    expect(stored.map((event) => [event.state, event.attempts])).toEqual([['delivered', 4], ['delivered', 1]]);
+      'SELECT id, body, state, attempts FROM webhook_events WHERE order_no = $1 ORDER BY sequence',
+      [orderNo],
+    );
+    expect(stored.map((event) => [event.state, event.attempts])).toEqual([
+      ['delivered', 4],
+      ['delivered', 1],
+    ]);
     expect(received.slice(0, 4).every((one) => one.body === stored[0]?.body)).toBe(true);
     const attempts = await test.db.query<{ attempt: number; status_code: number; delivered: boolean }>(
-      'SELECT attempt, status_code, delivered FROM webhook_deliveries WHERE event_id = $1 ORDER BY id', [stored[0]?.id]);
+      'SELECT attempt, status_code, delivered FROM webhook_deliveries WHERE event_id = $1 ORDER BY id',
+      [stored[0]?.id],
+    );
     expect(attempts).toEqual([
       { attempt: 1, status_code: 503, delivered: false },
       { attempt: 2, status_code: 503, delivered: false },
@@ -108,7 +123,7 @@ describe('webhook delivery', () => {
     ]);
   });
 
-  it('gives an event up as failed once every retry of the schedule failed, and sends the order\'s next event then', async () => {
+  it("gives an event up as failed once every retry of the schedule failed, and sends the order's next event then", async () => {
     answer = () => 500;
     const counted = await deliveriesCounted();
     const orderNo = await placeBuyOrder(test, buyer);
@@ -117,7 +132,13 @@ describe('webhook delivery', () => {
     await deliverAll();
     const [created] = await test.db.query<{ id: string }>('SELECT id FROM webhook_events WHERE order_no = $1 AND sequence = 1', [orderNo]);
     expect(await stateOf(created?.id ?? '')).toEqual({ state: 'failed', attempts: schedule.length + 1 });
-    expect(receivedSinceTestStart().map((one) => eventOf(one).type)).toEqual(['order.created', 'order.created', 'order.created', 'order.created', 'order.paid']);
+    expect(receivedSinceTestStart().map((one) => eventOf(one).type)).toEqual([
+      'order.created',
+      'order.created',
+      'order.created',
+      'order.created',
+      'order.paid',
+    ]);
     // order.created: every attempt of the schedule failed; order.paid: its first attempt failed too.
     expect(await countedSince(counted)).toEqual({ retrying: schedule.length + 1, failed: 1 });
   });
@@ -129,7 +150,9 @@ describe('webhook delivery', () => {
     await passThenWait(schedule[1]);
     await passThenWait();
     const attempts = await test.db.query<{ status_code: number | null; error: string | null; delivered: boolean; duration_ms: number }>(
-      'SELECT d.status_code, d.error, d.delivered, d.duration_ms FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id WHERE e.order_no = $1 ORDER BY d.id', [orderNo]);
+      'SELECT d.status_code, d.error, d.delivered, d.duration_ms FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id WHERE e.order_no = $1 ORDER BY d.id',
+      [orderNo],
+    );
     expect(attempts.map(({ status_code, error, delivered }) => ({ status_code, error, delivered }))).toEqual([
       { status_code: null, error: 'no answer within 1000 ms', delivered: false },
       { status_code: 302, error: null, delivered: false },
@@ -138,7 +161,7 @@ describe('webhook delivery', () => {
     expect(attempts[0]?.duration_ms).toBeGreaterThanOrEqual(900);
   });
 
-  it("skips the events of a merchant without a webhookUrl, sending nothing", async () => {
+  it('skips the events of a merchant without a webhookUrl, sending nothing', async () => {
     const seller = await dockedBuyer(test, 'webhook-seller@example.com', 'sandbox-sell');
     const orderNo = await placeSellOrder(test, seller, 'sandbox-sell');
     await deliverAll();

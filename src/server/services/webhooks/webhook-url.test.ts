@@ -25,7 +25,14 @@ describe('where webhooks may go', () => {
   });
 
   it('stops a production server whose config names an http webhookUrl, naming it, and lets a development one start', () => {
-    expect(configProblemsAtStart({ GANGWAY_CONFIG_DIR: dir, NODE_ENV: 'production', DATA_KEY: randomBytes(32).toString('base64'), QUOTE_KEY: randomBytes(32).toString('base64') })).toEqual([
+    expect(
+      configProblemsAtStart({
+        GANGWAY_CONFIG_DIR: dir,
+        NODE_ENV: 'production',
+        DATA_KEY: randomBytes(32).toString('base64'),
+        QUOTE_KEY: randomBytes(32).toString('base64'),
+      }),
+    ).toEqual([
       `${dir}/merchants.json /merchants/1/webhookUrl: must be an https URL in production (http is for local testing only)`,
       `The server does not start: the config in ${dir} is not valid in production.`,
     ]);
@@ -35,6 +42,8 @@ describe('where webhooks may go', () => {
   it('refuses a webhookUrl that is not an http(s) URL in validate:config, whatever the environment', () => {
     merchants.merchants[1] = { ...merchants.merchants[1], webhookUrl: 'merchant.example/hooks' };
     writeFileSync(join(dir, 'merchants.json'), JSON.stringify(merchants));
-    expect(configProblemsAtStart({ GANGWAY_CONFIG_DIR: dir })[0]).toBe(`${dir}/merchants.json /merchants/1/webhookUrl: must match pattern "^https?://[^\\s/?#@]+(/[^\\s#]*)?$"`);
+    expect(configProblemsAtStart({ GANGWAY_CONFIG_DIR: dir })[0]).toBe(
+      `${dir}/merchants.json /merchants/1/webhookUrl: must match pattern "^https?://[^\\s/?#@]+(/[^\\s#]*)?$"`,
+    );
   });
 });

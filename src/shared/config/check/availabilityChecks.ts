@@ -37,18 +37,30 @@ export function checkAvailability(files: ConfigFile[], reported: Problem[]): Pro
     if (!country.sell) return;
     const fiat = assets.fiats.findIndex((candidate) => candidate.code === country.fiat);
     if (fiat >= 0 && assets.fiats[fiat]?.sell === undefined) {
-      problems.push({ file: 'assets.json', pointer: pointer('countries', index, 'sell'), message: `selling in ${country.alpha2} is offered, but its fiat ${country.fiat} has no sell limits (add "sell": { "min", "max" } at /fiats/${fiat})` });
+      problems.push({
+        file: 'assets.json',
+        pointer: pointer('countries', index, 'sell'),
+        message: `selling in ${country.alpha2} is offered, but its fiat ${country.fiat} has no sell limits (add "sell": { "min", "max" } at /fiats/${fiat})`,
+      });
     }
   });
   try {
     for (const offer of availabilityMap({ side: 'buy' }, sources).offers.filter((candidate) => candidate.methods.length === 0)) {
       const fiat = assets.fiats.findIndex((candidate) => candidate.code === offer.fiat);
       const country = assets.fiats[fiat]?.countries.indexOf(offer.country) ?? -1;
-      problems.push({ file: 'assets.json', pointer: pointer('fiats', fiat, 'countries', country), message: `buying with ${offer.fiat} in ${offer.country} offers no payment method (none of payment-methods.json takes ${offer.fiat} there)` });
+      problems.push({
+        file: 'assets.json',
+        pointer: pointer('fiats', fiat, 'countries', country),
+        message: `buying with ${offer.fiat} in ${offer.country} offers no payment method (none of payment-methods.json takes ${offer.fiat} there)`,
+      });
     }
     for (const offer of availabilityMap({ side: 'sell' }, sources).offers.filter((candidate) => candidate.methods.length === 0)) {
       const country = assets.countries.findIndex((candidate) => candidate.alpha2 === offer.country);
-      problems.push({ file: 'assets.json', pointer: pointer('countries', country, 'sell'), message: `selling for ${offer.fiat} in ${offer.country} offers no payout method (none of payment-methods.json pays out in ${offer.fiat} there with a payout form)` });
+      problems.push({
+        file: 'assets.json',
+        pointer: pointer('countries', country, 'sell'),
+        message: `selling for ${offer.fiat} in ${offer.country} offers no payout method (none of payment-methods.json pays out in ${offer.fiat} there with a payout form)`,
+      });
     }
   } catch {
     // A payout form alias that does not resolve throws; the payout form checks already report it.

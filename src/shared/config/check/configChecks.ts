@@ -17,7 +17,15 @@ import { checkNetworkTokens } from './tokenChecks';
 export type { Problem } from './configJson';
 
 /** Reports the second and later entries whose `key` repeats an earlier one. */
-function requireUnique(set: ConfigSet, file: string, list: Json[], listPath: JsonPath, key: string, what: string, group: (entry: Json) => string = () => ''): void {
+function requireUnique(
+  set: ConfigSet,
+  file: string,
+  list: Json[],
+  listPath: JsonPath,
+  key: string,
+  what: string,
+  group: (entry: Json) => string = () => '',
+): void {
   const seen = new Map<string, number>();
   list.forEach((entry, i) => {
     const value = entry[key];
@@ -25,14 +33,20 @@ function requireUnique(set: ConfigSet, file: string, list: Json[], listPath: Jso
     const id = `${group(entry)}\u0000${String(value)}`;
     const first = seen.get(id);
     if (first === undefined) seen.set(id, i);
-    else set.report(file, [...listPath, i, key], `duplicate ${what} ${JSON.stringify(value)}${group(entry) ? ` for side ${group(entry)}` : ''} (first at ${pointer(...listPath, first)})`);
+    else
+      set.report(
+        file,
+        [...listPath, i, key],
+        `duplicate ${what} ${JSON.stringify(value)}${group(entry) ? ` for side ${group(entry)}` : ''} (first at ${pointer(...listPath, first)})`,
+      );
   });
 }
 
 const isDecimal = (value: unknown): value is string => typeof value === 'string' && /^[0-9]+(\.[0-9]+)?$/.test(value);
 
 /** A bound's counterpart: min -> max, gbpMinMinutes -> gbpMaxMinutes. */
-const maxKeyOf = (key: string): string | undefined => (/(^min|Min)(?=[A-Z]|$)/.test(key) ? key.replace(/(^min|Min)(?=[A-Z]|$)/, (m) => (m === 'min' ? 'max' : 'Max')) : undefined);
+const maxKeyOf = (key: string): string | undefined =>
+  /(^min|Min)(?=[A-Z]|$)/.test(key) ? key.replace(/(^min|Min)(?=[A-Z]|$)/, (m) => (m === 'min' ? 'max' : 'Max')) : undefined;
 
 /** Every pair of bounds in `value` (min/max, fooMinBar/fooMaxBar), numbers or decimal strings, keeps min <= max. */
 function requireMinNotAboveMax(set: ConfigSet, file: string, value: unknown, basePath: JsonPath): void {
@@ -68,19 +82,67 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
   const sandbox = set.doc('sandbox.json');
 
   const catalogue = (file: string, what: string, values: unknown[]): Catalogue => ({ file, what, values: new Set(values) });
-  const networkCodes = catalogue('networks.json', 'network', networks.map((n) => n.code));
-  const nameServiceIds = catalogue('networks.json', 'name service', nameServices.map((s) => s.id));
-  const cryptoSymbols = catalogue('assets.json', 'crypto', cryptos.map((c) => c.symbol));
-  const fiatCodes = catalogue('assets.json', 'fiat', fiats.map((f) => f.code));
-  const countryCodes = catalogue('assets.json', 'country', countries.map((c) => c.alpha2));
-  const routeNames = catalogue('routes.json', 'route name', routes.map((r) => r.name));
+  const networkCodes = catalogue(
+    'networks.json',
+    'network',
+    networks.map((n) => n.code),
+  );
+  const nameServiceIds = catalogue(
+    'networks.json',
+    'name service',
+    nameServices.map((s) => s.id),
+  );
+  const cryptoSymbols = catalogue(
+    'assets.json',
+    'crypto',
+    cryptos.map((c) => c.symbol),
+  );
+  const fiatCodes = catalogue(
+    'assets.json',
+    'fiat',
+    fiats.map((f) => f.code),
+  );
+  const countryCodes = catalogue(
+    'assets.json',
+    'country',
+    countries.map((c) => c.alpha2),
+  );
+  const routeNames = catalogue(
+    'routes.json',
+    'route name',
+    routes.map((r) => r.name),
+  );
   // Spec §2/§3: a buy method leads to its payment page, a sell method to the payout form.
-  const paymentRoutes = catalogue('routes.json', 'payment route', routes.filter((r) => r.payment === true).map((r) => r.path));
-  const payoutRoutes = catalogue('routes.json', 'payout route', routes.filter((r) => r.payout === true).map((r) => r.path));
-  const returnCodes = catalogue('errors.json', 'return code', errorCodes.map((c) => c.code));
-  const cardResultCodes = catalogue('errors.json', 'card result code (cardResult: true)', errorCodes.filter((c) => c.cardResult === true).map((c) => c.code));
-  const sellPayWayCodes = catalogue('payment-methods.json', 'sell payWayCode', methods.filter((m) => m.side === 'sell').map((m) => m.payWayCode));
-  const buyPayWayCodes = catalogue('payment-methods.json', 'buy payWayCode', methods.filter((m) => m.side === 'buy').map((m) => m.payWayCode));
+  const paymentRoutes = catalogue(
+    'routes.json',
+    'payment route',
+    routes.filter((r) => r.payment === true).map((r) => r.path),
+  );
+  const payoutRoutes = catalogue(
+    'routes.json',
+    'payout route',
+    routes.filter((r) => r.payout === true).map((r) => r.path),
+  );
+  const returnCodes = catalogue(
+    'errors.json',
+    'return code',
+    errorCodes.map((c) => c.code),
+  );
+  const cardResultCodes = catalogue(
+    'errors.json',
+    'card result code (cardResult: true)',
+    errorCodes.filter((c) => c.cardResult === true).map((c) => c.code),
+  );
+  const sellPayWayCodes = catalogue(
+    'payment-methods.json',
+    'sell payWayCode',
+    methods.filter((m) => m.side === 'sell').map((m) => m.payWayCode),
+  );
+  const buyPayWayCodes = catalogue(
+    'payment-methods.json',
+    'buy payWayCode',
+    methods.filter((m) => m.side === 'buy').map((m) => m.payWayCode),
+  );
   const networksOfCrypto = new Map<unknown, Set<unknown>>();
   for (const crypto of cryptos) {
     if (!networksOfCrypto.has(crypto.symbol)) networksOfCrypto.set(crypto.symbol, new Set(asArray(crypto.networks).map((n) => asObject(n).network)));
@@ -91,7 +153,8 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
   requireUnique(set, 'routes.json', routes, ['routes'], 'path', 'route path');
   requireRef(set, 'routes.json', ['fallback'], routesDoc.fallback, routeNames);
   routes.forEach((route, i) => {
-    if (route.payment === true && route.payout === true) set.report('routes.json', ['routes', i, 'payout'], 'a route is a payment route or a payout route, not both');
+    if (route.payment === true && route.payout === true)
+      set.report('routes.json', ['routes', i, 'payout'], 'a route is a payment route or a payout route, not both');
   });
 
   // payment-methods.json: one entry per payWayCode and side; references resolve.
@@ -103,7 +166,11 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
     requireRef(set, file, ['methods', i, 'routerPath'], method.routerPath, method.side === 'sell' ? payoutRoutes : paymentRoutes);
     const payoutForm = asString(method.payoutForm);
     if (payoutForm !== undefined && !set.has(`payout-forms/${payoutForm}.json`)) {
-      set.report(file, ['methods', i, 'payoutForm'], `"${payoutForm}" is not a shared form in ${set.fileName('payout-forms')} (no payout-forms/${payoutForm}.json)`);
+      set.report(
+        file,
+        ['methods', i, 'payoutForm'],
+        `"${payoutForm}" is not a shared form in ${set.fileName('payout-forms')} (no payout-forms/${payoutForm}.json)`,
+      );
     }
     asArray(method.fiats).forEach((fiat, j) => requireRef(set, file, ['methods', i, 'fiats', j], fiat, fiatCodes));
     asArray(method.supportedCountries).forEach((c, j) => requireRef(set, file, ['methods', i, 'supportedCountries', j], c, countryCodes));
@@ -133,7 +200,11 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
     }
     const format = asString(network.addressFormat);
     if (format !== undefined && !context.addressFormats.has(format)) {
-      set.report('networks.json', ['networks', i, 'addressFormat'], `"${format}" is not a known address format (known: ${[...context.addressFormats].sort().join(', ')})`);
+      set.report(
+        'networks.json',
+        ['networks', i, 'addressFormat'],
+        `"${format}" is not a known address format (known: ${[...context.addressFormats].sort().join(', ')})`,
+      );
     }
     asArray(network.nameServices).forEach((id, j) => requireRef(set, 'networks.json', ['networks', i, 'nameServices', j], id, nameServiceIds));
     const crypto = asString(network.defaultCrypto);
@@ -191,15 +262,19 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
       }
     }
     for (const [network, crypto] of sold) {
-      if (!(network in depositAddresses)) set.report('sandbox.json', ['chain', 'depositAddresses'], `no deposit address for network ${network}, on which ${crypto} is sold`);
+      if (!(network in depositAddresses))
+        set.report('sandbox.json', ['chain', 'depositAddresses'], `no deposit address for network ${network}, on which ${crypto} is sold`);
     }
   }
   for (const network of Object.keys(depositAddresses)) requireRef(set, 'sandbox.json', ['chain', 'depositAddresses', network], network, networkCodes);
-  asArray(sandbox.cards).map(asObject).forEach((card, i) => {
-    const code = asString(card.resultCode);
-    if (code !== undefined && set.usable('errors.json') && returnCodes.values.has(code)) requireRef(set, 'sandbox.json', ['cards', i, 'resultCode'], code, cardResultCodes);
-    else requireRef(set, 'sandbox.json', ['cards', i, 'resultCode'], code, returnCodes);
-  });
+  asArray(sandbox.cards)
+    .map(asObject)
+    .forEach((card, i) => {
+      const code = asString(card.resultCode);
+      if (code !== undefined && set.usable('errors.json') && returnCodes.values.has(code))
+        requireRef(set, 'sandbox.json', ['cards', i, 'resultCode'], code, cardResultCodes);
+      else requireRef(set, 'sandbox.json', ['cards', i, 'resultCode'], code, returnCodes);
+    });
   const refund = asObject(asObject(sandbox.payout).refund);
   requireRef(set, 'sandbox.json', ['payout', 'refund', 'crypto'], refund.crypto, cryptoSymbols);
   requireRef(set, 'sandbox.json', ['payout', 'refund', 'network'], refund.network, networkCodes);
@@ -207,7 +282,8 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
   for (const fiat of Object.keys(asObject(asObject(sandbox.kyc).limits))) requireRef(set, 'sandbox.json', ['kyc', 'limits', fiat], fiat, fiatCodes);
   for (const fiat of Object.keys(asObject(local.qr))) requireRef(set, 'sandbox.json', ['local', 'qr', fiat], fiat, fiatCodes);
   for (const fiat of Object.keys(asObject(local.bankDetails))) requireRef(set, 'sandbox.json', ['local', 'bankDetails', fiat], fiat, fiatCodes);
-  for (const code of Object.keys(asObject(local.instructionsByPayWayCode))) requireRef(set, 'sandbox.json', ['local', 'instructionsByPayWayCode', code], code, buyPayWayCodes);
+  for (const code of Object.keys(asObject(local.instructionsByPayWayCode)))
+    requireRef(set, 'sandbox.json', ['local', 'instructionsByPayWayCode', code], code, buyPayWayCodes);
 
   checkPayoutForms(set, context, { countryCodes, fiatCodes, sellPayWayCodes });
   checkMarketPrices(set, { cryptoSymbols, fiatCodes });

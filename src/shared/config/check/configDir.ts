@@ -56,7 +56,8 @@ export function readConfigDir(dir: string): ConfigFile[] {
 
   const files: ConfigFile[] = [];
   const visited = new Set<string>();
-  const unreadable = (full: string, why: string) => files.push({ path: relative(dir, full).split('\\').join('/'), data: undefined, parseError: `cannot be read: ${why}` });
+  const unreadable = (full: string, why: string) =>
+    files.push({ path: relative(dir, full).split('\\').join('/'), data: undefined, parseError: `cannot be read: ${why}` });
   const walk = (current: string) => {
     visited.add(realpathSync(current));
     let names: string[];

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
   it('refuses a directory that lacks a file the config is built from, and one that does not exist', () => {
     const dir = copyWith('no-sandbox', (copy) => rmSync(join(copy, 'sandbox.json')));
     expect(refusalOf(dir).problems).toContain('no-sandbox/sandbox.json: file is missing');
-    expect(refusalOf(join(scratch, 'nowhere')).lines).toEqual([`${join(scratch, 'nowhere')} does not exist`, `The server does not start: the config in ${join(scratch, 'nowhere')} is not valid.`]);
+    expect(refusalOf(join(scratch, 'nowhere')).lines).toEqual([
+      `${join(scratch, 'nowhere')} does not exist`,
+      `The server does not start: the config in ${join(scratch, 'nowhere')} is not valid.`,
+    ]);
   });
 });

@@ -90,7 +90,8 @@ function checkLanguages(set: ConfigSet): void {
   const constants = set.doc('constants.json');
   const languages = asArray(constants.languages);
   languages.forEach((lng, i) => {
-    if (typeof lng === 'string' && !set.has(`locales/${lng}.json`)) set.report('constants.json', ['languages', i], `language "${lng}" has no ${set.fileName(`locales/${lng}.json`)}`);
+    if (typeof lng === 'string' && !set.has(`locales/${lng}.json`))
+      set.report('constants.json', ['languages', i], `language "${lng}" has no ${set.fileName(`locales/${lng}.json`)}`);
   });
   for (const file of set.files) {
     const lng = /^locales\/([^/]+)\.json$/.exec(file.path)?.[1];
@@ -198,7 +199,10 @@ function checkKeyUses(set: ConfigSet, locales: Locale[]): void {
     for (const use of keyUses(file.path, file.data)) {
       const lacking = locales.filter((locale) => !hasKey(locale, use.key));
       if (lacking.length === 0) continue;
-      const where = lacking.length > 1 && lacking.length === locales.length ? `every locale of ${set.fileName('locales')}` : lacking.map((l) => set.fileName(l.file)).join(', ');
+      const where =
+        lacking.length > 1 && lacking.length === locales.length
+          ? `every locale of ${set.fileName('locales')}`
+          : lacking.map((l) => set.fileName(l.file)).join(', ');
       set.report(file.path, use.path, `i18n key "${use.key}" is missing in ${where}`);
     }
   }

@@ -26,7 +26,11 @@ export function payoutFormKind(path: string, data: unknown): PayoutFormKind {
 const subschemaLists = ['allOf', 'anyOf', 'oneOf'] as const;
 const subschemaKeys = ['if', 'then', 'else', 'not'] as const;
 
-export function checkPayoutForms(set: ConfigSet, context: CheckContext, refs: { countryCodes: Catalogue; fiatCodes: Catalogue; sellPayWayCodes: Catalogue }): void {
+export function checkPayoutForms(
+  set: ConfigSet,
+  context: CheckContext,
+  refs: { countryCodes: Catalogue; fiatCodes: Catalogue; sellPayWayCodes: Catalogue },
+): void {
   for (const file of set.parsedFiles().filter((f) => f.path.startsWith('payout-forms/'))) {
     const form = asObject(file.data);
     const kind = payoutFormKind(file.path, file.data);
@@ -34,7 +38,11 @@ export function checkPayoutForms(set: ConfigSet, context: CheckContext, refs: { 
     if (isShared && kind === 'formAlias') continue;
     const fileCountry = countryFile.exec(file.path)?.[1];
     if (fileCountry === undefined && !(isShared && sharedFile.test(file.path))) {
-      set.report(file.path, [], 'not where a payout form can be: a country form or alias is payout-forms/<ISO 3166 alpha-2>.json, a shared form payout-forms/shared/<name>.json');
+      set.report(
+        file.path,
+        [],
+        'not where a payout form can be: a country form or alias is payout-forms/<ISO 3166 alpha-2>.json, a shared form payout-forms/shared/<name>.json',
+      );
     }
     if (kind !== 'sharedForm') {
       const country = asString(form.country);
@@ -91,7 +99,8 @@ function checkAccountSummary(set: ConfigSet, file: string, schema: Json, summary
     asArray(summary[key]).forEach((name, i) => {
       if (typeof name !== 'string') return;
       if (!fields.has(name)) set.report(file, ['accountSummary', key, i], `"${name}" is not a field of /schema/properties`);
-      else if (key === 'holderName' && !required.has(name)) set.report(file, ['accountSummary', key, i], `"${name}" is not in /schema/required: a saved account must always have a holder name to show`);
+      else if (key === 'holderName' && !required.has(name))
+        set.report(file, ['accountSummary', key, i], `"${name}" is not in /schema/required: a saved account must always have a holder name to show`);
     });
   }
 }
@@ -149,15 +158,18 @@ function checkFieldNames(set: ConfigSet, file: string, schema: Json, uiSchema: J
   }
   for (const field of fields) {
     if (!(field in uiSchema)) set.report(file, ['schema', 'properties', field], `field has no uiSchema entry (/uiSchema/${field})`);
-    if (Array.isArray(uiSchema['ui:order']) && !order.includes(field)) set.report(file, ['uiSchema', 'ui:order'], `"${field}" is missing (ui:order lists every field)`);
+    if (Array.isArray(uiSchema['ui:order']) && !order.includes(field))
+      set.report(file, ['uiSchema', 'ui:order'], `"${field}" is missing (ui:order lists every field)`);
     const values = asArray(asObject(properties[field]).enum);
     const options = asObject(asObject(uiSchema[field])['ui:options']);
     if (values.length === 0 || !(field in uiSchema)) continue;
     const enumKeys = asObject(options.enumKeys);
     const unlabelled = values.filter((value) => typeof value === 'string' && !(value in enumKeys));
-    if (unlabelled.length > 0) set.report(file, ['uiSchema', field, 'ui:options'], `enumKeys has no label for ${unlabelled.map((v) => JSON.stringify(v)).join(', ')}`);
+    if (unlabelled.length > 0)
+      set.report(file, ['uiSchema', field, 'ui:options'], `enumKeys has no label for ${unlabelled.map((v) => JSON.stringify(v)).join(', ')}`);
     for (const value of Object.keys(enumKeys)) {
-      if (!values.includes(value)) set.report(file, ['uiSchema', field, 'ui:options', 'enumKeys', value], `"${value}" is not one of the enum values of /schema/properties/${field}`);
+      if (!values.includes(value))
+        set.report(file, ['uiSchema', field, 'ui:options', 'enumKeys', value], `"${value}" is not one of the enum values of /schema/properties/${field}`);
     }
   }
 }

@@ -18,7 +18,9 @@ export function checkMarketPrices(set: ConfigSet, refs: { cryptoSymbols: Catalog
 
   const exchanges = asObject(settings.exchanges);
   const exchangeSources = asArray(exchanges.sources).map(asObject);
-  const symbolsOf = exchangeSources.map((source) => Object.entries(asObject(source.symbols)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const symbolsOf = exchangeSources.map((source) =>
+    Object.entries(asObject(source.symbols)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   // A crypto quoted in the base fiat on every exchange can price the others (USDT for BTC/USDT).
   const quotesOf = new Map<string, Set<string | undefined>>();
   for (const [crypto, symbol] of symbolsOf.flat()) quotesOf.set(crypto, (quotesOf.get(crypto) ?? new Set()).add(symbol.split('/')[1]));
@@ -30,7 +32,11 @@ export function checkMarketPrices(set: ConfigSet, refs: { cryptoSymbols: Catalog
       const [base, quote] = symbol.split('/');
       if (base !== crypto) set.report(file, path, `"${symbol}" does not price ${crypto}: its base is ${String(base)}`);
       else if (quote !== baseFiat && !(quote !== crypto && quotedInBase(quote))) {
-        set.report(file, path, `"${symbol}" is quoted in ${String(quote)}, neither the base fiat ${String(baseFiat)} nor a crypto whose symbols are all quoted in it`);
+        set.report(
+          file,
+          path,
+          `"${symbol}" is quoted in ${String(quote)}, neither the base fiat ${String(baseFiat)} nor a crypto whose symbols are all quoted in it`,
+        );
       }
     }
   });
@@ -38,20 +44,31 @@ export function checkMarketPrices(set: ConfigSet, refs: { cryptoSymbols: Catalog
   if (typeof minimumTickers === 'number') {
     for (const crypto of refs.cryptoSymbols.values) {
       const count = symbolsOf.filter((symbols) => symbols.some(([symbolCrypto]) => symbolCrypto === crypto)).length;
-      if (count < minimumTickers) set.report(file, [...settingsPath, 'exchanges', 'sources'], `${String(crypto)} has a symbol on ${count} exchange(s), fewer than minimumSources ${minimumTickers}`);
+      if (count < minimumTickers)
+        set.report(
+          file,
+          [...settingsPath, 'exchanges', 'sources'],
+          `${String(crypto)} has a symbol on ${count} exchange(s), fewer than minimumSources ${minimumTickers}`,
+        );
     }
   }
 
   const fiatRates = asObject(settings.fiatRates);
   const rateSources = asArray(fiatRates.sources).map(asObject);
-  rateSources.forEach((source, i) => asArray(source.fiats).forEach((fiat, j) => requireRef(set, file, [...settingsPath, 'fiatRates', 'sources', i, 'fiats', j], fiat, refs.fiatCodes)));
+  rateSources.forEach((source, i) =>
+    asArray(source.fiats).forEach((fiat, j) => requireRef(set, file, [...settingsPath, 'fiatRates', 'sources', i, 'fiats', j], fiat, refs.fiatCodes)),
+  );
   const minimumRates = fiatRates.minimumSources;
   if (typeof minimumRates === 'number') {
     for (const fiat of refs.fiatCodes.values) {
       if (fiat === baseFiat) continue;
       const names = rateSources.filter((source) => asArray(source.fiats).includes(fiat)).map((source) => String(source.name));
       if (names.length < minimumRates) {
-        set.report(file, [...settingsPath, 'fiatRates', 'sources'], `${String(fiat)} is priced by ${names.length === 0 ? 'no rate source' : names.join(', ')}, fewer than minimumSources ${minimumRates}`);
+        set.report(
+          file,
+          [...settingsPath, 'fiatRates', 'sources'],
+          `${String(fiat)} is priced by ${names.length === 0 ? 'no rate source' : names.join(', ')}, fewer than minimumSources ${minimumRates}`,
+        );
       }
     }
   }

@@ -21,7 +21,9 @@ export function checkNetworkTokens(set: ConfigSet, networks: Json[], cryptos: Js
   networks.forEach((network, i) => {
     const code = asString(network.code);
     const format = asString(network.addressFormat);
-    const carried = cryptos.filter((crypto) => asArray(crypto.networks).some((entry) => asObject(entry).network === code)).map((crypto) => String(crypto.symbol));
+    const carried = cryptos
+      .filter((crypto) => asArray(crypto.networks).some((entry) => asObject(entry).network === code))
+      .map((crypto) => String(crypto.symbol));
     const tokens = asArray(network.tokens).map(asObject);
     const listed = new Set<string>();
     tokens.forEach((token, j) => {
@@ -40,18 +42,30 @@ export function checkNetworkTokens(set: ConfigSet, networks: Json[], cryptos: Js
       }
       const least = decimalsOf.get(crypto);
       if (typeof token.decimals === 'number' && typeof least === 'number' && token.decimals < least) {
-        set.report('networks.json', ['networks', i, 'tokens', j, 'decimals'], `${crypto} has ${token.decimals} decimals on chain, fewer than the ${least} of ${assets}: some amounts would not be whole base units`);
+        set.report(
+          'networks.json',
+          ['networks', i, 'tokens', j, 'decimals'],
+          `${crypto} has ${token.decimals} decimals on chain, fewer than the ${least} of ${assets}: some amounts would not be whole base units`,
+        );
       }
     });
     const natives = carried.filter((crypto) => !listed.has(crypto));
     if (natives.length > 1) {
-      set.report('networks.json', ['networks', i], `${natives.join(', ')} run on ${String(code)} (${assets}) and are not in its tokens: a network has one native coin, list the others in tokens`);
+      set.report(
+        'networks.json',
+        ['networks', i],
+        `${natives.join(', ')} run on ${String(code)} (${assets}) and are not in its tokens: a network has one native coin, list the others in tokens`,
+      );
       return;
     }
     const native = natives[0];
     const least = native === undefined ? undefined : decimalsOf.get(native);
     if (typeof network.decimals === 'number' && typeof least === 'number' && network.decimals < least) {
-      set.report('networks.json', ['networks', i, 'decimals'], `${String(native)}, the native coin of ${String(code)}, has ${network.decimals} decimals on chain, fewer than the ${least} of ${assets}`);
+      set.report(
+        'networks.json',
+        ['networks', i, 'decimals'],
+        `${String(native)}, the native coin of ${String(code)}, has ${network.decimals} decimals on chain, fewer than the ${least} of ${assets}`,
+      );
     }
   });
 }

@@ -28,7 +28,10 @@ export function schemaFileFor(configPath: string): string {
 /** The value at a JSON pointer of `data`, or undefined. */
 function valueAt(data: unknown, at: string): unknown {
   let node = data;
-  for (const segment of at.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of at
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (!node || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
@@ -57,9 +60,14 @@ function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   for (const choice of errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')) {
     const at = choice.instancePath;
     const branchPrefix = `${choice.schemaPath}/`;
-    const wrongType = errors.filter((e) => e.keyword === 'type' && e.instancePath === at && /^\d+\/type$/.test(e.schemaPath.slice(branchPrefix.length)) && e.schemaPath.startsWith(branchPrefix));
+    const wrongType = errors.filter(
+      (e) =>
+        e.keyword === 'type' && e.instancePath === at && /^\d+\/type$/.test(e.schemaPath.slice(branchPrefix.length)) && e.schemaPath.startsWith(branchPrefix),
+    );
     wrongType.forEach((e) => dropped.add(e));
-    const saidMore = errors.some((e) => e !== choice && !dropped.has(e) && ((e.instancePath === at && e.schemaPath.startsWith(branchPrefix)) || e.instancePath.startsWith(`${at}/`)));
+    const saidMore = errors.some(
+      (e) => e !== choice && !dropped.has(e) && ((e.instancePath === at && e.schemaPath.startsWith(branchPrefix)) || e.instancePath.startsWith(`${at}/`)),
+    );
     if (saidMore) dropped.add(choice);
     else if (wrongType.length > 0) {
       const types = wrongType.map((e) => String((e.params as { type: unknown }).type));
@@ -82,10 +90,18 @@ function describeAjvErrors(file: ConfigFile, errors: ErrorObject[]): Problem[] {
     if (error.keyword === 'propertyNames' && namedProperties.has(`${error.instancePath}\u0000${String(params.propertyName)}`)) continue;
     // 'must match "then" schema' only repeats that the branch's own errors (reported too) apply.
     if (error.keyword === 'if') continue;
-    if (error.propertyName !== undefined) problems.push({ file: file.path, pointer: at(error.propertyName), message: `property name ${error.message ?? 'is invalid'}` });
-    else if (error.keyword === 'additionalProperties') problems.push({ file: file.path, pointer: at(params.additionalProperty), message: `unknown property "${String(params.additionalProperty)}"` });
-    else if (error.keyword === 'enum') problems.push({ file: file.path, pointer: error.instancePath, message: `${error.message}: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` });
-    else if (error.keyword === 'format' && params.format === 'regex') problems.push({ file: file.path, pointer: error.instancePath, message: regexReason(valueAt(file.data, error.instancePath)) });
+    if (error.propertyName !== undefined)
+      problems.push({ file: file.path, pointer: at(error.propertyName), message: `property name ${error.message ?? 'is invalid'}` });
+    else if (error.keyword === 'additionalProperties')
+      problems.push({ file: file.path, pointer: at(params.additionalProperty), message: `unknown property "${String(params.additionalProperty)}"` });
+    else if (error.keyword === 'enum')
+      problems.push({
+        file: file.path,
+        pointer: error.instancePath,
+        message: `${error.message}: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      });
+    else if (error.keyword === 'format' && params.format === 'regex')
+      problems.push({ file: file.path, pointer: error.instancePath, message: regexReason(valueAt(file.data, error.instancePath)) });
     else problems.push({ file: file.path, pointer: error.instancePath, message: error.message ?? error.keyword });
   }
   return problems;
@@ -122,7 +138,11 @@ export function validateConfigFiles(files: ConfigFile[], { dirLabel = 'config' }
       continue;
     }
     if (file.path.startsWith('payout-forms/shared/') && payoutFormKind(file.path, file.data) !== 'sharedForm') {
-      schemaProblems.push({ file: file.path, pointer: '/use', message: 'a file under payout-forms/shared/ is a shared form, not an alias (an alias is payout-forms/<ISO 3166 alpha-2>.json)' });
+      schemaProblems.push({
+        file: file.path,
+        pointer: '/use',
+        message: 'a file under payout-forms/shared/ is a shared form, not an alias (an alias is payout-forms/<ISO 3166 alpha-2>.json)',
+      });
       continue;
     }
     // A payout form is checked as the kind its place makes it, not as whichever oneOf branch it happens to match.

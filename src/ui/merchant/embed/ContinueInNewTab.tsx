@@ -60,7 +60,11 @@ export function ContinueInNewTab({ step, reason, stepDone, onDone }: ContinueInN
           <CopyButton value={url} />
         </div>
       ) : null}
-      {failed ? <p className="field__error" role="alert">{t('embed.newTab.failed')}</p> : null}
+      {failed ? (
+        <p className="field__error" role="alert">
+          {t('embed.newTab.failed')}
+        </p>
+      ) : null}
       <button
         type="button"
         className={following ? 'button button--block' : 'button button--primary button--block'}

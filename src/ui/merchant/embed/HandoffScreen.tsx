@@ -46,9 +46,13 @@ export default function HandoffScreen({ route, query }: ScreenProps) {
   if (refusal === null) return <Spinner label={t('embed.handoff.opening')} />;
   return (
     <section className="screen account-notice" aria-labelledby="handoff-title">
-      <h1 id="handoff-title" className="screen__title">{t(route.titleKey)}</h1>
+      <h1 id="handoff-title" className="screen__title">
+        {t(route.titleKey)}
+      </h1>
       <p role="alert">{refusal}</p>
-      <button type="button" className="button button--block" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+      <button type="button" className="button button--block" onClick={() => navigator.navigate('index')}>
+        {t('common.backToHome')}
+      </button>
     </section>
   );
 }

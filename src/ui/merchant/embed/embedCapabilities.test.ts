@@ -8,14 +8,24 @@ afterEach(() => {
   embedCapabilities.set(detectEmbedCapabilities(page({ framed: false, allowed: ['camera', 'payment', 'clipboard-write'] })));
 });
 
-function page({ framed, allowed, policy = 'featurePolicy', userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', storage = true }: {
+function page({
+  framed,
+  allowed,
+  policy = 'featurePolicy',
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+  storage = true,
+}: {
   framed: boolean;
   allowed: string[];
   policy?: 'featurePolicy' | 'permissionsPolicy' | 'none';
   userAgent?: string;
   storage?: boolean;
 }): EmbedWindow {
-  const blocked = { setItem: () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); } } as unknown as Storage;
+  const blocked = {
+    setItem: () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
+  } as unknown as Storage;
   const win = {
     opener: null,
     document: { referrer: '', ...(policy === 'none' ? {} : { [policy]: { allowsFeature: (feature: string) => allowed.includes(feature) } }) },
@@ -41,10 +51,16 @@ describe('what the frame allows', () => {
   });
 
   it('names a known in-app browser from its user agent', () => {
-    expect(webviewOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 300.0')).toBe('instagram');
+    expect(webviewOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 300.0')).toBe(
+      'instagram',
+    );
     expect(webviewOf('Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UD1A; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36')).toBe('androidWebview');
-    expect(webviewOf('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 [FBAN/EMA;FBAV/400.0]')).toBe('facebook');
-    expect(webviewOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBeNull();
+    expect(webviewOf('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 [FBAN/EMA;FBAV/400.0]')).toBe(
+      'facebook',
+    );
+    expect(
+      webviewOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBeNull();
   });
 });
 

@@ -13,7 +13,9 @@ afterEach(() => issueHandoff.mockReset());
 
 const token = 'T'.repeat(43);
 const issued: ApiResult<Handoff> = { kind: 'ok', data: { token, expiresAt: 1 }, headers: {} };
-const services = { api: {} as ApiClient, sessionActor: { getSnapshot: () => ({ context: { language: 'vi' } }) } } as unknown as Parameters<typeof continueInNewTab>[0];
+const services = { api: {} as ApiClient, sessionActor: { getSnapshot: () => ({ context: { language: 'vi' } }) } } as unknown as Parameters<
+  typeof continueInNewTab
+>[0];
 
 function frame(open: () => unknown) {
   const session = memoryStorage({ 'gangway.buyDraft': '{"orderNo":"B1"}', 'gangway.kycLevel': '2', 'gangway.language': 'vi', 'gangway.other': 'x' });
@@ -43,11 +45,23 @@ describe('continue in a new tab', () => {
 
   it('gives the link to open by hand when no tab opened, and closes the tab when no token came', async () => {
     issueHandoff.mockResolvedValue(issued);
-    expect(await continueInNewTab(services, frame(() => null), { route: 'idProof' })).toEqual({ kind: 'blocked', url: `https://checkout.example/#/handoff?token=${token}` });
+    expect(
+      await continueInNewTab(
+        services,
+        frame(() => null),
+        { route: 'idProof' },
+      ),
+    ).toEqual({ kind: 'blocked', url: `https://checkout.example/#/handoff?token=${token}` });
     expect(embedCapabilities.get().allows.popups).toBe(false);
     const tab = { opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
     issueHandoff.mockResolvedValue({ kind: 'error', code: '10001', message: '', behaviour: 'toast', policy: { kind: 'none' } });
-    expect(await continueInNewTab(services, frame(() => tab), { route: 'idProof' })).toEqual({ kind: 'failed' });
+    expect(
+      await continueInNewTab(
+        services,
+        frame(() => tab),
+        { route: 'idProof' },
+      ),
+    ).toEqual({ kind: 'failed' });
     expect(tab.close).toHaveBeenCalledOnce();
   });
 
@@ -59,15 +73,21 @@ describe('continue in a new tab', () => {
 describe('the new tab taking the step over', () => {
   it('keeps the session, only the carried keys and the language, and answers the step on the same order', () => {
     const win = { localStorage: memoryStorage(), sessionStorage: memoryStorage() };
-    const address = takeHandoff(win, { token: 'tk', signKey: 'sk' }, {
-      login: { email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' },
-      route: 'applePay',
-      orderNo: 'B1',
-      language: 'es',
-      sessionState: { 'gangway.buyDraft': '{"orderNo":"B1"}', 'gangway.session': 'forged' },
-    });
+    const address = takeHandoff(
+      win,
+      { token: 'tk', signKey: 'sk' },
+      {
+        login: { email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' },
+        route: 'applePay',
+        orderNo: 'B1',
+        language: 'es',
+        sessionState: { 'gangway.buyDraft': '{"orderNo":"B1"}', 'gangway.session': 'forged' },
+      },
+    );
     expect(address).toBe('#/applePay?orderNo=B1');
-    expect(JSON.parse(win.localStorage.getItem('gangway.session') ?? '')).toEqual({ user: { token: 'tk', signKey: 'sk', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' } });
+    expect(JSON.parse(win.localStorage.getItem('gangway.session') ?? '')).toEqual({
+      user: { token: 'tk', signKey: 'sk', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' },
+    });
     expect(win.sessionStorage.getItem('gangway.buyDraft')).toBe('{"orderNo":"B1"}');
     expect(win.sessionStorage.getItem('gangway.session')).toBeNull();
     expect(win.sessionStorage.getItem('gangway.language')).toBe('es');

@@ -15,12 +15,18 @@ export function AccountNotice({ titleKey, messageKey, action }: AccountNoticePro
   const navigator = useNavigator();
   return (
     <section className="screen account-notice" aria-labelledby="account-notice-title">
-      <h1 id="account-notice-title" className="screen__title">{t(titleKey)}</h1>
+      <h1 id="account-notice-title" className="screen__title">
+        {t(titleKey)}
+      </h1>
       <p role="alert">{t(messageKey)}</p>
       {action ? (
-        <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate(action.route)}>{t(action.labelKey)}</button>
+        <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate(action.route)}>
+          {t(action.labelKey)}
+        </button>
       ) : null}
-      <button type="button" className="button button--block" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+      <button type="button" className="button button--block" onClick={() => navigator.navigate('index')}>
+        {t('common.backToHome')}
+      </button>
     </section>
   );
 }

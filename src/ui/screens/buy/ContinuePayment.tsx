@@ -26,6 +26,8 @@ export function ContinuePayment({ from, resumes }: ContinuePaymentProps) {
   const method = draft.order?.payWayCode ? methodByCode('buy', draft.order.payWayCode) : undefined;
   if (draft.form && method && resumes(method)) return <MethodCheckout method={method} bankCode={draft.bankCode} from={from} />;
   return (
-    <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>{t('common.continue')}</button>
+    <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>
+      {t('common.continue')}
+    </button>
   );
 }

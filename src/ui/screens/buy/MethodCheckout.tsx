@@ -23,7 +23,10 @@ export function MethodCheckout({ method, bankCode, from }: { method: PaymentMeth
   const services = useServices();
   const draft = useBuyDraft(['form', 'order']);
   const [starting, setStarting] = useState(false);
-  const initial = useMemo(() => ({ ...(draft.form ?? services.homeForm.get().buy), payWayCode: method.payWayCode }), [draft.form, method.payWayCode, services.homeForm]);
+  const initial = useMemo(
+    () => ({ ...(draft.form ?? services.homeForm.get().buy), payWayCode: method.payWayCode }),
+    [draft.form, method.payWayCode, services.homeForm],
+  );
   const onContinue = useCallback(
     (intent: ContinueIntent) => {
       const order = services.buyDraft.get().order;
@@ -41,8 +44,22 @@ export function MethodCheckout({ method, bankCode, from }: { method: PaymentMeth
   const amountError = (amountCheck && amountRuleMessage(t, i18n.language, amountCheck)) ?? amountRefusal;
   return (
     <>
-      {amountError ? <p className="alert" role="alert">{amountError}</p> : null}
-      <FeePanel side="buy" quote={quote} refreshAt={refreshAt} updating={updating} showPrice={false} payWayChosen failed={failed} refusal={refusal?.message} onRetry={() => actor.send({ type: 'quote.refresh' })} />
+      {amountError ? (
+        <p className="alert" role="alert">
+          {amountError}
+        </p>
+      ) : null}
+      <FeePanel
+        side="buy"
+        quote={quote}
+        refreshAt={refreshAt}
+        updating={updating}
+        showPrice={false}
+        payWayChosen
+        failed={failed}
+        refusal={refusal?.message}
+        onRetry={() => actor.send({ type: 'quote.refresh' })}
+      />
       <button
         type="button"
         className="button button--primary button--block"

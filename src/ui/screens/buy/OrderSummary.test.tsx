@@ -24,7 +24,7 @@ const summary = (props: Partial<Parameters<typeof OrderSummary>[0]> = {}) =>
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('the order summary', () => {
-  it('shows the receiving address and the memo, under the network\'s own memo label, for checking before paying', () => {
+  it("shows the receiving address and the memo, under the network's own memo label, for checking before paying", () => {
     summary({ wallet });
     expect(valueOf('Wallet address')).toBe(wallet.address);
     expect(valueOf(i18n.t('validation.memo.label.comment'))).toBe('12345');

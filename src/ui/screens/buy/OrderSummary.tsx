@@ -20,9 +20,13 @@ export function OrderSummary({ form, quote, wallet }: { form: QuoteForm; quote: 
   return (
     <dl className="kv card order-summary">
       <dt>{t('home.youPay')}</dt>
-      <dd>{formatFiat(quote.fiatAmount, form.fiat, lng, 'pay', quote.decimalDigits)} {form.fiat}</dd>
+      <dd>
+        {formatFiat(quote.fiatAmount, form.fiat, lng, 'pay', quote.decimalDigits)} {form.fiat}
+      </dd>
       <dt>{t('home.youReceive')}</dt>
-      <dd>{formatCrypto(deliveredCrypto(quote), form.crypto, lng)} {form.crypto}</dd>
+      <dd>
+        {formatCrypto(deliveredCrypto(quote), form.crypto, lng)} {form.crypto}
+      </dd>
       <dt>{t('home.network')}</dt>
       <dd>{network?.name ?? form.network}</dd>
       {wallet ? (

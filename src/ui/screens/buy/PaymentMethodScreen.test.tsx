@@ -32,7 +32,12 @@ const api = {
   request: vi.fn(async (request: ApiRequest) => {
     const body = request.body as BuyQuoteBody;
     const own = body.payWayCode === limited.payWayCode;
-    const data = buyQuoteFixture({ fiat: 'USD', fiatAmount: body.amount, payWayCode: body.payWayCode ?? '', ...(own ? { minAmount: limits.min, maxAmount: limits.max } : {}) });
+    const data = buyQuoteFixture({
+      fiat: 'USD',
+      fiatAmount: body.amount,
+      payWayCode: body.payWayCode ?? '',
+      ...(own ? { minAmount: limits.min, maxAmount: limits.max } : {}),
+    });
     return { kind: 'ok' as const, data, headers: {} };
   }),
 } as unknown as ApiClient;

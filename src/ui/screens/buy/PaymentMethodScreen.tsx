@@ -24,7 +24,10 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
   const [payWayCode, setPayWayCode] = useState<string | null>(draft.order?.payWayCode ?? null);
   const [bankCode, setBankCode] = useState<string | null>(draft.bankCode);
   const form = draft.form;
-  const methods = useMemo(() => (form ? offeredMethods('buy', { fiat: form.fiat, country: form.alpha2 }, configMethodSources).map((offered) => offered.method) : []), [form]);
+  const methods = useMemo(
+    () => (form ? offeredMethods('buy', { fiat: form.fiat, country: form.alpha2 }, configMethodSources).map((offered) => offered.method) : []),
+    [form],
+  );
   const capabilities = useEmbedCapabilities();
   if (!draft.ready || !form || !draft.order) return <Spinner label={t('common.loading')} />;
   const method = methods.find((candidate) => candidate.payWayCode === payWayCode);
@@ -66,7 +69,13 @@ export default function PaymentMethodScreen({ route }: ScreenProps) {
           <legend className="field__label">{t('buy.method.selectBank')}</legend>
           {method.banks.map((bank) => (
             <label key={bank.bankCode} className={bank.bankCode === bankCode ? 'row row--active' : 'row'}>
-              <input type="radio" name="bankCode" className="visually-hidden" checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+              <input
+                type="radio"
+                name="bankCode"
+                className="visually-hidden"
+                checked={bank.bankCode === bankCode}
+                onChange={() => setBankCode(bank.bankCode)}
+              />
               <AssetIcon src={bank.icon} className="row__icon" />
               <span className="row__text">{t(bank.nameKey)}</span>
             </label>

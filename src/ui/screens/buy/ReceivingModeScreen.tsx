@@ -39,7 +39,12 @@ export default function ReceivingModeScreen({ route }: ScreenProps) {
   const { resolution, resolve } = useNameResolution(services.api, network, draft.form?.crypto ?? '', typed);
   if (!draft.ready || !draft.form || !draft.quote) return <Spinner label={t('common.loading')} />;
   const { form: quoteForm, quote } = draft;
-  if (!network) return <p className="alert" role="alert">{t('errors.generic')}</p>;
+  if (!network)
+    return (
+      <p className="alert" role="alert">
+        {t('errors.generic')}
+      </p>
+    );
 
   const addressCheck = resolution.kind === 'address' ? validateAddress(network, typed, quoteForm.crypto) : undefined;
   const addressError = !submitted
@@ -87,7 +92,9 @@ export default function ReceivingModeScreen({ route }: ScreenProps) {
       <StepBar step={route.stepOfBuy} />
       <h1 className="screen__title">{t('buy.receiving.title')}</h1>
       <OrderSummary form={quoteForm} quote={quote} />
-      <p className="notice" role="note">{t('buy.receiving.networkWarning', { network: network.name })}</p>
+      <p className="notice" role="note">
+        {t('buy.receiving.networkWarning', { network: network.name })}
+      </p>
       <TextField
         label={t('buy.receiving.walletAddress')}
         placeholder={t('buy.receiving.addressPlaceholder', { crypto: quoteForm.crypto })}
@@ -100,7 +107,15 @@ export default function ReceivingModeScreen({ route }: ScreenProps) {
         hint={merchantWallet?.address ? t('buy.receiving.addressFromMerchant') : <ResolutionHint resolution={resolution} />}
       />
       {network.memoRegex !== undefined ? (
-        <TextField label={`${memoLabel} (${t('common.optional')})`} placeholder={t('buy.receiving.memoPlaceholder')} value={memo} onChange={setMemo} error={memoError} hint={t('buy.receiving.memoHint')} autoComplete="off" />
+        <TextField
+          label={`${memoLabel} (${t('common.optional')})`}
+          placeholder={t('buy.receiving.memoPlaceholder')}
+          value={memo}
+          onChange={setMemo}
+          error={memoError}
+          hint={t('buy.receiving.memoHint')}
+          autoComplete="off"
+        />
       ) : null}
       <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
         {busy ? <Spinner inline label={t('common.processing')} /> : null}

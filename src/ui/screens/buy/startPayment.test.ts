@@ -16,10 +16,30 @@ const nationalityMethod = methodsFor('buy').find((method) => method.nationality 
 if (!pix || !nationalityMethod) throw new Error('config/payment-methods.json has no Brazil-rule or nationality-rule method');
 
 const ok = <T>(data: T): ApiResult<T> => ({ kind: 'ok', data, headers: {} });
-const order: PlaceOrderQuery = { cryptoCurrency: 'USDT', fiatCurrency: 'BRL', amount: '500', network: 'TRX', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ', cryptoCurrencyVolume: '90', depositType: 2, alpha2: 'BR' };
+const order: PlaceOrderQuery = {
+  cryptoCurrency: 'USDT',
+  fiatCurrency: 'BRL',
+  amount: '500',
+  network: 'TRX',
+  address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+  cryptoCurrencyVolume: '90',
+  depositType: 2,
+  alpha2: 'BR',
+};
 const quote = buyQuoteFixture({ fiat: 'BRL', fiatAmount: '500', cryptoAmount: '90', alpha2: 'BR' });
 const pending = (overrides: Partial<BuyOrder> = {}) =>
-  ({ orderNo: 'B1', status: 'unpaid', payWayCode: pix.payWayCode, fiat: 'BRL', fiatAmount: '500.00', crypto: 'USDT', network: 'TRX', address: order.address, memo: null, ...overrides }) as BuyOrder;
+  ({
+    orderNo: 'B1',
+    status: 'unpaid',
+    payWayCode: pix.payWayCode,
+    fiat: 'BRL',
+    fiatAmount: '500.00',
+    crypto: 'USDT',
+    network: 'TRX',
+    address: order.address,
+    memo: null,
+    ...overrides,
+  }) as BuyOrder;
 
 /** The API as the sandbox answers the PIX checks of a verified Brazilian: rule 2, through. */
 function run(method: PaymentMethod, draft: Partial<BuyDraft>, answers: Record<string, ApiResult<unknown>>) {
@@ -54,7 +74,11 @@ describe('starting a payment', () => {
     ['no longer payable', pending({ status: 'closed' })],
     ['for another amount', pending({ fiatAmount: '600' })],
   ])('creates a new order when the kept one is %s', async (_case, kept) => {
-    const { services, calls, done } = run(pix, { orderNo: 'B1' }, { ...through, '/trade/query/buy/order/details': ok(kept), '/trade/create': ok({ orderNo: 'B2' }) });
+    const { services, calls, done } = run(
+      pix,
+      { orderNo: 'B1' },
+      { ...through, '/trade/query/buy/order/details': ok(kept), '/trade/create': ok({ orderNo: 'B2' }) },
+    );
     await done;
     expect(calls).toContain('POST /trade/create');
     expect(services.navigator.navigate).toHaveBeenCalledExactlyOnceWith('brazilPay', { orderNo: 'B2' }, { replace: undefined });
@@ -63,10 +87,14 @@ describe('starting a payment', () => {
 
   it('sends a PIX order refused for KYC to verification with type=brazilPay', async () => {
     const refused = errorEntryByName('kycRequired');
-    const { services, done } = run(pix, {}, {
-      '/trade/create': { kind: 'error', code: refused.code, message: '', behaviour: refused.behaviour, policy: { kind: 'none' } },
-      '/kyc/check': ok({ kycFlag: 1, userLevel: 1 }),
-    });
+    const { services, done } = run(
+      pix,
+      {},
+      {
+        '/trade/create': { kind: 'error', code: refused.code, message: '', behaviour: refused.behaviour, policy: { kind: 'none' } },
+        '/kyc/check': ok({ kycFlag: 1, userLevel: 1 }),
+      },
+    );
     await done;
     expect(services.navigator.navigate).toHaveBeenCalledExactlyOnceWith('kycVerify', { type: 'brazilPay' }, { replace: undefined });
   });

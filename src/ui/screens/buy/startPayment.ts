@@ -35,7 +35,10 @@ export interface PaymentStart {
 export function startPayment(services: AppServices, start: PaymentStart): void {
   services.buyDraft.set((draft) => ({ ...draft, order: { ...start.order, payWayCode: start.method.payWayCode }, bankCode: start.bankCode }));
   const actor = createActor(
-    provideFlow(paymentRouteMachine, { ...kycActors(services.api), placeOrder: fromPromise<PlacedOrder, void>(async ({ signal }) => placeOrder(services, start, signal)) }),
+    provideFlow(paymentRouteMachine, {
+      ...kycActors(services.api),
+      placeOrder: fromPromise<PlacedOrder, void>(async ({ signal }) => placeOrder(services, start, signal)),
+    }),
     {
       input: {
         method: start.method,

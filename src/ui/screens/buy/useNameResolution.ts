@@ -7,10 +7,7 @@ import { constants } from '../../../shared/config/constants';
 import { useDebounced } from '../../components/useDebounced';
 
 export type NameResolution =
-  | { kind: 'address' }
-  | { kind: 'resolving'; name: string }
-  | { kind: 'resolved'; name: string; address: string }
-  | { kind: 'unresolved'; name: string };
+  { kind: 'address' } | { kind: 'resolving'; name: string } | { kind: 'resolved'; name: string; address: string } | { kind: 'unresolved'; name: string };
 
 /** A name's address on the network, or null when it has none there (or one the network's rules refuse). */
 async function lookUp(api: ApiClient, network: Network, crypto: string, name: string): Promise<string | null> {
@@ -54,6 +51,12 @@ export function useNameResolution(api: ApiClient, network: Network | undefined, 
 
   const known = name === null ? undefined : answers[name];
   const resolution: NameResolution =
-    name === null ? { kind: 'address' } : known === undefined ? { kind: 'resolving', name } : known === null ? { kind: 'unresolved', name } : { kind: 'resolved', name, address: known };
+    name === null
+      ? { kind: 'address' }
+      : known === undefined
+        ? { kind: 'resolving', name }
+        : known === null
+          ? { kind: 'unresolved', name }
+          : { kind: 'resolved', name, address: known };
   return { resolution, resolve };
 }

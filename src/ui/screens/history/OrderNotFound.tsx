@@ -16,7 +16,9 @@ export function OrderNotFound({ orderNo }: { orderNo: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="screen order-not-found">
-      <h1 ref={heading} tabIndex={-1} className="screen__title">{t('history.notFound.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="screen__title">
+        {t('history.notFound.title')}
+      </h1>
       {orderNo ? (
         <dl className="kv">
           <dt>{t('history.fields.orderId')}</dt>
@@ -24,7 +26,9 @@ export function OrderNotFound({ orderNo }: { orderNo: string }) {
         </dl>
       ) : null}
       <p>{t('history.notFound.description')}</p>
-      <button type="button" className="button button--primary" onClick={() => navigator.navigate('tradeHistory')}>{t('history.notFound.backToHistory')}</button>
+      <button type="button" className="button button--primary" onClick={() => navigator.navigate('tradeHistory')}>
+        {t('history.notFound.backToHistory')}
+      </button>
     </div>
   );
 }
@@ -35,6 +39,8 @@ export function DetailsPending({ state, orderNo, reload }: { state: Exclude<Deta
   if (state.kind === 'loading') return <Spinner label={t('common.loading')} />;
   if (state.kind === 'notFound') return <OrderNotFound orderNo={orderNo} />;
   return (
-    <button type="button" className="button--link" onClick={reload}>{t('errors.listLoadFailed')}</button>
+    <button type="button" className="button--link" onClick={reload}>
+      {t('errors.listLoadFailed')}
+    </button>
   );
 }

@@ -62,7 +62,9 @@ export default function RefundScreen({ route, query }: ScreenProps) {
         ]}
       />
       {order.status === 'failed' ? (
-        <button type="button" className="button button--primary" onClick={() => navigator.navigate('refundRequest', { orderNo })}>{t('sell.bankRejected.requestRefund')}</button>
+        <button type="button" className="button button--primary" onClick={() => navigator.navigate('refundRequest', { orderNo })}>
+          {t('sell.bankRejected.requestRefund')}
+        </button>
       ) : null}
     </div>
   );

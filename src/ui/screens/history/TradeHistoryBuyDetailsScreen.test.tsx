@@ -21,9 +21,28 @@ if (!route) throw new Error('no tradeHistoryBuyDetails route');
 
 /** The walk-through's completed order: 50 USD paid, 1.08 + 1.05 USD of fees, 47.647626 USDT at 1.004667. */
 const order = {
-  side: 'buy', orderNo: 'B7', status: 'completed', payWayCode: '10001', fiat: 'USD', alpha2: 'US', crypto: 'USDT', network: 'TRX', address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
-  memo: null, fiatAmount: '50', cryptoAmount: '47.647626', price: '1.004667', rampFee: '1.08', networkFee: '1.05', discount: false, resultCode: null, payerAccount: null,
-  txId: null, createdAt: 1, expiresAt: 2, paidAt: 3,
+  side: 'buy',
+  orderNo: 'B7',
+  status: 'completed',
+  payWayCode: '10001',
+  fiat: 'USD',
+  alpha2: 'US',
+  crypto: 'USDT',
+  network: 'TRX',
+  address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ',
+  memo: null,
+  fiatAmount: '50',
+  cryptoAmount: '47.647626',
+  price: '1.004667',
+  rampFee: '1.08',
+  networkFee: '1.05',
+  discount: false,
+  resultCode: null,
+  payerAccount: null,
+  txId: null,
+  createdAt: 1,
+  expiresAt: 2,
+  paidAt: 3,
 };
 const api = { request: vi.fn(async () => ({ kind: 'ok' as const, data: order, headers: {} })) } as unknown as ApiClient;
 
@@ -40,7 +59,8 @@ async function open() {
   });
 }
 
-const rows = () => [...document.querySelectorAll('.history-details__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+const rows = () =>
+  [...document.querySelectorAll('.history-details__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
 const amountOf = (text: string | null | undefined) => new Decimal((text ?? '').replace(/[^0-9.]/g, ''));
 
 describe('the buy order details', () => {
@@ -50,13 +70,17 @@ describe('the buy order details', () => {
     expect(lines.Price).toBe('1 USDT ≈ 1.0047 USD');
     const price = amountOf(lines.Price?.split('≈')[1]);
     expect(price.times(amountOf(lines['You receive'])).toFixed(2)).toBe(amountOf(lines['Order amount']).toFixed(2));
-    expect(amountOf(lines['Order amount']).plus(amountOf(lines['Ramp fee'])).plus(amountOf(lines['Network fee'])).toFixed(2)).toBe(amountOf(lines.Total).toFixed(2));
+    expect(amountOf(lines['Order amount']).plus(amountOf(lines['Ramp fee'])).plus(amountOf(lines['Network fee'])).toFixed(2)).toBe(
+      amountOf(lines.Total).toFixed(2),
+    );
   });
 
   it('lists the fees between the order amount and the total', async () => {
     await open();
     const labels = rows().map(([label]) => label);
     const at = (label: string) => labels.indexOf(label);
-    expect([at('Price'), at('You receive'), at('Order amount'), at('Ramp fee'), at('Network fee'), at('Total')]).toEqual([...Array(6).keys()].map((i) => at('Price') + i));
+    expect([at('Price'), at('You receive'), at('Order amount'), at('Ramp fee'), at('Network fee'), at('Total')]).toEqual(
+      [...Array(6).keys()].map((i) => at('Price') + i),
+    );
   });
 });

@@ -84,8 +84,12 @@ function ResumePayment({ order, method }: { order: BuyOrderDetails; method: Paym
   const page = paymentPageOf(order, method);
   return (
     <section className="card history-resume" aria-labelledby="resume-title">
-      <h2 id="resume-title" className="fee-panel__title">{t('web2.payWindow.unpaidTitle')}</h2>
-      <p className="payment-window" role="timer" aria-live="off">{t('web2.payWindow.timeLeft', { time: clock(secondsUntil(order.expiresAt, now)) })}</p>
+      <h2 id="resume-title" className="fee-panel__title">
+        {t('web2.payWindow.unpaidTitle')}
+      </h2>
+      <p className="payment-window" role="timer" aria-live="off">
+        {t('web2.payWindow.timeLeft', { time: clock(secondsUntil(order.expiresAt, now)) })}
+      </p>
       <p className="payment-window__hint">{t('web2.payWindow.whenZero')}</p>
       {order.payInstructions ? <InstructionsView instructions={order.payInstructions} method={method} amount={order.fiatAmount} fiat={order.fiat} /> : null}
       {page ? (

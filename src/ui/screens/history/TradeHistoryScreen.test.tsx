@@ -22,9 +22,28 @@ if (!route) throw new Error('no tradeHistory route');
 
 /** The closed order is the user's only one: GET /trade/list leaves it out when asked to hide closed orders. */
 const closedOrder = {
-  side: 'buy', orderNo: 'B1', status: 'closed', payWayCode: '10001', fiat: 'USD', alpha2: 'US', crypto: 'USDT', network: 'TRX', address: 'T1', memo: null,
-  fiatAmount: '100', cryptoAmount: '98', price: '1', rampFee: '1', networkFee: '1', discount: false, resultCode: null, payerAccount: null, txId: null,
-  createdAt: 1, expiresAt: 2, paidAt: null,
+  side: 'buy',
+  orderNo: 'B1',
+  status: 'closed',
+  payWayCode: '10001',
+  fiat: 'USD',
+  alpha2: 'US',
+  crypto: 'USDT',
+  network: 'TRX',
+  address: 'T1',
+  memo: null,
+  fiatAmount: '100',
+  cryptoAmount: '98',
+  price: '1',
+  rampFee: '1',
+  networkFee: '1',
+  discount: false,
+  resultCode: null,
+  payerAccount: null,
+  txId: null,
+  createdAt: 1,
+  expiresAt: 2,
+  paidAt: null,
 };
 const api = {
   request: vi.fn(async (request: ApiRequest) => {
@@ -47,7 +66,7 @@ async function open(services: AppServices) {
 }
 
 describe('the order history', () => {
-  it("says no order matches when every order is closed and closed ones are hidden, and shows them again on request", async () => {
+  it('says no order matches when every order is closed and closed ones are hidden, and shows them again on request', async () => {
     const services = { api, historyView: createHistoryViewStore(memoryStorage()) } as unknown as AppServices;
     await open(services);
     await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Hide closed orders' })));

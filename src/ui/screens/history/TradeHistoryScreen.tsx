@@ -44,7 +44,8 @@ export default function TradeHistoryScreen({ route }: ScreenProps) {
     (pages: number, previous: OrderView[]) =>
       tradeList(api, { pageIndex: pages, pageSize, hideClosed }).then((result) => {
         if (result.kind === 'cancelled') return;
-        const list: ListState = result.kind === 'ok' ? { kind: 'ready', orders: [...previous, ...result.data.result], total: result.data.total, pages } : { kind: 'error' };
+        const list: ListState =
+          result.kind === 'ok' ? { kind: 'ready', orders: [...previous, ...result.data.result], total: result.data.total, pages } : { kind: 'error' };
         setAnswered({ hideClosed, list });
       }),
     [api, hideClosed],
@@ -82,14 +83,18 @@ export default function TradeHistoryScreen({ route }: ScreenProps) {
       <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${side}`}>
         {list.kind === 'loading' ? <Spinner label={t('common.loading')} /> : null}
         {list.kind === 'error' ? (
-          <button type="button" className="button--link" onClick={() => void load(1, [])}>{t('errors.listLoadFailed')}</button>
+          <button type="button" className="button--link" onClick={() => void load(1, [])}>
+            {t('errors.listLoadFailed')}
+          </button>
         ) : null}
         {list.kind === 'ready' && shown.length === 0 && !hideClosed ? <p className="screen__lead">{t('history.empty')}</p> : null}
         {list.kind === 'ready' && shown.length === 0 && hideClosed ? (
           // Closed orders may be all there is: say that nothing matches, not that there are no orders.
           <p className="screen__lead">
             {t('web2.history.noneMatch')}{' '}
-            <button type="button" className="button--link" onClick={() => setHideClosed(false)}>{t('web2.history.showClosed')}</button>
+            <button type="button" className="button--link" onClick={() => setHideClosed(false)}>
+              {t('web2.history.showClosed')}
+            </button>
           </p>
         ) : null}
         <ul className="row-list">
@@ -100,7 +105,9 @@ export default function TradeHistoryScreen({ route }: ScreenProps) {
           ))}
         </ul>
         {list.kind === 'ready' && list.orders.length < list.total ? (
-          <button type="button" className="button search__more" onClick={() => void load(list.pages + 1, list.orders)}>{t('web.search.loadMore')}</button>
+          <button type="button" className="button search__more" onClick={() => void load(list.pages + 1, list.orders)}>
+            {t('web.search.loadMore')}
+          </button>
         ) : null}
       </div>
     </div>

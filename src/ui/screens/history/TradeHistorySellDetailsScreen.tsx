@@ -48,7 +48,10 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
   const reasonKey = order.status === 'failed' ? undefined : failureReasonKeyOf(order);
   const refundCrypto = order.refundCrypto ?? order.crypto;
   // The price times the crypto sold is the payout before the ramp fee.
-  const price = formatPrice(order.price, order.fiat, lng, { quantity: order.actualCryptoAmount ?? order.cryptoAmount, amount: new Decimal(order.fiatAmount).plus(order.rampFee).toFixed() });
+  const price = formatPrice(order.price, order.fiat, lng, {
+    quantity: order.actualCryptoAmount ?? order.cryptoAmount,
+    amount: new Decimal(order.fiatAmount).plus(order.rampFee).toFixed(),
+  });
   return (
     <div className="screen history-sell-details">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
@@ -83,16 +86,22 @@ export default function TradeHistorySellDetailsScreen({ route, query }: ScreenPr
                 {recipientAccount}
                 <RejectedMark account={order.recipientAccount} />
               </>
-            ) : '',
+            ) : (
+              ''
+            ),
           },
         ]}
       />
       {order.status === 'failed' ? <FailedSellActions order={order} /> : null}
       {refunded ? (
-        <button type="button" className="button" onClick={() => navigator.navigate('refund', { orderNo })}>{t('history.viewRefund')}</button>
+        <button type="button" className="button" onClick={() => navigator.navigate('refund', { orderNo })}>
+          {t('history.viewRefund')}
+        </button>
       ) : null}
       {followStatuses.has(order.status) ? (
-        <button type="button" className="button button--primary" onClick={() => navigator.navigate('sellOrder', { orderNo })}>{t('route.sellOrder.title')}</button>
+        <button type="button" className="button button--primary" onClick={() => navigator.navigate('sellOrder', { orderNo })}>
+          {t('route.sellOrder.title')}
+        </button>
       ) : null}
     </div>
   );

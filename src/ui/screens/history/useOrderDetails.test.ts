@@ -15,7 +15,10 @@ describe('useOrderDetails', () => {
   });
 
   it('offers a reload when the order could not be read, and reads it again on reload', async () => {
-    const load = vi.fn<(orderNo: string) => Promise<ApiResult<{ orderNo: string }>>>().mockResolvedValueOnce(refusal('network')).mockResolvedValueOnce({ kind: 'ok', data: { orderNo: 'B1' }, headers: {} });
+    const load = vi
+      .fn<(orderNo: string) => Promise<ApiResult<{ orderNo: string }>>>()
+      .mockResolvedValueOnce(refusal('network'))
+      .mockResolvedValueOnce({ kind: 'ok', data: { orderNo: 'B1' }, headers: {} });
     const { result } = renderHook(() => useOrderDetails('B1', load));
     await waitFor(() => expect(result.current[0]).toEqual({ kind: 'error' }));
     result.current[1]();

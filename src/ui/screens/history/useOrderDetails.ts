@@ -23,7 +23,8 @@ export function useOrderDetails<T>(orderNo: string, load: (orderNo: string) => P
     let live = true;
     void load(orderNo).then((result) => {
       if (!live || result.kind === 'cancelled') return;
-      const state: DetailsState<T> = result.kind === 'ok' ? { kind: 'ready', order: result.data } : isOrderMissing(result) ? { kind: 'notFound' } : { kind: 'error' };
+      const state: DetailsState<T> =
+        result.kind === 'ok' ? { kind: 'ready', order: result.data } : isOrderMissing(result) ? { kind: 'notFound' } : { kind: 'error' };
       setAnswered({ orderNo, attempt, state });
     });
     return () => {

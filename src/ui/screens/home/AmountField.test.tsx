@@ -11,7 +11,9 @@ import { AmountField } from './AmountField';
 afterEach(cleanup);
 
 const i18n = createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: enUS }, es: { translation: es } }, interpolation: { escapeValue: false } });
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'en-US', resources: { 'en-US': { translation: enUS }, es: { translation: es } }, interpolation: { escapeValue: false } });
 const spanish = i18n.cloneInstance({ lng: 'es' });
 
 function Field({ maxDecimals, onChange, language = i18n }: { maxDecimals: number; onChange: (value: string) => void; language?: typeof i18n }) {

@@ -44,7 +44,9 @@ export function AmountField({ label, value, onChange, maxDecimals, error, adornm
   const message = refused ?? error;
   return (
     <div className="amount-field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className={message ? 'amount-field__box amount-field__box--invalid' : 'amount-field__box'}>
         <input
           id={id}
@@ -71,8 +73,16 @@ export function AmountField({ label, value, onChange, maxDecimals, error, adornm
         />
         {adornment}
       </div>
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
-      {message ? <p id={errorId} className="field__error" role="alert">{message}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className="field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -26,7 +26,13 @@ export function AssetButton({ icon, code, detail, label, onClick, locked = false
     >
       <AssetIcon src={icon} size={24} />
       <span>{code}</span>
-      {locked ? <LockIcon /> : <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>}
+      {locked ? (
+        <LockIcon />
+      ) : (
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      )}
     </button>
   );
 }

@@ -74,7 +74,13 @@ export default function HomeScreen({ route }: ScreenProps) {
       {orderNo && plan ? (
         // Spec §2: orderNo skips the initial data load: no notices, no quote until a new order.
         <WholeLocale>
-          <MerchantOrder orderNo={orderNo} side={plan.orderSide} merchantName={merchantName} fixed={plan.fixed} onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))} />
+          <MerchantOrder
+            orderNo={orderNo}
+            side={plan.orderSide}
+            merchantName={merchantName}
+            fixed={plan.fixed}
+            onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))}
+          />
         </WholeLocale>
       ) : (
         <>
@@ -82,10 +88,19 @@ export default function HomeScreen({ route }: ScreenProps) {
           {fixed ? null : <HomeTabs value={tab} onChange={(side) => services.homeForm.set((state) => ({ ...state, tab: side }))} />}
           <div className="home__panel card" id={panelId} role={fixed ? undefined : 'tabpanel'} aria-labelledby={fixed ? undefined : tabId(tab)}>
             {fixed ? <h2 className="home__fixed-title">{t(`home.tabs.${tab}`)}</h2> : null}
-            {merchant.status === 'docked' && merchant.merchantType === 'api' ? <p className="screen__lead">{t('merchant.paying', { merchant: merchantName })}</p> : null}
+            {merchant.status === 'docked' && merchant.merchantType === 'api' ? (
+              <p className="screen__lead">{t('merchant.paying', { merchant: merchantName })}</p>
+            ) : null}
             {tab === 'buy' ? <StepBar step={route.stepOfBuy} /> : null}
             {/* Each tab mounts from its kept form (product §2) and owns it while shown; a link opened since starts it again. */}
-            <QuoteTab key={`${tab}:${merchant.linksApplied ?? 0}`} side={tab} initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft, merchant.status === 'docked' ? (merchant.appId ?? null) : null) : home[tab]} onContinue={onContinue} fixed={fixedOn(merchant, tab)} merchantName={merchantName} />
+            <QuoteTab
+              key={`${tab}:${merchant.linksApplied ?? 0}`}
+              side={tab}
+              initial={tab === 'buy' ? withSavedPayWay(home.buy, buyDraft, merchant.status === 'docked' ? (merchant.appId ?? null) : null) : home[tab]}
+              onContinue={onContinue}
+              fixed={fixedOn(merchant, tab)}
+              merchantName={merchantName}
+            />
           </div>
         </>
       )}

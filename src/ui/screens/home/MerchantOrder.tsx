@@ -60,11 +60,15 @@ export function MerchantOrder({ orderNo, side, merchantName, fixed, onNewOrder }
 
   return (
     <section className="card merchant-order" aria-labelledby="merchant-order-title">
-      <h2 id="merchant-order-title" className="merchant-order__title">{t('merchant.orderFrom', { orderNo, merchant: merchantName })}</h2>
+      <h2 id="merchant-order-title" className="merchant-order__title">
+        {t('merchant.orderFrom', { orderNo, merchant: merchantName })}
+      </h2>
       {state === 'signedOut' ? (
         <>
           <p className="screen__lead">{t('merchant.orderSignIn')}</p>
-          <button type="button" className="button button--primary button--block" onClick={logIn}>{t('login.submit')}</button>
+          <button type="button" className="button button--primary button--block" onClick={logIn}>
+            {t('login.submit')}
+          </button>
         </>
       ) : null}
       {state === 'loading' || state === 'start' ? <Spinner label={t('common.loading')} /> : null}
@@ -93,14 +97,24 @@ export function MerchantOrder({ orderNo, side, merchantName, fixed, onNewOrder }
           </button>
         </>
       ) : null}
-      {state === 'notFound' ? <p className="alert" role="alert">{t('history.notFound.title')}</p> : null}
+      {state === 'notFound' ? (
+        <p className="alert" role="alert">
+          {t('history.notFound.title')}
+        </p>
+      ) : null}
       {state === 'failed' ? (
         <>
-          <p className="alert" role="alert">{t('merchant.orderLoadFailed')}</p>
-          <button type="button" className="button button--block" onClick={() => actor.send({ type: 'order.retry' })}>{t('common.retry')}</button>
+          <p className="alert" role="alert">
+            {t('merchant.orderLoadFailed')}
+          </p>
+          <button type="button" className="button button--block" onClick={() => actor.send({ type: 'order.retry' })}>
+            {t('common.retry')}
+          </button>
         </>
       ) : null}
-      <button type="button" className="button button--block" onClick={onNewOrder}>{t('merchant.newOrder')}</button>
+      <button type="button" className="button button--block" onClick={onNewOrder}>
+        {t('merchant.newOrder')}
+      </button>
     </section>
   );
 }

@@ -39,7 +39,9 @@ export function NetworkPicker({ open, crypto, current, onPick, onClose }: Networ
         })}
       </ul>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </div>
     </Dialog>
   );

@@ -36,14 +36,23 @@ export function NoticeBar() {
   if (current.length === 0) return null;
   return (
     <aside className="notice" aria-label={t('notice.title')}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
       <div className="notice__text">
         {current.map((notice) => (
           <p key={noticeKey(notice)}>{i18n.exists(notice.content) ? t(notice.content) : notice.content}</p>
         ))}
       </div>
-      <button type="button" className="icon-button notice__close" aria-label={t('notice.dismiss')} onClick={() => dismissedNotices.set((previous) => dismiss(previous, current))}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+      <button
+        type="button"
+        className="icon-button notice__close"
+        aria-label={t('notice.dismiss')}
+        onClick={() => dismissedNotices.set((previous) => dismiss(previous, current))}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
     </aside>
   );

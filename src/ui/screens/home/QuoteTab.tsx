@@ -89,7 +89,11 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
       describedBy={fixedHintId}
     />
   );
-  const receive = !quote ? '' : side === 'buy' ? formatCrypto(deliveredCrypto(quote), form.crypto, lng) : formatFiat(quote.fiatAmount, form.fiat, lng, 'receive', quote.decimalDigits);
+  const receive = !quote
+    ? ''
+    : side === 'buy'
+      ? formatCrypto(deliveredCrypto(quote), form.crypto, lng)
+      : formatFiat(quote.fiatAmount, form.fiat, lng, 'receive', quote.decimalDigits);
   const network = networkByCode(form.network);
 
   return (
@@ -105,20 +109,40 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
       />
       <AmountField label={t('home.youReceive')} value={receive} adornment={side === 'buy' ? cryptoButton : fiatButton} busy={!loaded} />
       <div className="network-row">
-        <span className="field__label" id={`network-label-${side}`}>{t('home.network')}</span>
+        <span className="field__label" id={`network-label-${side}`}>
+          {t('home.network')}
+        </span>
         {fixed.network === undefined ? (
-          <button type="button" className="network-row__button" aria-haspopup="dialog" aria-labelledby={`network-label-${side} network-value-${side}`} onClick={() => setNetworkOpen(true)}>
+          <button
+            type="button"
+            className="network-row__button"
+            aria-haspopup="dialog"
+            aria-labelledby={`network-label-${side} network-value-${side}`}
+            onClick={() => setNetworkOpen(true)}
+          >
             <span id={`network-value-${side}`}>{network?.name ?? form.network}</span>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </button>
         ) : (
-          <button type="button" className="network-row__button network-row__button--locked" aria-disabled="true" aria-labelledby={`network-label-${side} network-value-${side}`} aria-describedby={fixedHintId}>
+          <button
+            type="button"
+            className="network-row__button network-row__button--locked"
+            aria-disabled="true"
+            aria-labelledby={`network-label-${side} network-value-${side}`}
+            aria-describedby={fixedHintId}
+          >
             <span id={`network-value-${side}`}>{network?.name ?? form.network}</span>
             <LockIcon />
           </button>
         )}
       </div>
-      {anyPickerFixed ? <p id={fixedHintId} className="field__hint">{t('merchant.fixedHint', { merchant: merchantName })}</p> : null}
+      {anyPickerFixed ? (
+        <p id={fixedHintId} className="field__hint">
+          {t('merchant.fixedHint', { merchant: merchantName })}
+        </p>
+      ) : null}
       {side === 'buy' && quote && buyQuoteOf(quote)?.discount ? (
         <p className="promo" role="note">
           <strong>{t('home.firstOrderBanner')}</strong> {t('home.firstOrderDetail')}
@@ -136,14 +160,25 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
         refusal={refusal?.message}
         onRetry={() => actor.send({ type: 'quote.refresh' })}
       />
-      <button type="button" className="button button--primary button--block" disabled={!enabled || continuing} aria-busy={continuing || undefined} onClick={() => actor.send({ type: 'continue.click' })}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!enabled || continuing}
+        aria-busy={continuing || undefined}
+        onClick={() => actor.send({ type: 'continue.click' })}
+      >
         {continuing ? <Spinner inline label={t('common.processing')} /> : null}
         {t('common.continue')}
       </button>
       {searchWanted ? (
         <Suspense fallback={null}>
           <WholeLocale>
-            <SearchOverlay mode={search} current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }} onPick={pick} onClose={() => setSearch(null)} />
+            <SearchOverlay
+              mode={search}
+              current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }}
+              onPick={pick}
+              onClose={() => setSearch(null)}
+            />
           </WholeLocale>
         </Suspense>
       ) : null}

@@ -25,8 +25,21 @@ export function askQuote(deps: QuoteCallDeps, side: 'buy' | 'sell', form: QuoteF
   return side === 'buy'
     ? buyQuote(
         deps.api,
-        { crypto: form.crypto, fiat: form.fiat, side: 'buy', amount, alpha2: form.alpha2, network: form.network, networkName: form.networkName, payWayCode: form.payWayCode },
+        {
+          crypto: form.crypto,
+          fiat: form.fiat,
+          side: 'buy',
+          amount,
+          alpha2: form.alpha2,
+          network: form.network,
+          networkName: form.networkName,
+          payWayCode: form.payWayCode,
+        },
         { signal, pageQuery, silent: true },
       )
-    : sellQuote(deps.api, { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode }, { signal, pageQuery, silent: true });
+    : sellQuote(
+        deps.api,
+        { crypto: form.crypto, fiat: form.fiat, cryptoAmount: amount, network: form.network, alpha2: form.alpha2, payWayCode: form.payWayCode },
+        { signal, pageQuery, silent: true },
+      );
 }

@@ -29,7 +29,13 @@ describe('Continue on the buy tab', () => {
   it('neither redirects nor toasts when the route changes while the KYC-disabled check is pending', async () => {
     const user = { token: 't', signKey: 'k', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' as const };
     const onPolicy = vi.fn();
-    const api = createApiClient({ baseURL, getSession: () => user, getLanguage: () => 'en-US', storage: { getItem: () => null, setItem: () => undefined }, onPolicy });
+    const api = createApiClient({
+      baseURL,
+      getSession: () => user,
+      getLanguage: () => 'en-US',
+      storage: { getItem: () => null, setItem: () => undefined },
+      onPolicy,
+    });
     const navigator = { navigate: vi.fn() };
     const services = {
       api,
@@ -60,7 +66,9 @@ describe('the buy start after the login it asked for', () => {
   beforeAll(async () => {
     gate = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ returnCode: '0000', returnMsg: 'ok', data: request.url === '/api/kyc/kycDisabled' ? kycLoginNeeded : null, success: true }));
+      response.end(
+        JSON.stringify({ returnCode: '0000', returnMsg: 'ok', data: request.url === '/api/kyc/kycDisabled' ? kycLoginNeeded : null, success: true }),
+      );
     });
     gateURL = `${await listenLocally(gate)}/api`;
   });
@@ -71,7 +79,13 @@ describe('the buy start after the login it asked for', () => {
   function servicesFor(signedIn: boolean) {
     const user = { token: 't', signKey: 'k', email: 'ana@example.com', userNo: 'U1', kycStatus: 'none' as const };
     const session = createStore<{ user: typeof user | null }>({ user: signedIn ? user : null });
-    const api = createApiClient({ baseURL: gateURL, getSession: () => session.get().user ?? undefined, getLanguage: () => 'en-US', storage: { getItem: () => null, setItem: () => undefined }, onPolicy: vi.fn() });
+    const api = createApiClient({
+      baseURL: gateURL,
+      getSession: () => session.get().user ?? undefined,
+      getLanguage: () => 'en-US',
+      storage: { getItem: () => null, setItem: () => undefined },
+      onPolicy: vi.fn(),
+    });
     return {
       api,
       navigator: { navigate: vi.fn() },

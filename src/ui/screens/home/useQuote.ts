@@ -4,7 +4,18 @@ import { fromPromise } from 'xstate';
 import { transportFailures } from '../../../api/client';
 import { unwrap } from '../../../api/unwrap';
 import { amountRuleFor } from '../../../engine/quote/amountRules';
-import { AmountRefused, canContinue, QuoteRefused, quoteMachine, sameForm, withoutPayWay, type ContinueIntent, type QuoteData, type QuoteForm, type QuoteRequest } from '../../../engine/quote/quoteMachine';
+import {
+  AmountRefused,
+  canContinue,
+  QuoteRefused,
+  quoteMachine,
+  sameForm,
+  withoutPayWay,
+  type ContinueIntent,
+  type QuoteData,
+  type QuoteForm,
+  type QuoteRequest,
+} from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
 import { pricedAhead } from '../../app/landingAnswers';
 import { provideFlow } from '../../app/provideFlow';

@@ -56,10 +56,14 @@ function IdAuthentication({ routeName, titleKey, initialStatus }: { routeName: s
       {status === identityReviewStatus.inReview ? <Spinner label={t('kyc.authentication.pending')} /> : null}
       {status === identityReviewStatus.approved ? <ContinuePayment from={routeName} resumes={identityReviewed} /> : null}
       {status === identityReviewStatus.resubmit ? (
-        <button type="button" className="button button--primary" onClick={() => navigator.navigate('fillInformation')}>{t('kyc.authentication.resubmit')}</button>
+        <button type="button" className="button button--primary" onClick={() => navigator.navigate('fillInformation')}>
+          {t('kyc.authentication.resubmit')}
+        </button>
       ) : null}
       {status === identityReviewStatus.rejected ? (
-        <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+        <button type="button" className="button" onClick={() => navigator.navigate('index')}>
+          {t('common.backToHome')}
+        </button>
       ) : null}
     </div>
   );

@@ -52,7 +52,11 @@ function IdProof(props: ScreenProps) {
       live = false;
     };
   }, [api, fields]);
-  return start ? <IdProofForm route={props.route} start={start} method={method} fields={fields} orderNo={draft.orderNo} /> : <Spinner label={t('common.loading')} />;
+  return start ? (
+    <IdProofForm route={props.route} start={start} method={method} fields={fields} orderNo={draft.orderNo} />
+  ) : (
+    <Spinner label={t('common.loading')} />
+  );
 }
 
 interface IdProofFormProps {
@@ -92,7 +96,9 @@ function IdProofForm({ route, start, method, fields, orderNo }: IdProofFormProps
       return;
     }
     setBusy(true);
-    const ok = needsAddressProof ? await submitDocumentKyc(services.api, identity, { id, selfie, proofOfAddress }) : await submitLegendKyc(services.api, identity, { id, selfie });
+    const ok = needsAddressProof
+      ? await submitDocumentKyc(services.api, identity, { id, selfie, proofOfAddress })
+      : await submitLegendKyc(services.api, identity, { id, selfie });
     setBusy(false);
     if (ok) navigator.navigate('kycStatus', undefined, { replace: true });
   };
@@ -106,8 +112,22 @@ function IdProofForm({ route, start, method, fields, orderNo }: IdProofFormProps
       {method && ruleKey ? <p className="field__hint">{t(ruleKey, { method: t(method.nameKey) })}</p> : null}
       {start.kept ? <p className="notice">{t(`kyc.resubmit.${start.kept}`)}</p> : null}
       <IdentityForm fields={fields} data={data} onChange={setData} errors={errors} notes={notes} />
-      <PhotoField labelKey="kyc.documents.idProof" hintKey="kyc.documents.idProofHint" file={photos.id} missing={attempted} kept={kept('id')} onChange={(file) => setPhotos((p) => ({ ...p, id: file }))} />
-      <PhotoField labelKey="kyc.documents.selfie" hintKey="kyc.documents.selfieHint" file={photos.selfie} missing={attempted} kept={kept('selfie')} onChange={(file) => setPhotos((p) => ({ ...p, selfie: file }))} />
+      <PhotoField
+        labelKey="kyc.documents.idProof"
+        hintKey="kyc.documents.idProofHint"
+        file={photos.id}
+        missing={attempted}
+        kept={kept('id')}
+        onChange={(file) => setPhotos((p) => ({ ...p, id: file }))}
+      />
+      <PhotoField
+        labelKey="kyc.documents.selfie"
+        hintKey="kyc.documents.selfieHint"
+        file={photos.selfie}
+        missing={attempted}
+        kept={kept('selfie')}
+        onChange={(file) => setPhotos((p) => ({ ...p, selfie: file }))}
+      />
       {needsAddressProof ? (
         <PhotoField
           labelKey="kyc.documents.proofOfAddress"

@@ -31,7 +31,19 @@ export function IdentityForm({ fields, data, onChange, errors, notes }: Identity
   );
 }
 
-function IdentityInput({ field, value, error, note, onChange }: { field: IdentityField; value: string; error: string | undefined; note: string | undefined; onChange: (value: string) => void }) {
+function IdentityInput({
+  field,
+  value,
+  error,
+  note,
+  onChange,
+}: {
+  field: IdentityField;
+  value: string;
+  error: string | undefined;
+  note: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -57,18 +69,39 @@ function IdentityInput({ field, value, error, note, onChange }: { field: Identit
           <option value="">{t('common.select')}</option>
           {field.kind === 'country'
             ? assetsConfig.countries.map((country) => (
-                <option key={country.alpha2} value={country.alpha2}>{t(country.nameKey)}</option>
+                <option key={country.alpha2} value={country.alpha2}>
+                  {t(country.nameKey)}
+                </option>
               ))
             : idTypes.map((type) => (
-                <option key={type.value} value={type.value}>{t(type.labelKey)}</option>
+                <option key={type.value} value={type.value}>
+                  {t(type.labelKey)}
+                </option>
               ))}
         </select>
       ) : (
-        <input {...common} type={field.kind === 'date' ? 'date' : 'text'} autoComplete={field.autoComplete ?? 'off'} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={field.kind === 'date' ? 'date' : 'text'}
+          autoComplete={field.autoComplete ?? 'off'}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {field.hintKey ? <p id={hintId} className="field__hint">{t(field.hintKey)}</p> : null}
-      {note ? <p id={noteId} className="field__hint">{note}</p> : null}
-      {error ? <p id={errorId} className="field__error" role="alert">{t(error)}</p> : null}
+      {field.hintKey ? (
+        <p id={hintId} className="field__hint">
+          {t(field.hintKey)}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={noteId} className="field__hint">
+          {note}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

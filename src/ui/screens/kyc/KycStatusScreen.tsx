@@ -108,14 +108,20 @@ function KycStatus({ route }: ScreenProps) {
       ) : null}
       {shown === 'waiting' ? <Spinner label={t('kyc.status.waiting.title')} /> : null}
       {shown === 'notStarted' ? (
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.start' })}>{t('kyc.start.button')}</button>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.start' })}>
+          {t('kyc.start.button')}
+        </button>
       ) : null}
       {shown === 'exception' ? (
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.resubmit' })}>{t('kyc.status.exception.resubmit')}</button>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'kyc.resubmit' })}>
+          {t('kyc.status.exception.resubmit')}
+        </button>
       ) : null}
       {shown === 'succeeded' ? <ContinuePayment from={route.name} resumes={anyMethod} /> : null}
       {shown === 'failed' || shown === 'risk' ? (
-        <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+        <button type="button" className="button" onClick={() => navigator.navigate('index')}>
+          {t('common.backToHome')}
+        </button>
       ) : null}
     </div>
   );

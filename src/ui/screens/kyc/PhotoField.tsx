@@ -31,7 +31,9 @@ export function PhotoField({ labelKey, hintKey, file, onChange, missing, kept = 
   const message = error ?? (missing && !file && !kept ? t('web2.kyc.photoMissing') : null);
   return (
     <div className="field kyc-photo">
-      <label className="field__label" htmlFor={id}>{t(labelKey)}</label>
+      <label className="field__label" htmlFor={id}>
+        {t(labelKey)}
+      </label>
       <p id={`${id}-hint`} className="field__hint">
         {t(hintKey)} {t('kyc.documents.photoRequirement')}
       </p>
@@ -53,7 +55,11 @@ export function PhotoField({ labelKey, hintKey, file, onChange, missing, kept = 
           if (!check.valid) event.target.value = '';
         }}
       />
-      {message ? <p id={`${id}-error`} className="field__error" role="alert">{message}</p> : null}
+      {message ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

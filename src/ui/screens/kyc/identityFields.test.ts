@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../../../config/locales/en-US.json';
 import { methodsFor } from '../../../shared/config/paymentMethods';
 import {
-  brazilFields, identityBody, identityFieldsFor, identityOf, legendFields, nationalityFields, nationalityRuleKey, reviewFields, validateIdentity,
+  brazilFields,
+  identityBody,
+  identityFieldsFor,
+  identityOf,
+  legendFields,
+  nationalityFields,
+  nationalityRuleKey,
+  reviewFields,
+  validateIdentity,
 } from './identityFields';
 
 const legend = {
-  firstName: 'Ana', lastName: 'Approved', birthDate: '1990-04-01', country: 'US', state: 'NY', city: 'New York',
-  address: '1 Main Street', zipcode: '10001', idType: 'PASSPORT', idNumber: 'X1234567',
+  firstName: 'Ana',
+  lastName: 'Approved',
+  birthDate: '1990-04-01',
+  country: 'US',
+  state: 'NY',
+  city: 'New York',
+  address: '1 Main Street',
+  zipcode: '10001',
+  idType: 'PASSPORT',
+  idNumber: 'X1234567',
 };
 
 describe('identity forms', () => {

@@ -60,7 +60,9 @@ export const nationalityFields: IdentityField[] = [
  * number is the CPF, which the server looks up for PIX (/kyc/user/brazil/cpf).
  */
 export const brazilFields: IdentityField[] = nationalityFields.map((field) =>
-  field.name === 'idNumber' ? { ...field, labelKey: 'kyc.brazil.cpf', hintKey: 'kyc.brazil.cpfHint', format: { name: 'cpf', messageKey: 'kyc.brazil.invalidCpf' } } : field,
+  field.name === 'idNumber'
+    ? { ...field, labelKey: 'kyc.brazil.cpf', hintKey: 'kyc.brazil.cpfHint', format: { name: 'cpf', messageKey: 'kyc.brazil.invalidCpf' } }
+    : field,
 );
 
 /** The form of the KYC being done for a method: its identity rule decides (Brazil, nationality), else the legend form. */

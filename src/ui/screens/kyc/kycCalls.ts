@@ -18,10 +18,18 @@ export async function submitLegendKyc(api: ApiClient, identity: KycIdentityBody,
  * token from /kyc/getToken/v2, each photo to the provider's captureUrl (the sandbox provider takes
  * them on this server), then /kyc/onfidoCheckSubmit with the identity.
  */
-export async function submitDocumentKyc(api: ApiClient, identity: KycIdentityBody, photos: { id: Photo; selfie: Photo; proofOfAddress: Photo }): Promise<boolean> {
+export async function submitDocumentKyc(
+  api: ApiClient,
+  identity: KycIdentityBody,
+  photos: { id: Photo; selfie: Photo; proofOfAddress: Photo },
+): Promise<boolean> {
   const token = await kycTokenV2(api);
   if (token.kind !== 'ok') return false;
-  for (const [kind, photo] of [['id', photos.id], ['selfie', photos.selfie], ['proofOfAddress', photos.proofOfAddress]] as const) {
+  for (const [kind, photo] of [
+    ['id', photos.id],
+    ['selfie', photos.selfie],
+    ['proofOfAddress', photos.proofOfAddress],
+  ] as const) {
     if (photo && (await captureKycPhoto(api, token.data.captureUrl, kind, photo)).kind !== 'ok') return false;
   }
   return (await onfidoCheckSubmit(api, { ...identity, token: token.data.token })).kind === 'ok';

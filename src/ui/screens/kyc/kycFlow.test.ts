@@ -14,7 +14,11 @@ describe('the KYC flow choices', () => {
   it('asks the payment limit for the order being verified: its fiat, buying, and its method once chosen', () => {
     const order = { cryptoCurrency: 'USDT', fiatCurrency: 'EUR', amount: '1500', network: 'TRX', address: 'T', cryptoCurrencyVolume: '1', depositType: 2 };
     expect(quotaQuestionOf({ ...emptyBuyDraft, order, form: home.buy }, home)).toEqual({ fiat: 'EUR', businessType: 1 });
-    expect(quotaQuestionOf({ ...emptyBuyDraft, order: { ...order, payWayCode: '53003' }, form: home.buy }, home)).toEqual({ fiat: 'EUR', businessType: 1, payType: '53003' });
+    expect(quotaQuestionOf({ ...emptyBuyDraft, order: { ...order, payWayCode: '53003' }, form: home.buy }, home)).toEqual({
+      fiat: 'EUR',
+      businessType: 1,
+      payType: '53003',
+    });
   });
 
   it('falls back to the fiat the buy steps started with, then to the home tab the user is on, with its side', () => {

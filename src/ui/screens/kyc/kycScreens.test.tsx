@@ -27,7 +27,18 @@ const user = { token: 't', signKey: 'k', email: 'ana@example.com', userNo: 'U1',
 /** GET /kyc/findUserDetail of a user approved at level 1: the identity that review approved, and its two photos kept. */
 const approvedAtLevel1 = {
   kycStatus: 'succeeded',
-  identity: { firstName: 'Ana', lastName: 'Approved', birthDate: '1990-04-02', country: 'US', state: 'CA', city: 'San Jose', address: '1 Main St', zipcode: '95113', idType: 'PASSPORT', idNumber: 'X123****' },
+  identity: {
+    firstName: 'Ana',
+    lastName: 'Approved',
+    birthDate: '1990-04-02',
+    country: 'US',
+    state: 'CA',
+    city: 'San Jose',
+    address: '1 Main St',
+    zipcode: '95113',
+    idType: 'PASSPORT',
+    idNumber: 'X123****',
+  },
   masked: ['idNumber'],
   photosKept: ['id', 'selfie'],
 };

@@ -19,7 +19,12 @@ describe('formStartOf', () => {
   });
 
   it('starts the next level from the approved identity and the photos its review approved, with only the fields of its form', () => {
-    const detail = { kycStatus: 'succeeded' as const, identity: { firstName: 'Ana', lastName: 'Approved', nationality: 'DE', city: 'Berlin' }, masked: [], photosKept: ['id' as const, 'selfie' as const] };
+    const detail = {
+      kycStatus: 'succeeded' as const,
+      identity: { firstName: 'Ana', lastName: 'Approved', nationality: 'DE', city: 'Berlin' },
+      masked: [],
+      photosKept: ['id' as const, 'selfie' as const],
+    };
     expect(formStartOf(nationalityFields, detail)).toEqual({
       data: { firstName: 'Ana', lastName: 'Approved', nationality: 'DE' },
       masked: {},

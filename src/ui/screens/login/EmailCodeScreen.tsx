@@ -41,10 +41,25 @@ export default function EmailCodeScreen({ query }: ScreenProps) {
     <form className="screen" onSubmit={submit} noValidate>
       <h1 className="screen__title">{t('login.title')}</h1>
       <p className="screen__lead">{t('login.subtitle')}</p>
-      <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('login.emailPlaceholder')} value={email} onChange={(value) => session.send({ type: 'email.change', email: value })} error={emailError} />
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('login.emailPlaceholder')}
+        value={email}
+        onChange={(value) => session.send({ type: 'email.change', email: value })}
+        error={emailError}
+      />
       <div className="field">
         <label className="checkbox">
-          <input type="checkbox" checked={agreed} onChange={() => session.send({ type: 'agreement.toggle' })} aria-invalid={agreementError ? true : undefined} aria-describedby={agreementError ? 'agreement-error' : undefined} />
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={() => session.send({ type: 'agreement.toggle' })}
+            aria-invalid={agreementError ? true : undefined}
+            aria-describedby={agreementError ? 'agreement-error' : undefined}
+          />
           <span>
             <Trans
               i18nKey="login.agreement"
@@ -55,7 +70,11 @@ export default function EmailCodeScreen({ query }: ScreenProps) {
             />
           </span>
         </label>
-        {agreementError ? <p id="agreement-error" className="field__error" role="alert">{agreementError}</p> : null}
+        {agreementError ? (
+          <p id="agreement-error" className="field__error" role="alert">
+            {agreementError}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending || undefined}>
         {sending ? <Spinner inline label={t('common.processing')} /> : null}

@@ -38,7 +38,11 @@ export default function VerifyCodeScreen({ query }: ScreenProps) {
   const busy = useSelector(session, (snapshot) => snapshot.matches({ signedOut: 'loggingIn' }));
   const codeStep = useSelector(
     session,
-    (snapshot) => snapshot.matches({ signedOut: 'enteringCode' }) || snapshot.matches({ signedOut: 'resendingCode' }) || snapshot.matches({ signedOut: 'loggingIn' }) || snapshot.matches('signedIn'),
+    (snapshot) =>
+      snapshot.matches({ signedOut: 'enteringCode' }) ||
+      snapshot.matches({ signedOut: 'resendingCode' }) ||
+      snapshot.matches({ signedOut: 'loggingIn' }) ||
+      snapshot.matches('signedIn'),
   );
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const now = useNow(true);

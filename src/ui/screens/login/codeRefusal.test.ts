@@ -14,8 +14,11 @@ function refused(name: string, message: string): ApiResult<unknown> {
 }
 
 describe('codeRefusalOf', () => {
-  it('puts a wrong, used-up or expired code at the code field, in the server\'s words', () => {
-    expect(codeRefusalOf(refused('codeWrong', 'Wrong verification code, attempts left: 4.'), t)).toEqual({ kind: 'field', message: 'Wrong verification code, attempts left: 4.' });
+  it("puts a wrong, used-up or expired code at the code field, in the server's words", () => {
+    expect(codeRefusalOf(refused('codeWrong', 'Wrong verification code, attempts left: 4.'), t)).toEqual({
+      kind: 'field',
+      message: 'Wrong verification code, attempts left: 4.',
+    });
     expect(codeRefusalOf(refused('codeExpired', ''), t)).toEqual({ kind: 'field', message: 't:errors.server.codeExpired' });
     expect(codeRefusalOf(refused('codeDead', 'Request a new code'), t).kind).toBe('field');
   });

@@ -24,31 +24,36 @@ const answerWithinMs = 30_000;
 export const CardFieldsFrame = forwardRef<CardFieldsHandle, { url: string }>(function CardFieldsFrame({ url }, ref) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  useImperativeHandle(ref, () => ({
-    tokenize: () =>
-      new Promise<FieldsToken | undefined>((resolve, reject) => {
-        const target = frame.current?.contentWindow;
-        if (!target) {
-          reject(new Error(t('web.card.fieldsUnavailable')));
-          return;
-        }
-        const origin = new URL(url, window.location.href).origin;
-        const timer = window.setTimeout(() => finish(() => reject(new Error(t('web.card.fieldsUnavailable')))), answerWithinMs);
-        const listen = (event: MessageEvent) => {
-          if (event.source !== target || event.origin !== origin) return;
-          const data = event.data as { type?: string; token?: string; brand?: string; last4?: string };
-          if (data.type === 'gangway.cardFields.token' && data.token) finish(() => resolve({ token: data.token ?? '', brand: data.brand ?? '', last4: data.last4 ?? '' }));
-          else if (data.type === 'gangway.cardFields.invalid') finish(() => resolve(undefined));
-          else if (data.type === 'gangway.cardFields.failed') finish(() => reject(new Error(t('web.card.fieldsUnavailable'))));
-        };
-        function finish(settle: () => void) {
-          window.clearTimeout(timer);
-          window.removeEventListener('message', listen);
-          settle();
-        }
-        window.addEventListener('message', listen);
-        target.postMessage({ type: 'gangway.cardFields.tokenize' }, origin);
-      }),
-  }), [t, url]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      tokenize: () =>
+        new Promise<FieldsToken | undefined>((resolve, reject) => {
+          const target = frame.current?.contentWindow;
+          if (!target) {
+            reject(new Error(t('web.card.fieldsUnavailable')));
+            return;
+          }
+          const origin = new URL(url, window.location.href).origin;
+          const timer = window.setTimeout(() => finish(() => reject(new Error(t('web.card.fieldsUnavailable')))), answerWithinMs);
+          const listen = (event: MessageEvent) => {
+            if (event.source !== target || event.origin !== origin) return;
+            const data = event.data as { type?: string; token?: string; brand?: string; last4?: string };
+            if (data.type === 'gangway.cardFields.token' && data.token)
+              finish(() => resolve({ token: data.token ?? '', brand: data.brand ?? '', last4: data.last4 ?? '' }));
+            else if (data.type === 'gangway.cardFields.invalid') finish(() => resolve(undefined));
+            else if (data.type === 'gangway.cardFields.failed') finish(() => reject(new Error(t('web.card.fieldsUnavailable'))));
+          };
+          function finish(settle: () => void) {
+            window.clearTimeout(timer);
+            window.removeEventListener('message', listen);
+            settle();
+          }
+          window.addEventListener('message', listen);
+          target.postMessage({ type: 'gangway.cardFields.tokenize' }, origin);
+        }),
+    }),
+    [t, url],
+  );
   return <iframe ref={frame} className="card-fields-frame" src={url} title={t('web.card.fieldsFrame')} />;
 });

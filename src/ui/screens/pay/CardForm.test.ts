@@ -19,7 +19,15 @@ describe('the card form rules', () => {
   });
 
   it('refuses each field with a message naming that field, in every language (the last name is not called a first name)', () => {
-    const bad: CardFields = { firstname: 'R2D2', lastname: 'R2D2', cardNumber: '4242 4242 4242 4241', expiry: '13/99', cvv: '1', phone: '12', birthDate: '2090-01-01' };
+    const bad: CardFields = {
+      firstname: 'R2D2',
+      lastname: 'R2D2',
+      cardNumber: '4242 4242 4242 4241',
+      expiry: '13/99',
+      cvv: '1',
+      phone: '12',
+      birthDate: '2090-01-01',
+    };
     const checks = cardChecks(bad, ['visa'], 'US');
     const fields = (Object.keys(cardLabelKeys) as (keyof CardFields)[]).map((field) => {
       const check = checks[field];
@@ -30,7 +38,9 @@ describe('the card form rules', () => {
   });
 
   it('refuses a brand the payment method does not accept', () => {
-    expect(cardChecks({ ...good, cardNumber: '5555 5555 5555 4444' }, ['visa'], 'US').cardNumber).toMatchObject({ messageKey: 'validation.card.number.unsupportedBrand' });
+    expect(cardChecks({ ...good, cardNumber: '5555 5555 5555 4444' }, ['visa'], 'US').cardNumber).toMatchObject({
+      messageKey: 'validation.card.number.unsupportedBrand',
+    });
   });
 
   it('splits MM/YY into the month and the four-digit year', () => {

@@ -87,20 +87,64 @@ export function CardForm({ card, onChange, checks, showErrors, processorFields: 
   return (
     <div className="card-form">
       <div className="field-row">
-        <TextField label={t(cardLabelKeys.firstname)} autoComplete="cc-given-name" value={card.firstname} onChange={set('firstname')} error={error('firstname')} />
+        <TextField
+          label={t(cardLabelKeys.firstname)}
+          autoComplete="cc-given-name"
+          value={card.firstname}
+          onChange={set('firstname')}
+          error={error('firstname')}
+        />
         <TextField label={t(cardLabelKeys.lastname)} autoComplete="cc-family-name" value={card.lastname} onChange={set('lastname')} error={error('lastname')} />
       </div>
       {framed ?? (
         <>
-          <TextField label={t(cardLabelKeys.cardNumber)} autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={(value) => onChange({ ...card, cardNumber: groupNumber(value) })} error={error('cardNumber')} />
+          <TextField
+            label={t(cardLabelKeys.cardNumber)}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            value={card.cardNumber}
+            onChange={(value) => onChange({ ...card, cardNumber: groupNumber(value) })}
+            error={error('cardNumber')}
+          />
           <div className="field-row">
-            <TextField label={t(cardLabelKeys.expiry)} placeholder={t('card.expiryPlaceholder')} autoComplete="cc-exp" inputMode="numeric" value={card.expiry} onChange={(value) => onChange({ ...card, expiry: formatExpiry(value) })} error={error('expiry')} />
-            <TextField label={t(cardLabelKeys.cvv)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={card.cvv} onChange={(value) => onChange({ ...card, cvv: value.replace(/\D/g, '') })} error={error('cvv')} hint={t('card.cvvHint')} />
+            <TextField
+              label={t(cardLabelKeys.expiry)}
+              placeholder={t('card.expiryPlaceholder')}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              value={card.expiry}
+              onChange={(value) => onChange({ ...card, expiry: formatExpiry(value) })}
+              error={error('expiry')}
+            />
+            <TextField
+              label={t(cardLabelKeys.cvv)}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={4}
+              value={card.cvv}
+              onChange={(value) => onChange({ ...card, cvv: value.replace(/\D/g, '') })}
+              error={error('cvv')}
+              hint={t('card.cvvHint')}
+            />
           </div>
         </>
       )}
-      <TextField label={`${t(cardLabelKeys.phone)} (${t('common.optional')})`} type="tel" autoComplete="tel" value={card.phone} onChange={set('phone')} error={error('phone')} />
-      <TextField label={`${t(cardLabelKeys.birthDate)} (${t('common.optional')})`} type="date" autoComplete="bday" value={card.birthDate} onChange={set('birthDate')} error={error('birthDate')} />
+      <TextField
+        label={`${t(cardLabelKeys.phone)} (${t('common.optional')})`}
+        type="tel"
+        autoComplete="tel"
+        value={card.phone}
+        onChange={set('phone')}
+        error={error('phone')}
+      />
+      <TextField
+        label={`${t(cardLabelKeys.birthDate)} (${t('common.optional')})`}
+        type="date"
+        autoComplete="bday"
+        value={card.birthDate}
+        onChange={set('birthDate')}
+        error={error('birthDate')}
+      />
     </div>
   );
 }

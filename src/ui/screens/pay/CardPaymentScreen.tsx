@@ -103,7 +103,13 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
         // eslint-disable-next-line react-hooks/refs -- xstate runs this actor at click time, never during render.
         submitPayment: fromPromise<SubmittedPayment, { orderNo: string }>(async ({ input }) => {
           const { card, saved, saveCard, framed } = latest.current;
-          const holder = { firstname: card.firstname.trim(), lastname: card.lastname.trim(), saveCard, phone: card.phone.trim() || undefined, birthDate: card.birthDate || undefined };
+          const holder = {
+            firstname: card.firstname.trim(),
+            lastname: card.lastname.trim(),
+            saveCard,
+            phone: card.phone.trim() || undefined,
+            birthDate: card.birthDate || undefined,
+          };
           if (saved) return chargeCard(services.api, { orderNo: input.orderNo, userCardId: saved.userCardId });
           if (framed) {
             const token = await fields.current?.tokenize();
@@ -111,7 +117,13 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
             if (!token) throw new Error(t('validation.card.number.invalid'));
             return chargeCard(services.api, { orderNo: input.orderNo, cardToken: token.token, ...holder });
           }
-          return chargeCard(services.api, { orderNo: input.orderNo, cardNumber: card.cardNumber.replace(/\s/g, ''), ...splitExpiry(card.expiry), cvv: card.cvv, ...holder });
+          return chargeCard(services.api, {
+            orderNo: input.orderNo,
+            cardNumber: card.cardNumber.replace(/\s/g, ''),
+            ...splitExpiry(card.expiry),
+            cvv: card.cvv,
+            ...holder,
+          });
         }),
       }),
     [services.api, t],
@@ -139,7 +151,15 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   };
 
   return (
-    <form ref={form} className="screen" noValidate onSubmit={(event) => { event.preventDefault(); pay(); }}>
+    <form
+      ref={form}
+      className="screen"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        pay();
+      }}
+    >
       <h1 className="screen__title">{t(titleKey)}</h1>
       {/* The method by its catalogue name, under the page's title (the same as the top bar's). */}
       <h2 className="screen__subtitle">{t(method.nameKey)}</h2>
@@ -168,7 +188,11 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
               <span>{t('web.card.saveCard')}</span>
             </label>
             {/* Spec §5: a seventh card is refused at once. */}
-            {limitReached ? <p id="save-card-limit" className="field__error" role="alert">{t('errors.cardLimit')}</p> : null}
+            {limitReached ? (
+              <p id="save-card-limit" className="field__error" role="alert">
+                {t('errors.cardLimit')}
+              </p>
+            ) : null}
           </div>
         </>
       )}

@@ -46,15 +46,31 @@ function InstructionsPage({ titleKey, payment, method }: { titleKey: string; pay
       <h2 className="screen__subtitle">{t(method.nameKey)}</h2>
       <PaymentOrderSummary order={order} />
       <PaymentWindow state={paymentWindow.state} expiresAt={paymentWindow.expiresAt} />
-      {open ? instructions ? <InstructionsView instructions={instructions} method={method} amount={order.fiatAmount} fiat={order.fiat} /> : <Spinner label={t('common.loading')} /> : null}
+      {open ? (
+        instructions ? (
+          <InstructionsView instructions={instructions} method={method} amount={order.fiatAmount} fiat={order.fiat} />
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )
+      ) : null}
       {open && issued ? (
-        <button type="button" className="button button--block" disabled={pay.loading} aria-busy={pay.loading || undefined} onClick={() => actor.send({ type: 'pay.click' })}>
+        <button
+          type="button"
+          className="button button--block"
+          disabled={pay.loading}
+          aria-busy={pay.loading || undefined}
+          onClick={() => actor.send({ type: 'pay.click' })}
+        >
           {pay.loading ? <Spinner inline label={t('common.processing')} /> : null}
           {t(pay.label)}
         </button>
       ) : null}
       {open && instructions ? <SandboxMarkPaid orderNo={orderNo} /> : null}
-      <OrderStatusTipsDialog open={pay.tipsOpen} onClose={() => actor.send({ type: 'tips.close' })} onViewOrder={() => actor.send({ type: 'tips.viewOrder' })} />
+      <OrderStatusTipsDialog
+        open={pay.tipsOpen}
+        onClose={() => actor.send({ type: 'tips.close' })}
+        onViewOrder={() => actor.send({ type: 'tips.viewOrder' })}
+      />
     </div>
   );
 }

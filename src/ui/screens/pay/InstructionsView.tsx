@@ -88,7 +88,12 @@ export function InstructionsView({ instructions, method, amount, fiat }: Instruc
           <dl className="kv">
             {Object.entries(instructions.details).map(([key, value]) =>
               value === undefined ? null : (
-                <CopyLine key={key} label={i18n.exists(`web.bankDetails.${key}`) ? t(`web.bankDetails.${key}`) : key} value={value} account={accountNumberFields.has(key)} />
+                <CopyLine
+                  key={key}
+                  label={i18n.exists(`web.bankDetails.${key}`) ? t(`web.bankDetails.${key}`) : key}
+                  value={value}
+                  account={accountNumberFields.has(key)}
+                />
               ),
             )}
             <CopyLine label={t('buy.cashier.reference')} value={instructions.reference} />

@@ -93,7 +93,11 @@ function LocalPayment({ routeName, titleKey, payment, method }: { routeName: str
           <WalletSheetDialog sheet={wallet.sheet} method={method} onConfirm={wallet.confirm} onDismiss={wallet.dismiss} />
         </Suspense>
       ) : null}
-      <OrderStatusTipsDialog open={pay.tipsOpen} onClose={() => actor.send({ type: 'tips.close' })} onViewOrder={() => actor.send({ type: 'tips.viewOrder' })} />
+      <OrderStatusTipsDialog
+        open={pay.tipsOpen}
+        onClose={() => actor.send({ type: 'tips.close' })}
+        onViewOrder={() => actor.send({ type: 'tips.viewOrder' })}
+      />
     </div>
   );
 }

@@ -16,9 +16,13 @@ export function PaymentOrderSummary({ order }: { order: BuyOrder }) {
       <dt>{t('buy.confirm.orderNo')}</dt>
       <dd className="mono">{order.orderNo}</dd>
       <dt>{t('home.youPay')}</dt>
-      <dd>{formatFiat(order.fiatAmount, order.fiat, lng, 'pay')} {order.fiat}</dd>
+      <dd>
+        {formatFiat(order.fiatAmount, order.fiat, lng, 'pay')} {order.fiat}
+      </dd>
       <dt>{t('home.youReceive')}</dt>
-      <dd>{formatCrypto(order.cryptoAmount, order.crypto, lng)} {order.crypto}</dd>
+      <dd>
+        {formatCrypto(order.cryptoAmount, order.crypto, lng)} {order.crypto}
+      </dd>
       <dt>{t('home.network')}</dt>
       <dd>{network?.name ?? order.network}</dd>
       <dt>{t('buy.receiving.walletAddress')}</dt>

@@ -17,9 +17,13 @@ export function PaymentWindow({ state, expiresAt }: { state: PaymentWindowState;
   if (state === 'closed') {
     return (
       <section className="card payment-window--closed" aria-labelledby="payment-window-closed">
-        <p id="payment-window-closed" className="alert" role="alert">{t('errors.orderTimedOut')}</p>
+        <p id="payment-window-closed" className="alert" role="alert">
+          {t('errors.orderTimedOut')}
+        </p>
         <p>{t('web2.payWindow.closed')}</p>
-        <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate('index')}>{t('result.buyAgain')}</button>
+        <button type="button" className="button button--primary button--block" onClick={() => navigator.navigate('index')}>
+          {t('result.buyAgain')}
+        </button>
       </section>
     );
   }

@@ -50,14 +50,27 @@ export function SavedCardList({ actor }: { actor: ActorRefFrom<typeof savedCards
                   <span className="row__sub">{`${card.brand.toUpperCase()} · ${card.cardExpireMonth}/${card.cardExpireYear.slice(-2)}`}</span>
                 </span>
               </label>
-              <button type="button" className="button--link" aria-describedby={labelId} disabled={busy} onClick={() => actor.send({ type: 'delete.request', userCardId: card.userCardId })}>
+              <button
+                type="button"
+                className="button--link"
+                aria-describedby={labelId}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'delete.request', userCardId: card.userCardId })}
+              >
                 {t('card.deleteCard')}
               </button>
             </div>
           );
         })}
         <label className={choice === newCard ? 'row row--active' : 'row'}>
-          <input type="radio" name="cardChoice" className="visually-hidden" value={newCard} checked={choice === newCard} onChange={() => actor.send({ type: 'card.choose', choice: newCard })} />
+          <input
+            type="radio"
+            name="cardChoice"
+            className="visually-hidden"
+            value={newCard}
+            checked={choice === newCard}
+            onChange={() => actor.send({ type: 'card.choose', choice: newCard })}
+          />
           <span className="row__text">{t('card.addCard')}</span>
         </label>
         {busy ? <Spinner inline label={t('common.processing')} /> : null}
@@ -69,8 +82,12 @@ export function SavedCardList({ actor }: { actor: ActorRefFrom<typeof savedCards
         onClose={() => actor.send({ type: 'delete.dismiss' })}
         actions={
           <>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'delete.dismiss' })}>{t('common.cancel')}</button>
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'delete.confirm' })}>{t('common.delete')}</button>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'delete.dismiss' })}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'delete.confirm' })}>
+              {t('common.delete')}
+            </button>
           </>
         }
       >

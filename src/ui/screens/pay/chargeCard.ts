@@ -13,7 +13,8 @@ import type { CardPaymentBody } from '../../../shared/generated/api/pay.schema';
  */
 export async function chargeCard(api: ApiClient, body: CardPaymentBody): Promise<SubmittedPayment> {
   const result = await payByCard(api, body);
-  if (result.kind === 'ok' && result.data.result === 'requiresAction' && result.data.actionUrl) return { orderNo: body.orderNo, actionUrl: result.data.actionUrl };
+  if (result.kind === 'ok' && result.data.result === 'requiresAction' && result.data.actionUrl)
+    return { orderNo: body.orderNo, actionUrl: result.data.actionUrl };
   if (result.kind === 'ok' || (result.kind === 'error' && errorEntryByCode(result.code)?.cardResult)) return { orderNo: body.orderNo };
   throw failureOf(result);
 }

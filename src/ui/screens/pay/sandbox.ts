@@ -11,4 +11,3 @@ export async function sandboxAvailable(api: ApiClient): Promise<boolean> {
   if (answer.kind === 'ok') return true;
   return answer.kind === 'error' && answer.code !== errorEntryByName('notFound').code && !['network', 'timeout'].includes(answer.code);
 }
-

@@ -22,6 +22,8 @@ export function usePaymentWindow(order: Pick<BuyOrder, 'orderNo' | 'expiresAt' |
   const machine = useMemo(() => provideFlow(paymentWindowMachine, buyActors(services.api)), [services.api]);
   const actor = useActorRef(machine, { input: { orderNo: order.orderNo, expiresAt: payableStatuses.has(order.status) ? order.expiresAt : 0 } });
   useFollowNavigate(actor, services, true);
-  const state = useSelector(actor, (snapshot): PaymentWindowState => (paymentWindowOpen(snapshot) ? 'open' : paymentWindowClosed(snapshot) ? 'closed' : 'checking'));
+  const state = useSelector(actor, (snapshot): PaymentWindowState =>
+    paymentWindowOpen(snapshot) ? 'open' : paymentWindowClosed(snapshot) ? 'closed' : 'checking',
+  );
   return { state, expiresAt: order.expiresAt };
 }

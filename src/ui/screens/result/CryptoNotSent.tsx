@@ -10,7 +10,9 @@ export function CryptoNotSent({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className="alert" role="alert">{t('errors.cryptoSendFailed')}</p>
+      <p className="alert" role="alert">
+        {t('errors.cryptoSendFailed')}
+      </p>
       <p className="screen__lead">{t('result.cryptoNotSent.description')}</p>
       <p>
         {t('result.cryptoNotSent.contact', { orderNo, hours: customerService.replyWithinHours })}{' '}

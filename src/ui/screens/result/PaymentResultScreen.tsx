@@ -59,7 +59,9 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
           <Spinner label={t('common.processing')} />
           <h1 className="screen__title">{t('status.buy.confirming')}</h1>
           <p className="screen__lead">{t('status.buy.confirmingDetail')}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'result.refresh' })}>{t('web.result.checkAgain')}</button>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'result.refresh' })}>
+            {t('web.result.checkAgain')}
+          </button>
         </section>
       ) : null}
       {state === 'success' ? <SuccessPanel orderNo={orderNo} order={order} /> : null}
@@ -68,7 +70,9 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
           <ResultIcon kind="timeout" />
           <h1 className="screen__title">{t('result.timeout.title')}</h1>
           <p className="screen__lead">{t('result.timeout.description')}</p>
-          <p className="alert" role="alert">{t('errors.orderTimedOut')}</p>
+          <p className="alert" role="alert">
+            {t('errors.orderTimedOut')}
+          </p>
         </section>
       ) : null}
       {state === 'timedOutPayable' ? (
@@ -77,8 +81,12 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
           <h1 className="screen__title">{t('result.timeout.title')}</h1>
           <p className="screen__lead">{t('result.timeout.stillPayable')}</p>
           <div className="choice-list">
-            <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'choice.payAgain' })}>{t('result.choices.payAgain')}</button>
-            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeMethod' })}>{t('result.choices.changeMethod')}</button>
+            <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'choice.payAgain' })}>
+              {t('result.choices.payAgain')}
+            </button>
+            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeMethod' })}>
+              {t('result.choices.changeMethod')}
+            </button>
           </div>
         </section>
       ) : null}
@@ -93,17 +101,34 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
         <section className="result__panel">
           <ResultIcon kind="failed" />
           <h1 className="screen__title">{t('result.failed.title')}</h1>
-          <p className="alert" role="alert">{t(failureMessageKey(failureCode))}</p>
+          <p className="alert" role="alert">
+            {t(failureMessageKey(failureCode))}
+          </p>
           <p className="screen__lead">{t('result.failed.description')}</p>
           <div className="choice-list">
-            {choices.includes('changeCard') ? <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeCard' })}>{t('result.choices.changeCard')}</button> : null}
-            {choices.includes('editCard') ? <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.editCard' })}>{t('result.choices.editCard')}</button> : null}
-            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeMethod' })}>{t('result.choices.changeMethod')}</button>
+            {choices.includes('changeCard') ? (
+              <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeCard' })}>
+                {t('result.choices.changeCard')}
+              </button>
+            ) : null}
+            {choices.includes('editCard') ? (
+              <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.editCard' })}>
+                {t('result.choices.editCard')}
+              </button>
+            ) : null}
+            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.changeMethod' })}>
+              {t('result.choices.changeMethod')}
+            </button>
             {choices.includes('retry')
               ? retryMethods
                   .filter((candidate) => candidate.payWayCode !== method.payWayCode)
                   .map((candidate) => (
-                    <button key={candidate.payWayCode} type="button" className="button button--block" onClick={() => actor.send({ type: 'choice.retry', payWayCode: candidate.payWayCode })}>
+                    <button
+                      key={candidate.payWayCode}
+                      type="button"
+                      className="button button--block"
+                      onClick={() => actor.send({ type: 'choice.retry', payWayCode: candidate.payWayCode })}
+                    >
                       {retryLabel(t, candidate)}
                     </button>
                   ))
@@ -113,8 +138,12 @@ export default function PaymentResultScreen({ query }: ScreenProps) {
       ) : null}
       {['timeout', 'timedOutPayable', 'failed', 'cryptoNotSent', 'success'].includes(state) ? (
         <div className="inline-actions">
-          <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryBuyDetails', { orderNo })}>{t('result.viewOrder')}</button>
-          <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>{t('result.buyAgain')}</button>
+          <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryBuyDetails', { orderNo })}>
+            {t('result.viewOrder')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => navigator.navigate('index')}>
+            {t('result.buyAgain')}
+          </button>
         </div>
       ) : null}
     </div>
@@ -142,7 +171,10 @@ function SuccessPanel({ orderNo, order }: { orderNo: string; order: BuyOrderDeta
           {failedToSend ? null : (
             // The words follow the order's status: sending while it is processing, sent once completed.
             <p className="screen__lead">
-              {t(order.status === 'completed' ? 'result.success.sent' : 'result.success.description', { cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language), crypto: order.crypto })}
+              {t(order.status === 'completed' ? 'result.success.sent' : 'result.success.description', {
+                cryptoAmount: formatCrypto(order.cryptoAmount, order.crypto, i18n.language),
+                crypto: order.crypto,
+              })}
             </p>
           )}
           <dl className="kv card">
@@ -155,7 +187,9 @@ function SuccessPanel({ orderNo, order }: { orderNo: string; order: BuyOrderDeta
                 <dt>{t('history.fields.txId')}</dt>
                 <dd className="mono">
                   {network ? (
-                    <a href={explorerTxUrl(network, order.txId)} target="_blank" rel="noopener noreferrer">{order.txId}</a>
+                    <a href={explorerTxUrl(network, order.txId)} target="_blank" rel="noopener noreferrer">
+                      {order.txId}
+                    </a>
                   ) : (
                     order.txId
                   )}

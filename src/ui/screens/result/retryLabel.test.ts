@@ -35,7 +35,9 @@ describe('retryLabel', () => {
 
   it('tells ACH and domestic wire apart', () => {
     const t = i18n.getFixedT('en-US');
-    const labels = retryMethodsFor({ fiat: 'USD', country: 'US' }).filter((method) => method.type === 'bankTransfer').map((method) => retryLabel(t, method));
+    const labels = retryMethodsFor({ fiat: 'USD', country: 'US' })
+      .filter((method) => method.type === 'bankTransfer')
+      .map((method) => retryLabel(t, method));
     expect(labels).toEqual(['Pay with ACH transfer', 'Pay with Domestic wire']);
   });
 

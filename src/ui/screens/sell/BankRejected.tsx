@@ -69,7 +69,10 @@ export function BankRejected({ view, startEditing = false, updating, onUpdate, o
     if (prefill) setData(prefill.data);
   }
   const hints = useMemo(
-    () => (prefill ? Object.fromEntries(Object.entries(prefill.masked).map(([field, masked]) => [field, t('sell.bankRejected.reenterMasked', { value: masked })])) : undefined),
+    () =>
+      prefill
+        ? Object.fromEntries(Object.entries(prefill.masked).map(([field, masked]) => [field, t('sell.bankRejected.reenterMasked', { value: masked })]))
+        : undefined,
     [prefill, t],
   );
 
@@ -89,12 +92,18 @@ export function BankRejected({ view, startEditing = false, updating, onUpdate, o
 
   return (
     <section className="card sell-rejected" aria-labelledby="rejected-title">
-      <h2 id="rejected-title" className="fee-panel__title">{t('sell.bankRejected.title')}</h2>
+      <h2 id="rejected-title" className="fee-panel__title">
+        {t('sell.bankRejected.title')}
+      </h2>
       <p role="alert">{t('sell.bankRejected.description')}</p>
       {!editing ? (
         <div className="inline-actions">
-          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>{t('sell.bankRejected.updateBankInfo')}</button>
-          <button type="button" className="button" onClick={onRefund}>{t('sell.bankRejected.requestRefund')}</button>
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            {t('sell.bankRejected.updateBankInfo')}
+          </button>
+          <button type="button" className="button" onClick={onRefund}>
+            {t('sell.bankRejected.requestRefund')}
+          </button>
         </div>
       ) : payout.kind !== 'ready' || others === null ? (
         <Spinner label={t('common.loading')} />
@@ -119,7 +128,9 @@ export function BankRejected({ view, startEditing = false, updating, onUpdate, o
               {submitButton}
             </form>
           )}
-          <button type="button" className="button--link" onClick={onRefund}>{t('sell.bankRejected.requestRefund')}</button>
+          <button type="button" className="button--link" onClick={onRefund}>
+            {t('sell.bankRejected.requestRefund')}
+          </button>
         </>
       )}
     </section>

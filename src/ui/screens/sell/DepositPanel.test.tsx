@@ -19,10 +19,31 @@ async function i18nIn(lng: 'en-US' | 'es') {
 }
 
 const view: SellOrderView = {
-  side: 'sell', orderNo: 'S1', status: 'awaitingDeposit', payWayCode: '19000', fiat: 'EUR', alpha2: 'DE', crypto: 'USDT', network: 'TRX',
-  cryptoAmount: '100', actualCryptoAmount: null, fiatAmount: '85', price: '0.86', rampFee: '1', depositAddress: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
-  depositMemo: 'M123', depositTxId: null, userAccountId: 'A1', refundAddress: null, refundAmount: null, refundCrypto: null, refundNetwork: null, refundTxId: null,
-  createdAt: Date.now(), expiresAt: Date.now() + 600_000, depositedAt: null,
+  side: 'sell',
+  orderNo: 'S1',
+  status: 'awaitingDeposit',
+  payWayCode: '19000',
+  fiat: 'EUR',
+  alpha2: 'DE',
+  crypto: 'USDT',
+  network: 'TRX',
+  cryptoAmount: '100',
+  actualCryptoAmount: null,
+  fiatAmount: '85',
+  price: '0.86',
+  rampFee: '1',
+  depositAddress: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+  depositMemo: 'M123',
+  depositTxId: null,
+  userAccountId: 'A1',
+  refundAddress: null,
+  refundAmount: null,
+  refundCrypto: null,
+  refundNetwork: null,
+  refundTxId: null,
+  createdAt: Date.now(),
+  expiresAt: Date.now() + 600_000,
+  depositedAt: null,
 } as SellOrderView;
 
 async function show(lng: 'en-US' | 'es', onSwitched = vi.fn()) {

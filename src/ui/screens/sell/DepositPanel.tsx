@@ -39,7 +39,9 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
 
   return (
     <section className="card sell-order__deposit" aria-labelledby="deposit-title">
-      <h2 id="deposit-title" className="fee-panel__title">{t('sell.order.sendExactly', { amount, crypto: view.crypto, network: networkName })}</h2>
+      <h2 id="deposit-title" className="fee-panel__title">
+        {t('sell.order.sendExactly', { amount, crypto: view.crypto, network: networkName })}
+      </h2>
       <p className="sell-order__warning" role="timer" aria-live="off">
         {t('sell.order.expiresIn', { time: clock(secondsUntil(view.expiresAt, now)) })}
         <br />
@@ -73,16 +75,22 @@ export function DepositPanel({ view, onSwitched }: { view: SellOrderView; onSwit
         // deposit address, waits for its own button.
         <fieldset className="field sell-order__switch">
           <legend className="field__label">{t('sell.order.switchNetwork')}</legend>
-          <label className="field__hint" htmlFor="switch-network">{t('web2.switchNetwork.choose')}</label>
+          <label className="field__hint" htmlFor="switch-network">
+            {t('web2.switchNetwork.choose')}
+          </label>
           <select id="switch-network" className="field__input" value={target} disabled={switching} onChange={(event) => setTarget(event.target.value)}>
             <option value="">{networkName}</option>
             {otherNetworks.map((candidate) => (
-              <option key={candidate.code} value={candidate.code}>{candidate.name}</option>
+              <option key={candidate.code} value={candidate.code}>
+                {candidate.name}
+              </option>
             ))}
           </select>
           {target ? (
             <>
-              <p className="field__hint" role="note">{t('web2.switchNetwork.warning')}</p>
+              <p className="field__hint" role="note">
+                {t('web2.switchNetwork.warning')}
+              </p>
               <button type="button" className="button" disabled={switching} onClick={() => void switchTo(target)}>
                 {t('web2.switchNetwork.confirm', { network: networkByCode(target)?.name ?? target })}
               </button>

@@ -16,7 +16,11 @@ export function FailedSellActions({ order }: { order: SellOrderView }) {
       {reasonKey ? <p className="alert">{t(reasonKey)}</p> : null}
       <div className="inline-actions">
         {order.failureReason === 'bankRejected' ? (
-          <button type="button" className="button button--primary" onClick={() => navigator.navigate('sellOrder', { orderNo: order.orderNo, action: 'updateBankInfo' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => navigator.navigate('sellOrder', { orderNo: order.orderNo, action: 'updateBankInfo' })}
+          >
             {t('sell.bankRejected.updateBankInfo')}
           </button>
         ) : null}

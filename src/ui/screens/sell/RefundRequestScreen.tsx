@@ -59,12 +59,27 @@ export default function RefundRequestScreen({ route, query }: ScreenProps) {
       <p className="screen__lead">{t(state === 'depositRefused' ? 'sell.depositRefused.refundDescription' : 'refund.description')}</p>
       <dl className="kv card">
         <dt>{t('refund.amount')}</dt>
-        <dd>{formatCrypto(offer.amount, offer.crypto, i18n.language)} {offer.crypto}</dd>
+        <dd>
+          {formatCrypto(offer.amount, offer.crypto, i18n.language)} {offer.crypto}
+        </dd>
         <dt>{t('home.network')}</dt>
         <dd>{network?.name ?? offer.network}</dd>
       </dl>
-      <TextField label={t('refund.address')} placeholder={t('refund.addressPlaceholder')} value={address} onChange={setAddress} error={error} autoComplete="off" spellCheck={false} />
-      <button type="submit" className="button button--primary button--block" disabled={busy || (state !== 'bankRejected' && state !== 'depositRefused')} aria-busy={busy || undefined}>
+      <TextField
+        label={t('refund.address')}
+        placeholder={t('refund.addressPlaceholder')}
+        value={address}
+        onChange={setAddress}
+        error={error}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy || (state !== 'bankRejected' && state !== 'depositRefused')}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner inline label={t('common.processing')} /> : null}
         {t('refund.submit')}
       </button>

@@ -31,7 +31,13 @@ export function SavedAccounts({ accounts, form, value, onChange, formChoiceKey =
       <legend className="field__label">{t('sell.form.savedAccounts')}</legend>
       {accounts.map((account) => (
         <label key={account.userAccountId} className={value === account.userAccountId ? 'row row--active' : 'row'}>
-          <input type="radio" name="payoutAccount" className="visually-hidden" checked={value === account.userAccountId} onChange={() => onChange(account.userAccountId)} />
+          <input
+            type="radio"
+            name="payoutAccount"
+            className="visually-hidden"
+            checked={value === account.userAccountId}
+            onChange={() => onChange(account.userAccountId)}
+          />
           <span className="row__text">
             {accountSummary(account.account, form)}
             <RejectedMark account={account} />

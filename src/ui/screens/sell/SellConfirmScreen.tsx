@@ -60,26 +60,39 @@ export default function SellConfirmScreen({ route, query }: ScreenProps) {
         <dt>{t('history.fields.orderId')}</dt>
         <dd>{view.orderNo}</dd>
         <dt>{t('history.fields.actualAmount')}</dt>
-        <dd>{formatCrypto(view.actualCryptoAmount ?? view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
+        <dd>
+          {formatCrypto(view.actualCryptoAmount ?? view.cryptoAmount, view.crypto, lng)} {view.crypto}
+        </dd>
         <dt>{t('history.fields.price')}</dt>
         <dd>
           {t('fee.price', {
             crypto: view.crypto,
-            price: formatPrice(view.price, view.fiat, lng, { quantity: view.actualCryptoAmount ?? view.cryptoAmount, amount: new Decimal(view.fiatAmount).plus(view.rampFee).toFixed() }),
+            price: formatPrice(view.price, view.fiat, lng, {
+              quantity: view.actualCryptoAmount ?? view.cryptoAmount,
+              amount: new Decimal(view.fiatAmount).plus(view.rampFee).toFixed(),
+            }),
             fiat: view.fiat,
           })}
         </dd>
         <dt>{t('fee.rampFee')}</dt>
-        <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
+        <dd>
+          {formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}
+        </dd>
         <dt>{t('home.youReceive')}</dt>
-        <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
+        <dd>
+          {formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}
+        </dd>
         <dt>{t('sell.confirm.payoutAccount')}</dt>
         <dd>
           {payoutAccount ?? '—'}
           <RejectedMark account={account} />
         </dd>
       </dl>
-      {ready ? null : <p className="field__hint" role="status">{t(state === 'blockConfirmed' ? 'status.sell.blockConfirmed' : 'common.loading')}</p>}
+      {ready ? null : (
+        <p className="field__hint" role="status">
+          {t(state === 'blockConfirmed' ? 'status.sell.blockConfirmed' : 'common.loading')}
+        </p>
+      )}
       <button
         type="button"
         className="button button--primary button--block"

@@ -48,7 +48,11 @@ export default function SellFormScreen({ route, query }: ScreenProps) {
     <div className="screen sell-form">
       <h1 className="screen__title">{t(route.titleKey)}</h1>
       {choices.kind === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {choices.kind === 'ready' && !chosen ? <p className="notice" role="alert">{t('web2.sell.noPayoutForm')}</p> : null}
+      {choices.kind === 'ready' && !chosen ? (
+        <p className="notice" role="alert">
+          {t('web2.sell.noPayoutForm')}
+        </p>
+      ) : null}
       {chosen && country && choices.kind === 'ready' ? (
         <>
           <PayoutMethodChoice choices={choices.choices} value={chosen.method.payWayCode} onChange={setPayWayCode} />
@@ -67,7 +71,13 @@ function PayoutMethodChoice({ choices, value, onChange }: { choices: PayoutChoic
       <legend className="field__label">{t('sell.form.payoutMethod')}</legend>
       {choices.map(({ method }) => (
         <label key={method.payWayCode} className={method.payWayCode === value ? 'row row--active' : 'row'}>
-          <input type="radio" name="payoutPayWayCode" className="visually-hidden" checked={method.payWayCode === value} onChange={() => onChange(method.payWayCode)} />
+          <input
+            type="radio"
+            name="payoutPayWayCode"
+            className="visually-hidden"
+            checked={method.payWayCode === value}
+            onChange={() => onChange(method.payWayCode)}
+          />
           <AssetIcon src={method.icon} className="row__icon" />
           <span className="row__text">
             {t(method.nameKey)}

@@ -31,7 +31,15 @@ export default function SellOrderScreen({ route, query }: ScreenProps) {
   const updateBankInfo = query.get('action') === 'updateBankInfo';
   // A network switch gives the order a new deposit address: read it again at once.
   const [generation, setGeneration] = useState(0);
-  return <SellOrder key={`${orderNo}:${generation}`} orderNo={orderNo} titleKey={route.titleKey} updateBankInfo={updateBankInfo} onSwitched={() => setGeneration((n) => n + 1)} />;
+  return (
+    <SellOrder
+      key={`${orderNo}:${generation}`}
+      orderNo={orderNo}
+      titleKey={route.titleKey}
+      updateBankInfo={updateBankInfo}
+      onSwitched={() => setGeneration((n) => n + 1)}
+    />
+  );
 }
 
 function SellOrder({ orderNo, titleKey, updateBankInfo, onSwitched }: { orderNo: string; titleKey: string; updateBankInfo: boolean; onSwitched: () => void }) {
@@ -54,10 +62,12 @@ function SellOrder({ orderNo, titleKey, updateBankInfo, onSwitched }: { orderNo:
       <p className="screen__lead">
         {t('buy.confirm.orderNo')}: <strong>{view.orderNo}</strong>
       </p>
-      {state === 'awaitingDeposit' ? (
-        <DepositPanel view={view} onSwitched={onSwitched} />
+      {state === 'awaitingDeposit' ? <DepositPanel view={view} onSwitched={onSwitched} /> : null}
+      {state === 'expired' ? (
+        <p className="alert" role="alert">
+          {t('errors.sellOrderExpired')}
+        </p>
       ) : null}
-      {state === 'expired' ? <p className="alert" role="alert">{t('errors.sellOrderExpired')}</p> : null}
       {['cryptoSent', 'blockConfirmed', 'confirmOrder', 'confirming', 'inTransfer', 'completed'].includes(state) ? <SellSteps state={state} /> : null}
       {state === 'completed' ? <ReturnToMerchant orderNo={orderNo} /> : null}
       {state === 'confirmOrder' ? (
@@ -76,8 +86,12 @@ function SellOrder({ orderNo, titleKey, updateBankInfo, onSwitched }: { orderNo:
       ) : null}
       {state === 'depositRefused' ? (
         <section className="card">
-          <p className="alert" role="alert">{t('sell.depositRefused.description')}</p>
-          <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'refund.open' })}>{t('sell.bankRejected.requestRefund')}</button>
+          <p className="alert" role="alert">
+            {t('sell.depositRefused.description')}
+          </p>
+          <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'refund.open' })}>
+            {t('sell.bankRejected.requestRefund')}
+          </button>
         </section>
       ) : null}
       {['failed', 'closed', 'refunding', 'refunded'].includes(state) ? (
@@ -88,19 +102,27 @@ function SellOrder({ orderNo, titleKey, updateBankInfo, onSwitched }: { orderNo:
       {['failed', 'refunding', 'refunded'].includes(state) && reasonKey ? <p className={state === 'failed' ? 'alert' : undefined}>{t(reasonKey)}</p> : null}
       <dl className="kv card">
         <dt>{t('home.youSell')}</dt>
-        <dd>{formatCrypto(view.cryptoAmount, view.crypto, lng)} {view.crypto}</dd>
+        <dd>
+          {formatCrypto(view.cryptoAmount, view.crypto, lng)} {view.crypto}
+        </dd>
         {paysOut(view) ? (
           <>
             <dt>{t('home.youReceive')}</dt>
-            <dd>{formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}</dd>
+            <dd>
+              {formatFiat(view.fiatAmount, view.fiat, lng, 'receive')} {view.fiat}
+            </dd>
             <dt>{t('fee.rampFee')}</dt>
-            <dd>{formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}</dd>
+            <dd>
+              {formatFiat(view.rampFee, view.fiat, lng, 'fee')} {view.fiat}
+            </dd>
           </>
         ) : null}
         {view.refundAmount !== null && view.refundCrypto !== null ? (
           <>
             <dt>{t('history.fields.refundAmount')}</dt>
-            <dd>{formatCrypto(view.refundAmount, view.refundCrypto, lng)} {view.refundCrypto}</dd>
+            <dd>
+              {formatCrypto(view.refundAmount, view.refundCrypto, lng)} {view.refundCrypto}
+            </dd>
           </>
         ) : null}
         {view.refundAddress !== null ? (
@@ -119,8 +141,12 @@ function SellOrder({ orderNo, titleKey, updateBankInfo, onSwitched }: { orderNo:
         ) : null}
       </dl>
       <div className="inline-actions">
-        <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryDetails', { orderNo })}>{t('common.viewDetails')}</button>
-        <button type="button" className="button" onClick={() => navigator.navigate('index')}>{t('common.backToHome')}</button>
+        <button type="button" className="button" onClick={() => navigator.navigate('tradeHistoryDetails', { orderNo })}>
+          {t('common.viewDetails')}
+        </button>
+        <button type="button" className="button" onClick={() => navigator.navigate('index')}>
+          {t('common.backToHome')}
+        </button>
       </div>
     </div>
   );

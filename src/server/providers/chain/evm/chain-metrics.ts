@@ -24,7 +24,9 @@ export function createChainMetrics(registry: Registry, db: Db): ChainMetrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await db.query<{ network: string; state: string; count: number }>('SELECT network, state, COUNT(*)::int AS count FROM evm_transfers GROUP BY network, state');
+      const rows = await db.query<{ network: string; state: string; count: number }>(
+        'SELECT network, state, COUNT(*)::int AS count FROM evm_transfers GROUP BY network, state',
+      );
       for (const row of rows) this.set({ network: row.network, state: row.state }, row.count);
     },
   });
@@ -48,13 +50,30 @@ export function createChainMetrics(registry: Registry, db: Db): ChainMetrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await db.query<{ network: string; fit: string; count: number }>("SELECT network, fit, COUNT(*)::int AS count FROM chain_deposits WHERE fit <> 'exact' GROUP BY network, fit");
+      const rows = await db.query<{ network: string; fit: string; count: number }>(
+        "SELECT network, fit, COUNT(*)::int AS count FROM chain_deposits WHERE fit <> 'exact' GROUP BY network, fit",
+      );
       for (const row of rows) this.set({ network: row.network, fit: row.fit }, row.count);
     },
   });
   return {
-    balance: new Gauge({ name: 'gangway_chain_hot_wallet_balance', help: 'The hot wallet balance by network and crypto, in units of the crypto.', labelNames: ['network', 'crypto'], registers: [registry] }),
-    watcherLag: new Gauge({ name: 'gangway_chain_watcher_lag_blocks', help: "Blocks between the node's head and the deposit watcher's cursor, by network.", labelNames: ['network'], registers: [registry] }),
-    nodeErrors: new Counter({ name: 'gangway_chain_node_errors_total', help: 'EVM node calls that failed, by network.', labelNames: ['network'], registers: [registry] }),
+    balance: new Gauge({
+      name: 'gangway_chain_hot_wallet_balance',
+      help: 'The hot wallet balance by network and crypto, in units of the crypto.',
+      labelNames: ['network', 'crypto'],
+      registers: [registry],
+    }),
+    watcherLag: new Gauge({
+      name: 'gangway_chain_watcher_lag_blocks',
+      help: "Blocks between the node's head and the deposit watcher's cursor, by network.",
+      labelNames: ['network'],
+      registers: [registry],
+    }),
+    nodeErrors: new Counter({
+      name: 'gangway_chain_node_errors_total',
+      help: 'EVM node calls that failed, by network.',
+      labelNames: ['network'],
+      registers: [registry],
+    }),
   };
 }

@@ -24,6 +24,8 @@ describe('depositKeyOf', () => {
     expect(() => depositKeyOf(network, {})).toThrow('ETH: the deposit key variable DEPOSIT_XPUB is not set (networks.json evm.deposits.xpubEnv).');
     expect(() => depositKeyOf(network, { DEPOSIT_XPUB: 'xpub-not-really' })).toThrow(/^ETH: DEPOSIT_XPUB is not an extended public key/);
     const xprv = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).privateExtendedKey;
-    expect(() => depositKeyOf(network, { DEPOSIT_XPUB: xprv })).toThrow('ETH: DEPOSIT_XPUB holds a private extended key; the server needs only the public one (xpub).');
+    expect(() => depositKeyOf(network, { DEPOSIT_XPUB: xprv })).toThrow(
+      'ETH: DEPOSIT_XPUB holds a private extended key; the server needs only the public one (xpub).',
+    );
   });
 });

@@ -56,7 +56,9 @@ export async function allocateDepositAddress(db: Db, network: EvmNetwork, key: D
   if (!asset) throw new ChainRequestError(`${request.crypto} is not carried on ${network.code} (networks.json tokens, assets.json)`);
   const units = toBaseUnits(request.amount, asset.decimals);
   const row = await db.transaction(async (tx) => {
-    const existing = await tx.one<AddressRow>('SELECT network, address, order_no, crypto, amount FROM chain_deposit_addresses WHERE order_no = $1', [request.orderNo]);
+    const existing = await tx.one<AddressRow>('SELECT network, address, order_no, crypto, amount FROM chain_deposit_addresses WHERE order_no = $1', [
+      request.orderNo,
+    ]);
     if (existing) return existing;
     const taken = await tx.one<{ index: number }>(
       `INSERT INTO chain_deposit_indexes (xpub_id, next_index) VALUES ($1, 1)
@@ -74,7 +76,10 @@ export async function allocateDepositAddress(db: Db, network: EvmNetwork, key: D
       [network.code, address, request.orderNo, request.crypto, request.amount, units.toString(), key.id, index, now],
     );
     // Another instance gave the order its address meanwhile: that one stands (this index stays unused).
-    return inserted ?? (await tx.one<AddressRow>('SELECT network, address, order_no, crypto, amount FROM chain_deposit_addresses WHERE order_no = $1', [request.orderNo]));
+    return (
+      inserted ??
+      (await tx.one<AddressRow>('SELECT network, address, order_no, crypto, amount FROM chain_deposit_addresses WHERE order_no = $1', [request.orderNo]))
+    );
   });
   if (!row) throw new Error(`deposit address of ${request.orderNo} neither inserted nor found`);
   if (row.network !== network.code || row.crypto !== request.crypto || toBaseUnits(row.amount, asset.decimals) !== units) {

@@ -67,7 +67,10 @@ export async function advanceCursor(tx: Db, network: string, holder: string, cur
 }
 
 export function storedBlockHashes(db: Db, network: string, from: number, to: number): Promise<Array<{ number: number; hash: string }>> {
-  return db.query<{ number: number; hash: string }>('SELECT number, hash FROM chain_blocks WHERE network = $1 AND number >= $2 AND number <= $3 ORDER BY number DESC', [network, from, to]);
+  return db.query<{ number: number; hash: string }>(
+    'SELECT number, hash FROM chain_blocks WHERE network = $1 AND number >= $2 AND number <= $3 ORDER BY number DESC',
+    [network, from, to],
+  );
 }
 
 export async function recordBlock(tx: Db, network: string, block: { number: number; hash: string; parentHash: string }): Promise<void> {
@@ -107,7 +110,21 @@ export function recordDeposit(tx: Db, deposit: NewDeposit, now: number): Promise
        SET state = 'seen', block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash, version = chain_deposits.version + 1, updated_at = EXCLUDED.updated_at
        WHERE chain_deposits.state = 'unconfirmed'
      RETURNING *`,
-    [deposit.network, deposit.tx_hash, deposit.log_index, deposit.address, deposit.order_no, deposit.crypto, deposit.amount, deposit.base_units, deposit.from_address, deposit.block_number, deposit.block_hash, deposit.fit, now],
+    [
+      deposit.network,
+      deposit.tx_hash,
+      deposit.log_index,
+      deposit.address,
+      deposit.order_no,
+      deposit.crypto,
+      deposit.amount,
+      deposit.base_units,
+      deposit.from_address,
+      deposit.block_number,
+      deposit.block_hash,
+      deposit.fit,
+      now,
+    ],
   );
 }
 
@@ -129,7 +146,11 @@ export async function unwindAbove(tx: Db, network: string, holder: string, ances
     [network, ancestor, now],
   );
   await tx.query('DELETE FROM chain_blocks WHERE network = $1 AND number > $2', [network, ancestor]);
-  const moved = await tx.query('UPDATE chain_watchers SET cursor_number = $3 WHERE network = $1 AND holder = $2 RETURNING network', [network, holder, ancestor]);
+  const moved = await tx.query('UPDATE chain_watchers SET cursor_number = $3 WHERE network = $1 AND holder = $2 RETURNING network', [
+    network,
+    holder,
+    ancestor,
+  ]);
   if (moved.length === 0) throw new Error(`the ${network} watcher's lease passed to another instance`);
   return unconfirmed;
 }

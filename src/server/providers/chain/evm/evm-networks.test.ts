@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { gangwayConfig } from '../../../../shared/config/nodeSource';
 import { evmNetworksOf, sandboxNetworks } from './evm-networks';
 
-const evm = { rpcUrlEnv: 'BSC_RPC_URL', confirmations: 15, pollMs: 3000, hotWallet: { keyEnv: 'BSC_KEY' }, fees: { replaceAfterSeconds: 45, bumpPercent: 12, maxFeePerGasGwei: '5.5' } };
+const evm = {
+  rpcUrlEnv: 'BSC_RPC_URL',
+  confirmations: 15,
+  pollMs: 3000,
+  hotWallet: { keyEnv: 'BSC_KEY' },
+  fees: { replaceAfterSeconds: 45, bumpPercent: 12, maxFeePerGasGwei: '5.5' },
+};
 
 function withEvmOn(code: string) {
   const networks = structuredClone(gangwayConfig.networks);

@@ -43,7 +43,11 @@ beforeAll(async () => {
   await tokenCall(anvil, usdt, 'mint', [seller.address, parseUnits('1000', 6)]);
   await tokenCall(anvil, usdc, 'mint', [seller.address, parseUnits('1000', 6)]);
   // Deposits derive on m/1 (m/0 of this xpub is anvil's funded accounts, the hot wallet among them).
-  const { networks, env } = networksOnAnvil({ anvil, tokens: { USDT: usdt, USDC: usdc }, evm: { confirmations, deposits: { xpubEnv: 'TEST_ETH_DEPOSIT_XPUB', path: 'm/1' } } });
+  const { networks, env } = networksOnAnvil({
+    anvil,
+    tokens: { USDT: usdt, USDC: usdc },
+    evm: { confirmations, deposits: { xpubEnv: 'TEST_ETH_DEPOSIT_XPUB', path: 'm/1' } },
+  });
   const base = serverConfigFromEnv({ NODE_ENV: 'test' });
   test = await buildTestApp({ config: { networks, env: { ...base.env, ...env } }, providers: { prices } });
   const chain = test.app.evmChain;
@@ -51,7 +55,18 @@ beforeAll(async () => {
   evm = chain;
   user = await test.loginAs('evm-orders@example.com');
   await call('POST', '/api/user/card/account/saveOrUpdate', {
-    alpha2: 'US', payWayCode: '19000', account: { fullName: 'Ana Silva', accountNumber: '483101090', routingNumber: '021000021', accountType: 'CHECKING', address: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301' },
+    alpha2: 'US',
+    payWayCode: '19000',
+    account: {
+      fullName: 'Ana Silva',
+      accountNumber: '483101090',
+      routingNumber: '021000021',
+      accountType: 'CHECKING',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      postcode: '73301',
+    },
   });
 }, 60_000);
 
@@ -73,11 +88,35 @@ describe('the app with ETH on the evm adapter', () => {
 
 /** A card-paid buy of 100 USD of USDT on ETH to `address`, settled to processing: its order number and quote. */
 async function paidBuy(address: Address): Promise<{ orderNo: string; cryptoAmount: string }> {
-  const quote = (await test.inject('POST', '/api/index/v2/trade/quote', { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'ETH', networkName: 'Ethereum', payWayCode: '10001', rawFiat: 'USD' })).json().data;
+  const quote = (
+    await test.inject('POST', '/api/index/v2/trade/quote', {
+      crypto: 'USDT',
+      fiat: 'USD',
+      side: 'buy',
+      amount: '100',
+      alpha2: 'US',
+      network: 'ETH',
+      networkName: 'Ethereum',
+      payWayCode: '10001',
+      rawFiat: 'USD',
+    })
+  ).json().data;
   token += 1;
-  const created = await call('POST', '/api/trade/create', {
-    quoteId: quote.quoteId, cryptoCurrency: 'USDT', address, network: 'ETH', fiatCurrency: 'USD', amount: '100', payWayCode: '10001', alpha2: 'US',
-  }, { 'submit-token': `evm-buy-${token}` });
+  const created = await call(
+    'POST',
+    '/api/trade/create',
+    {
+      quoteId: quote.quoteId,
+      cryptoCurrency: 'USDT',
+      address,
+      network: 'ETH',
+      fiatCurrency: 'USD',
+      amount: '100',
+      payWayCode: '10001',
+      alpha2: 'US',
+    },
+    { 'submit-token': `evm-buy-${token}` },
+  );
   const { orderNo } = created.json().data;
   if (!orderNo) throw new Error(created.body);
   expect((await call('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard })).json().data.result).toBe('success');
@@ -126,7 +165,14 @@ describe('a buy of USDT on ETH paid by sandbox card', () => {
 async function sell(amount: string): Promise<{ orderNo: string; address: Address }> {
   const quote = (await call('GET', `/api/index/v2/sell/trade/quote?crypto=USDT&fiat=USD&network=ETH&alpha2=US&cryptoAmount=${amount}`)).json().data;
   token += 1;
-  const created = (await call('POST', '/api/trade/create/sell/coin/order', { quoteId: quote.quoteId, crypto: 'USDT', network: 'ETH', fiat: 'USD', alpha2: 'US', cryptoAmount: amount }, { 'submit-token': `evm-sell-${token}` })).json().data;
+  const created = (
+    await call(
+      'POST',
+      '/api/trade/create/sell/coin/order',
+      { quoteId: quote.quoteId, crypto: 'USDT', network: 'ETH', fiat: 'USD', alpha2: 'US', cryptoAmount: amount },
+      { 'submit-token': `evm-sell-${token}` },
+    )
+  ).json().data;
   return { orderNo: created.orderNo, address: created.depositAddress };
 }
 
@@ -141,7 +187,9 @@ async function watch(): Promise<void> {
 /** The seller's USDT transfer, signed: the same bytes can be sent again after a reorg dropped them. */
 async function signedTransfer(contract: Address, to: Address, amount: string): Promise<Hex> {
   const request = await anvil.client.prepareTransactionRequest({
-    account: seller, chain: null, to: contract,
+    account: seller,
+    chain: null,
+    to: contract,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 6)] }),
   });
   return seller.signTransaction({ ...request, chainId: anvil.chainId } as Parameters<typeof seller.signTransaction>[0]);
@@ -217,16 +265,26 @@ describe('a sale of USDT on ETH', () => {
     expect((await readSale(late.orderNo)).status).toBe('closed');
 
     const unfit = (await evm.opsRoutes['/chain/deposits/unfit']?.()) as Array<{ orderNo: string; fit: string; crypto: string; amount: string }>;
-    expect(unfit).toEqual(expect.arrayContaining([
-      expect.objectContaining({ orderNo: wrong.orderNo, fit: 'wrongToken', crypto: 'USDC', amount: '30' }),
-      expect.objectContaining({ orderNo: late.orderNo, fit: 'late', crypto: 'USDT', amount: '40' }),
-    ]));
+    expect(unfit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderNo: wrong.orderNo, fit: 'wrongToken', crypto: 'USDC', amount: '30' }),
+        expect.objectContaining({ orderNo: late.orderNo, fit: 'late', crypto: 'USDT', amount: '40' }),
+      ]),
+    );
     const metrics = await test.app.metrics.registry.metrics();
     expect(metrics).toMatch(/gangway_chain_deposits_unfit\{network="ETH",fit="wrongToken"\} 1/);
     expect(metrics).toMatch(/gangway_chain_deposits_unfit\{network="ETH",fit="late"\} 1/);
     // Never dropped: each is in settlement's inbox as the evm adapter's event, applied without moving its order.
-    const events = await test.db.query<{ state: string; fact: { unfit?: string } }>("SELECT state, fact FROM provider_events WHERE adapter = 'evm' AND reference IN ($1, $2)", [`evm:deposit:${wrong.orderNo}`, `evm:deposit:${late.orderNo}`]);
+    const events = await test.db.query<{ state: string; fact: { unfit?: string } }>(
+      "SELECT state, fact FROM provider_events WHERE adapter = 'evm' AND reference IN ($1, $2)",
+      [`evm:deposit:${wrong.orderNo}`, `evm:deposit:${late.orderNo}`],
+    );
     // Each seen, then confirmed: two facts apiece.
-    expect(events.map((event) => `${event.state} ${String(event.fact.unfit)}`).sort()).toEqual(['applied late', 'applied late', 'applied wrongToken', 'applied wrongToken']);
+    expect(events.map((event) => `${event.state} ${String(event.fact.unfit)}`).sort()).toEqual([
+      'applied late',
+      'applied late',
+      'applied wrongToken',
+      'applied wrongToken',
+    ]);
   });
 });

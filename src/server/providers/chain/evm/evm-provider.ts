@@ -53,12 +53,22 @@ export function providerEventOf(fact: ChainFact, occurredAt: number): ProviderEv
     case 'transferConfirmed':
       return { ...common, reference: transferReference(fact.reference), fact: { type: 'transfer', status: 'confirmed', txHash: fact.txHash } };
     case 'transferFailed':
-      return { ...common, reference: transferReference(fact.reference), fact: { type: 'transfer', status: 'failed', ...(fact.txHash ? { txHash: fact.txHash } : {}) } };
+      return {
+        ...common,
+        reference: transferReference(fact.reference),
+        fact: { type: 'transfer', status: 'failed', ...(fact.txHash ? { txHash: fact.txHash } : {}) },
+      };
     default:
       return {
         ...common,
         reference: depositReference(fact.orderNo),
-        fact: { type: 'deposit', status: depositStatuses[fact.kind], amount: fact.amount, txHash: fact.txHash, ...(fact.fit === 'exact' ? {} : { unfit: fact.fit }) },
+        fact: {
+          type: 'deposit',
+          status: depositStatuses[fact.kind],
+          amount: fact.amount,
+          txHash: fact.txHash,
+          ...(fact.fit === 'exact' ? {} : { unfit: fact.fit }),
+        },
       };
   }
 }

@@ -10,11 +10,20 @@ describe('firstFees', () => {
 
 describe('replacementFees', () => {
   it('raises both fields by at least the bump, rounding up', () => {
-    expect(replacementFees({ maxFeePerGas: 1000n, maxPriorityFeePerGas: 15n }, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, 10)).toEqual({ maxFeePerGas: 1100n, maxPriorityFeePerGas: 17n });
-    expect(replacementFees({ maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, 10)).toEqual({ maxFeePerGas: 2n, maxPriorityFeePerGas: 2n });
+    expect(replacementFees({ maxFeePerGas: 1000n, maxPriorityFeePerGas: 15n }, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, 10)).toEqual({
+      maxFeePerGas: 1100n,
+      maxPriorityFeePerGas: 17n,
+    });
+    expect(replacementFees({ maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }, 10)).toEqual({
+      maxFeePerGas: 2n,
+      maxPriorityFeePerGas: 2n,
+    });
   });
 
   it("follows the node's suggestion when fees rose faster than the bump", () => {
-    expect(replacementFees({ maxFeePerGas: 1000n, maxPriorityFeePerGas: 10n }, { maxFeePerGas: 5000n, maxPriorityFeePerGas: 50n }, 10)).toEqual({ maxFeePerGas: 5000n, maxPriorityFeePerGas: 50n });
+    expect(replacementFees({ maxFeePerGas: 1000n, maxPriorityFeePerGas: 10n }, { maxFeePerGas: 5000n, maxPriorityFeePerGas: 50n }, 10)).toEqual({
+      maxFeePerGas: 5000n,
+      maxPriorityFeePerGas: 50n,
+    });
   });
 });

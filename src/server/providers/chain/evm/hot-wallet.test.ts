@@ -28,7 +28,9 @@ describe('hotWalletOf', () => {
   it('says which variable or file is missing or wrong, never what it holds', () => {
     expect(() => hotWalletOf(fromEnv, {}, false)).toThrow('ETH: the hot wallet key variable HOT_KEY is not set (networks.json evm.hotWallet.keyEnv).');
     expect(() => hotWalletOf(fromFile(join(dir, 'none')), {}, false)).toThrow(`BASE: the hot wallet key file ${join(dir, 'none')} cannot be read (ENOENT).`);
-    expect(() => hotWalletOf(fromEnv, { HOT_KEY: 'secret-words-here' }, false)).toThrow('ETH: the hot wallet key in variable HOT_KEY is not 0x and 64 hex digits.');
+    expect(() => hotWalletOf(fromEnv, { HOT_KEY: 'secret-words-here' }, false)).toThrow(
+      'ETH: the hot wallet key in variable HOT_KEY is not 0x and 64 hex digits.',
+    );
   });
 
   it("refuses in production the keys of the mnemonic local nodes print (anvil's 10, hardhat's 20), and takes them elsewhere", () => {

@@ -18,7 +18,9 @@ let developmentAddresses: Set<string> | undefined;
 function isDevelopmentAddress(address: string): boolean {
   if (!developmentAddresses) {
     const root = HDKey.fromMasterSeed(mnemonicToSeedSync(developmentMnemonic));
-    developmentAddresses = new Set(Array.from({ length: developmentAccounts }, (_, addressIndex) => hdKeyToAccount(root, { addressIndex }).address.toLowerCase()));
+    developmentAddresses = new Set(
+      Array.from({ length: developmentAccounts }, (_, addressIndex) => hdKeyToAccount(root, { addressIndex }).address.toLowerCase()),
+    );
   }
   return developmentAddresses.has(address.toLowerCase());
 }
@@ -33,7 +35,9 @@ function readKey(network: EvmNetwork, env: Record<string, string | undefined>): 
   try {
     return { key: readFileSync(source.keyFile, 'utf8'), from: `file ${source.keyFile}` };
   } catch (error) {
-    throw new ChainConfigError(`${network.code}: the hot wallet key file ${source.keyFile} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+    throw new ChainConfigError(
+      `${network.code}: the hot wallet key file ${source.keyFile} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
   }
 }
 
@@ -48,7 +52,9 @@ export function hotWalletOf(network: EvmNetwork, env: Record<string, string | un
   if (!/^0x[0-9a-fA-F]{64}$/.test(trimmed)) throw new ChainConfigError(`${network.code}: the hot wallet key in ${from} is not 0x and 64 hex digits.`);
   const account = privateKeyToAccount(trimmed as Hex);
   if (production && isDevelopmentAddress(account.address)) {
-    throw new ChainConfigError(`${network.code}: the hot wallet key in ${from} is a well-known development key (${account.address}, of the mnemonic local nodes print); production refuses it.`);
+    throw new ChainConfigError(
+      `${network.code}: the hot wallet key in ${from} is a well-known development key (${account.address}, of the mnemonic local nodes print); production refuses it.`,
+    );
   }
   return account;
 }

@@ -34,7 +34,9 @@ export async function queueTransfer(db: Db, network: EvmNetwork, from: string, r
     now,
   );
   if (transfer.network !== network.code || transfer.crypto !== asset.crypto || transfer.to_address !== to || BigInt(transfer.base_units) !== units) {
-    throw new ChainRequestError(`order ${request.orderNo} already has a ${request.purpose} transfer (${transfer.id}) of ${transfer.amount} ${String(transfer.crypto)} to ${transfer.to_address} on ${transfer.network}`);
+    throw new ChainRequestError(
+      `order ${request.orderNo} already has a ${request.purpose} transfer (${transfer.id}) of ${transfer.amount} ${String(transfer.crypto)} to ${transfer.to_address} on ${transfer.network}`,
+    );
   }
   return { reference: String(transfer.id) };
 }

@@ -41,10 +41,7 @@ function untilAfterPass(child: ChildProcess, check: () => Promise<boolean>): Pro
     child.stdout?.on('data', () => {
       if (asking) return;
       asking = true;
-      check().then(
-        (done) => (done ? resolve() : (asking = false)),
-        reject,
-      );
+      check().then((done) => (done ? resolve() : (asking = false)), reject);
     });
   });
 }
@@ -82,7 +79,13 @@ describe('a sender killed after broadcasting, before it recorded the receipt', (
     const db = await openStore({ DATA_DIR: dataDir }, () => undefined);
     try {
       const recorder = factRecorder();
-      const evm = evmChainOn(db, { anvil, tokens: { USDT: usdt, USDC: usdc }, evm: { confirmations: 2 }, recorder, now: testClock(Date.now() + 3_600_000).now });
+      const evm = evmChainOn(db, {
+        anvil,
+        tokens: { USDT: usdt, USDC: usdc },
+        evm: { confirmations: 2 },
+        recorder,
+        now: testClock(Date.now() + 3_600_000).now,
+      });
       await evm.sendPass('ETH');
       await anvil.client.mine({ blocks: 1 });
       await evm.sendPass('ETH');

@@ -31,15 +31,30 @@ describe.each(sharedStores)('two instances on one $name store', ({ open }) => {
     const clock = testClock();
     // Each instance's log, to see which one took the hot wallet's lock and when.
     const logs: string[][] = [[], []];
-    const logOf = (i: number) => pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logs[i]?.push(JSON.parse(String(chunk)).msg), done()) }));
+    const logOf = (i: number) =>
+      pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logs[i]?.push(JSON.parse(String(chunk)).msg), done()) }));
     const senders = () => logs.map((lines) => lines.filter((line) => line === 'this instance sends for the hot wallet').length);
-    const instances = [one, two].map((db, i) => evmChainOn(db, { anvil, tokens: { USDT: usdt, USDC: usdc }, evm: { confirmations: 1 }, recorder, now: clock.now, instanceId: `instance-${i}`, log: logOf(i) }));
+    const instances = [one, two].map((db, i) =>
+      evmChainOn(db, {
+        anvil,
+        tokens: { USDT: usdt, USDC: usdc },
+        evm: { confirmations: 1 },
+        recorder,
+        now: clock.now,
+        instanceId: `instance-${i}`,
+        log: logOf(i),
+      }),
+    );
     const buyer = anvilAccount(2).address;
     const before = await tokenBalance(anvil, usdt, buyer);
     const orders = Array.from({ length: 12 }, (_, i) => `B${store.name.length}${600 + i}`);
     try {
       // Each instance queues half, and both run their sender passes at once.
-      await Promise.all(orders.map((orderNo, i) => instances[i % 2]?.queueDelivery({ orderNo, purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '1.25' })));
+      await Promise.all(
+        orders.map((orderNo, i) =>
+          instances[i % 2]?.queueDelivery({ orderNo, purpose: 'delivery', network: 'ETH', crypto: 'USDT', to: buyer, amount: '1.25' }),
+        ),
+      );
       // Both pass at once; the node has mined what was sent before the next round.
       const round = async () => {
         await Promise.all(instances.map((evm) => evm.sendPass('ETH')));
@@ -64,7 +79,9 @@ describe.each(sharedStores)('two instances on one $name store', ({ open }) => {
       const transfers = await one.query<{ nonce: number; state: string }>("SELECT nonce, state FROM evm_transfers WHERE purpose = 'delivery' ORDER BY nonce");
       expect(transfers.map((transfer) => transfer.state)).toEqual(orders.map(() => 'confirmed'));
       expect(new Set(transfers.map((transfer) => transfer.nonce)).size).toBe(orders.length);
-      const broadcastNonces = await one.query<{ nonce: number; transfers: number }>('SELECT nonce, COUNT(DISTINCT transfer_id)::int AS transfers FROM evm_broadcasts GROUP BY nonce');
+      const broadcastNonces = await one.query<{ nonce: number; transfers: number }>(
+        'SELECT nonce, COUNT(DISTINCT transfer_id)::int AS transfers FROM evm_broadcasts GROUP BY nonce',
+      );
       expect(broadcastNonces.every((row) => row.transfers === 1)).toBe(true);
       expect(await tokenBalance(anvil, usdt, buyer)).toBe(before + BigInt(orders.length) * 1_250_000n);
       expect(recorder.of('transferConfirmed')).toHaveLength(orders.length);

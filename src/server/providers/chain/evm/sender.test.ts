@@ -86,7 +86,16 @@ describe('delivering bought crypto', () => {
     expect(status).toMatchObject({ state: 'confirmed', confirmations: 3, nonce: expect.any(Number) });
     expect(status?.txHashes).toEqual([status?.txHash]);
     expect(recorder.facts).toEqual([
-      { kind: 'transferConfirmed', eventId: `evm:transfer:${reference}:confirmed`, network: 'ETH', reference, orderNo: 'B100', purpose: 'delivery', txHash: status?.txHash, blockNumber: status?.blockNumber },
+      {
+        kind: 'transferConfirmed',
+        eventId: `evm:transfer:${reference}:confirmed`,
+        network: 'ETH',
+        reference,
+        orderNo: 'B100',
+        purpose: 'delivery',
+        txHash: status?.txHash,
+        blockNumber: status?.blockNumber,
+      },
     ]);
 
     await mine(5);
@@ -226,7 +235,9 @@ describe('nonces', () => {
     await pass(evm);
 
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'confirmed', nonce: pending + 2 });
-    const fillers = await db.query<{ nonce: number; state: string; to_address: string; base_units: string }>("SELECT nonce, state, to_address, base_units FROM evm_transfers WHERE purpose = 'nonceGap' ORDER BY nonce");
+    const fillers = await db.query<{ nonce: number; state: string; to_address: string; base_units: string }>(
+      "SELECT nonce, state, to_address, base_units FROM evm_transfers WHERE purpose = 'nonceGap' ORDER BY nonce",
+    );
     expect(fillers).toEqual([
       { nonce: pending, state: 'confirmed', to_address: hotWallet, base_units: '0' },
       { nonce: pending + 1, state: 'confirmed', to_address: hotWallet, base_units: '0' },
@@ -281,7 +292,18 @@ describe('what the wallet cannot do', () => {
       account: anvilAccount(9),
       chain: null,
       address: usdt,
-      abi: [{ type: 'function', name: 'setBlocked', stateMutability: 'nonpayable', inputs: [{ name: 'account', type: 'address' }, { name: 'value', type: 'bool' }], outputs: [] }],
+      abi: [
+        {
+          type: 'function',
+          name: 'setBlocked',
+          stateMutability: 'nonpayable',
+          inputs: [
+            { name: 'account', type: 'address' },
+            { name: 'value', type: 'bool' },
+          ],
+          outputs: [],
+        },
+      ],
       functionName: 'setBlocked',
       args: [buyer, true],
       maxPriorityFeePerGas: parseGwei('50'),
@@ -293,7 +315,9 @@ describe('what the wallet cannot do', () => {
     await mine();
     await pass(evm);
     expect(await evm.transferStatus(reference)).toMatchObject({ state: 'failed', failure: 'reverted' });
-    expect(recorder.facts).toEqual([expect.objectContaining({ kind: 'transferFailed', reason: 'reverted', txHash: (await evm.transferStatus(reference))?.txHash })]);
+    expect(recorder.facts).toEqual([
+      expect.objectContaining({ kind: 'transferFailed', reason: 'reverted', txHash: (await evm.transferStatus(reference))?.txHash }),
+    ]);
     expect(await tokenBalance(anvil, usdt, buyer)).toBe(before);
   });
 
@@ -305,7 +329,17 @@ describe('what the wallet cannot do', () => {
     const status = await evm.transferStatus(reference);
     expect(status).toMatchObject({ state: 'failed', failure: 'wouldRevert', txHashes: [] });
     expect(status?.nonce).toBeUndefined();
-    expect(recorder.facts).toEqual([{ kind: 'transferFailed', eventId: `evm:transfer:${reference}:failed`, network: 'ETH', reference, orderNo: 'B420', purpose: 'delivery', reason: 'wouldRevert' }]);
+    expect(recorder.facts).toEqual([
+      {
+        kind: 'transferFailed',
+        eventId: `evm:transfer:${reference}:failed`,
+        network: 'ETH',
+        reference,
+        orderNo: 'B420',
+        purpose: 'delivery',
+        reason: 'wouldRevert',
+      },
+    ]);
   });
 
   it('sends nothing to a node of another chain than networks.json names', async () => {
@@ -322,12 +356,18 @@ describe('queueDelivery', () => {
     const request = { orderNo: 'B500', purpose: 'delivery' as const, network: 'ETH', crypto: 'USDT', to: buyer.toLowerCase(), amount: '1.5' };
     const { reference } = await evm.queueDelivery(request);
     expect(await evm.queueDelivery({ ...request, to: buyer, amount: '1.500' })).toEqual({ reference });
-    await expect(evm.queueDelivery({ ...request, amount: '2' })).rejects.toThrow(`order B500 already has a delivery transfer (${reference}) of 1.5 USDT to ${buyer} on ETH`);
+    await expect(evm.queueDelivery({ ...request, amount: '2' })).rejects.toThrow(
+      `order B500 already has a delivery transfer (${reference}) of 1.5 USDT to ${buyer} on ETH`,
+    );
     expect((await evm.queueDelivery({ ...request, purpose: 'refund' })).reference).not.toBe(reference);
     await expect(evm.queueDelivery({ ...request, orderNo: 'B501', amount: '0.0000001' })).rejects.toThrow('amount 0.0000001 has 7 decimals; the token has 6');
     await expect(evm.queueDelivery({ ...request, orderNo: 'B502', amount: '0' })).rejects.toThrow('amount 0 is not above zero');
-    await expect(evm.queueDelivery({ ...request, orderNo: 'B503', crypto: 'BTC' })).rejects.toThrow('BTC is not carried on ETH (networks.json tokens, assets.json)');
-    await expect(evm.queueDelivery({ ...request, orderNo: 'B504', to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' })).rejects.toThrow('"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD" is not an address on ETH');
+    await expect(evm.queueDelivery({ ...request, orderNo: 'B503', crypto: 'BTC' })).rejects.toThrow(
+      'BTC is not carried on ETH (networks.json tokens, assets.json)',
+    );
+    await expect(evm.queueDelivery({ ...request, orderNo: 'B504', to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' })).rejects.toThrow(
+      '"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD" is not an address on ETH',
+    );
     await expect(evm.queueDelivery({ ...request, orderNo: 'B505', network: 'TRX' })).rejects.toThrow('TRX has no evm entry in networks.json');
     expect(await evm.transferStatus('999')).toBeUndefined();
     expect(await evm.transferStatus('not-a-reference')).toBeUndefined();

@@ -1,5 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BaseError, encodeFunctionData, erc20Abi, ExecutionRevertedError, keccak256, TransactionReceiptNotFoundError, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
+import {
+  BaseError,
+  encodeFunctionData,
+  erc20Abi,
+  ExecutionRevertedError,
+  keccak256,
+  TransactionReceiptNotFoundError,
+  type Address,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Db, SessionLock } from '../../../store/db';
 import { fromBaseUnits } from './amounts';
@@ -71,7 +82,10 @@ async function receiptOf(client: PublicClient, hash: string): Promise<Transactio
   }
 }
 
-const feesOf = (broadcast: BroadcastRow): Fees => ({ maxFeePerGas: BigInt(broadcast.max_fee_per_gas), maxPriorityFeePerGas: BigInt(broadcast.max_priority_fee_per_gas) });
+const feesOf = (broadcast: BroadcastRow): Fees => ({
+  maxFeePerGas: BigInt(broadcast.max_fee_per_gas),
+  maxPriorityFeePerGas: BigInt(broadcast.max_priority_fee_per_gas),
+});
 
 export function createEvmSender(deps: SenderDeps): EvmSender {
   const { db, network, client, account, report, now, log } = deps;
@@ -87,9 +101,14 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
 
   async function sign(transfer: TransferRow, nonce: number, fees: Fees, cancel: boolean, gas: bigint): Promise<BroadcastRow> {
     const to = (cancel ? address : transfer.to_address) as Address;
-    const call = cancel || transfer.token_contract === null
-      ? { to, value: cancel ? 0n : BigInt(transfer.base_units) }
-      : { to: transfer.token_contract as Address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, BigInt(transfer.base_units)] }) };
+    const call =
+      cancel || transfer.token_contract === null
+        ? { to, value: cancel ? 0n : BigInt(transfer.base_units) }
+        : {
+            to: transfer.token_contract as Address,
+            value: 0n,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, BigInt(transfer.base_units)] }),
+          };
     const raw = await account.signTransaction({ type: 'eip1559', chainId: network.chainId, nonce, gas, ...fees, ...call });
     return {
       tx_hash: keccak256(raw),
@@ -111,25 +130,54 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
       const message = error instanceof BaseError ? error.details || error.shortMessage : String(error);
       if (harmlessBroadcastError.test(message)) return;
       if (/insufficient funds/i.test(message)) {
-        if (!warnedUnfunded.has(signed.transfer_id)) log.warn({ ...wallet, transfer: signed.transfer_id, txHash: signed.tx_hash }, 'the hot wallet cannot pay for a signed transfer: fund it; it is sent again each pass');
+        if (!warnedUnfunded.has(signed.transfer_id))
+          log.warn(
+            { ...wallet, transfer: signed.transfer_id, txHash: signed.tx_hash },
+            'the hot wallet cannot pay for a signed transfer: fund it; it is sent again each pass',
+          );
         warnedUnfunded.add(signed.transfer_id);
         return;
       }
-      log.warn({ ...wallet, transfer: signed.transfer_id, txHash: signed.tx_hash, reason: message }, 'the node did not take a transfer; it is sent again next pass');
+      log.warn(
+        { ...wallet, transfer: signed.transfer_id, txHash: signed.tx_hash, reason: message },
+        'the node did not take a transfer; it is sent again next pass',
+      );
     }
   }
 
   /** The fact a final transfer reports, recorded with its state in one transaction. */
-  async function finish(transfer: TransferRow, state: 'confirmed' | 'failed', receipt: TransactionReceipt | undefined, depth: number | undefined, failure?: TransferFailure): Promise<void> {
+  async function finish(
+    transfer: TransferRow,
+    state: 'confirmed' | 'failed',
+    receipt: TransactionReceipt | undefined,
+    depth: number | undefined,
+    failure?: TransferFailure,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const changed = await tx.query(
         `UPDATE evm_transfers SET state = $2, failure = $3, mined_tx_hash = $4, mined_block_number = $5, mined_block_hash = $6, confirmations = $7, updated_at = $8
           WHERE id = $1 AND state NOT IN ('confirmed', 'failed') RETURNING id`,
-        [transfer.id, state, failure ?? null, receipt?.transactionHash ?? null, receipt === undefined ? null : Number(receipt.blockNumber), receipt?.blockHash ?? null, depth ?? null, now()],
+        [
+          transfer.id,
+          state,
+          failure ?? null,
+          receipt?.transactionHash ?? null,
+          receipt === undefined ? null : Number(receipt.blockNumber),
+          receipt?.blockHash ?? null,
+          depth ?? null,
+          now(),
+        ],
       );
       if (changed.length === 0 || transfer.purpose === 'nonceGap' || transfer.order_no === null) return;
-      const base = { eventId: `evm:transfer:${transfer.id}:${state}`, network: network.code, reference: String(transfer.id), orderNo: transfer.order_no, purpose: transfer.purpose };
-      if (state === 'confirmed' && receipt) await report({ ...base, kind: 'transferConfirmed', txHash: receipt.transactionHash, blockNumber: Number(receipt.blockNumber) }, tx);
+      const base = {
+        eventId: `evm:transfer:${transfer.id}:${state}`,
+        network: network.code,
+        reference: String(transfer.id),
+        orderNo: transfer.order_no,
+        purpose: transfer.purpose,
+      };
+      if (state === 'confirmed' && receipt)
+        await report({ ...base, kind: 'transferConfirmed', txHash: receipt.transactionHash, blockNumber: Number(receipt.blockNumber) }, tx);
       else await report({ ...base, kind: 'transferFailed', reason: failure ?? 'reverted', ...(receipt ? { txHash: receipt.transactionHash } : {}) }, tx);
     });
   }
@@ -167,9 +215,15 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
    * A nonce-gap filler has nothing left to do.
    */
   async function nonceUsedElsewhere(transfer: OpenTransfer): Promise<void> {
-    log.warn({ ...wallet, transfer: transfer.id, nonce: transfer.nonce }, 'a transaction sent outside the server used the nonce of a transfer; it is queued again with a new nonce');
+    log.warn(
+      { ...wallet, transfer: transfer.id, nonce: transfer.nonce },
+      'a transaction sent outside the server used the nonce of a transfer; it is queued again with a new nonce',
+    );
     if (transfer.purpose === 'nonceGap') {
-      await db.query("UPDATE evm_transfers SET state = 'failed', failure = 'superseded', updated_at = $2 WHERE id = $1 AND state = 'submitted'", [transfer.id, now()]);
+      await db.query("UPDATE evm_transfers SET state = 'failed', failure = 'superseded', updated_at = $2 WHERE id = $1 AND state = 'submitted'", [
+        transfer.id,
+        now(),
+      ]);
       return;
     }
     await db.query("UPDATE evm_transfers SET state = 'queued', nonce = NULL, updated_at = $2 WHERE id = $1 AND state = 'submitted'", [transfer.id, now()]);
@@ -185,7 +239,8 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
     if (!last || transfer.nonce === null) return;
     const fees = replacementFees(feesOf(last), suggested, network.fees.bumpPercent);
     const cancel = last.cancel || fees.maxFeePerGas > network.fees.maxFeePerGas;
-    if (cancel && !last.cancel) log.warn({ ...wallet, transfer: transfer.id, nonce: transfer.nonce }, 'a transfer reached the fee cap unmined: a cancel takes its nonce');
+    if (cancel && !last.cancel)
+      log.warn({ ...wallet, transfer: transfer.id, nonce: transfer.nonce }, 'a transfer reached the fee cap unmined: a cancel takes its nonce');
     const gas = cancel ? nativeTransferGas : BigInt(transfer.gas_limit ?? nativeTransferGas);
     const signed = await sign(transfer, transfer.nonce, fees, cancel, gas);
     await insertBroadcast(db, signed);
@@ -195,7 +250,9 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   async function track(head: bigint, settledNonce: number, suggested: () => Promise<Fees>): Promise<void> {
     const open = await openTransfers(db, network.code, address);
     // Asked all at once: the transport batches them into few requests.
-    const receipts = await Promise.all(open.map(async (transfer) => (await Promise.all(transfer.broadcasts.map((b) => receiptOf(client, b.tx_hash)))).find((found) => found !== undefined)));
+    const receipts = await Promise.all(
+      open.map(async (transfer) => (await Promise.all(transfer.broadcasts.map((b) => receiptOf(client, b.tx_hash)))).find((found) => found !== undefined)),
+    );
     for (const [i, transfer] of open.entries()) {
       if (!lock?.held()) return;
       const receipt = receipts[i];
@@ -246,7 +303,9 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
 
   /** The wallet's balance of one token contract, or of the native coin for ''. */
   function balanceOf(contract: string): Promise<bigint> {
-    return contract === '' ? client.getBalance({ address }) : client.readContract({ address: contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+    return contract === ''
+      ? client.getBalance({ address })
+      : client.readContract({ address: contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
   }
 
   async function balances(): Promise<Map<string, bigint>> {
@@ -265,18 +324,29 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
   }
 
   async function waitForBalance(transfer: TransferRow, need: string): Promise<void> {
-    const marked = await db.query("UPDATE evm_transfers SET waiting = 'balance', updated_at = $2 WHERE id = $1 AND state = 'queued' AND waiting IS NULL RETURNING id", [transfer.id, now()]);
+    const marked = await db.query(
+      "UPDATE evm_transfers SET waiting = 'balance', updated_at = $2 WHERE id = $1 AND state = 'queued' AND waiting IS NULL RETURNING id",
+      [transfer.id, now()],
+    );
     if (marked.length > 0) {
-      log.warn({ ...wallet, transfer: transfer.id, orderNo: transfer.order_no, crypto: transfer.crypto, need }, 'the hot wallet cannot cover a transfer: it waits, queued, until the wallet is funded');
+      log.warn(
+        { ...wallet, transfer: transfer.id, orderNo: transfer.order_no, crypto: transfer.crypto, need },
+        'the hot wallet cannot cover a transfer: it waits, queued, until the wallet is funded',
+      );
     }
   }
 
   async function estimateGas(transfer: TransferRow): Promise<bigint> {
     const to = transfer.to_address as Address;
     const units = BigInt(transfer.base_units);
-    const estimate = transfer.token_contract === null
-      ? await client.estimateGas({ account: address, to, value: units })
-      : await client.estimateGas({ account: address, to: transfer.token_contract as Address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }) });
+    const estimate =
+      transfer.token_contract === null
+        ? await client.estimateGas({ account: address, to, value: units })
+        : await client.estimateGas({
+            account: address,
+            to: transfer.token_contract as Address,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }),
+          });
     return (estimate * (100n + gasMarginPercent)) / 100n;
   }
 
@@ -287,7 +357,12 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
       if (!stillQueued) return undefined;
       const nonce = await takeNonce(tx, network.code, address);
       const signed = await sign(transfer, nonce, fees, false, gas);
-      await tx.query("UPDATE evm_transfers SET state = 'submitted', nonce = $2, gas_limit = $3, waiting = NULL, updated_at = $4 WHERE id = $1", [transfer.id, nonce, gas.toString(), now()]);
+      await tx.query("UPDATE evm_transfers SET state = 'submitted', nonce = $2, gas_limit = $3, waiting = NULL, updated_at = $4 WHERE id = $1", [
+        transfer.id,
+        nonce,
+        gas.toString(),
+        now(),
+      ]);
       await insertBroadcast(tx, signed);
       return signed;
     });
@@ -319,7 +394,10 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
           await waitForBalance(transfer, `${transfer.amount} ${String(transfer.crypto)}`);
           continue;
         }
-        log.warn({ ...wallet, transfer: transfer.id, orderNo: transfer.order_no }, 'the node refuses a transfer in simulation (it would revert): it fails unsent');
+        log.warn(
+          { ...wallet, transfer: transfer.id, orderNo: transfer.order_no },
+          'the node refuses a transfer in simulation (it would revert): it fails unsent',
+        );
         await finish(transfer, 'failed', undefined, undefined, 'wouldRevert');
         continue;
       }
@@ -346,7 +424,8 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
       }
       if (!chainChecked) {
         const chainId = await client.getChainId();
-        if (chainId !== network.chainId) throw new Error(`${network.code}: the node at ${network.rpcUrlEnv} is chain ${chainId}, networks.json says ${network.chainId}; nothing is sent`);
+        if (chainId !== network.chainId)
+          throw new Error(`${network.code}: the node at ${network.rpcUrlEnv} is chain ${chainId}, networks.json says ${network.chainId}; nothing is sent`);
         chainChecked = true;
       }
       const head = await client.getBlockNumber({ cacheTime: 0 });
@@ -356,7 +435,10 @@ export function createEvmSender(deps: SenderDeps): EvmSender {
       const pendingNonce = await client.getTransactionCount({ address, blockTag: 'pending' });
       const nextNonce = await raiseNonce(db, network.code, address, pendingNonce);
       let fees: Promise<Fees> | undefined;
-      const suggested = () => (fees ??= client.estimateFeesPerGas({ chain: null, type: 'eip1559' }).then((f) => ({ maxFeePerGas: f.maxFeePerGas, maxPriorityFeePerGas: f.maxPriorityFeePerGas })));
+      const suggested = () =>
+        (fees ??= client
+          .estimateFeesPerGas({ chain: null, type: 'eip1559' })
+          .then((f) => ({ maxFeePerGas: f.maxFeePerGas, maxPriorityFeePerGas: f.maxPriorityFeePerGas })));
       await track(head, settledNonce, suggested);
       await fillGaps(pendingNonce, nextNonce, suggested);
       // Read on every pass, queue or not: they are the hot wallet's balance metrics too.

@@ -35,7 +35,10 @@ export interface BroadcastRow {
   signed_at: number;
 }
 
-export type NewTransfer = Pick<TransferRow, 'order_no' | 'purpose' | 'network' | 'crypto' | 'token_contract' | 'from_address' | 'to_address' | 'amount' | 'base_units'>;
+export type NewTransfer = Pick<
+  TransferRow,
+  'order_no' | 'purpose' | 'network' | 'crypto' | 'token_contract' | 'from_address' | 'to_address' | 'amount' | 'base_units'
+>;
 
 const columns = `id, order_no, purpose, network, crypto, token_contract, from_address, to_address, amount, base_units, state, nonce,
   gas_limit, mined_tx_hash, mined_block_number, mined_block_hash, confirmations, failure, waiting`;
@@ -47,10 +50,24 @@ export async function insertTransfer(db: Db, transfer: NewTransfer, now: number)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
      ON CONFLICT (order_no, purpose) DO NOTHING
      RETURNING ${columns}`,
-    [transfer.order_no, transfer.purpose, transfer.network, transfer.crypto, transfer.token_contract, transfer.from_address, transfer.to_address, transfer.amount, transfer.base_units, now],
+    [
+      transfer.order_no,
+      transfer.purpose,
+      transfer.network,
+      transfer.crypto,
+      transfer.token_contract,
+      transfer.from_address,
+      transfer.to_address,
+      transfer.amount,
+      transfer.base_units,
+      now,
+    ],
   );
   if (inserted) return inserted;
-  const existing = await db.one<TransferRow>(`SELECT ${columns} FROM evm_transfers WHERE order_no = $1 AND purpose = $2`, [transfer.order_no, transfer.purpose]);
+  const existing = await db.one<TransferRow>(`SELECT ${columns} FROM evm_transfers WHERE order_no = $1 AND purpose = $2`, [
+    transfer.order_no,
+    transfer.purpose,
+  ]);
   if (!existing) throw new Error(`chain transfer of ${String(transfer.order_no)} ${transfer.purpose} neither inserted nor found`);
   return existing;
 }
@@ -70,17 +87,28 @@ export async function openTransfers(db: Db, network: string, from: string): Prom
     [network, from],
   );
   if (transfers.length === 0) return [];
-  const broadcasts = await db.query<BroadcastRow>('SELECT * FROM evm_broadcasts WHERE transfer_id = ANY($1::bigint[]) ORDER BY signed_at, tx_hash', [transfers.map((t) => t.id)]);
+  const broadcasts = await db.query<BroadcastRow>('SELECT * FROM evm_broadcasts WHERE transfer_id = ANY($1::bigint[]) ORDER BY signed_at, tx_hash', [
+    transfers.map((t) => t.id),
+  ]);
   return transfers.map((transfer) => ({ ...transfer, broadcasts: broadcasts.filter((b) => Number(b.transfer_id) === transfer.id) }));
 }
 
 export function queuedTransfers(db: Db, network: string, from: string, limit: number): Promise<TransferRow[]> {
-  return db.query<TransferRow>(`SELECT ${columns} FROM evm_transfers WHERE network = $1 AND from_address = $2 AND state = 'queued' ORDER BY id LIMIT $3`, [network, from, limit]);
+  return db.query<TransferRow>(`SELECT ${columns} FROM evm_transfers WHERE network = $1 AND from_address = $2 AND state = 'queued' ORDER BY id LIMIT $3`, [
+    network,
+    from,
+    limit,
+  ]);
 }
 
 /** Transfers holding nonces from `from` (inclusive) to `to` (exclusive). */
 export function transfersHoldingNonces(db: Db, network: string, address: string, from: number, to: number): Promise<TransferRow[]> {
-  return db.query<TransferRow>(`SELECT ${columns} FROM evm_transfers WHERE network = $1 AND from_address = $2 AND nonce >= $3 AND nonce < $4`, [network, address, from, to]);
+  return db.query<TransferRow>(`SELECT ${columns} FROM evm_transfers WHERE network = $1 AND from_address = $2 AND nonce >= $3 AND nonce < $4`, [
+    network,
+    address,
+    from,
+    to,
+  ]);
 }
 
 /** Raises the wallet's next nonce to at least `atLeast` (the node's pending nonce); answers the stored one. */
@@ -96,7 +124,10 @@ export async function raiseNonce(db: Db, network: string, address: string, atLea
 
 /** Takes the wallet's next nonce (inside the transaction that records what it signs with it). */
 export async function takeNonce(tx: Db, network: string, address: string): Promise<number> {
-  const row = await tx.one<{ nonce: number }>('UPDATE evm_wallets SET next_nonce = next_nonce + 1 WHERE network = $1 AND address = $2 RETURNING next_nonce - 1 AS nonce', [network, address]);
+  const row = await tx.one<{ nonce: number }>(
+    'UPDATE evm_wallets SET next_nonce = next_nonce + 1 WHERE network = $1 AND address = $2 RETURNING next_nonce - 1 AS nonce',
+    [network, address],
+  );
   if (row === undefined) throw new Error(`no nonce kept for ${address} on ${network}`);
   return Number(row.nonce);
 }
@@ -105,7 +136,16 @@ export async function insertBroadcast(db: Db, broadcast: BroadcastRow): Promise<
   await db.query(
     `INSERT INTO evm_broadcasts (tx_hash, transfer_id, nonce, cancel, max_fee_per_gas, max_priority_fee_per_gas, raw, signed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [broadcast.tx_hash, broadcast.transfer_id, broadcast.nonce, broadcast.cancel, broadcast.max_fee_per_gas, broadcast.max_priority_fee_per_gas, broadcast.raw, broadcast.signed_at],
+    [
+      broadcast.tx_hash,
+      broadcast.transfer_id,
+      broadcast.nonce,
+      broadcast.cancel,
+      broadcast.max_fee_per_gas,
+      broadcast.max_priority_fee_per_gas,
+      broadcast.raw,
+      broadcast.signed_at,
+    ],
   );
 }
 

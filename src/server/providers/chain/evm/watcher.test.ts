@@ -44,7 +44,15 @@ afterEach(async () => {
 /** Deposits derive on m/1 (m/0 of this xpub is anvil's funded accounts, the hot wallet among them). */
 function chain(options: { confirmations?: number; instanceId?: string; registry?: Registry } = {}): EvmChain {
   const evm = { confirmations: options.confirmations ?? 3, deposits: { xpubEnv: 'TEST_ETH_DEPOSIT_XPUB', path: 'm/1' } };
-  return evmChainOn(db, { anvil, tokens: { USDT: usdt, USDC: usdc }, evm, recorder, now: clock.now, instanceId: options.instanceId, registry: options.registry });
+  return evmChainOn(db, {
+    anvil,
+    tokens: { USDT: usdt, USDC: usdc },
+    evm,
+    recorder,
+    now: clock.now,
+    instanceId: options.instanceId,
+    registry: options.registry,
+  });
 }
 
 const mine = (blocks = 1) => anvil.client.mine({ blocks });
@@ -74,7 +82,9 @@ describe('sell deposits', () => {
     const second = await evm.depositAddress({ orderNo: 'S101', network: 'ETH', crypto: 'USDT', amount: '25' });
     expect(first.address).not.toBe(second.address);
     expect(await evm.depositAddress({ orderNo: 'S100', network: 'ETH', crypto: 'USDT', amount: '25.0' })).toEqual(first);
-    await expect(evm.depositAddress({ orderNo: 'S100', network: 'ETH', crypto: 'USDC', amount: '25' })).rejects.toThrow('order S100 already has a deposit address for 25 USDT on ETH');
+    await expect(evm.depositAddress({ orderNo: 'S100', network: 'ETH', crypto: 'USDC', amount: '25' })).rejects.toThrow(
+      'order S100 already has a deposit address for 25 USDT on ETH',
+    );
   });
 
   it('sees a deposit of the exact amount, confirms it after the confirmations and reports each step once', async () => {
@@ -83,7 +93,9 @@ describe('sell deposits', () => {
     await evm.watchPass('ETH');
     const txHash = await sendToken(usdt, address, '25');
     await evm.watchPass('ETH');
-    expect(recorder.facts).toEqual([expect.objectContaining({ kind: 'depositSeen', orderNo: 'S110', address, crypto: 'USDT', amount: '25', fit: 'exact', txHash })]);
+    expect(recorder.facts).toEqual([
+      expect.objectContaining({ kind: 'depositSeen', orderNo: 'S110', address, crypto: 'USDT', amount: '25', fit: 'exact', txHash }),
+    ]);
     expect((await evm.depositStatus('S110'))?.deposits).toEqual([expect.objectContaining({ state: 'seen', confirmations: 1, txHash })]);
 
     await mine();
@@ -172,13 +184,20 @@ describe('sell deposits', () => {
       ['S140', 'wrongToken', 'USDC', '10'],
     ]);
     const unfit = (await registry.getSingleMetric('gangway_chain_deposits_unfit')?.get())?.values.map((value) => [value.labels.fit, value.value]);
-    expect(unfit?.sort()).toEqual([['late', 1], ['repeat', 1], ['wrongAmount', 1], ['wrongToken', 1]]);
+    expect(unfit?.sort()).toEqual([
+      ['late', 1],
+      ['repeat', 1],
+      ['wrongAmount', 1],
+      ['wrongToken', 1],
+    ]);
     expect((await evm.depositStatus('S142'))?.closed).toBe(true);
   });
 
   it('resumes after a restart from its cursor: deposits made while it was down are recorded once, none missed', async () => {
     const first = chain({ confirmations: 2, instanceId: 'before' });
-    const addresses = await Promise.all(['S150', 'S151', 'S152'].map((orderNo) => first.depositAddress({ orderNo, network: 'ETH', crypto: 'USDT', amount: '5' })));
+    const addresses = await Promise.all(
+      ['S150', 'S151', 'S152'].map((orderNo) => first.depositAddress({ orderNo, network: 'ETH', crypto: 'USDT', amount: '5' })),
+    );
     await first.watchPass('ETH');
     await sendToken(usdt, addresses[0]?.address ?? '', '5');
     await first.watchPass('ETH');

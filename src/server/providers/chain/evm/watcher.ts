@@ -148,7 +148,15 @@ export function createEvmWatcher(deps: WatcherDeps): EvmWatcher {
     const movements: Movement[] = [];
     if (native) {
       for (const transaction of block.transactions) {
-        if (transaction.to && transaction.value > 0n) movements.push({ txHash: transaction.hash, logIndex: -1, to: getAddress(transaction.to), from: getAddress(transaction.from), units: transaction.value, asset: native });
+        if (transaction.to && transaction.value > 0n)
+          movements.push({
+            txHash: transaction.hash,
+            logIndex: -1,
+            to: getAddress(transaction.to),
+            from: getAddress(transaction.from),
+            units: transaction.value,
+            asset: native,
+          });
       }
     }
     for (const entry of logs) {
@@ -192,7 +200,8 @@ export function createEvmWatcher(deps: WatcherDeps): EvmWatcher {
         };
         const changed = await recordDeposit(tx, deposit, now());
         if (!changed) continue;
-        if (changed.fit !== 'exact') log.warn({ orderNo: changed.order_no, fit: changed.fit, txHash: changed.tx_hash }, 'a deposit does not fit its order: ops must look at it');
+        if (changed.fit !== 'exact')
+          log.warn({ orderNo: changed.order_no, fit: changed.fit, txHash: changed.tx_hash }, 'a deposit does not fit its order: ops must look at it');
         await reportDeposit('depositSeen', changed, tx);
       }
       await advanceCursor(tx, network.code, holder, number);

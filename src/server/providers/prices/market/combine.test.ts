@@ -4,12 +4,21 @@ import { combine, type Observation } from './combine';
 
 const rules = { minimumSources: 2, outlierPercent: new Decimal(5) };
 const at = 1_000_000;
-const seen = (source: string, value: string, age = 0, maxAgeMs = 60_000): Observation => ({ source, what: 'BTC/USD', value: new Decimal(value), time: at - age, maxAgeMs });
+const seen = (source: string, value: string, age = 0, maxAgeMs = 60_000): Observation => ({
+  source,
+  what: 'BTC/USD',
+  value: new Decimal(value),
+  time: at - age,
+  maxAgeMs,
+});
 
 describe('combine', () => {
   it('takes the median of the fresh sources, the middle two averaged when they are even', () => {
     expect(combine([seen('a', '100'), seen('b', '103'), seen('c', '101')], at, rules)).toMatchObject({ kind: 'reference', value: new Decimal(101) });
-    expect(combine([seen('a', '100'), seen('b', '102'), seen('c', '101'), seen('d', '104')], at, rules)).toMatchObject({ kind: 'reference', value: new Decimal('101.5') });
+    expect(combine([seen('a', '100'), seen('b', '102'), seen('c', '101'), seen('d', '104')], at, rules)).toMatchObject({
+      kind: 'reference',
+      value: new Decimal('101.5'),
+    });
   });
 
   it('leaves out a source further than the outlier percentage from the median, and says how far each was', () => {
@@ -33,7 +42,10 @@ describe('combine', () => {
   });
 
   it('refuses with fewer fresh sources than the minimum, outliers left out', () => {
-    expect(combine([seen('a', '100'), seen('b', '101', 70_000)], at, rules)).toMatchObject({ kind: 'refused', reason: '1 of 2 sources fresh and within 5 % of the median, fewer than 2' });
+    expect(combine([seen('a', '100'), seen('b', '101', 70_000)], at, rules)).toMatchObject({
+      kind: 'refused',
+      reason: '1 of 2 sources fresh and within 5 % of the median, fewer than 2',
+    });
     expect(combine([seen('a', '100'), seen('b', '130')], at, rules).kind).toBe('refused');
     expect(combine([], at, rules).kind).toBe('refused');
   });

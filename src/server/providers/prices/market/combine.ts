@@ -32,9 +32,7 @@ interface Outcome {
   validUntil: number;
 }
 
-export type Combined =
-  | (Outcome & { kind: 'reference'; value: Decimal; time: number; sources: string[] })
-  | (Outcome & { kind: 'refused'; reason: string });
+export type Combined = (Outcome & { kind: 'reference'; value: Decimal; time: number; sources: string[] }) | (Outcome & { kind: 'refused'; reason: string });
 
 function median(values: Decimal[]): Decimal {
   const sorted = [...values].sort((a, b) => a.comparedTo(b));

@@ -10,16 +10,38 @@ const fixtures = join(import.meta.dirname, '../../../../../tests/fixtures/prices
 
 /** Each exchange of the production example, the paths CCXT asks for one symbol, and what the documented answers say. */
 const recorded = [
-  { exchange: 'kraken', symbol: 'BTC/USD', files: { '/0/public/Assets': 'kraken/Assets.json', '/0/public/AssetPairs': 'kraken/AssetPairs.json', '/0/public/Ticker': 'kraken/Ticker.json' }, last: '30303.2', time: undefined },
+  {
+    exchange: 'kraken',
+    symbol: 'BTC/USD',
+    files: { '/0/public/Assets': 'kraken/Assets.json', '/0/public/AssetPairs': 'kraken/AssetPairs.json', '/0/public/Ticker': 'kraken/Ticker.json' },
+    last: '30303.2',
+    time: undefined,
+  },
   {
     exchange: 'coinbaseexchange',
     symbol: 'BTC/USD',
-    files: { '/currencies': 'coinbaseexchange/currencies.json', '/products': 'coinbaseexchange/products.json', '/products/BTC-USD/ticker': 'coinbaseexchange/ticker.json' },
+    files: {
+      '/currencies': 'coinbaseexchange/currencies.json',
+      '/products': 'coinbaseexchange/products.json',
+      '/products/BTC-USD/ticker': 'coinbaseexchange/ticker.json',
+    },
     last: '6268.48',
     time: Date.parse('2020-03-20T00:22:57.833Z'),
   },
-  { exchange: 'okx', symbol: 'BTC/USDT', files: { '/api/v5/public/instruments': 'okx/instruments.json', '/api/v5/market/tickers': 'okx/tickers.json' }, last: '9999.99', time: 1597026383085 },
-  { exchange: 'binance', symbol: 'BNB/BTC', files: { '/api/v3/exchangeInfo': 'binance/exchangeInfo.json', '/api/v3/ticker/24hr': 'binance/ticker-24hr.json' }, last: '4.000002', time: 1499869899040 },
+  {
+    exchange: 'okx',
+    symbol: 'BTC/USDT',
+    files: { '/api/v5/public/instruments': 'okx/instruments.json', '/api/v5/market/tickers': 'okx/tickers.json' },
+    last: '9999.99',
+    time: 1597026383085,
+  },
+  {
+    exchange: 'binance',
+    symbol: 'BNB/BTC',
+    files: { '/api/v3/exchangeInfo': 'binance/exchangeInfo.json', '/api/v3/ticker/24hr': 'binance/ticker-24hr.json' },
+    last: '4.000002',
+    time: 1499869899040,
+  },
 ] as const;
 
 let origin: string;
@@ -51,7 +73,9 @@ describe('each exchange of the production example, on the response recorded from
     if (!loaded) throw new Error(`CCXT has no ${exchange}`);
     const reading = await readExchange(loaded, source, () => arrival);
     expect(reading.failures).toEqual([]);
-    expect(reading.readings.map(({ symbol: read, value, time: at }) => ({ read, value: value.toFixed(), at }))).toEqual([{ read: symbol, value: last, at: time ?? arrival }]);
+    expect(reading.readings.map(({ symbol: read, value, time: at }) => ({ read, value: value.toFixed(), at }))).toEqual([
+      { read: symbol, value: last, at: time ?? arrival },
+    ]);
   });
 
   it('knows no exchange CCXT does not have', async () => {

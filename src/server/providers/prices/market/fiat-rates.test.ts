@@ -12,7 +12,10 @@ import { readRates } from './fiat-rates';
 const arrival = Date.parse('2026-01-01T00:00:00Z');
 const fixtures = join(import.meta.dirname, '../../../../../tests/fixtures/prices');
 /** The recorded responses as they are, at the sources' paths. */
-const recorded: Record<string, string> = { '/coinbase/v2/exchange-rates': 'coinbase/exchange-rates.json', '/ecb/stats/eurofxref/eurofxref-daily.xml': 'ecb/eurofxref-daily.xml' };
+const recorded: Record<string, string> = {
+  '/coinbase/v2/exchange-rates': 'coinbase/exchange-rates.json',
+  '/ecb/stats/eurofxref/eurofxref-daily.xml': 'ecb/eurofxref-daily.xml',
+};
 const asRecorded = createServer((request, response) => {
   const file = recorded[new URL(request.url ?? '/', 'http://rates').pathname];
   response.writeHead(file ? 200 : 404);
@@ -29,7 +32,13 @@ afterAll(async () => {
   await market.close();
 });
 
-const source = (format: 'coinbase' | 'ecb', fiats: string[], origin = market.url): FiatRateSource => ({ name: format, format, baseUrl: `${origin}/${format}`, maxAgeMs: 1, fiats: fiats as [string, ...string[]] });
+const source = (format: 'coinbase' | 'ecb', fiats: string[], origin = market.url): FiatRateSource => ({
+  name: format,
+  format,
+  baseUrl: `${origin}/${format}`,
+  maxAgeMs: 1,
+  fiats: fiats as [string, ...string[]],
+});
 const values = (readings: { fiat: string; value: Decimal }[]) => Object.fromEntries(readings.map(({ fiat, value }) => [fiat, value.toFixed()]));
 
 describe('fiat rates, on the responses recorded in the sources’ documented formats', () => {

@@ -29,11 +29,22 @@ interface Rules {
 
 /** Market settings reading `symbols` on each exchange from the recorded market, and EUR from both rate sources. */
 function settingsFor(market: RecordedMarket, symbols: Partial<Record<Exchange, Record<string, string>>>, rules: Rules = {}): MarketPrices {
-  const sources = Object.entries(symbols).map(([exchange, wanted]) => ({ exchange, batch: batch[exchange as Exchange], apiUrl: `${market.url}/${exchange}`, symbols: wanted }));
+  const sources = Object.entries(symbols).map(([exchange, wanted]) => ({
+    exchange,
+    batch: batch[exchange as Exchange],
+    apiUrl: `${market.url}/${exchange}`,
+    symbols: wanted,
+  }));
   return {
     baseFiat: 'USD',
     timeoutMs: rules.timeoutMs ?? 2_000,
-    exchanges: { refreshMs: 3_600_000, maxAgeMs: rules.maxAgeMs ?? 60_000, outlierPercent: '5', minimumSources: rules.minimumSources ?? 2, sources: sources as MarketPrices['exchanges']['sources'] },
+    exchanges: {
+      refreshMs: 3_600_000,
+      maxAgeMs: rules.maxAgeMs ?? 60_000,
+      outlierPercent: '5',
+      minimumSources: rules.minimumSources ?? 2,
+      sources: sources as MarketPrices['exchanges']['sources'],
+    },
     fiatRates: {
       refreshMs: 3_600_000,
       outlierPercent: '3',
@@ -75,7 +86,12 @@ describe('the market price: a median of fresh sources', () => {
     market.price('binance', 'BTC/USD', '36000');
     const { adapter, logged, registry } = adapterOn(settingsFor(market, { kraken: btcUsd, coinbaseexchange: btcUsd, okx: btcUsd, binance: btcUsd }));
     await adapter.refresh();
-    expect(await adapter.provider.cryptoPrice('BTC', 'USD', now())).toEqual({ kind: 'price', value: '30000', time: start, sources: ['kraken BTC/USD', 'coinbaseexchange BTC/USD', 'okx BTC/USD'] });
+    expect(await adapter.provider.cryptoPrice('BTC', 'USD', now())).toEqual({
+      kind: 'price',
+      value: '30000',
+      time: start,
+      sources: ['kraken BTC/USD', 'coinbaseexchange BTC/USD', 'okx BTC/USD'],
+    });
     expect(await sample(registry, 'gangway_price_outliers_total', { source: 'binance', asset: 'BTC' })).toBe(1);
     expect(await sample(registry, 'gangway_price_source_deviation_percent', { source: 'binance', asset: 'BTC' })).toBeCloseTo(19.98, 2);
     expect(logged).toContainEqual(expect.objectContaining({ level: 40, source: 'binance', asset: 'BTC', percent: '19.98' }));
@@ -90,7 +106,12 @@ describe('the market price: a median of fresh sources', () => {
     const usdt = { USDT: 'USDT/USD' };
     const { adapter } = adapterOn(settingsFor(market, { kraken: usdt, coinbaseexchange: usdt, okx: { BTC: 'BTC/USDT' }, binance: { BTC: 'BTC/USDT' } }));
     await adapter.refresh();
-    expect(await adapter.provider.cryptoPrice('BTC', 'USD', now())).toEqual({ kind: 'price', value: '30030', time: start, sources: ['okx BTC/USDT', 'binance BTC/USDT'] });
+    expect(await adapter.provider.cryptoPrice('BTC', 'USD', now())).toEqual({
+      kind: 'price',
+      value: '30030',
+      time: start,
+      sources: ['okx BTC/USDT', 'binance BTC/USDT'],
+    });
   });
 
   it('prices in another fiat by the median of its fresh rates', async () => {
@@ -177,14 +198,19 @@ describe('bad answers', { timeout: 90_000 }, () => {
     market.price('binance', 'XRP/USD', '-2.2');
     market.price('binance', 'LTC/USD', '0');
     market.price('binance', 'DOGE/USD', '0.16');
-    const settings = settingsFor(market, { kraken: btcUsd, coinbaseexchange: { ETH: 'ETH/USD' }, okx: { SOL: 'SOL/USD' }, binance: { XRP: 'XRP/USD', LTC: 'LTC/USD', DOGE: 'DOGE/USD' } }, { minimumSources: 1, timeoutMs: 300 });
+    const settings = settingsFor(
+      market,
+      { kraken: btcUsd, coinbaseexchange: { ETH: 'ETH/USD' }, okx: { SOL: 'SOL/USD' }, binance: { XRP: 'XRP/USD', LTC: 'LTC/USD', DOGE: 'DOGE/USD' } },
+      { minimumSources: 1, timeoutMs: 300 },
+    );
     const { adapter, registry } = adapterOn(settings);
     const started = Date.now();
     await adapter.refresh();
     expect(Date.now() - started).toBeLessThan(10_000);
     const test = await appOn(adapter);
     try {
-      for (const crypto of ['BTC', 'ETH', 'SOL', 'XRP', 'LTC']) expect({ crypto, answer: (await test.inject('POST', '/api/index/v2/trade/quote', quoteOf(crypto))).json() }).toEqual({ crypto, answer: busy });
+      for (const crypto of ['BTC', 'ETH', 'SOL', 'XRP', 'LTC'])
+        expect({ crypto, answer: (await test.inject('POST', '/api/index/v2/trade/quote', quoteOf(crypto))).json() }).toEqual({ crypto, answer: busy });
       expect((await test.inject('POST', '/api/index/v2/trade/quote', quoteOf('DOGE'))).json().data).toMatchObject({ crypto: 'DOGE', cryptoPrice: '0.16' });
       for (const source of ['kraken', 'coinbaseexchange', 'okx']) expect(await sample(registry, 'gangway_price_source_errors_total', { source })).toBe(1);
       expect(await sample(registry, 'gangway_price_source_errors_total', { source: 'binance' })).toBe(2);

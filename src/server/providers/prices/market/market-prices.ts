@@ -76,7 +76,14 @@ export function marketPrices(options: MarketPriceOptions): MarketPriceAdapter {
   }
 
   // The base fiat per itself: no source needed (its time is never read: a price takes the crypto's).
-  const oneBaseFiat: Combined = { kind: 'reference', value: new Decimal(1), time: Number.POSITIVE_INFINITY, sources: [], deviations: [], validUntil: Number.POSITIVE_INFINITY };
+  const oneBaseFiat: Combined = {
+    kind: 'reference',
+    value: new Decimal(1),
+    time: Number.POSITIVE_INFINITY,
+    sources: [],
+    deviations: [],
+    validUntil: Number.POSITIVE_INFINITY,
+  };
 
   function fiatReference(fiat: string, at: number): Combined {
     if (fiat === baseFiat) return oneBaseFiat;
@@ -106,7 +113,8 @@ export function marketPrices(options: MarketPriceOptions): MarketPriceAdapter {
         // Quoted in a crypto (validate:config: one whose symbols are all quoted in the base fiat), as old as the older of the two.
         const through = cryptoReference(quote, at);
         until = Math.min(until, through.validUntil);
-        if (through.kind === 'reference') observations.push({ ...observation, value: ticker.value.times(through.value), time: Math.min(ticker.time, through.time) });
+        if (through.kind === 'reference')
+          observations.push({ ...observation, value: ticker.value.times(through.value), time: Math.min(ticker.time, through.time) });
       }
       const combined = combine(observations, at, cryptoRules);
       return { answer: { ...combined, validUntil: Math.min(combined.validUntil, until) }, until: Math.min(combined.validUntil, until) };
@@ -137,7 +145,10 @@ export function marketPrices(options: MarketPriceOptions): MarketPriceAdapter {
     deviations() {
       const at = now();
       const ofAsset = (asset: string, combined: Combined) => combined.deviations.map(({ source, percent }) => ({ source, asset, percent: percent.toNumber() }));
-      return [...[...pricedCryptos].flatMap((crypto) => ofAsset(crypto, cryptoReference(crypto, at))), ...[...pricedFiats].flatMap((fiat) => ofAsset(fiat, fiatReference(fiat, at)))];
+      return [
+        ...[...pricedCryptos].flatMap((crypto) => ofAsset(crypto, cryptoReference(crypto, at))),
+        ...[...pricedFiats].flatMap((fiat) => ofAsset(fiat, fiatReference(fiat, at))),
+      ];
     },
     refusedPairs() {
       const at = now();

@@ -58,7 +58,9 @@ export interface TabPage {
 }
 
 export function renderTabPage(page: TabPage): string {
-  const rows = page.facts.map((fact) => `    <dt>${escapeHtml(fact.label)}</dt><dd${fact.amount ? ' class="amount"' : ''}>${escapeHtml(fact.value)}</dd>`).join('\n');
+  const rows = page.facts
+    .map((fact) => `    <dt>${escapeHtml(fact.label)}</dt><dd${fact.amount ? ' class="amount"' : ''}>${escapeHtml(fact.value)}</dd>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${escapeHtml(page.lng)}">
 <head>

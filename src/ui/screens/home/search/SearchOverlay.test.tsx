@@ -39,8 +39,20 @@ describe('the search overlay', () => {
   });
 
   it('offers a row per fiat and country, marks the chosen pair active and picks fiat and country', async () => {
-    const row = (alpha2: string, countryName: string) => ({ fiat: 'EUR', fiatName: 'Euro', countryName, enCommonName: countryName, flag: `/icons/flag/${alpha2.toLowerCase()}.svg`, alpha2, symbol: '€' });
-    const data = { pageData: { result: [row('NL', 'Netherlands'), row('BE', 'Belgium')], total: 2 }, buyRecentFiatList: [row('BE', 'Belgium')], sellRecentFiatList: [] };
+    const row = (alpha2: string, countryName: string) => ({
+      fiat: 'EUR',
+      fiatName: 'Euro',
+      countryName,
+      enCommonName: countryName,
+      flag: `/icons/flag/${alpha2.toLowerCase()}.svg`,
+      alpha2,
+      symbol: '€',
+    });
+    const data = {
+      pageData: { result: [row('NL', 'Netherlands'), row('BE', 'Belgium')], total: 2 },
+      buyRecentFiatList: [row('BE', 'Belgium')],
+      sellRecentFiatList: [],
+    };
     const answering = { api: { request: async () => ({ kind: 'ok', data, headers: {} }) } } as unknown as AppServices;
     const onPick = vi.fn();
     await act(async () => {

@@ -48,7 +48,9 @@ export function SearchOverlay({ mode, current, onPick, onClose }: SearchOverlayP
   return (
     <Dialog open={open} title={t(crypto ? 'home.selectCrypto' : 'home.selectCurrency')} onClose={onClose} className="dialog--fullscreen search">
       <div className="search__bar">
-        <label className="visually-hidden" htmlFor="search-box">{t(crypto ? 'search.cryptoPlaceholder' : 'search.fiatPlaceholder')}</label>
+        <label className="visually-hidden" htmlFor="search-box">
+          {t(crypto ? 'search.cryptoPlaceholder' : 'search.fiatPlaceholder')}
+        </label>
         <input
           id="search-box"
           ref={input}
@@ -78,7 +80,9 @@ export function SearchOverlay({ mode, current, onPick, onClose }: SearchOverlayP
             {t('search.clear')}
           </button>
         ) : null}
-        <button type="button" className="button" onClick={onClose}>{t('search.close')}</button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('search.close')}
+        </button>
       </div>
       {mode === null ? null : crypto ? (
         <CryptoLists mode={mode} text={text} current={current} onPick={onPick} />
@@ -192,7 +196,9 @@ function PickRow({ icon, title, subtitle, active, onPick }: { icon: string; titl
           <span className="row__sub">{subtitle}</span>
         </span>
         {active ? (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          </svg>
         ) : null}
       </button>
     </li>

@@ -34,7 +34,17 @@ export function fiatPages(api: ApiClient, side: 'buy' | 'sell') {
  */
 export function cryptoPages(api: ApiClient, side: 'buy' | 'sell', fiat: string, filter: { crypto?: string; network?: string } = {}) {
   return async (pageIndex: number, coin: string): Promise<PagedAnswer<CryptoItem, CryptoExtra>> => {
-    const data = unwrap(await cryptoList(api, { pageIndex, pageSize: constants.cryptoListPageSize, side, coin: coin || undefined, fiat, crypto: filter.crypto, network: filter.network }));
+    const data = unwrap(
+      await cryptoList(api, {
+        pageIndex,
+        pageSize: constants.cryptoListPageSize,
+        side,
+        coin: coin || undefined,
+        fiat,
+        crypto: filter.crypto,
+        network: filter.network,
+      }),
+    );
     return {
       items: data.pageData.result,
       total: data.pageData.total,

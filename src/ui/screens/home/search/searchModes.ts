@@ -6,6 +6,4 @@ export const searchSide = (mode: SearchMode): 'buy' | 'sell' => (mode === 'buyFi
 export const isCryptoMode = (mode: SearchMode): boolean => mode === 'buyCrypto' || mode === 'sellCrypto';
 
 /** A picked row, returned to the home form. */
-export type SearchPick =
-  | { kind: 'fiat'; fiat: string; alpha2: string }
-  | { kind: 'crypto'; crypto: string; network?: string };
+export type SearchPick = { kind: 'fiat'; fiat: string; alpha2: string } | { kind: 'crypto'; crypto: string; network?: string };

@@ -85,13 +85,22 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
       onClose={onDismiss}
       actions={
         <>
-          <button type="button" className="button" onClick={onDismiss}>{t('common.cancel')}</button>
-          {ready ? <button type="submit" form={formId} className="button button--primary">{t('web4.wallet.pay', { method: methodName })}</button> : null}
+          <button type="button" className="button" onClick={onDismiss}>
+            {t('common.cancel')}
+          </button>
+          {ready ? (
+            <button type="submit" form={formId} className="button button--primary">
+              {t('web4.wallet.pay', { method: methodName })}
+            </button>
+          ) : null}
         </>
       }
     >
       <p className="wallet-sheet__total">
-        {t('web4.wallet.payTo', { merchant: t('web.brand') })} <strong>{formatFiat(sheet.total, sheet.currencyCode, i18n.language)} {sheet.currencyCode}</strong>
+        {t('web4.wallet.payTo', { merchant: t('web.brand') })}{' '}
+        <strong>
+          {formatFiat(sheet.total, sheet.currencyCode, i18n.language)} {sheet.currencyCode}
+        </strong>
       </p>
       {testCards === undefined ? <Spinner label={t('common.loading')} /> : null}
       {testCards !== undefined && !ready ? <p role="alert">{t('web4.wallet.unavailable', { method: methodName })}</p> : null}
@@ -109,8 +118,20 @@ export default function WalletSheetDialog({ sheet, method, onConfirm, onDismiss 
               </label>
             ))}
           </fieldset>
-          <TextField label={t('card.firstName')} autoComplete="cc-given-name" value={name.firstname} onChange={(firstname) => setName({ ...name, firstname })} error={error('firstname')} />
-          <TextField label={t('card.lastName')} autoComplete="cc-family-name" value={name.lastname} onChange={(lastname) => setName({ ...name, lastname })} error={error('lastname')} />
+          <TextField
+            label={t('card.firstName')}
+            autoComplete="cc-given-name"
+            value={name.firstname}
+            onChange={(firstname) => setName({ ...name, firstname })}
+            error={error('firstname')}
+          />
+          <TextField
+            label={t('card.lastName')}
+            autoComplete="cc-family-name"
+            value={name.lastname}
+            onChange={(lastname) => setName({ ...name, lastname })}
+            error={error('lastname')}
+          />
           <p className="field__hint">{t('web4.wallet.sandboxHint')}</p>
         </form>
       ) : null}

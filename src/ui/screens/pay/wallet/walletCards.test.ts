@@ -33,7 +33,15 @@ describe('the sandbox wallet', () => {
     if (!visa || !amex) throw new Error('no cards offered');
     const now = new Date('2031-06-15T00:00:00Z');
     const charge = walletCharge('B1', visa, { firstname: ' Ana ', lastname: 'Silva' }, now);
-    expect(charge).toEqual({ orderNo: 'B1', cardNumber: '4242424242424242', cardExpireMonth: '12', cardExpireYear: '2032', cvv: '777', firstname: 'Ana', lastname: 'Silva' });
+    expect(charge).toEqual({
+      orderNo: 'B1',
+      cardNumber: '4242424242424242',
+      cardExpireMonth: '12',
+      cardExpireYear: '2032',
+      cvv: '777',
+      firstname: 'Ana',
+      lastname: 'Silva',
+    });
     expect(cardValidator.expirationDate({ month: charge.cardExpireMonth ?? '', year: charge.cardExpireYear ?? '' }).isValid).toBe(true);
     expect(walletCharge('B1', amex, { firstname: 'Ana', lastname: 'Silva' }, now).cvv).toBe('7777');
   });

@@ -21,7 +21,13 @@ export function walletCardsFor(sheet: Pick<WalletSheet, 'supportedNetworks'>, ca
   for (const card of cards) {
     const brand = cardBrand(card.number);
     if (brand === null || !sheet.supportedNetworks.includes(brand)) continue;
-    offered.push({ number: card.number, brand, last4: card.number.slice(-4), outcome: card.outcome, ...(card.resultCode ? { resultCode: card.resultCode } : {}) });
+    offered.push({
+      number: card.number,
+      brand,
+      last4: card.number.slice(-4),
+      outcome: card.outcome,
+      ...(card.resultCode ? { resultCode: card.resultCode } : {}),
+    });
   }
   return offered.sort((a, b) => Number(b.outcome === 'approved') - Number(a.outcome === 'approved'));
 }
