@@ -150,7 +150,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     const constants = JSON.parse(readFileSync(constantsFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(
       constantsFile,
-      JSON.stringify({ ...constants, verificationCodeResendGapMs: resendGapMs, visitorQuoteLimit: { max: 100_000, windowMs: 60_000 } }, null, 2),
+      JSON.stringify(
+        { ...constants, verificationCodeResendGapMs: resendGapMs, visitorQuoteLimit: { ...(constants.visitorQuoteLimit as object), max: 100_000 } },
+        null,
+        2,
+      ),
     );
     // The server alone, as `npm run build` compiles it (nginx proxies the API; the web app is not needed here).
     const built = spawnSync(
@@ -319,7 +323,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
         ).data,
       ).toEqual({ status: 'notReady', reason: 'storeUnreachable' });
     }
-    const stoppedAt = statuses.length;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     cluster?.start();
     for (const target of instances) {
@@ -342,9 +345,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin || !nginxInstalle
     loading = false;
     await load;
     expect(instances.map((started) => started.exitCode())).toEqual([undefined, undefined]);
-    // Busy (503) while the database was away, never a dead upstream (502); served again once it was back.
-    expect(new Set(statuses)).toEqual(new Set([200, 503]));
-    expect(statuses.slice(stoppedAt).some((status) => status === 503)).toBe(true);
+    // Never a dead upstream (502): a quote is sealed and priced from memory, so it may well be answered
+    // while the database is away, and at worst is busy (503); served again once it was back.
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.slice(backAt)).toContain(200);
     expect(statuses.slice(backAt + 2).every((status) => status === 200)).toBe(true);
   }, 60_000);
 
