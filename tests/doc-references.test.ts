@@ -39,7 +39,7 @@ const headings = (document: string) =>
 describe('the references of the code and the docs', () => {
   it('cite product sections that docs/product.md has', () => {
     const sections = new Set(headings('docs/product.md').flatMap((line) => /^## (\d+)\./.exec(line)?.[1] ?? []));
-    const cited = citations(/product §(\d+)/);
+    const cited = citations(/[Pp]roduct §(\d+)/);
     expect(cited.length).toBeGreaterThan(100);
     expect(cited.filter(({ match }) => !sections.has(match[1] ?? '')).map(({ where }) => where)).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('the references of the code and the docs', () => {
   });
 
   it('cite no document the repository does not hold: the first specification and the design notes it came with', () => {
-    expect(citations(/\bspec §|\bARCHITECTURE\.md|\bSTYLE\.md|checkout-spec\.md/).map(({ where }) => where)).toEqual([]);
+    expect(citations(/\b[Ss]pec §|\bARCHITECTURE\.md|\bSTYLE\.md|checkout-spec\.md/).map(({ where }) => where)).toEqual([]);
   });
 
   it('name files and folders that exist', () => {

@@ -74,18 +74,19 @@ describe.skipIf(!mounted)('the embedded store on a disk that fills up while the 
       180_000,
     );
 
-    // Each quote is a row in the store; from a client address of its own, so no per-address limit applies.
+    // Each login code sent is a row in the store (and the dev outbox's mail another): a write per
+    // request, to an e-mail and from a client address of its own, so no per-e-mail or per-address limit applies.
     let client = 0;
-    const quote = () => {
+    const write = () => {
       client += 1;
-      return fetch(`${base}/api/index/v2/trade/quote`, {
+      return fetch(`${base}/api/mail/sending`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${client >> 8}.${client & 255}` },
-        body: JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', network: 'TRX', payWayCode: '10001', alpha2: 'US' }),
+        body: JSON.stringify({ email: `disk-full-${client}@example.com` }),
       });
     };
     const ready = async () => (await (await fetch(`${base}/api/health/ready`)).json()).data as { status: string; reason?: string };
-    expect((await quote()).status).toBe(200);
+    expect((await write()).status).toBe(200);
 
     const filler = join(mountPoint, 'filler');
     try {
@@ -97,16 +98,16 @@ describe.skipIf(!mounted)('the embedded store on a disk that fills up while the 
     let attempts = 0;
     while (!refused && attempts < 400) {
       attempts += 1;
-      const answer = await quote();
+      const answer = await write();
       if (answer.status !== 200) refused = answer;
     }
-    console.log(`disk full: the first refused write came after ${attempts} quotes`);
+    console.log(`disk full: the first refused write came after ${attempts} login codes`);
     expect(refused?.status).toBe(503);
     expect(await refused?.json()).toMatchObject({ returnCode: '10005', success: false });
     expect(await ready()).toEqual({ status: 'notReady', reason: 'storeNotWritable' });
 
     rmSync(filler);
-    expect((await quote()).status).toBe(200);
+    expect((await write()).status).toBe(200);
     expect(await ready()).toEqual({ status: 'ready' });
     expect(server.exitCode).toBeNull();
   }, 300_000);

@@ -1,6 +1,6 @@
 import { errorsConfig } from '../shared/config/errors';
 
-/** Spec §7: every answer is `{ returnCode, returnMsg, data, success }`; success needs '0000'. */
+/** Product §7: every answer is `{ returnCode, returnMsg, data, success }`; success needs '0000'. */
 export interface Envelope<T> {
   returnCode: string;
   returnMsg: string;

@@ -1,7 +1,7 @@
 import { constants } from '../shared/config/constants';
 
 /**
- * Spec §9 masking: the first maskVisibleChars characters, then a star for each character hidden.
+ * Product §9 masking: the first maskVisibleChars characters, then a star for each character hidden.
  * A value no longer than the visible part is all stars, so a short value never shows whole.
  */
 export function maskValue(value: string, visible: number = constants.maskVisibleChars): string {

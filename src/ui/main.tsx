@@ -30,7 +30,7 @@ async function start() {
   embedCapabilities.set(detectEmbedCapabilities(window));
   keepStorageInMemoryWhereBlocked(window);
   const navigator = createNavigator(window);
-  // Spec §1: ?language= in the link (hash query, or the page query of a merchant link) wins.
+  // Product §1: ?language= in the link (hash query, or the page query of a merchant link) wins.
   const linkLanguage = navigator.current().query.get('language') ?? new URLSearchParams(window.location.search).get('language');
   const merchant = createMerchantStore();
   const screen = preloadScreen(navigator.current().route.screen);
@@ -44,9 +44,9 @@ async function start() {
     root: document.documentElement,
     ...(hydrate ? { landing: landingAnswers(landing, Date.now()) } : {}),
   });
-  // Spec §7: pending requests are cancelled on every route change.
+  // Product §7: pending requests are cancelled on every route change.
   cancelRequestsOnRouteChange(navigator, services.api);
-  // Spec §1, §3 Merchant state: a merchant link docks for the whole session, and so does a link
+  // Product §1, §3 Merchant state: a merchant link docks for the whole session, and so does a link
   // opened later in this tab (src/ui/merchant).
   followMerchantLinks(services, window);
   // A rendered landing page came with its quote.

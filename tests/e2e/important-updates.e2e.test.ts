@@ -7,7 +7,7 @@ import { logInThroughUi, startCheckout, type Checkout } from './checkout';
 
 if (!hasChromium) console.warn(skipReason);
 
-// Spec §4 shows the dialog only before its configured cut-off date: past it there is no dialog to test.
+// Product §4 shows the dialog only before its configured cut-off date: past it there is no dialog to test.
 const beforeCutoff = Date.now() < Date.parse(constants.importantUpdatesCutoff);
 
 /** Home with its quote running: the dialog, if it opens at all, has opened by then. */
@@ -18,7 +18,7 @@ async function homeSettled(page: Page): Promise<void> {
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Important updates' });
 
-/** Spec §4's important-updates dialog (signed in, USD or SGD, 30 min gap, cut-off) neither returns once closed nor interrupts a trade. */
+/** Product §4's important-updates dialog (signed in, USD or SGD, 30 min gap, cut-off) neither returns once closed nor interrupts a trade. */
 describe.skipIf(!hasChromium || !beforeCutoff)('the important-updates dialog in a real browser', () => {
   let checkout: Checkout;
   let browser: Browser;

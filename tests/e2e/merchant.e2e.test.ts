@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     await page.goto(`${hostOrigin}/index.html?${hostQuery.toString()}`);
 
     const frame = page.frameLocator('iframe#checkout');
-    // Spec §2 table mode: one fixed tab, no tab strip; product §6: this merchant hides the menu bar.
+    // Product §2 table mode: one fixed tab, no tab strip; product §6: this merchant hides the menu bar.
     await frame.getByRole('heading', { name: 'Buy Crypto' }).waitFor();
     expect(await frame.getByRole('tablist').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Menu' }).count()).toBe(0);
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     const heights = (await hostMessages(page)).flatMap((m) => (m.type === 'resize' ? [m.payload.height] : []));
     expect(heights.some((height, index) => index > 0 && height < (heights[index - 1] ?? 0))).toBe(true);
 
-    // Spec §6 onOrderCompletionBtnVisible: back to the merchant sends close; the example host removes the iframe.
+    // Product §6 onOrderCompletionBtnVisible: back to the merchant sends close; the example host removes the iframe.
     await frame.getByRole('button', { name: 'Back to merchant' }).click();
     await expect.poll(async () => (await hostMessages(page)).at(-1)).toEqual({ source: 'gangway', version: 1, type: 'close', payload: { orderNo } });
     await page.locator('iframe#checkout').waitFor({ state: 'detached' });
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('a merchant embedding the checkout', () => {
     expect(calls[check]?.appid).toBeUndefined();
     const merchantCalls = calls.slice(check + 1).filter((call) => call.path !== '/api/index/environment');
     expect(merchantCalls.filter((call) => call.appid !== merchant.appId)).toEqual([]);
-    // Spec §6: this merchant shuts the customer-service widget down: never rendered, never loaded.
+    // Product §6: this merchant shuts the customer-service widget down: never rendered, never loaded.
     expect(checkoutRequests.filter((url) => url.includes('CustomerServiceWidget'))).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('selling in a real browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(await fieldMessage(page, 'Account holder name')).toBe('Invalid account holder name!');
     expect(await fieldMessage(page, 'CPF')).toBe('Invalid CPF!');
-    // Spec §5 cross-field rule, shown at the first field it names.
+    // Product §5 cross-field rule, shown at the first field it names.
     expect(await fieldMessage(page, /^PIX key/)).toBe('Enter a PIX key, or the bank code, branch, account number and account type.');
     // Nothing typed is lost.
     expect(await page.getByLabel('Account holder name').inputValue()).toBe('J0ão');

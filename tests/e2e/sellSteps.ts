@@ -4,7 +4,7 @@ import { logInThroughUi, type Checkout, type Origin } from './checkout';
 let sequence = 0;
 export const newSeller = () => `seller${Date.now()}${sequence++}@example.com`;
 
-/** Spec §4 sell deep link (source 3): a visitor logs in and lands on the payout form, pre-filled. */
+/** Product §4 sell deep link (source 3): a visitor logs in and lands on the payout form, pre-filled. */
 export async function openSellForm(
   page: Page,
   checkout: Origin,

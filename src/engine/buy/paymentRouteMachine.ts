@@ -179,7 +179,7 @@ export const paymentRouteMachine = setup({
         src: 'identityReview',
         onDone: [
           { guard: { type: 'reviewIs', params: ({ event }) => ({ status: event.output.status, expected: null }) }, target: 'fillInformation' },
-          // Spec §4 sends review statuses 0, 1, 2 and 4 to /id_authentication?status=N. Read sensibly, an
+          // Product §4 sends review statuses 0, 1, 2 and 4 to /id_authentication?status=N. Read sensibly, an
           // approved review (1) is what that page waits for, not a reason to stop: the server accepts the
           // order and the payment once it is approved (40210 before), so an approved buyer pays straight
           // away, and /id_authentication?status=1 is only the page a review in progress turns into.

@@ -16,7 +16,7 @@ function statusOf(answer: IdentityReview): number {
 }
 
 /**
- * Spec §2 /id_authentication?status=N, the identity review of cashier-desk transfers (product §4): while
+ * Product §2 /id_authentication?status=N, the identity review of cashier-desk transfers (product §4): while
  * it is in review (0) it is read again (GET /kyc/auth/status) every kycPollIntervalMs; a decision
  * (1 approved, 2 rejected, 4 resubmit) ends the polling and the page's query follows it, so a reload
  * shows the latest status.

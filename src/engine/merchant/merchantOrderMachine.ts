@@ -19,7 +19,7 @@ interface MerchantOrderContext {
 export type MerchantOrderEvent = { type: 'order.retry' } | { type: 'session.signedIn' };
 
 /**
- * Spec §2 "a query value orderNo skips the initial data load" and §7 GET /trade/query/order/fee/info
+ * Product §2 "a query value orderNo skips the initial data load" and §7 GET /trade/query/order/fee/info
  * "used for merchant orders": home shows the merchant's order instead of loading notices and a
  * quote. The order is the user's own, so a visitor signs in first.
  */

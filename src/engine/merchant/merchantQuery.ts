@@ -144,7 +144,7 @@ export function withFixedValues(form: QuoteForm, fixed: FixedOrder): QuoteForm {
 }
 
 /**
- * Spec §3 alpha2: a link's country (?country=NL) pre-selects that country's row of the fiat list,
+ * Product §3 alpha2: a link's country (?country=NL) pre-selects that country's row of the fiat list,
  * its fiat with it (EUR in the Netherlands, so iDEAL is offered). A country the side does not
  * serve (on sell: no payouts there), or whose fiat is not the one the link fixes, changes nothing.
  */

@@ -38,7 +38,7 @@ export const paymentWindowMachine = setup({
   },
   guards: {
     closed: (_, status: BuyOrderStatus) => status === 'closed',
-    // Spec §4: a declined order may be paid again within the same window.
+    // Product §4: a declined order may be paid again within the same window.
     stillPayable: (_, status: BuyOrderStatus) => status === 'unpaid' || status === 'failed',
   },
   actions: {

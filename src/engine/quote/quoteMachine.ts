@@ -287,7 +287,7 @@ export const quoteMachine = setup({
             checking: {
               always: [{ guard: 'amountQuotable', target: 'quoting' }, { target: 'unquotable' }],
             },
-            // Spec §5 already refuses the amount (empty, too many decimals): nothing to price, no request.
+            // Product §5 already refuses the amount (empty, too many decimals): nothing to price, no request.
             unquotable: {
               entry: assign({ quote: undefined, quotedForm: undefined, loaded: true, failed: false, refusal: undefined }),
             },

@@ -78,7 +78,7 @@ export function paysOutIn(fiat: string, alpha2: string | undefined, config: Asse
 }
 
 /**
- * Spec §4: the sell form a deep link leads to. Every value is checked against config/assets.json
+ * Product §4: the sell form a deep link leads to. Every value is checked against config/assets.json
  * and the product §5 sell amount rules; one that fails is not used and is returned with its reason
  * (an unknown fiat, a country that does not pay out in the fiat, a crypto that cannot be sold, a
  * network the crypto does not run on, an amount that is not above 0 with at most 6 decimals). A

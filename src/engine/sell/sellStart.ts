@@ -13,7 +13,7 @@ export interface SellStartInput {
 }
 
 /**
- * Spec §4 Sell start: Continue goes to the e-mail login and returns, or to the sell form when
+ * Product §4 Sell start: Continue goes to the e-mail login and returns, or to the sell form when
  * signed in. An account at risk cannot trade (product §6), so it is stopped here, before the payout
  * form, with the refusal the API client shows ('This account is at risk and cannot trade now'),
  * not after the form is filled in. Any other answer of the check, or its failure, leaves the sale

@@ -20,7 +20,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Spec §7 signed calls. The sign is checked first: the HMAC of timestamp, method, path-and-query
+ * Product §7 signed calls. The sign is checked first: the HMAC of timestamp, method, path-and-query
  * after /api and body under the session's key. A request without it proves nothing, so it is
  * refused (70011) without touching the session: a leaked token alone cannot log its owner out.
  * A correctly signed request then needs a session within its lifetime and idle limit (else 70006

@@ -12,12 +12,12 @@ import { checkCode, issueCode } from '../services/verification';
 import { flowDeps } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
-/** Spec §3 login data; kycStatus is the user's KYC review at this moment. */
+/** Product §3 login data; kycStatus is the user's KYC review at this moment. */
 async function loginData(app: FastifyInstance, user: Pick<User, 'email' | 'userNo'>): Promise<LoginData> {
   return { email: user.email, userNo: user.userNo, kycStatus: await loginKycStatus(app.db, flowDeps(app), user.userNo) };
 }
 
-/** Spec §7 Account: e-mail code, login, logout, session check; plus the development outbox. */
+/** Product §7 Account: e-mail code, login, logout, session check; plus the development outbox. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SendCodeBody }>(
     '/mail/sending',
@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Spec §7: the stored token still logs the user in without a new code ("login-free certification").
+  // Product §7: the stored token still logs the user in without a new code ("login-free certification").
   app.get(
     '/login/free/certification',
     { preHandler: requireSession, schema: { tags: ['account'], response: answers('account', 'loginResponse') } },

@@ -38,7 +38,7 @@ export function methodView(method: PaymentMethod, fiat: string, limits: { min: s
   };
 }
 
-/** Spec §7 Buy order: create, history and details, method change, fee info, ENS, wallet check, payment-in list. */
+/** Product §7 Buy order: create, history and details, method change, fee info, ENS, wallet check, payment-in list. */
 export const buyRoutes: FastifyPluginAsync = async (app) => {
   const deps = flowDeps(app);
   const lookup = (quoteId: string, userNo: string) => buyQuoteFacts(app.db, app.config.quoteKey, quoteId, userNo, deps.now());

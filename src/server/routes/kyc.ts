@@ -36,11 +36,11 @@ import { refuse } from '../refusals';
 import { flowDeps, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
-/** Spec §7 businessType of the order check payload: 1 buy, 2 sell (a quota call without one is about buying). */
+/** Product §7 businessType of the order check payload: 1 buy, 2 sell (a quota call without one is about buying). */
 const sideByBusinessType = { 1: 'buy', 2: 'sell' } as const;
 const sideOf = (businessType: 1 | 2 | undefined) => sideByBusinessType[businessType ?? 1];
 
-/** Spec §7 KYC: status, tokens, SDK submit, order check, identity review, rule, details, CPF and legend trading. */
+/** Product §7 KYC: status, tokens, SDK submit, order check, identity review, rule, details, CPF and legend trading. */
 export const kycRoutes: FastifyPluginAsync = async (app) => {
   const deps = flowDeps(app);
   const signed = { preHandler: requireSession };

@@ -21,7 +21,7 @@ const cryptoMatches = (item: CryptoItem, value: string) => `${item.crypto}/${ite
 // A pick recorded before rows had a country ("EUR") stands for the fiat's first row.
 const fiatMatches = (item: FiatItem, value: string) => (value.includes('/') ? fiatRowKey(item) === value : item.fiat === value);
 
-/** Spec §7 Home and lists, all from config/ (and the notices and activities tables). */
+/** Product §7 Home and lists, all from config/ (and the notices and activities tables). */
 export const listRoutes: FastifyPluginAsync = async (app) => {
   const catalog: Catalog = { assets: app.config.assets, networks: app.config.networks };
   const english = app.translator(constants.defaultLanguage);

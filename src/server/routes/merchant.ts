@@ -23,7 +23,7 @@ function refuseMalformedLink(request: FastifyRequest): void {
 }
 
 /**
- * Spec §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine
+ * Product §7 GET /merchant/params/check: the embedded checkout asks whether its merchant link is genuine
  * (docs/embedding.md: 40301 signature, 40302 redirect, 40303 unknown merchant, 40304 unusable
  * value), and a refusal's data says why in a closed list of reasons.
  */

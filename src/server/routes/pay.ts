@@ -37,7 +37,7 @@ import { answers, apiRef } from './schemaRefs';
  */
 const localSubmitPaths = ['/pay/idr/submit', '/pay/saasSubmit', '/pay/php/submit', '/pay/mxn/submit', '/pay/pix/submit', '/pay/binance/submit'];
 
-/** Spec §7 Buy order: pay by card or local scheme, saved cards, result and message, Apple Pay domain, last pay form. */
+/** Product §7 Buy order: pay by card or local scheme, saved cards, result and message, Apple Pay domain, last pay form. */
 export const payRoutes: FastifyPluginAsync = async (app) => {
   const deps = flowDeps(app);
   const signed = { preHandler: requireSession };
@@ -49,7 +49,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       const submitToken = typeof request.headers['submit-token'] === 'string' ? request.headers['submit-token'] : undefined;
       const result = await payByCard(app.db, deps, userNoOf(request), request.body, submitToken, appRouteUrl('paymentResult', request.body.orderNo));
       if (result.kind === 'declined') {
-        // Spec §8: the processor's card result code is the answer (toast with its message).
+        // Product §8: the processor's card result code is the answer (toast with its message).
         const entry = errorEntryByCode(result.resultCode);
         throw new ApiError(entry?.name ?? 'cardAbnormalDecline');
       }

@@ -18,7 +18,7 @@ function chosen(payWayCode: string | undefined): string | undefined {
 }
 
 /**
- * Spec §7 Quotes and fees. Quotes answer visitors too, at most constants.visitorQuoteLimit per
+ * Product §7 Quotes and fees. Quotes answer visitors too, at most constants.visitorQuoteLimit per
  * client ip and window; a signed-in caller may get the first-order discount.
  */
 export const quoteRoutes: FastifyPluginAsync = async (app) => {

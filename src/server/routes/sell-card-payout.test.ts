@@ -3,7 +3,7 @@ import { sandboxConfig } from '../../../tests/helpers/testFlows';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { sealedTestQuote } from '../../../tests/helpers/orderKit';
 
-// Spec §1: sellers are paid to a card or a bank account. A card payout (sell 10001) collects the
+// Product §1: sellers are paid to a card or a bank account. A card payout (sell 10001) collects the
 // card in config/payout-forms/shared/card.json; the number never reaches the store (product §9).
 let test: TestApp;
 let user: SignedInUser;

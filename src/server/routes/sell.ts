@@ -27,7 +27,7 @@ import { methodView } from './buy';
 import { flowDeps, orderAppIdOf, priceOf, userNoOf } from './buy-context';
 import { answers, apiRef } from './schemaRefs';
 
-/** Spec §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
+/** Product §7 Sell: order, history, network switch, refund, payout methods and accounts, confirm and account update. */
 export const sellRoutes: FastifyPluginAsync = async (app) => {
   const payoutForms = payoutFormLoader(app.config.payoutForms);
   const deps = flowDeps(app);

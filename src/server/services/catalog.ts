@@ -26,7 +26,7 @@ function matches(search: string | undefined, ...texts: string[]): boolean {
 }
 
 /**
- * Spec §3 fiat list items, one per fiat and country, named and flagged after the country: buy
+ * Product §3 fiat list items, one per fiat and country, named and flagged after the country: buy
  * lists every country of every fiat (EUR in the Netherlands and in Belgium each have a row, so
  * iDEAL and Bancontact are reachable); sell lists the payout countries (assets.json countries
  * with sell) with their fiat.
@@ -71,7 +71,7 @@ export function searchFiats(items: FiatItem[], name: string | undefined, catalog
   return items.filter((item) => matches(name, item.fiat, item.fiatName, englishCurrency(item.fiat), item.countryName, item.enCommonName, item.alpha2));
 }
 
-/** Spec §3 crypto list items: one per crypto and network, the sell side only for sellable cryptos. */
+/** Product §3 crypto list items: one per crypto and network, the sell side only for sellable cryptos. */
 export function cryptoItems(catalog: Catalog, side: Side, t: Translator): CryptoItem[] {
   return catalog.assets.cryptos
     .filter((crypto) => side === 'buy' || crypto.sellable)
@@ -132,7 +132,7 @@ export function popularCryptos(catalog: Catalog, items: CryptoItem[]): CryptoIte
   return items.filter((item) => popular.has(item.crypto));
 }
 
-/** Spec §3 networkInfo with the address rules, for each network a crypto runs on. */
+/** Product §3 networkInfo with the address rules, for each network a crypto runs on. */
 export function networkItems(catalog: Catalog, cryptos: Crypto[]): NetworkItem[] {
   return cryptos.flatMap((crypto) =>
     crypto.networks.flatMap((entry) => {

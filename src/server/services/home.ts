@@ -3,7 +3,7 @@ import { constants } from '../../shared/config/constants';
 import type { Translator } from '../../shared/i18n';
 import type { Db } from '../store/db';
 
-/** Spec §3 Notice: the notices whose window contains now, newest first, in the caller's language. */
+/** Product §3 Notice: the notices whose window contains now, newest first, in the caller's language. */
 export async function liveNotices(db: Db, now: number, t: Translator): Promise<NoticeItem[]> {
   const rows = await db.query<{ contentKey: string; publishTime: number; endTime: number }>(
     `SELECT content_key AS "contentKey", publish_time AS "publishTime", end_time AS "endTime"

@@ -61,7 +61,7 @@ export function rampFeeFor(method: PaymentMethod, fiat: Fiat, amount: Decimal): 
   return rampFeeOf(feeScheduleOf(method, fiat), fiat, amount);
 }
 
-/** Spec §1: the first-order promotion takes its percent off the ramp fee. */
+/** Product §1: the first-order promotion takes its percent off the ramp fee. */
 export function discountedFee(rampFee: Decimal, fiat: Fiat): Decimal {
   const keep = new Decimal(100).minus(constants.promoFirstOrderDiscountPercent).dividedBy(100);
   return rampFee.times(keep).toDecimalPlaces(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
@@ -100,7 +100,7 @@ export function fiatText(amount: Decimal, fiat: Fiat): string {
   return amount.toFixed(fiat.decimalDigits, Decimal.ROUND_HALF_UP);
 }
 
-/** Spec §3 price fields: 8 significant digits, and the 'one crypto' line at the fiat's decimals. */
+/** Product §3 price fields: 8 significant digits, and the 'one crypto' line at the fiat's decimals. */
 export function priceFields(price: Decimal, fiat: Fiat): { cryptoToFiatPrice: string; cryptoPrice: string } {
   return {
     cryptoToFiatPrice: price.toSignificantDigits(8, Decimal.ROUND_HALF_UP).toFixed(),

@@ -88,7 +88,7 @@ function sealed<T extends QuoteTerms>(context: QuoteContext, side: 'buy' | 'sell
 }
 
 /**
- * Spec §3 buy quote, priced with decimal.js and sealed so an order can be held to it. An amount
+ * Product §3 buy quote, priced with decimal.js and sealed so an order can be held to it. An amount
  * outside the fiat's range for the method (amountLimitsFor) is refused with product §5's message
  * ('Minimum transaction amount is 20 USD.'), as the order would be.
  */
@@ -98,7 +98,7 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
   const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
   const method = resolveMethod('buy', pair.fiat.code, alpha2, input.payWayCode);
   const limits = fiatLimits('buy', method, pair.fiat);
-  // Spec §5 with the browser's own rule: an amount outside the range prices nothing.
+  // Product §5 with the browser's own rule: an amount outside the range prices nothing.
   const rule = validateBuyAmount({ fiat: pair.fiat.code, value: input.amount, min: limits.min, max: limits.max, decimals: pair.fiat.decimalDigits });
   refuseAmountRule('amount', rule, { ...limits, fiat: pair.fiat.code });
   const price = await priceOf(context.prices, pair, context.now);
@@ -125,7 +125,7 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
 }
 
 /**
- * Spec §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. A sale the
+ * Product §3 sell quote: the crypto sold at the price, less the payout method's ramp fee. A sale the
  * order would refuse by its amount (sellAmountRule) is refused here, with product §5's message
  * ('Minimum sell amount is 20 USD.').
  */
@@ -143,7 +143,7 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
   const gross = cryptoAmount.times(price);
   const rampFee = rampFeeFor(method, pair.fiat, gross);
   const fiatAmount = sellFiatAmount(gross, rampFee, pair.fiat);
-  // Spec §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
+  // Product §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
   const { result, range } = sellAmountRule({
     fiat: pair.fiat,
     crypto: pair.crypto,

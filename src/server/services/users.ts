@@ -13,7 +13,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return db.one<User>(`SELECT ${userColumns} FROM users WHERE email = $1`, [email]);
 }
 
-/** Spec §7: the first login of an e-mail creates its user; later logins find the same one. */
+/** Product §7: the first login of an e-mail creates its user; later logins find the same one. */
 export async function findOrCreateUser(db: Db, email: string, now: number): Promise<User> {
   await db.query('INSERT INTO users (user_no, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING', [
     `U${randomBytes(8).toString('hex').toUpperCase()}`,

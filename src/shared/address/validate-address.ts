@@ -4,7 +4,7 @@ import { addressFormats } from './address-formats';
 import { networksConfig } from './networks';
 
 /**
- * Spec §5: an address must match the network's addressRegex, and it must also pass the network's
+ * Product §5: an address must match the network's addressRegex, and it must also pass the network's
  * checksum format, so a mistyped character is caught before funds are sent.
  * 'Not a valid {{crypto}} address' names the given crypto, else the network's defaultCrypto.
  */
@@ -15,7 +15,7 @@ export function validateAddress(network: Network, value: string, crypto?: string
 }
 
 /**
- * Spec §5 refund: 'a Tron (USDT) address is required': an empty one is said to be required, and one
+ * Product §5 refund: 'a Tron (USDT) address is required': an empty one is said to be required, and one
  * that is not an address on the given network 'Invalid address'.
  */
 export function validateRefundAddress(network: Network, value: string): RuleResult {
@@ -24,7 +24,7 @@ export function validateRefundAddress(network: Network, value: string): RuleResu
 }
 
 /**
- * Spec §5: ENS, Unstoppable and SPACE ID names are accepted for some networks. True when the value
+ * Product §5: ENS, Unstoppable and SPACE ID names are accepted for some networks. True when the value
  * looks like a name one of the network's services resolves; the UI then asks the API to resolve it.
  */
 export function isNameServiceName(network: Network, value: string, config: NetworksConfig = networksConfig): boolean {

@@ -14,7 +14,7 @@ const memoFormats: Record<MemoFormat, (value: string) => boolean> = {
 };
 
 /**
- * Spec §5: a memo is checked against the network's memoRegex ('Not a valid memo'). An empty memo
+ * Product §5: a memo is checked against the network's memoRegex ('Not a valid memo'). An empty memo
  * is allowed (a personal wallet needs none); any memo on a network without one is refused, so a
  * merchant link cannot carry a memo the chain would drop.
  */

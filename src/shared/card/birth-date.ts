@@ -4,7 +4,7 @@ import { failed, passed, type RuleResult } from '../rules/rule-result';
 const MIN_AGE = 18;
 const MAX_AGE = 120;
 
-/** Spec §5 card form birth date ('Invalid birth date!'): a real YYYY-MM-DD date of someone aged 18 to 120 at `now`. */
+/** Product §5 card form birth date ('Invalid birth date!'): a real YYYY-MM-DD date of someone aged 18 to 120 at `now`. */
 export function validateBirthDate(value: string, now: Date = new Date()): RuleResult {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return failed('validation.card.birthDate.invalid');

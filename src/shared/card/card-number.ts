@@ -34,7 +34,7 @@ export function cardBrand(number: string): CardBrand | null {
 export type CardCheck = RuleResult & { brand: CardBrand | null };
 
 /**
- * Spec §5 card number: a known brand, a length that brand issues and a good Luhn check digit
+ * Product §5 card number: a known brand, a length that brand issues and a good Luhn check digit
  * (card-validator). With `acceptedBrands` (the payment method's cardType) other brands are refused.
  */
 export function validateCard(number: string, acceptedBrands?: readonly string[]): CardCheck {

@@ -13,7 +13,7 @@ const messageKeys: Record<NameField, string> = {
   lastName: 'validation.card.lastName.invalid',
 };
 
-/** Spec §5 card form: a first or last name ('Invalid first name!', 'Invalid last name!'). */
+/** Product §5 card form: a first or last name ('Invalid first name!', 'Invalid last name!'). */
 export function validateName(value: string, field: NameField): RuleResult {
   const name = value.trim();
   return NAME.test(name) && name.length <= MAX_LENGTH ? passed : failed(messageKeys[field]);

@@ -2,7 +2,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { failed, passed, type RuleResult } from '../rules/rule-result';
 
 /**
- * Spec §5 card form phone ('Invalid phone!'). The max metadata checks each country's number
+ * Product §5 card form phone ('Invalid phone!'). The max metadata checks each country's number
  * patterns, not only lengths. A number without +country code is read in `country` (the alpha2
  * of the payment), when given.
  */

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../generated/payment-methods.schema';
 import { methodLimitFor, type Side } from './catalogueRules';
 
 /**
- * Spec §5 (the numeric limits are the server's): the fiat amount range of an order on one side,
+ * Product §5 (the numeric limits are the server's): the fiat amount range of an order on one side,
  * the fiat's own range narrowed (never widened) by the method's range in that fiat. Without a
  * method it is the fiat's range, the widest any method allows; undefined for a fiat not sold on
  * that side. The quote, the fee schedule, the payment-method lists, the availability map, the

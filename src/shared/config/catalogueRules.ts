@@ -17,7 +17,7 @@ export interface MethodFilter {
 }
 
 /**
- * Spec §5/§6: TR, PL, NL and BE methods and PIX need a matching identity. A known mismatch hides
+ * Product §5/§6: TR, PL, NL and BE methods and PIX need a matching identity. A known mismatch hides
  * the method; an unknown identity keeps it listed, because the KYC step that learns the identity
  * sends a mismatch to the nationality-mismatch or PIX-unavailable screen.
  */

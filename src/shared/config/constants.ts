@@ -1,5 +1,5 @@
 import type { ConstantsConfig } from '../generated/constants.schema';
 import { config } from '#config';
 
-/** Spec §9 business constants and the server's limits, typed from schemas/constants.schema.json. */
+/** Product §9 business constants and the server's limits, typed from schemas/constants.schema.json. */
 export const constants: ConstantsConfig = config.constants;

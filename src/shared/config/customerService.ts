@@ -1,5 +1,5 @@
 import type { CustomerServiceConfig } from '../generated/customer-service.schema';
 import { config } from '#config';
 
-/** Spec §6: the help widget's contact and the operator the legal texts name, from config/customer-service.json. */
+/** Product §6: the help widget's contact and the operator the legal texts name, from config/customer-service.json. */
 export const customerService: CustomerServiceConfig = config.customerService;

@@ -19,7 +19,7 @@ export function errorEntryByName(name: string, config: ErrorsConfig = errorsConf
   return entry;
 }
 
-/** Spec §8: a listed code's behaviour, else the first prefix rule that matches, else the default. */
+/** Product §8: a listed code's behaviour, else the first prefix rule that matches, else the default. */
 export function behaviourFor(code: string, config: ErrorsConfig = errorsConfig): Behaviour {
   const listed = errorEntryByCode(code, config);
   if (listed) return listed.behaviour;

@@ -18,14 +18,14 @@ export function methodByCode(side: Side, payWayCode: string, catalogue: PaymentM
   return catalogue.methods.find((method) => method.side === side && method.payWayCode === payWayCode);
 }
 
-/** Spec §3: the sell-order draft starts with the default payout method (19000). */
+/** Product §3: the sell-order draft starts with the default payout method (19000). */
 export function defaultSellMethod(catalogue: PaymentMethodCatalogue = paymentMethodCatalogue): PaymentMethod {
   const method = methodByCode('sell', constants.defaultSellPayWayCode, catalogue);
   if (!method) throw new Error(`config/payment-methods.json has no sell method ${constants.defaultSellPayWayCode} (constants.defaultSellPayWayCode)`);
   return method;
 }
 
-/** Spec §4: after a failed buy, only these families are offered as "retry with another way". */
+/** Product §4: after a failed buy, only these families are offered as "retry with another way". */
 export function isRetryMethod(method: PaymentMethod, catalogue: PaymentMethodCatalogue = paymentMethodCatalogue): boolean {
   return method.side === 'buy' && catalogue.retryTypes.includes(method.type);
 }

@@ -100,7 +100,7 @@ export interface Fiat {
    */
   symbol: string;
   /**
-   * Spec §5: decimals a buy amount may have in this fiat (0 means whole numbers only); also used to format amounts.
+   * Product §5: decimals a buy amount may have in this fiat (0 means whole numbers only); also used to format amounts.
    */
   decimalDigits: number;
   /**

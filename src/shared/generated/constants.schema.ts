@@ -11,55 +11,55 @@ export type Ms = number;
 export interface ConstantsConfig {
   $schema?: string;
   /**
-   * Spec §9: an API request is abandoned after this long (130000).
+   * Product §9: an API request is abandoned after this long (130000).
    */
   requestTimeoutMs: number;
   /**
-   * Spec §9: the notice list is fetched again this often (1 hour).
+   * Product §9: the notice list is fetched again this often (1 hour).
    */
   noticeRefreshMs: number;
   /**
-   * Spec §9: how long a toast (and the notice toast) stays on screen (3 s).
+   * Product §9: how long a toast (and the notice toast) stays on screen (3 s).
    */
   toastMs: number;
   /**
-   * Spec §4/§9: the rate refresh countdown before re-quoting (15 s).
+   * Product §4/§9: the rate refresh countdown before re-quoting (15 s).
    */
   quoteRefreshCountdownMs: number;
   /**
-   * Spec §4/§9: the 'updating rates' state shown after the countdown (500 ms).
+   * Product §4/§9: the 'updating rates' state shown after the countdown (500 ms).
    */
   quoteUpdatingMs: number;
   /**
-   * Spec §4/§9: typing in the amount re-quotes this long after the last keystroke (800 ms).
+   * Product §4/§9: typing in the amount re-quotes this long after the last keystroke (800 ms).
    */
   amountDebounceMs: number;
   /**
-   * Spec §5/§9: search box debounce (500 ms).
+   * Product §5/§9: search box debounce (500 ms).
    */
   searchDebounceMs: number;
   /**
-   * Spec §2/§9: the search box takes focus this long after the overlay opens (300 ms).
+   * Product §2/§9: the search box takes focus this long after the overlay opens (300 ms).
    */
   searchFocusDelayMs: number;
   /**
-   * Spec §4/§9: the Continue button shows its loader for about this long after a click.
+   * Product §4/§9: the Continue button shows its loader for about this long after a click.
    */
   continueLoaderMs: number;
   /**
-   * Spec §4/§9: the important-updates dialog is shown again only after this gap (30 minutes).
+   * Product §4/§9: the important-updates dialog is shown again only after this gap (30 minutes).
    */
   importantUpdatesRepeatGapMs: number;
   /**
-   * Spec §4: fiats for which the important-updates (bank holidays) dialog is shown, buy and sell.
+   * Product §4: fiats for which the important-updates (bank holidays) dialog is shown, buy and sell.
    */
   importantUpdatesFiats: string[];
   /**
-   * Spec §4: the important-updates dialog is no longer shown after this instant.
+   * Product §4: the important-updates dialog is no longer shown after this instant.
    */
   importantUpdatesCutoff: string;
   /**
-   * Spec §8: loading a script chunk fails after this long (120 s).
+   * Product §8: loading a script chunk fails after this long (120 s).
    */
   chunkLoadTimeoutMs: number;
   /**
@@ -71,65 +71,65 @@ export interface ConstantsConfig {
    */
   firstScreenWaitMs: number;
   /**
-   * Spec §9: at most this many saved cards per user (6).
+   * Product §9: at most this many saved cards per user (6).
    */
   savedCardsMax: number;
   /**
-   * Spec §5/§9: decimals allowed in a sell crypto amount (6).
+   * Product §5/§9: decimals allowed in a sell crypto amount (6).
    */
   sellCryptoDecimals: number;
   /**
-   * Spec §7/§9: crypto list page size (20).
+   * Product §7/§9: crypto list page size (20).
    */
   cryptoListPageSize: number;
   /**
-   * Spec §7/§9: fiat list page size (999).
+   * Product §7/§9: fiat list page size (999).
    */
   fiatListPageSize: number;
   /**
-   * Spec §2/§9: steps in the buy step bar ('Step {0} of 3').
+   * Product §2/§9: steps in the buy step bar ('Step {0} of 3').
    */
   buyStepCount: number;
   /**
-   * Spec §1/§9: PC layout from this width up, phone layout below (791 px).
+   * Product §1/§9: PC layout from this width up, phone layout below (791 px).
    */
   wideScreenBreakpointPx: number;
   /**
-   * Spec §9: the design width that UI sizes scale from (375).
+   * Product §9: the design width that UI sizes scale from (375).
    */
   baseUiSize: number;
   /**
-   * Spec §3/§9: depositType sent in the buy order query (2).
+   * Product §3/§9: depositType sent in the buy order query (2).
    */
   depositType: number;
   /**
-   * Spec §3/§9: payWayCode of a sell payout when none is chosen (19000).
+   * Product §3/§9: payWayCode of a sell payout when none is chosen (19000).
    */
   defaultSellPayWayCode: string;
   /**
-   * Spec §1/§9: language used when none is chosen (en-US).
+   * Product §1/§9: language used when none is chosen (en-US).
    */
   defaultLanguage: string;
   /**
-   * Spec §1: the supported interface languages; each has a file in config/locales.
+   * Product §1: the supported interface languages; each has a file in config/locales.
    *
    * @minItems 1
    */
   languages: [string, ...string[]];
   /**
-   * Spec §5/§9: a KYC photo must be over this size (500 KB) to be clear enough.
+   * Product §5/§9: a KYC photo must be over this size (500 KB) to be clear enough.
    */
   photoMinBytes: number;
   /**
-   * Spec §5: image MIME types accepted for KYC uploads; others get 'Unsupported image type'.
+   * Product §5: image MIME types accepted for KYC uploads; others get 'Unsupported image type'.
    */
   photoTypes: string[];
   /**
-   * Spec §5/§9: allowed lengths of a SWIFT/BIC code (8 or 11).
+   * Product §5/§9: allowed lengths of a SWIFT/BIC code (8 or 11).
    */
   swiftLengths: number[];
   /**
-   * Spec §9: masking keeps this many first characters and replaces the rest with stars (ID and tax numbers, e-mails, logs); a payout account's own number follows payoutAccountVisibleLastChars instead.
+   * Product §9: masking keeps this many first characters and replaces the rest with stars (ID and tax numbers, e-mails, logs); a payout account's own number follows payoutAccountVisibleLastChars instead.
    */
   maskVisibleChars: number;
   /**
@@ -137,12 +137,12 @@ export interface ConstantsConfig {
    */
   payoutAccountVisibleLastChars: number;
   /**
-   * Spec §9: a card payout arrives within this many minutes (15).
+   * Product §9: a card payout arrives within this many minutes (15).
    */
   cardPayoutMaxMinutes: number;
   bankPayoutDays: Range;
   /**
-   * Spec §9: when a bank transfer is received (GBP 1 minute to 2 hours; other currencies a number of work days).
+   * Product §9: when a bank transfer is received (GBP 1 minute to 2 hours; other currencies a number of work days).
    */
   bankTransferReceipt: {
     gbpMinMinutes: number;
@@ -150,12 +150,12 @@ export interface ConstantsConfig {
     otherWorkDays: number;
   };
   /**
-   * Spec §9: a KYC submission takes about this many minutes (2).
+   * Product §9: a KYC submission takes about this many minutes (2).
    */
   kycSubmissionMinutes: number;
   kycReviewMinutes: Range1;
   /**
-   * Spec §4/§9: a manual KYC review ends within this many hours (24).
+   * Product §4/§9: a manual KYC review ends within this many hours (24).
    */
   kycManualReviewHours: number;
   /**
@@ -167,22 +167,22 @@ export interface ConstantsConfig {
    */
   orderPollIntervalMs: number;
   /**
-   * Spec §9: legend-trading review takes 2 minutes to 1 work day.
+   * Product §9: legend-trading review takes 2 minutes to 1 work day.
    */
   legendReview: {
     minMinutes: number;
     maxWorkDays: number;
   };
   /**
-   * Spec §1/§9: first-order discount on the ramp (processing) fee, in percent (50).
+   * Product §1/§9: first-order discount on the ramp (processing) fee, in percent (50).
    */
   promoFirstOrderDiscountPercent: string;
   /**
-   * Spec §9: the build environments.
+   * Product §9: the build environments.
    */
   environments: string[];
   /**
-   * Spec §5: digits in the e-mail verification code (6).
+   * Product §5: digits in the e-mail verification code (6).
    */
   verificationCodeLength: number;
   /**
@@ -255,7 +255,7 @@ export interface ConstantsConfig {
    */
   buyOrderPaymentWindowMs: number;
   /**
-   * Spec §4: a sell order expires after this long; funds must not be sent after expiry.
+   * Product §4: a sell order expires after this long; funds must not be sent after expiry.
    */
   sellOrderExpiryMs: number;
   /**
@@ -304,14 +304,14 @@ export interface ConstantsConfig {
   };
 }
 /**
- * Spec §9: a bank account payout arrives in this many days (2-3).
+ * Product §9: a bank account payout arrives in this many days (2-3).
  */
 export interface Range {
   min: number;
   max: number;
 }
 /**
- * Spec §4/§9: a KYC review normally takes this many minutes (5-10).
+ * Product §4/§9: a KYC review normally takes this many minutes (5-10).
  */
 export interface Range1 {
   min: number;

@@ -30,7 +30,7 @@ export interface Merchant {
    */
   name: string;
   /**
-   * Spec §3 merchantType (docs/embedding.md 'Merchant modes'). page: the merchant's page embeds the whole checkout; both tabs unless the link asks for table mode (showTable=1|true or type), and the crypto list is narrowed to the crypto and network the link fixes (product §7). api: the merchant's server prepares each order; every link must be signed, the checkout opens in table mode on the link's type (buy by default) with the merchant named above the form, and the values the link fixes cannot be changed. sell: a cash-out merchant whose users sell crypto for fiat; the checkout opens in table mode on the sell tab only, and a link with type=buy is refused.
+   * Product §3 merchantType (docs/embedding.md 'Merchant modes'). page: the merchant's page embeds the whole checkout; both tabs unless the link asks for table mode (showTable=1|true or type), and the crypto list is narrowed to the crypto and network the link fixes (product §7). api: the merchant's server prepares each order; every link must be signed, the checkout opens in table mode on the link's type (buy by default) with the merchant named above the form, and the values the link fixes cannot be changed. sell: a cash-out merchant whose users sell crypto for fiat; the checkout opens in table mode on the sell tab only, and a link with type=buy is refused.
    */
   mode: 'page' | 'api' | 'sell';
   merchantConfig: MerchantConfig;

@@ -35,7 +35,7 @@ export interface NetworksConfig {
    */
   $schema?: string;
   /**
-   * Spec §5: domain-name services (ENS, Unstoppable, SPACE ID) whose names are accepted in the address field for some networks; the API resolves a name to an address.
+   * Product §5: domain-name services (ENS, Unstoppable, SPACE ID) whose names are accepted in the address field for some networks; the API resolves a name to an address.
    */
   nameServices: NameService[];
   /**
@@ -77,12 +77,12 @@ export interface Network {
    */
   icon: string;
   /**
-   * Spec §5: an address must match this regular expression (compiled with the u flag); the quote response carries it to the browser.
+   * Product §5: an address must match this regular expression (compiled with the u flag); the quote response carries it to the browser.
    */
   addressRegex: string;
   addressFormat: AddressFormat;
   /**
-   * Spec §5: present when the network has a memo, tag or comment; a non-empty memo must match it. Absent means the network takes no memo.
+   * Product §5: present when the network has a memo, tag or comment; a non-empty memo must match it. Absent means the network takes no memo.
    */
   memoRegex?: string;
   memoFormat?: MemoFormat;

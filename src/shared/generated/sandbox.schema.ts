@@ -4,7 +4,7 @@ import type { TestCard } from './api/operations.schema';
 export type { TestCard } from './api/operations.schema';
 
 /**
- * Spec §4 KYC statuses after waiting.
+ * Product §4 KYC statuses after waiting.
  */
 export type KycOutcome = 'succeeded' | 'exception' | 'failed' | 'risk';
 /**
@@ -75,7 +75,7 @@ export interface SandboxConfig {
       [k: string]: KycOutcome | undefined;
     };
     /**
-     * Spec §4 KYC statuses after waiting.
+     * Product §4 KYC statuses after waiting.
      */
     defaultOutcome: 'succeeded' | 'exception' | 'failed' | 'risk';
     limits: KycThresholds;
@@ -92,7 +92,7 @@ export interface SandboxConfig {
      */
     settleDelayMs: number;
     /**
-     * Spec §1/§4: a failed bank payout is refunded in this crypto on this network (USDT on Tron); the address is checked with that network's rules.
+     * Product §1/§4: a failed bank payout is refunded in this crypto on this network (USDT on Tron); the address is checked with that network's rules.
      */
     refund: {
       /**

@@ -4,7 +4,7 @@ import { constants } from '../config/constants';
 import { typedDecimals } from '../money';
 import { failed, passed, type RuleResult } from './rule-result';
 
-/** Spec §5/§9: a sold crypto amount has at most 6 decimals, and never more than the crypto itself has. */
+/** Product §5/§9: a sold crypto amount has at most 6 decimals, and never more than the crypto itself has. */
 export function sellCryptoDecimals(crypto: Crypto): number {
   return Math.min(crypto.decimals, constants.sellCryptoDecimals);
 }
@@ -19,7 +19,7 @@ export function amountDecimals(side: 'buy' | 'sell', pair: { fiat: string; crypt
   return crypto === undefined ? undefined : sellCryptoDecimals(crypto);
 }
 
-/** Spec §5: no more decimals than allowed; with 0 allowed, whole numbers only. */
+/** Product §5: no more decimals than allowed; with 0 allowed, whole numbers only. */
 export function checkDecimals(value: string, decimals: number): RuleResult {
   if (typedDecimals(value) <= decimals) return passed;
   return decimals === 0 ? failed('validation.amount.wholeNumber') : failed('validation.amount.tooManyDecimals', { decimals: String(decimals) });

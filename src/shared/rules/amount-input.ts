@@ -9,7 +9,7 @@ export interface AmountReading {
 }
 
 /**
- * Spec §5 amount input: a typed or pasted amount in its normal form, digits and one dot, leading
+ * Product §5 amount input: a typed or pasted amount in its normal form, digits and one dot, leading
  * zeros stripped, a leading dot made "0.". Which mark is the decimal separator:
  * - both a dot and a comma: the last mark; the others group thousands ("1,000.50", "1.000,50");
  * - one kind, several times: grouping when the groups between the marks have three digits and the

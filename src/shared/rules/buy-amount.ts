@@ -15,7 +15,7 @@ export interface BuyAmountInput {
   decimals: number;
 }
 
-/** Spec §5 buy amount: above zero, within the quote's limits, no more decimals than the fiat has. */
+/** Product §5 buy amount: above zero, within the quote's limits, no more decimals than the fiat has. */
 export function validateBuyAmount({ fiat, value, min, max, decimals }: BuyAmountInput): RuleResult {
   if (value === '') return failed('validation.amount.required');
   const amount = parseMoney(value);

@@ -1,7 +1,7 @@
 import { failed, passed, type RuleResult } from './rule-result';
 
 /**
- * Spec §5: a simple x@y.z shape; the code sent to the address is the real proof. Only a bare
+ * Product §5: a simple x@y.z shape; the code sent to the address is the real proof. Only a bare
  * address: a display name, comment or list (x<a@b.c>, "x" a@b.c, a@b.c,d@e.f) would have a mailer
  * send the code elsewhere, so none of RFC 5322's specials but the dot, no space or control character.
  * The same pattern as schemas/api/common.schema.json $defs/email, which the server checks.

@@ -20,7 +20,7 @@ export interface SellAmountInput {
 }
 
 /**
- * Spec §5 sell amount: the crypto amount is above 0 with at most 6 decimals; fiat plus fee is at
+ * Product §5 sell amount: the crypto amount is above 0 with at most 6 decimals; fiat plus fee is at
  * least minLimit and at most maxLimit plus the fee.
  */
 export function validateSellAmount(input: SellAmountInput): RuleResult {

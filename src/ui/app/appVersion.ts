@@ -1,5 +1,5 @@
 /**
- * Spec §8: an app version change forces a reload. The build writes version.json (package version
+ * Product §8: an app version change forces a reload. The build writes version.json (package version
  * plus a build id, see vite.config.ts) and bakes the same build id into the bundle; when the served
  * file names another build, the page is stale.
  */

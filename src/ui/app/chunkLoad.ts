@@ -29,7 +29,7 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promi
 }
 
 /**
- * Spec §8: a chunk that does not arrive within chunkLoadTimeoutMs (120 s) counts as failed; it is
+ * Product §8: a chunk that does not arrive within chunkLoadTimeoutMs (120 s) counts as failed; it is
  * tried again chunkLoadRetries times, then the failure is thrown for the error boundary to report.
  */
 export async function loadChunk<T>(

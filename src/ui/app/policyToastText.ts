@@ -29,7 +29,7 @@ export function validationReasons(message: string, template: string): string {
     .join('; ');
 }
 
-/** Spec §8: the server's message when it sent one (a validation failure's reasons only), else the code's own text. */
+/** Product §8: the server's message when it sent one (a validation failure's reasons only), else the code's own text. */
 export function policyToastText(decision: ToastDecision, t: (key: string, params?: Record<string, string>) => string): string {
   if (!decision.message) return t(decision.messageKey);
   const validationKey = errorEntryByName('validationFailed').messageKey;

@@ -95,7 +95,7 @@ export async function createServices(deps: ServiceDeps): Promise<AppServices> {
       return user ? { token: user.token, signKey: user.signKey } : undefined;
     },
     getLanguage: () => sessionActor.getSnapshot().context.language,
-    // Spec §6: a merchant-embedded session sends its app id as a header.
+    // Product §6: a merchant-embedded session sends its app id as a header.
     getAppId: () => deps.merchant.get().appId,
     storage: deps.local,
     isInHistory: () => historyRoutes.has(deps.navigator.current().route.name),

@@ -6,7 +6,7 @@ import type { Navigator } from '../router/navigator';
 import { fetchServedVersion, isStale } from './appVersion';
 
 /**
- * Spec §8: an app version change forces a reload. The served version.json is read on every route
+ * Product §8: an app version change forces a reload. The served version.json is read on every route
  * change and whenever the tab becomes visible again (no timer runs in a hidden tab); a new build
  * id shows the "new version" toast, then reloads. Not when the page starts: it has just loaded
  * index.html, which is always revalidated, so it runs the served build (one request less on the

@@ -5,7 +5,7 @@ import { useToast } from '../components/Toasts';
 import { policyToastText } from './policyToastText';
 import type { AppServices } from './services';
 
-/** Spec §8: toast decisions of the API client, as policyToastText words them. */
+/** Product §8: toast decisions of the API client, as policyToastText words them. */
 export function usePolicyToasts(services: AppServices) {
   const toast = useToast();
   const { t } = useTranslation();

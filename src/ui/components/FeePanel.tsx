@@ -25,7 +25,7 @@ interface FeePanelProps {
 }
 
 /**
- * Spec §2 fee panel: the refresh countdown then the updating state, and the collapsible
+ * Product §2 fee panel: the refresh countdown then the updating state, and the collapsible
  * 'Your order' block with the amount line, the price line, the ramp fee and the network fee
  * (each with its tip), and the first-order discount when the quote says the user is eligible.
  * Under each fee a line says what it pays for: the ramp fee the processing by the method the

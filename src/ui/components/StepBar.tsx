@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { constants } from '../../shared/config/constants';
 
-/** Spec §2: the buy step bar reads 'Step {0} of 3'; the step comes from the route's stepOfBuy. */
+/** Product §2: the buy step bar reads 'Step {0} of 3'; the step comes from the route's stepOfBuy. */
 export function StepBar({ step }: { step: number | undefined }) {
   const { t } = useTranslation();
   if (step === undefined) return null;

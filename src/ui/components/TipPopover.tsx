@@ -8,7 +8,7 @@ interface TipPopoverProps {
 }
 
 /**
- * Spec §2 fee panel tips: on a wide screen (desktop) the tip opens on hover and focus; on a phone
+ * Product §2 fee panel tips: on a wide screen (desktop) the tip opens on hover and focus; on a phone
  * it opens on click. Escape and a click elsewhere close it either way.
  */
 export function TipPopover({ label, text }: TipPopoverProps) {

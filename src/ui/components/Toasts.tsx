@@ -10,7 +10,7 @@ type ShowToast = (text: string, durationMs?: number) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
 
-/** Spec §8: server messages and notices show as toasts for 3 s (constants.toastMs). */
+/** Product §8: server messages and notices show as toasts for 3 s (constants.toastMs). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

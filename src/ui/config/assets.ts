@@ -13,7 +13,7 @@ export interface AssetChoice {
 }
 
 /**
- * Spec §5: a sell passes when the crypto's fiat value reaches the fiat's sell minimum. The default
+ * Product §5: a sell passes when the crypto's fiat value reaches the fiat's sell minimum. The default
  * is the next round amount above what that minimum is worth at the reference price of
  * config/assets.json (the step above gives room for the live price to differ), kept within the
  * crypto's own sell limits and the sell decimals.

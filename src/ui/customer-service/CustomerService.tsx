@@ -5,7 +5,7 @@ import { customerServiceVisible, type MerchantState } from '../state/merchant';
 const CustomerServiceWidget = lazy(() => import('./CustomerServiceWidget'));
 
 /**
- * Spec §6: the help widget, unless the merchant shut it down; then it is neither rendered nor
+ * Product §6: the help widget, unless the merchant shut it down; then it is neither rendered nor
  * loaded. Its chunk and styles load once the page is first idle, after the first screen and its
  * quote, not in their way.
  */

@@ -5,7 +5,7 @@ import { Dialog } from '../components/Dialog';
 import './customer-service.css';
 
 /**
- * Spec §6 customer-service widget: a floating help button that opens the support contact of
+ * Product §6 customer-service widget: a floating help button that opens the support contact of
  * config/customer-service.json. Its own chunk: a merchant that shuts it down never loads it.
  */
 export default function CustomerServiceWidget() {

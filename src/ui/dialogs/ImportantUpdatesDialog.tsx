@@ -9,7 +9,7 @@ import { shouldShowImportantUpdates } from '../../engine/notices/importantUpdate
 const importantUpdatesShownKey = 'gangway.importantUpdatesShownAt';
 
 /**
- * Spec §2/§4: the one-time important-updates dialog about bank holidays, for the tab's fiat. Closed,
+ * Product §2/§4: the one-time important-updates dialog about bank holidays, for the tab's fiat. Closed,
  * it stays closed for the session; it never opens once the user has started a buy or sell.
  * It decides once, when it mounts: the home screen mounts one per fiat (its key).
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 
-/** Spec §2/§4: opened by 'I have completed the payment' while the order is still being confirmed. */
+/** Product §2/§4: opened by 'I have completed the payment' while the order is still being confirmed. */
 export function OrderStatusTipsDialog({ open, onClose, onViewOrder }: { open: boolean; onClose: () => void; onViewOrder: () => void }) {
   const { t } = useTranslation();
   return (

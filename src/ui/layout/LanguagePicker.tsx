@@ -10,7 +10,7 @@ interface LanguagePickerProps {
   onChoose: (language: string) => void;
 }
 
-/** Spec §1: the menu's language choice, kept for the session by the session machine. */
+/** Product §1: the menu's language choice, kept for the session by the session machine. */
 export function LanguagePicker({ open, onClose, current, onChoose }: LanguagePickerProps) {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ interface LayoutProps {
 }
 
 /**
- * Spec §1/§2 layout: phone below 791 px, PC from there on; sizes scale from the 375 px base UI
+ * Product §1/§2 layout: phone below 791 px, PC from there on; sizes scale from the 375 px base UI
  * width through the --ui custom property (see styles/base.css).
  */
 export function Layout({ merchant, onScreenError }: LayoutProps) {

@@ -8,7 +8,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { LegalDialog, type LegalDocument } from './LegalDialog';
 
 /**
- * Spec §2 menu: home, transactions, language, terms, privacy, log out (with a confirm dialog). The
+ * Product §2 menu: home, transactions, language, terms, privacy, log out (with a confirm dialog). The
  * language, the logout and its confirm are the session machine's: the menu sends its events.
  */
 export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ const tabs = [
   { route: 'tradeHistory', labelKey: 'menu.transactions', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
 ] as const;
 
-/** Spec §2 tab bar: bottom navigation on phones, a row in the header on PC. */
+/** Product §2 tab bar: bottom navigation on phones, a row in the header on PC. */
 export function TabBar({ route }: { route: Route }) {
   const { t } = useTranslation();
   const navigator = useNavigator();

@@ -13,7 +13,7 @@ interface TopBarProps {
   help?: ReactNode;
 }
 
-/** Spec §2 top bar: back (except on home), the page title, help, and the menu when allowed. */
+/** Product §2 top bar: back (except on home), the page title, help, and the menu when allowed. */
 export function TopBar({ route, showMenu, onMenu, logo, help }: TopBarProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { constants } from '../../shared/config/constants';
 
-/** Spec §1: the phone layout below 791 px, the PC layout from there on. */
+/** Product §1: the phone layout below 791 px, the PC layout from there on. */
 const wideQuery = `(min-width: ${constants.wideScreenBreakpointPx}px)`;
 
 function subscribe(listener: () => void): () => void {

@@ -5,7 +5,7 @@ import { useStore } from '../state/store';
 import { notifyHost } from './hostMessages';
 
 /**
- * Spec §6 onOrderCompletionBtnVisible: back to the merchant once the order is done. A framing or
+ * Product §6 onOrderCompletionBtnVisible: back to the merchant once the order is done. A framing or
  * opening host page hears `close` (docs/embedding.md) and closes its iframe or popup; a checkout
  * with no host to tell (a redirect, a new tab) goes to the link's checked redirectUrl.
  */

@@ -8,7 +8,7 @@ const shownOn = new Set(['sellFormUserInfo', 'index']);
 const homeRoute = 'index';
 
 /**
- * Spec §4 sell deep link: the values the link named that could not be used (an unknown currency,
+ * Product §4 sell deep link: the values the link named that could not be used (an unknown currency,
  * a country without payouts in it, an amount that is not valid...), each with its reason, and the
  * way to the sell tab to choose them, until the user closes it.
  */

@@ -15,7 +15,7 @@ export interface LinkEmailDeps {
 export type LinkEmailOutcome = 'loggedOut' | 'prefilled' | 'unchanged';
 
 /**
- * Spec §1 "an e-mail in a link that differs from the stored e-mail logs the current user out and
+ * Product §1 "an e-mail in a link that differs from the stored e-mail logs the current user out and
  * stores the new one": the session machine's link.email event decides and does it (its
  * linkEmailDiffers rule); this path first tells the server, while the request can still be signed
  * with the ending session. Never logs anyone in. mayLogOut is true only for the e-mail of an

@@ -79,7 +79,7 @@ export function startMerchantDocking(services: DockingServices, win: Window, lin
       );
     }
     const email = check.merchantQueryInfo.email;
-    // Spec §1, once per accepted link: never again on a re-dock, where the user may have chosen another account.
+    // Product §1, once per accepted link: never again on a re-dock, where the user may have chosen another account.
     if (firstTime && email) {
       void applyLinkEmail(linkEmailDeps(services), email, true).then((outcome) => {
         if (outcome === 'loggedOut') services.merchant.set((current) => ({ ...current, emailChanged: true }));

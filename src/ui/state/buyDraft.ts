@@ -3,7 +3,7 @@ import type { QuoteData, QuoteForm } from '../../engine/quote/quoteMachine';
 import { createStoredStore, type Store } from './store';
 
 /**
- * Spec §3 "Buy payments state" across the buy steps: the home form and quote that Continue
+ * Product §3 "Buy payments state" across the buy steps: the home form and quote that Continue
  * accepted, the order query (address, memo, method) and the order once created. Kept for the
  * session so a reload on a payment page loses nothing.
  */

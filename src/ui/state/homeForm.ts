@@ -4,7 +4,7 @@ import { createStoredStore, type Store } from './store';
 
 export type HomeSide = 'buy' | 'sell';
 
-/** Spec §2 home: the chosen tab and each tab's form are kept when leaving and returning. */
+/** Product §2 home: the chosen tab and each tab's form are kept when leaving and returning. */
 export interface HomeFormState {
   tab: HomeSide;
   buy: QuoteForm;

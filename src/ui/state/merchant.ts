@@ -11,18 +11,18 @@ export type MerchantStatus = 'plain' | 'checking' | 'docked' | 'refused';
 
 /** How home shows for this session's link (product §2): table mode, the fixed values and their side, the crypto list filter, the merchant's order. */
 export interface HomePlan {
-  /** Spec §2 table mode: one fixed tab, no strip. */
+  /** Product §2 table mode: one fixed tab, no strip. */
   fixedSide?: 'buy' | 'sell';
   /** The tab the fixed values belong to. */
   orderSide: 'buy' | 'sell';
   fixed: FixedOrder;
-  /** Spec §7: for page merchants the crypto list is narrowed by network and crypto. */
+  /** Product §7: for page merchants the crypto list is narrowed by network and crypto. */
   cryptoFilter?: Pick<FixedOrder, 'crypto' | 'network'>;
-  /** Spec §2: the merchant's order shown instead of the initial load. */
+  /** Product §2: the merchant's order shown instead of the initial load. */
   orderNo?: string;
 }
 
-/** Spec §3 "Merchant state" as far as the browser needs it. */
+/** Product §3 "Merchant state" as far as the browser needs it. */
 export interface MerchantState {
   status: MerchantStatus;
   /** The appid header: set only while the link is accepted. */
@@ -31,7 +31,7 @@ export interface MerchantState {
   merchantName?: string;
   config?: DockedMerchantConfig;
   plan?: HomePlan;
-  /** Spec §1: a merchant link may fix the receiving address and memo. */
+  /** Product §1: a merchant link may fix the receiving address and memo. */
   wallet?: MerchantWallet;
   /** The link's redirectUrl once the server accepted it (its origin is one of the merchant's). */
   redirectUrl?: string;
@@ -55,7 +55,7 @@ export interface AcceptedLink {
   /** The link's parameters exactly as the page received them (the signature covers them all). */
   query: Record<string, string>;
   check: MerchantCheck;
-  /** Spec §3 merchantFullPath: the page address the link opened, sent as merchantParam with an order. */
+  /** Product §3 merchantFullPath: the page address the link opened, sent as merchantParam with an order. */
   fullPath: string;
 }
 
@@ -125,14 +125,14 @@ export function dockedState(link: AcceptedLink, sellDeepLink: boolean, previous:
   };
 }
 
-/** Spec §6: the menu bar is visible only when the merchant configuration allows it (held back while a link is checked). */
+/** Product §6: the menu bar is visible only when the merchant configuration allows it (held back while a link is checked). */
 export function menuBarVisible(state: MerchantState): boolean {
   if (state.status === 'checking') return false;
   return state.status === 'docked' ? (state.config?.menuBarVisible ?? true) : true;
 }
 
 /**
- * Spec §6: the customer-service widget runs unless the merchant configuration shuts it down. A
+ * Product §6: the customer-service widget runs unless the merchant configuration shuts it down. A
  * link waits for its check, so a widget its merchant turned off never loads.
  */
 export function customerServiceVisible(state: MerchantState): boolean {
@@ -140,7 +140,7 @@ export function customerServiceVisible(state: MerchantState): boolean {
   return state.status === 'docked' ? (state.config?.customerServiceVisible ?? false) : true;
 }
 
-/** Spec §6 onOrderCompletionBtnVisible: the way back to the merchant, for a docked link that has one. */
+/** Product §6 onOrderCompletionBtnVisible: the way back to the merchant, for a docked link that has one. */
 export function returnToMerchantVisible(state: MerchantState): state is MerchantState & { redirectUrl: string } {
   return state.status === 'docked' && state.redirectUrl !== undefined && (state.config?.onOrderCompletionBtnVisible ?? false);
 }

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine, StoredSession } from '../../engine/session/sessionMachine';
 import type { Store } from './store';
 
-/** Spec §3 "User session (kept locally)": what login returns, kept across visits (the session machine's shape). */
+/** Product §3 "User session (kept locally)": what login returns, kept across visits (the session machine's shape). */
 export type SignedIn = StoredSession;
 
 export interface SessionState {

@@ -1,7 +1,7 @@
 import type { KycOutcome } from '../../../shared/generated/sandbox.schema';
 import type { EventParser, ReviewFact } from '../facts';
 
-/** Spec §4 KYC statuses as the API reports them; none means nothing was submitted yet. */
+/** Product §4 KYC statuses as the API reports them; none means nothing was submitted yet. */
 export type KycStatus = 'none' | 'waiting' | KycOutcome;
 
 export interface KycLimits {

@@ -19,7 +19,7 @@ export interface PayoutRequest {
 export interface PayoutProvider {
   submit(request: PayoutRequest): Promise<{ reference: string }>;
   payoutStatus(reference: string): Promise<PayoutFact>;
-  /** Spec §4: the crypto and network a failed payout is refunded in (USDT on Tron). */
+  /** Product §4: the crypto and network a failed payout is refunded in (USDT on Tron). */
   refund: { crypto: string; network: string };
   events: EventParser;
 }

@@ -67,7 +67,7 @@ export function buyResultCodeOf(row: BuyOrderRow, now: number): string | null {
 }
 
 /**
- * Spec §3 "payer account": the payer's own account only. Orders whose virtual account was once
+ * Product §3 "payer account": the payer's own account only. Orders whose virtual account was once
  * stored as their payer account (before the VA was known to be the account paid into) show none.
  */
 export function payerAccountOf(row: Pick<BuyOrderRow, 'payer_account' | 'pay_instructions'>): string | null {
@@ -76,7 +76,7 @@ export function payerAccountOf(row: Pick<BuyOrderRow, 'payer_account' | 'pay_ins
   return row.payer_account;
 }
 
-/** Spec §3 order history (buy): what the API shows of an order. The TxID appears once the send is confirmed. */
+/** Product §3 order history (buy): what the API shows of an order. The TxID appears once the send is confirmed. */
 export function buyOrderView(row: BuyOrderRow, now: number): BuyOrder {
   const status = buyStatusOf(row, now);
   return {

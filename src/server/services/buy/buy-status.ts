@@ -1,6 +1,6 @@
 import type { BuyOrderStatus } from '../../../shared/generated/api/buy.schema';
 
-/** Spec §4 buy statuses: Confirming (unpaid), Processing, Completed, Failed, Failed to send crypto (code 11), Closed (schemas/api/buy.schema.json buyOrderStatus). */
+/** Product §4 buy statuses: Confirming (unpaid), Processing, Completed, Failed, Failed to send crypto (code 11), Closed (schemas/api/buy.schema.json buyOrderStatus). */
 export type BuyStatus = BuyOrderStatus;
 
 /**

@@ -48,7 +48,7 @@ export async function checkBuyOrder(db: Db, deps: FlowDeps, userNo: string, requ
   const memo = validateMemo(network, request.memo ?? '');
   if (!memo.valid) refuseField('memo', memo.messageKey, memo.params);
 
-  // Spec §5 with the quote's own rule (src/shared/rules/buy-amount.ts), so an order is refused exactly where the browser refuses.
+  // Product §5 with the quote's own rule (src/shared/rules/buy-amount.ts), so an order is refused exactly where the browser refuses.
   await checkTradable(db, deps, 'buy', userNo, {
     payWayCode: request.payWayCode,
     fiat: request.fiatCurrency,

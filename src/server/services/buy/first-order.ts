@@ -29,7 +29,7 @@ export async function discountTakenElsewhere(db: Pick<Db, 'one'>, userNo: string
 }
 
 /**
- * Spec §1 first-order discount: a signed-in user, while the promotion runs, with no buy order that
+ * Product §1 first-order discount: a signed-in user, while the promotion runs, with no buy order that
  * is live or completed. The quote shows it; the order's creation checks it again under a lock on
  * the user, so two orders created at once cannot both carry it.
  */

@@ -7,8 +7,8 @@ import type { CardDetails } from '../../providers/card/card-provider';
 import { refuseField } from '../../refusals';
 
 /**
- * Spec §3 card form as the browser sends it (the save-card body; a card payment sends the same fields).
- * Spec §5: each card field has its own message; the server checks the same rules as the card
+ * Product §3 card form as the browser sends it (the save-card body; a card payment sends the same fields).
+ * Product §5: each card field has its own message; the server checks the same rules as the card
  * form (Luhn and brand length, expiry not past, CVV length of the brand) before the processor sees it.
  */
 export function cardDetailsFrom(form: SaveCardBody): CardDetails {

@@ -39,7 +39,7 @@ export function savedCardById(db: Db, userNo: string, userCardId: string): Promi
 const countCards = async (db: Pick<Db, 'one'>, userNo: string) =>
   (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM saved_cards WHERE user_no = $1', [userNo]))?.n ?? 0;
 
-/** Spec §3/§5: at most savedCardsMax cards ('Limit of 6 cards reached'). */
+/** Product §3/§5: at most savedCardsMax cards ('Limit of 6 cards reached'). */
 export async function refuseWhenCardsFull(db: Db, userNo: string): Promise<void> {
   if ((await countCards(db, userNo)) >= constants.savedCardsMax) refuse('cardLimit', { max: String(constants.savedCardsMax) });
 }

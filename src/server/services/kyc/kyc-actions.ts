@@ -61,10 +61,10 @@ export async function kycDisabled(db: Db, deps: FlowDeps, userNo: string): Promi
 
 /** The order facts a KYC question is about (product §3 order check payload): side, fiat and, when chosen, the method. */
 export interface KycQuestion {
-  /** Spec §7 businessType: 1 buy, 2 sell. */
+  /** Product §7 businessType: 1 buy, 2 sell. */
   side: Side;
   fiat: string;
-  /** Spec §3 payType: the payWayCode of the side's catalogue. */
+  /** Product §3 payType: the payWayCode of the side's catalogue. */
   payType?: string;
 }
 
@@ -187,7 +187,7 @@ export async function buyKycThrough(db: Db, deps: FlowDeps, userNo: string, orde
   return { isKyc: kycSatisfied(state, kycRequirementFor(deps.kyc.limitsFor('buy', order.fiat), fiat, order.fiat_amount)), kycLevel: state.verifiedLevel };
 }
 
-/** Spec §4 /kyc/kycRule answers (schemas/api/kyc.schema.json rule). */
+/** Product §4 /kyc/kycRule answers (schemas/api/kyc.schema.json rule). */
 const kycRuleAnswer = { check: 1, buyThrough: 2 } as const;
 
 /**

@@ -21,7 +21,7 @@ function capOfLevel(level: KycLevel, limits: KycLimits, fiat: Fiat): Decimal {
 export interface KycRequirement {
   /** The amount is above what a user without an approved identity may pay. */
   needed: boolean;
-  /** Spec §4 userLevel: 2 sends the user to the full document flow (/kycVerification), 1 to the basic one. */
+  /** Product §4 userLevel: 2 sends the user to the full document flow (/kycVerification), 1 to the basic one. */
   level: 1 | 2;
   /** Some identity level allows the amount; false above the verified quota, which no verification lifts. */
   reachable: boolean;
@@ -52,7 +52,7 @@ export function kycSatisfied(state: KycState, requirement: KycRequirement): bool
 }
 
 /**
- * Spec §4 kycFlag: 0 continue to payment, 1 verify (/kycVerify), 2 show the review status
+ * Product §4 kycFlag: 0 continue to payment, 1 verify (/kycVerify), 2 show the review status
  * (/kycStatus) because one is waiting, failed or the account is at risk.
  */
 export function kycFlagFor(state: KycState, requirement: KycRequirement): 0 | 1 | 2 {
@@ -62,7 +62,7 @@ export function kycFlagFor(state: KycState, requirement: KycRequirement): 0 | 1 
 }
 
 /**
- * Spec §6 'Payment limit up to': the most the user's identity lets them pay now, nothing for an
+ * Product §6 'Payment limit up to': the most the user's identity lets them pay now, nothing for an
  * account at risk; undefined when the fiat has no KYC limits (only the amount range caps it).
  */
 export function kycCapFor(state: KycState, limits: KycLimits | undefined, fiat: Fiat): Decimal | undefined {

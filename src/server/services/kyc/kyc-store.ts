@@ -12,7 +12,7 @@ import type { FlowDeps } from '../orders/flow-deps';
 /** The identity a user submitted (legend form, document flow or identity review), as its request body says. */
 export type KycIdentity = KycIdentityBody;
 
-/** Spec §4 identity review of the cashier-desk bank transfers (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
+/** Product §4 identity review of the cashier-desk bank transfers (53001-53004): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
 export type IdentityReviewStatus = 0 | 1 | 2 | 4;
 
 export interface KycState {
@@ -169,7 +169,7 @@ export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, id
 }
 
 /**
- * Spec §4: a submission at `level` is allowed when no review is waiting or ended the road (failed,
+ * Product §4: a submission at `level` is allowed when no review is waiting or ended the road (failed,
  * risk) and the level is above what is already approved: the first one, a resubmission after an
  * exception, or the next level.
  */

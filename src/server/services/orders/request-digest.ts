@@ -7,7 +7,7 @@ function sortedKeys(_key: string, value: unknown): unknown {
 }
 
 /**
- * Spec §7 submit-token idempotency: the digest of the whole request body. A retry has the same
+ * Product §7 submit-token idempotency: the digest of the whole request body. A retry has the same
  * digest and gets the first answer; another request under the same token does not, and is refused.
  */
 export function requestDigest(body: object): string {

@@ -6,7 +6,7 @@ interface SubmittedOrder {
   request_digest: string | null;
 }
 
-/** Spec §7: the same submit-token answers its first order only for the same request body. */
+/** Product §7: the same submit-token answers its first order only for the same request body. */
 export function sameRequestOrRefuse<Row extends SubmittedOrder>(order: Row, digest: string): Row {
   if (order.request_digest !== digest) refuse('idempotencyConflict');
   return order;

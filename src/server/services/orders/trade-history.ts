@@ -48,7 +48,7 @@ const ordersOf = (side: Side, closed: [string, string] | undefined) =>
   `${side.table} WHERE user_no = $1${closed ? ` AND NOT (status = ANY(${closed[0]}::text[]) OR (status = ANY(${closed[1]}::text[]) AND expires_at <= $2))` : ''}`;
 
 /**
- * Spec §4 history: one page of the user's buy and sell orders, newest first, merged and paged in
+ * Product §4 history: one page of the user's buy and sell orders, newest first, merged and paged in
  * the store (the page query returns at most pageSize orders), and how many there are in all.
  * Without hideClosed no fact is read: the user's index alone counts and orders them.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 
-/** Spec §3 lastTimePaymentFormInfo: the form last submitted for a method, masked before it is stored. */
+/** Product §3 lastTimePaymentFormInfo: the form last submitted for a method, masked before it is stored. */
 export async function savePayFormData(db: Db, deps: FlowDeps, userNo: string, payWayCode: string, form: Record<string, string>): Promise<void> {
   await db.query(
     `INSERT INTO pay_form_data (user_no, pay_way_code, form, updated_at) VALUES ($1, $2, $3, $4)

@@ -277,7 +277,7 @@ function bankCodeFor(method: PaymentMethod, bankCode: string | undefined): strin
 }
 
 /**
- * Spec §2 buy result views: success, failed, timeout; pending while nothing is known yet. A paid
+ * Product §2 buy result views: success, failed, timeout; pending while nothing is known yet. A paid
  * order whose crypto could not be sent (product §4/§8 code 11) is failed with that code: the payment
  * went through, the crypto did not. A charge the processor reported expired is a timeout.
  */

@@ -19,7 +19,7 @@ export interface SaleFacts {
 }
 
 /**
- * Spec §5 sell amount with the browser's own rule (src/shared/rules/sell-amount.ts): at most 6
+ * Product §5 sell amount with the browser's own rule (src/shared/rules/sell-amount.ts): at most 6
  * decimals and above 0; fiat plus fee at least minLimit and at most maxLimit plus the fee, over the
  * order's range (amountLimitsFor); and the crypto within its own sell range (the quote's
  * minAmount/maxAmount). Judges an order when it is created and the deposit that arrives for it
@@ -53,7 +53,7 @@ export function sellAmountRule(
 }
 
 /**
- * Spec §3 sell history 'final total': what a deposit of `deposited` pays out at the order's locked
+ * Product §3 sell history 'final total': what a deposit of `deposited` pays out at the order's locked
  * price and fee schedule. The ordered amount pays exactly what the order said.
  */
 export function settledSale(

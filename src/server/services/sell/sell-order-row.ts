@@ -64,7 +64,7 @@ export function sellStatusOf(row: Pick<SellOrderRow, 'status' | 'expires_at'>, n
 }
 
 /**
- * Spec §3 order history (sell): the buy fields plus actual amount, final total (what the deposit
+ * Product §3 order history (sell): the buy fields plus actual amount, final total (what the deposit
  * pays out, once it arrived), confirmed, transfer and refund times, and why a failed order failed.
  */
 export function sellOrderView(row: SellOrderRow, now: number): SellOrder {

@@ -1,7 +1,7 @@
 import type { SellOrderStatus } from '../../../shared/generated/api/sell.schema';
 
 /**
- * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (the order's expiry
+ * Product §4 sell statuses, plus awaitingDeposit before any crypto arrives (the order's expiry
  * countdown, after which it shows closed and the user is warned not to send funds); schemas/api/sell.schema.json sellOrderStatus.
  */
 export type SellStatus = SellOrderStatus;

@@ -1,4 +1,4 @@
--- Spec §3 sell history "actual amount" and "final total": a sale is paid out on the crypto that
+-- Product §3 sell history "actual amount" and "final total": a sale is paid out on the crypto that
 -- actually arrived, at the order's locked price and fee schedule. The payout method's schedule is kept
 -- with the price when the order is made; what the deposit pays out (and its fee) is kept when it
 -- arrives. A deposit the sell rule refuses (product §5, e.g. below the sell minimum) is never paid out:

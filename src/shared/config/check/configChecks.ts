@@ -112,7 +112,7 @@ export function checkConfig(files: ConfigFile[], context: CheckContext): Problem
     'route name',
     routes.map((r) => r.name),
   );
-  // Spec §2/§3: a buy method leads to its payment page, a sell method to the payout form.
+  // Product §2/§3: a buy method leads to its payment page, a sell method to the payout form.
   const paymentRoutes = catalogue(
     'routes.json',
     'payment route',

@@ -4,7 +4,7 @@ import type { Email, Envelope } from './common.schema';
 export type { Email, Envelope } from './common.schema';
 
 /**
- * Spec §7 Account calls: e-mail code, login, logout, session check, and the development outbox. The root lists every shape so each gets a generated type.
+ * Product §7 Account calls: e-mail code, login, logout, session check, and the development outbox. The root lists every shape so each gets a generated type.
  */
 export type AccountApi =
   SendCodeBody | LoginBody | LoginData | LoginResponse | OutboxQuery | OutboxMail | OutboxResponse;
@@ -37,12 +37,12 @@ export interface SendCodeBody {
 export interface LoginBody {
   email: Email;
   /**
-   * Spec §5: the six-digit verification code.
+   * Product §5: the six-digit verification code.
    */
   code: string;
 }
 /**
- * Spec §3 login response data. The token and the signing key travel in the token and sign response headers.
+ * Product §3 login response data. The token and the signing key travel in the token and sign response headers.
  */
 export interface LoginData {
   email: string;

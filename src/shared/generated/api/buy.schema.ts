@@ -32,7 +32,7 @@ export type QuoteId = string;
  */
 export type QuoteId1 = string;
 /**
- * Spec §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
+ * Product §4 buy statuses: unpaid (Confirming), processing, completed, failed (the payment was declined), failedToSend (code 11, the crypto could not be sent), closed (the payment window ended).
  */
 export type BuyOrderStatus = 'unpaid' | 'processing' | 'completed' | 'failed' | 'failedToSend' | 'closed';
 /**
@@ -90,7 +90,7 @@ export type BuyOrderDetailsResponse = Envelope & BuyOrderDetailsResponse1;
  */
 export type TradeOrder = BuyOrder | SellOrder;
 /**
- * Spec §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
+ * Product §4 sell statuses, plus awaitingDeposit before any crypto arrives (after the expiry the order shows closed: do not send funds).
  */
 export type SellOrderStatus =
   | 'awaitingDeposit'
@@ -182,7 +182,7 @@ export interface CreateBuyOrderBody {
    */
   amount: string;
   /**
-   * Spec §9 deposit type (2).
+   * Product §9 deposit type (2).
    */
   depositType?: number;
   /**
@@ -242,7 +242,7 @@ export interface TradeListQuery {
    */
   pageSize?: number;
   /**
-   * Spec §4: leave closed orders out.
+   * Product §4: leave closed orders out.
    */
   hideClosed?: boolean;
 }
@@ -256,7 +256,7 @@ export interface TradeIdParams {
   id: string;
 }
 /**
- * Spec §3 order history (buy): one buy order as the API shows it.
+ * Product §3 order history (buy): one buy order as the API shows it.
  */
 export interface BuyOrder {
   /**
@@ -302,7 +302,7 @@ export interface BuyOrder {
   rampFee: DecimalString3;
   networkFee: DecimalString4;
   /**
-   * Spec §1: the first-order discount was granted.
+   * Product §1: the first-order discount was granted.
    */
   discount: boolean;
   /**
@@ -433,7 +433,7 @@ export interface BuyOrderDetailsResponse1 {
   data: BuyOrderDetails;
 }
 /**
- * Spec §3 order history (sell): the buy fields plus actual amount, final total, confirmed, transfer and refund times.
+ * Product §3 order history (sell): the buy fields plus actual amount, final total, confirmed, transfer and refund times.
  */
 export interface SellOrder {
   /**
@@ -549,7 +549,7 @@ export interface TradePageResponse1 {
   data: TradePage;
 }
 /**
- * Spec §3 order fee (by order number), for merchant orders and the history.
+ * Product §3 order fee (by order number), for merchant orders and the history.
  */
 export interface OrderFeeInfo {
   serviceFee: DecimalString9;

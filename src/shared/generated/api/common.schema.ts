@@ -63,7 +63,7 @@ export type PayWayCode = string;
  */
 export type Side = 'buy' | 'sell';
 /**
- * Spec §5: an e-mail of the simple x@y.z form, as a bare address only: no display name or comment (x<a@b.c>, "x" a@b.c, a@b.c (x)) and no list (a@b.c,d@e.f), since a mailer reads those as another recipient. None of RFC 5322's specials but the dot, no space or control character.
+ * Product §5: an e-mail of the simple x@y.z form, as a bare address only: no display name or comment (x<a@b.c>, "x" a@b.c, a@b.c (x)) and no list (a@b.c,d@e.f), since a mailer reads those as another recipient. None of RFC 5322's specials but the dot, no space or control character.
  */
 export type Email = string;
 /**
@@ -72,7 +72,7 @@ export type Email = string;
 export type EpochMs = number;
 
 /**
- * Spec §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
+ * Product §7: every response. returnCode '0000' with success true means the call worked; any other code is listed in config/errors.json.
  */
 export interface Envelope {
   /**

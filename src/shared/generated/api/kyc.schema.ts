@@ -42,7 +42,7 @@ export type KycApi =
   | KycPhotoResponse
   | KycPhotoUploadBody;
 /**
- * Spec §4 KYC statuses: none (nothing submitted), waiting (in review), succeeded, exception (resubmit documents), failed (rejected), risk (the account cannot trade).
+ * Product §4 KYC statuses: none (nothing submitted), waiting (in review), succeeded, exception (resubmit documents), failed (rejected), risk (the account cannot trade).
  */
 export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed' | 'risk';
 /**
@@ -50,7 +50,7 @@ export type KycStatus = 'none' | 'waiting' | 'succeeded' | 'exception' | 'failed
  */
 export type KycStatusResponse = Envelope & KycStatusResponse1;
 /**
- * Spec §6 'Payment limit up to': the largest amount the user can pay now in the fiat: the order's amount range (the method's when payType is sent) capped by what the user's identity allows; 0 for an account at risk.
+ * Product §6 'Payment limit up to': the largest amount the user can pay now in the fiat: the order's amount range (the method's when payType is sent) capped by what the user's identity allows; 0 for an account at risk.
  */
 export type DecimalString = string;
 /**
@@ -346,7 +346,7 @@ export interface KycStatusView {
    */
   kycLevel: number;
   /**
-   * Spec §3 levelIndex: level of the approved identity, 0 when none.
+   * Product §3 levelIndex: level of the approved identity, 0 when none.
    */
   levelIndex: number;
 }
@@ -404,11 +404,11 @@ export interface KycSdkTokenResponse1 {
  */
 export interface KycCheck {
   /**
-   * Spec §4: 0 continue to payment, 1 go to /kycVerify, 2 go to /kycStatus.
+   * Product §4: 0 continue to payment, 1 go to /kycVerify, 2 go to /kycStatus.
    */
   kycFlag: 0 | 1 | 2;
   /**
-   * Spec §4: 2 uses the full document flow at /kycVerification.
+   * Product §4: 2 uses the full document flow at /kycVerification.
    */
   userLevel: 1 | 2;
 }
@@ -436,7 +436,7 @@ export interface KycThroughResponse1 {
  */
 export interface KycRule {
   /**
-   * Spec §4: 1 check first, 2 buy through.
+   * Product §4: 1 check first, 2 buy through.
    */
   rule: 1 | 2;
 }

@@ -4,7 +4,7 @@ import type { Envelope } from './common.schema';
 export type { Envelope } from './common.schema';
 
 /**
- * Spec §7 Home and lists: notices, promotion time, client ip, fiat, crypto and network lists. The root lists every shape so each gets a generated type.
+ * Product §7 Home and lists: notices, promotion time, client ip, fiat, crypto and network lists. The root lists every shape so each gets a generated type.
  */
 export type ListsApi =
   | NoticeItem
@@ -80,7 +80,7 @@ export type DecimalString1 = string;
 export type NetworkListResponse = Envelope & NetworkListResponse1;
 
 /**
- * Spec §3 Notice: one banner message shown on home.
+ * Product §3 Notice: one banner message shown on home.
  */
 export interface NoticeItem {
   /**
@@ -134,7 +134,7 @@ export interface FiatListQuery {
   name?: string;
 }
 /**
- * Spec §3 fiat list item: one row per fiat and country (EUR in the Netherlands, EUR in Belgium, ...), so picking a row picks the country whose payment methods (config/payment-methods.json supportedCountries) and payout form apply.
+ * Product §3 fiat list item: one row per fiat and country (EUR in the Netherlands, EUR in Belgium, ...), so picking a row picks the country whose payment methods (config/payment-methods.json supportedCountries) and payout form apply.
  */
 export interface FiatItem {
   /**
@@ -164,7 +164,7 @@ export interface FiatItem {
   symbol: string;
 }
 /**
- * Spec §3 fiat list response.
+ * Product §3 fiat list response.
  */
 export interface FiatList {
   pageData: FiatPage;
@@ -218,7 +218,7 @@ export interface CryptoListQuery {
   crypto?: string;
 }
 /**
- * Spec §3 crypto list item: one crypto on one network.
+ * Product §3 crypto list item: one crypto on one network.
  */
 export interface CryptoItem {
   crypto: string;
@@ -236,7 +236,7 @@ export interface CryptoPage {
   total: number;
 }
 /**
- * Spec §3 crypto list response.
+ * Product §3 crypto list response.
  */
 export interface CryptoList {
   /**
@@ -266,7 +266,7 @@ export interface SellNetworkQuery {
   crypto: string;
 }
 /**
- * Spec §3 networkInfo for one crypto on one network, with its address rules.
+ * Product §3 networkInfo for one crypto on one network, with its address rules.
  */
 export interface NetworkItem {
   crypto: string;
@@ -274,11 +274,11 @@ export interface NetworkItem {
   networkName: string;
   networkIcon: string;
   /**
-   * Spec §5: a receiving address must match it.
+   * Product §5: a receiving address must match it.
    */
   addressRegex: string;
   /**
-   * Spec §5: a memo must match it; null when the network takes no memo.
+   * Product §5: a memo must match it; null when the network takes no memo.
    */
   memoRegex: string | null;
   networkFee: DecimalString1;

@@ -134,7 +134,7 @@ export interface MerchantParamsQuery {
   [k: string]: string | 'buy' | 'sell' | undefined;
 }
 /**
- * Spec §3 merchantQueryInfo: what the link fixes.
+ * Product §3 merchantQueryInfo: what the link fixes.
  */
 export interface MerchantQueryInfo {
   appId: string;
@@ -149,7 +149,7 @@ export interface MerchantQueryInfo {
   redirectUrl?: string;
 }
 /**
- * Spec §3 merchant state for a verified link.
+ * Product §3 merchant state for a verified link.
  */
 export interface MerchantCheck {
   /**
@@ -162,7 +162,7 @@ export interface MerchantCheck {
   merchantStatus: boolean;
   merchantName: string;
   /**
-   * Spec §3 merchant state: the merchant's logo, the same as merchantConfig.merchantLogo; absent when the merchant has none.
+   * Product §3 merchant state: the merchant's logo, the same as merchantConfig.merchantLogo; absent when the merchant has none.
    */
   merchantLogo?: string;
   merchantConfig: MerchantConfig;
@@ -177,7 +177,7 @@ export interface MerchantCheck {
   dockingGrant?: string;
 }
 /**
- * Spec §3/§6: what the embedded checkout shows for this merchant.
+ * Product §3/§6: what the embedded checkout shows for this merchant.
  */
 export interface MerchantConfig {
   /**

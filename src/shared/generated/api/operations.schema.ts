@@ -55,7 +55,7 @@ export interface TestCard {
    */
   outcome: 'approved' | 'declined' | 'timeout' | 'challenge';
   /**
-   * Spec §8 card result code of a declined card.
+   * Product §8 card result code of a declined card.
    */
   resultCode?: string;
 }

@@ -461,7 +461,7 @@ export interface PaymentMethodView {
    */
   limits: MethodAmountLimit | null;
   /**
-   * Spec §4: read the identity-review status before paying (53001-53004).
+   * Product §4: read the identity-review status before paying (53001-53004).
    */
   identityReview: boolean;
   /**

@@ -6,7 +6,7 @@ import type { MerchantConfig } from './merchant.schema';
 export type { MerchantConfig } from './merchant.schema';
 
 /**
- * Spec §7 Quotes and fees: buy and sell quotes (product §3 Fee/quote responses) and fee schedules. Amounts are decimal strings. The root lists every shape so each gets a generated type.
+ * Product §7 Quotes and fees: buy and sell quotes (product §3 Fee/quote responses) and fee schedules. Amounts are decimal strings. The root lists every shape so each gets a generated type.
  */
 export type QuotesApi =
   | BuyQuoteBody
@@ -130,11 +130,11 @@ export type DecimalString18 = string;
  */
 export type DecimalString19 = string;
 /**
- * Spec §5: smallest fiat payout (method limit, else the fiat's sell limit).
+ * Product §5: smallest fiat payout (method limit, else the fiat's sell limit).
  */
 export type DecimalString20 = string;
 /**
- * Spec §5: largest fiat payout.
+ * Product §5: largest fiat payout.
  */
 export type DecimalString21 = string;
 /**
@@ -243,7 +243,7 @@ export interface SellQuoteQuery {
   appId?: string;
 }
 /**
- * Spec §3 Fee/quote responses, buy.
+ * Product §3 Fee/quote responses, buy.
  */
 export interface BuyQuote {
   quoteId: QuoteId;
@@ -287,11 +287,11 @@ export interface BuyQuote {
    */
   networkName: string;
   /**
-   * Spec §5: the receiving address must match it.
+   * Product §5: the receiving address must match it.
    */
   addressRegex: string;
   /**
-   * Spec §5: a memo must match it; null when the network takes no memo.
+   * Product §5: a memo must match it; null when the network takes no memo.
    */
   memoRegex: string | null;
   rampFee: DecimalString4;
@@ -317,7 +317,7 @@ export interface BuyQuote {
   minAmount: DecimalString8;
   maxAmount: DecimalString9;
   /**
-   * Spec §1: the signed-in user's first order gets the promotion's percent off the ramp fee.
+   * Product §1: the signed-in user's first order gets the promotion's percent off the ramp fee.
    */
   discount: boolean;
   discountNetworkFee: DecimalString10;
@@ -325,7 +325,7 @@ export interface BuyQuote {
   discountCryptoAmount: DecimalString12;
 }
 /**
- * Spec §3 Fee/quote responses, sell: no network fee or discount, with minLimit and maxLimit.
+ * Product §3 Fee/quote responses, sell: no network fee or discount, with minLimit and maxLimit.
  */
 export interface SellQuote {
   quoteId: QuoteId1;
@@ -369,11 +369,11 @@ export interface SellQuote {
    */
   networkName: string;
   /**
-   * Spec §5: the receiving address must match it.
+   * Product §5: the receiving address must match it.
    */
   addressRegex: string;
   /**
-   * Spec §5: a memo must match it; null when the network takes no memo.
+   * Product §5: a memo must match it; null when the network takes no memo.
    */
   memoRegex: string | null;
   rampFee: DecimalString15;
@@ -400,7 +400,7 @@ export interface SellQuote {
   minLimit: DecimalString20;
   maxLimit: DecimalString21;
   /**
-   * Spec §9: decimals a sell amount may have.
+   * Product §9: decimals a sell amount may have.
    */
   cryptoDecimalDigits: number;
 }
@@ -460,7 +460,7 @@ export interface BuyCryptoQuery {
   network?: NetworkCode;
 }
 /**
- * Spec §3 cryptoInfo with the networks the crypto can be bought on.
+ * Product §3 cryptoInfo with the networks the crypto can be bought on.
  */
 export interface BuyCryptoInfo {
   /**
@@ -483,7 +483,7 @@ export interface BuyCryptoInfo {
   networks: NetworkItem[];
 }
 /**
- * Spec §3 networkInfo for one crypto on one network, with its address rules.
+ * Product §3 networkInfo for one crypto on one network, with its address rules.
  */
 export interface NetworkItem {
   crypto: string;
@@ -491,11 +491,11 @@ export interface NetworkItem {
   networkName: string;
   networkIcon: string;
   /**
-   * Spec §5: a receiving address must match it.
+   * Product §5: a receiving address must match it.
    */
   addressRegex: string;
   /**
-   * Spec §5: a memo must match it; null when the network takes no memo.
+   * Product §5: a memo must match it; null when the network takes no memo.
    */
   memoRegex: string | null;
   networkFee: DecimalString30;

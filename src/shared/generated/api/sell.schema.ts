@@ -177,7 +177,7 @@ export interface SandboxDepositBody {
   cryptoAmount?: string;
 }
 /**
- * Spec §3 order history (sell): the buy fields plus actual amount, final total, confirmed, transfer and refund times.
+ * Product §3 order history (sell): the buy fields plus actual amount, final total, confirmed, transfer and refund times.
  */
 export interface SellOrder {
   /**

@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../screenProps';
 import { AccountNotice } from './AccountNotice';
 
-/** Spec §2 /kyc-error-countryCheck: the nationality does not match the payment (TR, PL, NL, BE methods). */
+/** Product §2 /kyc-error-countryCheck: the nationality does not match the payment (TR, PL, NL, BE methods). */
 export default function NationalityMismatchScreen({ route }: ScreenProps) {
   return (
     <AccountNotice

@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../screenProps';
 import { AccountNotice } from './AccountNotice';
 
-/** Spec §2 PIX-unavailable screen: no Brazilian identity could be obtained for PIX (product §6, §8). */
+/** Product §2 PIX-unavailable screen: no Brazilian identity could be obtained for PIX (product §6, §8). */
 export default function PixUnavailableScreen({ route }: ScreenProps) {
   return (
     <AccountNotice

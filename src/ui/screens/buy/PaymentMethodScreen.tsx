@@ -13,7 +13,7 @@ import { OrderSummary } from './OrderSummary';
 import { useBuyDraft } from './useBuyDraft';
 
 /**
- * Spec §2 /paymentMethod: the catalogue's methods for the fiat and country (nationality is
+ * Product §2 /paymentMethod: the catalogue's methods for the fiat and country (nationality is
  * checked once the identity is known; the availability map's own function), a hint on those a
  * frame makes continue in a new tab, the issuing bank where the method has banks, the fee
  * panel priced with the chosen method, and Continue into the payment checks.

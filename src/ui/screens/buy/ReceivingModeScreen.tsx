@@ -18,7 +18,7 @@ import { useBuyDraft } from './useBuyDraft';
 import { useNameResolution, type NameResolution } from './useNameResolution';
 
 /**
- * Spec §2 /receivingMode: the wallet address and memo for the chosen network, checked with the
+ * Product §2 /receivingMode: the wallet address and memo for the chosen network, checked with the
  * network's rules (product §5). An ENS, Unstoppable or SPACE ID name is resolved through the API, and
  * the address it resolves to is shown under the field before the order uses it: a name is never
  * silently swapped for an address the user has not seen.

@@ -17,7 +17,7 @@ async function lookUp(api: ApiClient, network: Network, crypto: string, name: st
 }
 
 /**
- * Spec §5 ENS, Unstoppable and SPACE ID names: a typed name is looked up once typing pauses (the
+ * Product §5 ENS, Unstoppable and SPACE ID names: a typed name is looked up once typing pauses (the
  * search pause of product §5), so the address it stands for is on screen before the user continues.
  * Answers are kept by name, so an older answer never speaks for newer text. `resolve` looks the
  * current name up at once (Continue pressed before the pause ended).

@@ -15,7 +15,7 @@ import { useOrderDetails } from './useOrderDetails';
 import './history.css';
 
 /**
- * Spec §2 /Refund: the USDT refund of a sell order whose payout the bank rejected: its status,
+ * Product §2 /Refund: the USDT refund of a sell order whose payout the bank rejected: its status,
  * amount, Tron address, time and TxID, or the way to request it while it has not been asked for.
  */
 export default function RefundScreen({ route, query }: ScreenProps) {

@@ -22,7 +22,7 @@ import { useOrderDetails } from './useOrderDetails';
 import './history.css';
 
 /**
- * Spec §2 /tradeHistory-BuyDetails: every field of product §3 "Order history (buy)": order id, order
+ * Product §2 /tradeHistory-BuyDetails: every field of product §3 "Order history (buy)": order id, order
  * and payment time, price, order amount, total, ramp and network fee, network, address, TxID (linked
  * to the network's explorer), payment method and payer account. The amounts read as a sum: the
  * price (as the exchange-rate line, precise enough) times what the user receives is the order

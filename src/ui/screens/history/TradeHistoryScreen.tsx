@@ -24,7 +24,7 @@ type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; orde
 const detailRoute: Record<Side, string> = { buy: 'tradeHistoryBuyDetails', sell: 'tradeHistoryDetails' };
 
 /**
- * Spec §2 /tradeHistory: buy and sell orders (GET /trade/list) on two tabs, newest first, with the
+ * Product §2 /tradeHistory: buy and sell orders (GET /trade/list) on two tabs, newest first, with the
  * 'hide closed orders' option of product §4; each row opens the order's details.
  */
 export default function TradeHistoryScreen({ route }: ScreenProps) {

@@ -24,7 +24,7 @@ import './history.css';
 const followStatuses = new Set(['awaitingDeposit', 'cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer']);
 
 /**
- * Spec §2 /tradeHistory-details: the buy fields plus those of product §3 "Order history (sell)":
+ * Product §2 /tradeHistory-details: the buy fields plus those of product §3 "Order history (sell)":
  * actual amount, final total, return fee, confirmed, transfer and refund times, recipient account.
  * An order that pays nothing out (refunded, or a refused deposit) shows no final total or fee, but
  * the crypto refunded, where to and its transaction; a failed one its reason and ways forward.

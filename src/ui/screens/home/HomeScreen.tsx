@@ -22,7 +22,7 @@ const MerchantOrder = lazy(() => import('./MerchantOrder').then((module) => ({ d
 const ImportantUpdatesDialog = lazy(() => import('../../dialogs/ImportantUpdatesDialog').then((module) => ({ default: module.ImportantUpdatesDialog })));
 
 /**
- * Spec §2 /index: Buy and Sell tabs (or one fixed tab in table mode), the notice bar, the step bar.
+ * Product §2 /index: Buy and Sell tabs (or one fixed tab in table mode), the notice bar, the step bar.
  * What a link changes comes from the merchant state only (docs/embedding.md): table mode and the
  * fixed values once the server accepted the link (or a plain link's type), nothing while the link
  * is being checked, nothing from a refused one. A merchant's orderNo shows that order first.
@@ -72,7 +72,7 @@ export default function HomeScreen({ route }: ScreenProps) {
     <section className="screen home">
       <h1 className="visually-hidden">{t(route.titleKey)}</h1>
       {orderNo && plan ? (
-        // Spec §2: orderNo skips the initial data load: no notices, no quote until a new order.
+        // Product §2: orderNo skips the initial data load: no notices, no quote until a new order.
         <WholeLocale>
           <MerchantOrder
             orderNo={orderNo}

@@ -7,7 +7,7 @@ const sides: HomeSide[] = ['buy', 'sell'];
 export const tabId = (side: HomeSide) => `home-tab-${side}`;
 export const panelId = 'home-panel';
 
-/** Spec §2: the Buy Crypto / Sell Crypto strip with an animated underline; arrow keys move between tabs. */
+/** Product §2: the Buy Crypto / Sell Crypto strip with an animated underline; arrow keys move between tabs. */
 export function HomeTabs({ value, onChange }: { value: HomeSide; onChange: (side: HomeSide) => void }) {
   const { t } = useTranslation();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

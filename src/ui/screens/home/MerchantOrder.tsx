@@ -25,7 +25,7 @@ interface MerchantOrderProps {
 const notFoundCode = errorEntryByName('notFound').code;
 
 /**
- * Spec §2/§7: a merchant link's orderNo shows that order on home (GET /trade/query/order/fee/info)
+ * Product §2/§7: a merchant link's orderNo shows that order on home (GET /trade/query/order/fee/info)
  * instead of the initial notice and quote load; the user may go to its details or start a new order.
  */
 export function MerchantOrder({ orderNo, side, merchantName, fixed, onNewOrder }: MerchantOrderProps) {

@@ -11,7 +11,7 @@ interface NetworkPickerProps {
   onClose: () => void;
 }
 
-/** Spec §2 network picker: the networks the chosen crypto runs on (config/assets.json). */
+/** Product §2 network picker: the networks the chosen crypto runs on (config/assets.json). */
 export function NetworkPicker({ open, crypto, current, onPick, onClose }: NetworkPickerProps) {
   const { t } = useTranslation();
   return (

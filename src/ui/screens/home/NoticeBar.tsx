@@ -10,7 +10,7 @@ import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
 import { useStore } from '../../state/store';
 
 /**
- * Spec §2/§7: the notice banner, home only, refreshed hourly and on a change of language; the
+ * Product §2/§7: the notice banner, home only, refreshed hourly and on a change of language; the
  * server may send an i18n key.
  * Closing it closes the notices shown for the session: they stay closed across pages and reloads.
  */

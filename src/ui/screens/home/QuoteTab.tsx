@@ -61,7 +61,7 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
     [actor],
   );
 
-  // Spec §5: what needs no quote is said at once (and never sent); the limits once the quote has them,
+  // Product §5: what needs no quote is said at once (and never sent); the limits once the quote has them,
   // or in the server's words when it refused to price the amount.
   const typed = checkTypedAmount(side, form);
   const amountCheck = !typed.valid ? typed : quote ? checkAmount(side, form.amount, quote) : passed;

@@ -2,7 +2,7 @@ import type { QuoteForm } from '../../../engine/quote/quoteMachine';
 import type { BuyDraft } from '../../state/buyDraft';
 
 /**
- * Spec §4 "Returning to home with a saved pay way restarts the basic info load": the buy tab mounts
+ * Product §4 "Returning to home with a saved pay way restarts the basic info load": the buy tab mounts
  * afresh and quotes again with the pay way the buyer chose on /paymentMethod, while the fiat, the
  * country and the merchant session are still the ones it was chosen in, so the fee panel shows that
  * method's fees. Any other fiat, country or merchant context (a merchant link opened since, or the

@@ -7,7 +7,7 @@ import { followNavigateEvents } from '../../app/followIntent';
 import type { AppServices } from '../../app/services';
 
 /**
- * Spec §4 Sell start through the engine's sell-start machine (an account at risk is stopped before
+ * Product §4 Sell start through the engine's sell-start machine (an account at risk is stopped before
  * the payout form); the sell form reads the kept home sell form (fiat, country, crypto, network,
  * amount) from the home store.
  */

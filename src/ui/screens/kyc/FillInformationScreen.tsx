@@ -12,7 +12,7 @@ import { saveSubmittedIdentity, submittedIdentity } from './kycFlow';
 import './kyc.css';
 
 /**
- * Spec §2 /fillInformation: the identity review asked before a cashier-desk bank transfer when none
+ * Product §2 /fillInformation: the identity review asked before a cashier-desk bank transfer when none
  * was submitted (product §4). On submit the review starts and /id_authentication shows its status. A
  * review that asks for a resubmission (status 4) reopens the form with what was sent last.
  */

@@ -15,7 +15,7 @@ import { ContinuePayment } from '../buy/ContinuePayment';
 import type { ScreenProps } from '../screenProps';
 import './kyc.css';
 
-/** Spec §4 identity-review statuses (query status): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
+/** Product §4 identity-review statuses (query status): 0 in review, 1 approved, 2 rejected, 4 resubmit. */
 const messageByStatus: Record<number, string> = {
   [identityReviewStatus.inReview]: 'kyc.authentication.pending',
   [identityReviewStatus.approved]: 'kyc.authentication.approved',
@@ -27,7 +27,7 @@ const messageByStatus: Record<number, string> = {
 const identityReviewed = (method: PaymentMethod) => method.identityReview === true;
 
 /**
- * Spec §2 /id_authentication?status=N: the identity review's status, through the engine's identity
+ * Product §2 /id_authentication?status=N: the identity review's status, through the engine's identity
  * review machine, which reads a review in progress again and makes the query follow its decision.
  * The page follows its query: a status changed while it is open (the machine's own decision, a
  * payment check, back and forward) starts the machine again from that status.

@@ -24,7 +24,7 @@ import './kyc.css';
 type Photos = { id: File | null; selfie: File | null; proofOfAddress: File | null };
 
 /**
- * Spec §2 /idProof: the identity form, the ID photo and the selfie; the second flow (level 2) adds
+ * Product §2 /idProof: the identity form, the ID photo and the selfie; the second flow (level 2) adds
  * the proof of address. The method being paid (the buy draft's, chosen before the checks sent the
  * user here) decides the form: with a nationality rule the Turkey-form fields (nationality first)
  * under that rule's own text, for PIX with the CPF as ID number. Photos are checked on choice

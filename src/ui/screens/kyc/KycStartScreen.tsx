@@ -13,7 +13,7 @@ import { levelOfStartRoute, quotaQuestionOf, saveKycLevel } from './kycFlow';
 import './kyc.css';
 
 /**
- * Spec §2 /kycVerification and /kycVerify: why verification is needed (query type applePay,
+ * Product §2 /kycVerification and /kycVerify: why verification is needed (query type applePay,
  * eWallet or brazilPay names the payment that needs it), the current payment limit (product §6
  * 'Payment limit up to', for the fiat, side and method of the order), how long it takes, and the
  * start of the document flow. Signed-in users only (product §6).

@@ -20,7 +20,7 @@ import type { ScreenProps } from '../screenProps';
 import { quotaQuestionOf } from './kycFlow';
 import './kyc.css';
 
-/** Spec §8 rejection reasons, by the server's reason code. */
+/** Product §8 rejection reasons, by the server's reason code. */
 const reasonKeys: Record<string, string> = {
   ownId: 'kyc.reasons.ownId',
   nameMatchesCardholder: 'kyc.reasons.nameMismatch',
@@ -55,7 +55,7 @@ async function loadReview(api: ApiClient, services: Pick<AppServices, 'buyDraft'
 }
 
 /**
- * Spec §2 /kycStatus through the engine's KYC status machine: not started (with the way to start),
+ * Product §2 /kycStatus through the engine's KYC status machine: not started (with the way to start),
  * waiting (read again every kycPollIntervalMs), succeeded, exception (resubmit), failed with every
  * reason, what the user may still pay and where to get help (never a login, which cannot help), or
  * a risk account that cannot trade (product §6), with the same help.

@@ -25,7 +25,7 @@ export const idTypes = [
   { value: 'PASSPORT', labelKey: 'legend.idTypes.passport' },
 ] as const;
 
-/** Spec §3 legend-trading KYC form: first and last name, country, state, city, address, zipcode, ID type and number, birthdate, SSN. */
+/** Product §3 legend-trading KYC form: first and last name, country, state, city, address, zipcode, ID type and number, birthdate, SSN. */
 export const legendFields: IdentityField[] = [
   { name: 'firstName', labelKey: 'legend.firstName', required: true, kind: 'text', autoComplete: 'given-name' },
   { name: 'lastName', labelKey: 'legend.lastName', required: true, kind: 'text', autoComplete: 'family-name' },
@@ -41,7 +41,7 @@ export const legendFields: IdentityField[] = [
 ];
 
 /**
- * Spec §3 Turkey form: nationality, ID number, first and last name, address, birthday, ID type.
+ * Product §3 Turkey form: nationality, ID number, first and last name, address, birthday, ID type.
  * Used wherever a payment method carries a nationality rule (config/payment-methods.json), since
  * the nationality decides whether the method may be used (product §6).
  */

@@ -3,7 +3,7 @@ import { constants } from '../../../shared/config/constants';
 export type PhotoCheck = { valid: true } | { valid: false; messageKey: string };
 
 /**
- * Spec §5 KYC photos, checked before upload with the same constants the server uses: an accepted
+ * Product §5 KYC photos, checked before upload with the same constants the server uses: an accepted
  * image type ('Unsupported image type'), and more than photoMinBytes ('The photo must be clear and
  * over 500KB'; a smaller photo is refused as not clear enough).
  */

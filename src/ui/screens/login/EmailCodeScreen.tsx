@@ -11,7 +11,7 @@ import { useNavigator } from '../../router/hooks';
 import type { ScreenProps } from '../screenProps';
 
 /**
- * Spec §2 /emailCode: the e-mail and the agreement tick, then a code is sent (product §5 rules), as
+ * Product §2 /emailCode: the e-mail and the agreement tick, then a code is sent (product §5 rules), as
  * the session machine decides; once it is sent the code page opens.
  */
 export default function EmailCodeScreen({ query }: ScreenProps) {

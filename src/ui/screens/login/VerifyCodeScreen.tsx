@@ -16,11 +16,11 @@ import { useNavigator } from '../../router/hooks';
 import { resumeBuy } from '../home/startBuy';
 import type { ScreenProps } from '../screenProps';
 
-/** Spec §2 /emailCode?fromName=tradeList returns to the order history after login. */
+/** Product §2 /emailCode?fromName=tradeList returns to the order history after login. */
 const historyRoute = 'tradeHistory';
 
 /**
- * Spec §2 /verifyCode: the six-digit code, resend after a countdown, then login, all through the
+ * Product §2 /verifyCode: the six-digit code, resend after a countdown, then login, all through the
  * session machine, which keeps the token and the signing key (product §3). A code belongs to the
  * e-mail it was sent to with the agreement tick: without one in progress, the e-mail step opens.
  */

@@ -32,7 +32,7 @@ export const cardLabelKeys: Record<keyof CardFields, string> = {
   birthDate: 'card.birthDate',
 };
 
-/** Spec §5 card form: each field has its own rule and message; phone and birth date only when given. */
+/** Product §5 card form: each field has its own rule and message; phone and birth date only when given. */
 export function cardChecks(card: CardFields, acceptedBrands: readonly string[] | undefined, country: string | undefined): Record<keyof CardFields, RuleResult> {
   const optional = (value: string, rule: (value: string) => RuleResult): RuleResult => (value.trim() === '' ? { valid: true } : rule(value.trim()));
   return {

@@ -25,7 +25,7 @@ import { usePaymentOrder, type PaymentOrder } from './usePaymentOrder';
 import { usePaymentWindow } from './usePaymentWindow';
 
 /**
- * Spec §2 /creditCardConfig: one of the saved cards (every one, at most 6, the last used first; each
+ * Product §2 /creditCardConfig: one of the saved cards (every one, at most 6, the last used first; each
  * can be deleted) or a new card with every field checked (product §5), then the charge. Any decided charge, approved or declined, goes to the
  * payment result, which shows the §8 message and the §4 failure choices; a charge the processor
  * wants a 3-D Secure step for opens the processor's page, which leads back to the result. With a card
@@ -70,7 +70,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
   const limitReached = useSelector(savedCardsActor, (snapshot) => snapshot.context.limitReached);
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const checks = cardChecks(card, method.cardType, order.alpha2);
-  // Spec §2: configPaymentFrom=userPayment opens the form for another card.
+  // Product §2: configPaymentFrom=userPayment opens the form for another card.
   const freshForm = query.get('configPaymentFrom') !== null;
 
   useEffect(() => {
@@ -187,7 +187,7 @@ function CardPayment({ titleKey, leadKey, query, payment, method }: CardPaymentP
               />
               <span>{t('web.card.saveCard')}</span>
             </label>
-            {/* Spec §5: a seventh card is refused at once. */}
+            {/* Product §5: a seventh card is refused at once. */}
             {limitReached ? (
               <p id="save-card-limit" className="field__error" role="alert">
                 {t('errors.cardLimit')}

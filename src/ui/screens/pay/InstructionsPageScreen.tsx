@@ -15,7 +15,7 @@ import { usePaymentOrder, type PaymentOrder } from './usePaymentOrder';
 import { usePaymentWindow } from './usePaymentWindow';
 
 /**
- * Spec §2 wait/redirect page (Pay now opens the gateway) and QR-code page (with copy): the
+ * Product §2 wait/redirect page (Pay now opens the gateway) and QR-code page (with copy): the
  * order's instructions, fetched again on arrival, and 'I have completed the payment'. The order
  * is read from the server by its number, so a reload or a new tab keeps the page.
  */

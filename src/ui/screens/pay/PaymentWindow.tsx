@@ -6,7 +6,7 @@ import { useNavigator } from '../../router/hooks';
 import type { PaymentWindowState } from './usePaymentWindow';
 
 /**
- * Spec §4 payment timeout countdown: the time left to pay, and what happens when it runs out (the
+ * Product §4 payment timeout countdown: the time left to pay, and what happens when it runs out (the
  * order closes and can no longer be paid). At zero the server is asked; a closed order says so
  * with the way to a new order, instead of a payment the gateway would refuse.
  */

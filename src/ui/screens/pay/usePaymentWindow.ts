@@ -9,7 +9,7 @@ import { useServices } from '../../app/services';
 
 export type PaymentWindowState = 'open' | 'checking' | 'closed';
 
-/** Spec §4: orders a user may still pay (or pay again after a decline). */
+/** Product §4: orders a user may still pay (or pay again after a decline). */
 const payableStatuses = new Set<BuyOrder['status']>(['unpaid', 'failed']);
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { customerService } from '../../../shared/config/customerService';
 
 /**
- * Spec §4/§8 code 11, crypto could not be sent: the payment was received, so nothing is to be paid
+ * Product §4/§8 code 11, crypto could not be sent: the payment was received, so nothing is to be paid
  * again. What happens next: the support contact of config/customer-service.json, who send the
  * crypto again or refund the payment, with the order number to quote.
  */

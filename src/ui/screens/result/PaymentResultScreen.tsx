@@ -21,7 +21,7 @@ import { CryptoNotSent } from './CryptoNotSent';
 import { retryLabel } from './retryLabel';
 
 /**
- * Spec §2/§4 payment result: success (then the order until its crypto is sent, with the TxID),
+ * Product §2/§4 payment result: success (then the order until its crypto is sent, with the TxID),
  * failed with the §8 message and the §4 choices, crypto not sent (code 11: paid, so support and
  * the order number, no payment choices), or timeout as the order really is (payable: pay again;
  * closed: closed); driven by the engine's result machine, which also checks again and reads the

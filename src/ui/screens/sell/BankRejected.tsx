@@ -21,12 +21,12 @@ interface BankRejectedProps {
   updating: boolean;
   /** A saved payout account to pay out to instead (machine event bank.update). */
   onUpdate: (userAccountId: string) => void;
-  /** Spec §4: or a USDT refund to a Tron address (machine event refund.open). */
+  /** Product §4: or a USDT refund to a Tron address (machine event refund.open). */
   onRefund: () => void;
 }
 
 /**
- * Spec §4, §8: the bank rejected the fiat transfer; update the bank info or ask for a USDT refund.
+ * Product §4, §8: the bank rejected the fiat transfer; update the bank info or ask for a USDT refund.
  * The order pays out only to a saved account (POST /trade/update/sellOrder/account takes its
  * userAccountId), so corrected details are saved first, over the rejected account, and another
  * saved account of the same country and method can be picked instead. The correction form starts

@@ -11,7 +11,7 @@ import { networksOf } from '../../../shared/config/assets';
 import type { SellOrderView } from '../history/orderViews';
 
 /**
- * Spec §2 sell order while waiting for the deposit: the deposit address as a QR code and text with
+ * Product §2 sell order while waiting for the deposit: the deposit address as a QR code and text with
  * copy, the memo when the network needs one, the exact amount and network, the countdown to expiry
  * with the do-not-send warning (product §4), and switching to another network of the crypto.
  */

@@ -3,7 +3,7 @@ import { useNavigator } from '../../router/hooks';
 import { failureReasonKeyOf, type SellOrderView } from '../history/orderViews';
 
 /**
- * Spec §4, §8: a failed sell's reason and its ways forward, where the order is shown outside its
+ * Product §4, §8: a failed sell's reason and its ways forward, where the order is shown outside its
  * order screen (the details): after a bank rejection, update the bank info (on the order screen,
  * straight into the correction) or request the USDT refund; after a refused deposit, the refund only.
  */

@@ -25,7 +25,7 @@ import type { PayoutFormInUse } from '../../../shared/payout/resolve';
 const noContinue = () => undefined;
 
 /**
- * Spec §2 /sell-formUserInfo: the payout details for the sell order. The payout method (a bank
+ * Product §2 /sell-formUserInfo: the payout details for the sell order. The payout method (a bank
  * account in the country's form, config/payout-forms/<country>.json, or a card or e-wallet in the
  * method's shared form), a saved account or a new one, the live sell quote; then the order is
  * created and the user goes on to send the crypto. What was typed stays on any server error.
@@ -63,7 +63,7 @@ export default function SellFormScreen({ route, query }: ScreenProps) {
   );
 }
 
-/** Spec §1: sellers are paid to a card or a bank account (and, where offered, an e-wallet): one radio per method the country can be paid by. */
+/** Product §1: sellers are paid to a card or a bank account (and, where offered, an e-wallet): one radio per method the country can be paid by. */
 function PayoutMethodChoice({ choices, value, onChange }: { choices: PayoutChoice[]; value: string; onChange: (payWayCode: string) => void }) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ import './sell.css';
 const failedStates = new Set(['failed', 'depositRefused', 'closed', 'expired']);
 
 /**
- * Spec §2 /sellOrder: the deposit step, then the status of the order as it moves (product §4), the
+ * Product §2 /sellOrder: the deposit step, then the status of the order as it moves (product §4), the
  * confirm step, the bank-rejection recovery, and the refund of a deposit outside the sell range
  * (said as such, not as a bank rejection). Each state comes from the engine's sell machine. An
  * order refunded (or being refunded) shows the crypto refunded, where to and its transaction,

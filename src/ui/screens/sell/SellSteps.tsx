@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §4: the stages a sell order moves through after the deposit, in order. */
+/** Product §4: the stages a sell order moves through after the deposit, in order. */
 const stages = ['cryptoSent', 'blockConfirmed', 'confirmOrder', 'inTransfer', 'completed'] as const;
 
 /** The status tracker: stages before the current one are done; the current one is marked for screen readers. */

@@ -18,7 +18,7 @@ export function sellChoiceOf(form: QuoteForm): SellChoice {
 }
 
 /**
- * Spec §4 sell deep link (source 3 on /sell-formUserInfo): pre-fills fiat, country, crypto, network
+ * Product §4 sell deep link (source 3 on /sell-formUserInfo): pre-fills fiat, country, crypto, network
  * and amount into the kept home sell form, switches home to the sell tab and keeps the link for the
  * session. The engine checks each value (resolveSellDeepLink); those it cannot use are left out and
  * go to the sell link notice, which says why. Its app id is no merchant yet: merchant docking

@@ -21,7 +21,7 @@ interface SearchOverlayProps {
 }
 
 /**
- * Spec §2: the full-screen search overlay in its four modes. Crypto lists show Recent, Popular
+ * Product §2: the full-screen search overlay in its four modes. Crypto lists show Recent, Popular
  * and All; fiat lists show Recent and Available now. The search box gets focus after 300 ms and
  * the search runs 500 ms after the last keystroke.
  */

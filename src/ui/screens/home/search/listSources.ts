@@ -16,7 +16,7 @@ export interface CryptoExtra {
   popular: CryptoItem[];
 }
 
-/** Spec §7: the fiat list comes in one page of 999 with the side's recent list. */
+/** Product §7: the fiat list comes in one page of 999 with the side's recent list. */
 export function fiatPages(api: ApiClient, side: 'buy' | 'sell') {
   return async (pageIndex: number, name: string): Promise<PagedAnswer<FiatItem, FiatExtra>> => {
     const data = unwrap(await fiatList(api, { pageIndex, pageSize: constants.fiatListPageSize, side, name: name || undefined }));
@@ -29,7 +29,7 @@ export function fiatPages(api: ApiClient, side: 'buy' | 'sell') {
 }
 
 /**
- * Spec §7: the crypto list (crypto and network pairs) pages by 20 with the popular and recent lists,
+ * Product §7: the crypto list (crypto and network pairs) pages by 20 with the popular and recent lists,
  * "and for page merchants network and crypto": the filter narrows it to what the merchant fixed.
  */
 export function cryptoPages(api: ApiClient, side: 'buy' | 'sell', fiat: string, filter: { crypto?: string; network?: string } = {}) {

@@ -1,4 +1,4 @@
-/** Spec §2: the four modes of the full-screen search overlay. */
+/** Product §2: the four modes of the full-screen search overlay. */
 export type SearchMode = 'buyFiat' | 'sellFiat' | 'buyCrypto' | 'sellCrypto';
 
 export const searchSide = (mode: SearchMode): 'buy' | 'sell' => (mode === 'buyFiat' || mode === 'buyCrypto' ? 'buy' : 'sell');
