@@ -67,7 +67,7 @@ module.exports = {
       name: 'server-imports-only-shared',
       severity: 'error',
       comment:
-        "The server never imports the browser layers or build scripts; checks it runs at start live in src/shared. One exception, made on purpose (issue 29, docs/architecture.md): src/ui/ssr/contract.ts, the server-render entry's interface (what the server hands the landing page's render, and where a web build keeps its render bundle). The server calls the render bundle of the web build it serves, loaded at start; it never imports the web app's code (see 'ssr-contract-imports-only-shared').",
+        "The server never imports the browser layers or build scripts; checks it runs at start live in src/shared. One exception, made on purpose (docs/architecture.md): src/ui/ssr/contract.ts, the server-render entry's interface (what the server hands the landing page's render, and where a web build keeps its render bundle). The server calls the render bundle of the web build it serves, loaded at start; it never imports the web app's code (see 'ssr-contract-imports-only-shared').",
       from: { path: '^src/server/' },
       to: { path: '^(src/(ui|engine|api)|scripts)/', pathNot: '^src/ui/ssr/contract\\.ts$' },
     },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ssr`: the landing page the server renders (issue 29), under load. The server runs
+ * `npm run bench:ssr`: the landing page the server renders, under load. The server runs
  * as `npm start` runs it, in a process of its own, and autocannon (50 connections) in this one.
  * Prints pages per second, p50 and p99 for GET / served from the reuse window (a rendered page is
  * served again for the quote's refresh interval) and rendered afresh for every request
@@ -16,7 +16,7 @@ import { startBareFastify, startGangway } from './lib/serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-/** The issue 29 goals, pages per second on this machine. */
+/** The goals, pages per second on this machine. */
 const goals = { reused: 1000, fresh: 100 };
 
 let nextAddress = 0;

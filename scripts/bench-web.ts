@@ -3,7 +3,7 @@
  * run, a floor page (React and ReactDOM only, fetching the same quote and rendering the receive
  * amount), serves both through the real server, and loads each in headless Chromium at phone size
  * with the CPU slowed 4× and a cold cache, alternating, BENCH_WEB_LOADS times each (default 7).
- * The app is loaded at /, the landing page the server renders with its quote (issue 29).
+ * The app is loaded at /, the landing page the server renders with its quote.
  * Prints the medians of two times from navigation, and the bytes over the wire and request count of
  * one load of each:
  * - first quote shown: the first frame with a receive amount; the app against the floor (goal ≤ 0.5×);

@@ -34,7 +34,7 @@ async function gateScript(root: string, entry: string): Promise<string> {
 }
 
 /**
- * The server's render of the landing page, built with the web app (issue 29): the same `vite build`
+ * The server's render of the landing page, built with the web app: the same `vite build`
  * that makes dist/web makes, in `output`, the render bundle (Vite's SSR build of `entry`, with this
  * config's plugins, every dependency bundled so that a web build copied anywhere renders alone), and
  * emits the landing gate as a hashed asset, linked first in the head of index.html (a classic

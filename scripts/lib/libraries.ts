@@ -1,5 +1,5 @@
 /**
- * The design card's browser libraries, with react-i18next (issue 29): built into one chunk of their
+ * The design card's browser libraries, with react-i18next: built into one chunk of their
  * own (vite.config.ts), so that `npm run size` can tell their bytes from the app's own code, and a
  * browser keeps them cached across deploys of the app. With the packages they bring in themselves.
  */

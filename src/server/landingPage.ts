@@ -77,7 +77,7 @@ export interface LandingPageOptions {
 }
 
 /**
- * GET / and /index.html (issue 29): the landing page rendered by the web app's render bundle with
+ * GET / and /index.html: the landing page rendered by the web app's render bundle with
  * the server's own answers, in process: the live quote from the quote service, the notices, the
  * Sandbox marker. A page is reused for the same language for at most the quote's refresh interval
  * (the rest of the query changes nothing on it, or makes it a link the browser applies: then the

@@ -14,7 +14,7 @@ describe('maskValue', () => {
 });
 
 describe('maskKeepingLast', () => {
-  it('stars all but the last four characters of a payout account number (issue 30, as a card shows its last four)', () => {
+  it('stars all but the last four characters of a payout account number (as a card shows its last four)', () => {
     expect(maskKeepingLast('000000001234')).toBe('********1234');
     expect(maskKeepingLast('DE89370400440532013000')).toBe('******************3000');
   });

@@ -10,7 +10,7 @@ export function maskValue(value: string, visible: number = constants.maskVisible
 }
 
 /**
- * A saved payout account's own number (issue 30, overriding product §9 for payout accounts only, as
+ * A saved payout account's own number (overriding product §9 for payout accounts only, as
  * config/constants.json payoutAccountVisibleLastChars says): a star for each character hidden, then
  * the last characters, the part people recognise an account by, as on a card. A value no longer
  * than the visible part is all stars.

@@ -1,5 +1,5 @@
 /**
- * The EVM chain machinery on a local anvil node (issue 24's figures), run by `npm run bench` in a
+ * The EVM chain machinery on a local anvil node (the figures docs/chains.md quotes), run by `npm run bench` in a
  * process of its own (scripts may not import the server) or alone with `npm run bench:chain`:
  * - the deposit watcher, `blocks` blocks of 100 ERC-20 deposits each into 100 order addresses: from
  *   the pass that sees a block to each deposit recorded, p50 and p99, and the longest pass;

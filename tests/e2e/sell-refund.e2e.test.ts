@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('a bank rejection in a real browser', () => {
     expect(await page.getByLabel(/^Bank code/).inputValue()).toBe('001');
     expect(await page.getByLabel(/^Bank account type/).inputValue()).toBe('CHECKING');
     expect(await page.getByLabel(/^Account number/).inputValue()).toBe('');
-    // The account is shown by its last four characters (issue 30), as a card is.
+    // The account is shown by its last four characters, as a card is.
     expect(await page.getByText('Saved as ********0000. For your security it is not shown in full: please type it again.').isVisible()).toBe(true);
     await page.getByLabel('CPF').fill('529.982.247-25');
     await page.getByLabel(/^Account number/).fill('12345678');

@@ -35,7 +35,7 @@ export interface TransferOrder {
   amount: string;
 }
 
-/** The idempotency key of an order's transfer: the order number and the purpose, so each is sent once (issue 24). */
+/** The idempotency key of an order's transfer: the order number and the purpose, so each is sent once. */
 export const transferKey = (orderNo: string, purpose: TransferPurpose) => `${orderNo}:${purpose}`;
 
 /** Queues the transfer in the transaction that decides it (the payment landed, the refund was asked for); queuing it again changes nothing. */

@@ -17,7 +17,7 @@ describe('migration 091_kyc_verified_level', () => {
     const insert =
       'INSERT INTO kyc_reviews (user_no, level, sdk_token, identity, submitted_at, outcome, decided_after_ms, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 3000, $7)';
     const identity = JSON.stringify({ firstName: 'Ana', lastName: 'Approved' });
-    // Approved at level 1, then getToken/v2 wrote level 2 over it: the defect of issue 30.
+    // Approved at level 1, then getToken/v2 wrote level 2 over it: the defect the verified level repairs.
     await db.query(insert, ['LIFTED', 2, 'sbx_kyc_lifted', identity, 1000, 'succeeded', 9000]);
     // Submitted and approved at level 2 with its own token: untouched since.
     await db.query(insert, ['VERIFIED2', 2, 'sbx_kyc_verified', identity, 1000, 'succeeded', 1000]);

@@ -1,5 +1,5 @@
 /**
- * A language's strings come in two parts (issue 29, per-route locale): what the landing page and the
+ * A language's strings come in two parts (per-route locale): what the landing page and the
  * shell around it say, shipped with the first screen, and the rest, fetched once the landing page
  * is shown or before any other page (setupI18n.ts). The build splits each config/locales file so
  * (scripts/lib/localePartsPlugin.ts); the server's render of the landing page renders from the first

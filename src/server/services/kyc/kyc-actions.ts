@@ -114,7 +114,7 @@ export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level:
 const photosForLevel = (level: number): KycPhoto['kind'][] => (level >= 2 ? ['id', 'selfie', 'proofOfAddress'] : ['id', 'selfie']);
 
 /**
- * The photos a next submission may keep instead of uploading again (issue 30: a resubmission keeps
+ * The photos a next submission may keep instead of uploading again (a resubmission keeps
  * what is still valid). Every photo uploaded counts, so an approved level 1's ID and selfie carry over
  * to level 2; a review that asked to resubmit the documents (exception) voids the photos sent before
  * its submission, which the reason concerns. Only the type, size and digest are kept, never the image,

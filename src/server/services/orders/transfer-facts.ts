@@ -11,7 +11,7 @@ import { changeOrder } from '../webhooks/order-events';
 /**
  * What a transfer's end does to its order: a delivery confirmed completes the buy order with its
  * transaction id, a failed one is failed to send (code 11) and its card payment is queued for a
- * refund in the same transaction (issue 24 §2); a refund confirmed refunds the sale. A
+ * refund in the same transaction; a refund confirmed refunds the sale. A
  * refund the chain failed leaves the sale refunding: the reconciler's and the adapter's ops alerts say so.
  */
 async function moveOrder(tx: Db, transfer: ChainTransferRow, now: number): Promise<void> {

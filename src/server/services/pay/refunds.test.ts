@@ -5,7 +5,7 @@ import { storeEvent } from '../../settlement/inbox';
 
 /**
  * A buy whose crypto cannot be sent (product §4 failed to send) gets its card payment refunded through
- * the card adapter (issue 24 §2), through the real server, store and sandbox processor: the sandbox
+ * the card adapter, through the real server, store and sandbox processor: the sandbox
  * chain fails every send to a failing address (config/sandbox.json chain.failingAddresses).
  */
 const failingTronAddress = 'T9yD14Nj9j7xAB4dbGeiX9h8unkLV6KZEN';

@@ -27,7 +27,7 @@ function formOfAccount(row: Pick<PayoutAccountRow, 'alpha2' | 'pay_way_code'>, f
 
 /**
  * How a saved account's field is shown: the value that identifies the account (its form's
- * accountSummary.accountId: account number, IBAN, PIX key…) by its last four characters (issue 30,
+ * accountSummary.accountId: account number, IBAN, PIX key…) by its last four characters (
  * config/constants.json payoutAccountVisibleLastChars); any other field its form marks `sensitive`
  * (an ID or tax number) masked as product §9 says; names, codes and addresses as saved. A tokenized
  * field already holds only its brand and last four digits.
@@ -131,7 +131,7 @@ export async function saveOrUpdatePayoutAccount(
 
 /**
  * Records that the payout rail rejected a payout to the saved account, at `at`: the account is then
- * shown as rejected, with that date, and never preselected (issue 30). The one place a rejection is
+ * shown as rejected, with that date, and never preselected. The one place a rejection is
  * recorded; called when the payout's rejection is applied (sell/payout-facts.ts), in its transaction.
  */
 export async function markPayoutAccountRejected(tx: Db, userNo: string, userAccountId: string, at: number): Promise<void> {

@@ -18,7 +18,7 @@ interface PayoutRow {
 /**
  * The bank or card issuer rejected the payout: the order fails (product §4: the user may update the
  * account or ask for the USDT refund), and the account it rejected, this payout's user_account_id,
- * is marked so (issue 30), even when the order has moved on to another payout since.
+ * is marked so, even when the order has moved on to another payout since.
  */
 async function recordPayoutRejected(tx: Db, payout: PayoutRow, now: number): Promise<void> {
   const order = await tx.one<{ user_no: string }>('SELECT user_no FROM sell_orders WHERE order_no = $1', [payout.order_no]);

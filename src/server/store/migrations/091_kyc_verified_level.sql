@@ -1,4 +1,4 @@
--- A level is granted only by a decided review at that level (issue 30). Until now opening the level 2
+-- A level is granted only by a decided review at that level. Until now opening the level 2
 -- flow (getToken/v2) wrote level 2 over a decided level 1 review and kept its 'succeeded' outcome, so the
 -- row read as a verified level 2 with nothing submitted.
 --

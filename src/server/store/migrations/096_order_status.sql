@@ -1,4 +1,4 @@
--- Facts, not clocks (issue 23): an order, a payout and a review now keep the status a provider's
+-- Facts, not clocks: an order, a payout and a review now keep the status a provider's
 -- report moved them to, written through one lifecycle per flow (src/server/settlement/lifecycles.ts).
 -- Until now the status was worked out on every read from stored times: settles_at and send_ok
 -- (decided by the chain when the payment landed), deposited_at plus a delay, payout_settles_at,

@@ -1,4 +1,4 @@
--- What an order's providers made for it, each under the provider's reference (issue 23).
+-- What an order's providers made for it, each under the provider's reference.
 --
 -- payments: every payment attempt of a buy order (a card charge, a local scheme's instructions); the
 -- order's pay_reference and pay_status are its latest. A success reported for an earlier attempt

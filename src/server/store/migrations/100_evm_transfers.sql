@@ -1,4 +1,4 @@
--- Real transfers on EVM chains (issue 24, providers/chain/evm/): the hot wallets' nonces and the
+-- Real transfers on EVM chains (providers/chain/evm/): the hot wallets' nonces and the
 -- queue of transfers, with every transaction ever broadcast for each.
 
 -- The next nonce of each hot wallet on each network: raised to the node's pending nonce by the

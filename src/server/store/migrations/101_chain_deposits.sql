@@ -1,4 +1,4 @@
--- Sell deposits on EVM chains (issue 24, providers/chain/evm/): an address per sell order derived
+-- Sell deposits on EVM chains (providers/chain/evm/): an address per sell order derived
 -- from an extended public key, one watcher per network following blocks from a cursor, and every
 -- deposit into a watched address, never deleted.
 

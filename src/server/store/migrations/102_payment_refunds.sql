@@ -1,4 +1,4 @@
--- The refund of a buy order's card payment when its crypto could not be sent (issue 24 §2, product §4
+-- The refund of a buy order's card payment when its crypto could not be sent (product §4
 -- failed to send): one per order, under the idempotency key <orderNo>:refund, queued in the
 -- transaction that fails the order and asked of the card adapter by the payment-refunds job.
 -- status: queued -> pending (the adapter took it; reference kept) -> succeeded | failed, as the

@@ -28,7 +28,7 @@ type Photos = { id: File | null; selfie: File | null; proofOfAddress: File | nul
  * the proof of address. The method being paid (the buy draft's, chosen before the checks sent the
  * user here) decides the form: with a nationality rule the Turkey-form fields (nationality first)
  * under that rule's own text, for PIX with the CPF as ID number. Photos are checked on choice
- * (product §5); nothing typed is lost on an error. The form starts from what was sent before (issue 30):
+ * (product §5); nothing typed is lost on an error. The form starts from what was sent before:
  * a resubmission from its details, the next level from the approved identity and the photos the
  * server keeps; a masked ID number is typed again, and each field or photo that needs it says so.
  */

@@ -1,7 +1,7 @@
 import type { KycPhoto, KycUserDetail } from '../../../shared/generated/api/kyc.schema';
 import type { IdentityData, IdentityField, IdentityFieldName } from './identityFields';
 
-/** Where the document form starts (issue 30: a resubmission keeps what was sent). */
+/** Where the document form starts (a resubmission keeps what was sent). */
 export interface FormStart {
   /** The values sent, as the form shows them. */
   data: IdentityData;

@@ -1,5 +1,5 @@
 /**
- * The seam between the EVM chain machinery and settlement (issue 23's inbox and reconciler).
+ * The seam between the EVM chain machinery and settlement (its inbox and reconciler).
  *
  * The machinery never changes an order. It moves crypto and watches deposits, and tells settlement
  * what the node reported through one injected function, `report(fact, tx)`, called inside the
