@@ -27,8 +27,8 @@ function formOfAccount(row: Pick<PayoutAccountRow, 'alpha2' | 'pay_way_code'>, f
 
 /**
  * How a saved account's field is shown: the value that identifies the account (its form's
- * accountSummary.accountId: account number, IBAN, PIX key…) by its last four characters (
- * config/constants.json payoutAccountVisibleLastChars); any other field its form marks `sensitive`
+ * accountSummary.accountId: account number, IBAN, PIX key…) by its last four characters
+ * (config/constants.json payoutAccountVisibleLastChars); any other field its form marks `sensitive`
  * (an ID or tax number) masked as product §9 says; names, codes and addresses as saved. A tokenized
  * field already holds only its brand and last four digits.
  */
