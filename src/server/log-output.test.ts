@@ -131,7 +131,8 @@ describe('the app logging through a LogOutput whose reader stalls', () => {
     const scraped = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape' } });
     const counted = Number(/^gangway_log_lines_dropped_total (\d+)$/m.exec(scraped.body)?.[1]);
     expect(counted).toBeGreaterThan(0);
-    expect(counted).toBe(output.droppedLines - 1);
+    // The scrape counts what was dropped before it answered; its own line may be dropped after that.
+    expect([output.droppedLines - 1, output.droppedLines]).toContain(counted);
     reader.release();
     await new Promise((resolve) => setImmediate(resolve));
     const warnings = reader.taken

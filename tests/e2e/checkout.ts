@@ -74,6 +74,8 @@ export async function logInThroughUi(page: Page, checkout: Origin, email: string
   await page.waitForURL(/#\/verifyCode/);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(checkout, email));
   await page.getByRole('button', { name: 'Log in' }).click();
+  // Signed in once the page keeps the session: a step that navigates earlier would unmount the login under way.
+  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('gangway.session') ?? '{}') as { user?: unknown }).user != null);
 }
 
 /**
