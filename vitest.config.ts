@@ -28,8 +28,9 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests: one web build for the run (globalSetup), one file at a time (one Chromium each),
-        // alongside the unit files.
+        // Browser tests: one web build for the run (globalSetup), one file at a time (one Chromium each).
+        // A plain `vitest run` starts them once the unit files are done (Vitest 4 groups a one-worker
+        // project apart); `npm test` runs the two projects side by side (scripts/test-lanes.mjs).
         extends: true,
         test: {
           name: 'e2e',

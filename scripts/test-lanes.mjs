@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`'s last step: the two Vitest projects of vitest.config.ts side by side, one process each.
+ *
+ * Why two processes: Vitest 4 puts the files of a project limited to one worker (the browser suite,
+ * one Chromium at a time) in a group of their own that starts only once every other file has
+ * finished. In one process the browser files ran alone at the end, for about a third of the run,
+ * while the unit files' second worker sat idle. Run apart, each keeps its own limit and both go at
+ * once. Each line is prefixed with its project; the exit code is the first failing project's.
+ *
+ * Arguments after `--` go to both (a file filter or a reporter, say): `npm run test:lanes -- home`.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const projects = ['unit', 'e2e'];
+const extra = process.argv.slice(2);
+const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+
+const children = new Set();
+
+function runProject(name) {
+  const child = spawn(process.execPath, [vitest, 'run', '--project', name, ...extra], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+  });
+  children.add(child);
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      process.stderr.write(`[${name}] could not start vitest: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+// Ctrl-C or a CI timeout stops both projects, not just this script.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+const codes = await Promise.all(projects.map((name) => runProject(name)));
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+projects.forEach((name, i) => process.stdout.write(`${name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}\n`));
+process.stdout.write(`both projects in ${seconds} s\n`);
+process.exit(codes.find((code) => code !== 0) ?? 0);
