@@ -16,5 +16,11 @@ describe('the server environment, parsed once by its schema', () => {
       'The server does not start: GANGWAY_SANDBOX is public or unset; it is "yes".',
       'The server does not start: LOG_LEVEL is one of fatal, error, warn, info, debug, trace, silent; it is "loud".',
     ]);
+    for (const value of ['5s', '-1', '1.5', 'abc', '10 000']) {
+      expect(parseServerEnv({ SHUTDOWN_DELAY_MS: value, SHUTDOWN_TIMEOUT_MS: value }).problems).toEqual([
+        `The server does not start: SHUTDOWN_DELAY_MS must be a whole number of milliseconds; it is "${value}".`,
+        `The server does not start: SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds; it is "${value}".`,
+      ]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DrainableConnections } from './connections';
-import { StartupError } from './startup-error';
+import type { ServerEnv } from './env';
 
 export interface ShutdownSettings {
   /**
@@ -27,18 +27,14 @@ const defaultSettings: ShutdownSettings = { delayMs: 5000, drainTimeoutMs: 10_00
 /** After the drain bound, how long closing the store and the jobs may take before the process exits anyway. */
 const closeGraceMs = 5000;
 
-function wholeMilliseconds(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) return Number(raw);
-  throw new StartupError(`The server does not start: ${name} must be a whole number of milliseconds, 0 or more; it is "${raw}".`);
-}
-
-/** SHUTDOWN_DELAY_MS (5 s) and SHUTDOWN_TIMEOUT_MS (10 s); a value that is not a whole number of milliseconds stops the start. */
-export function shutdownSettingsFromEnv(env: Record<string, string | undefined>): ShutdownSettings {
+/**
+ * SHUTDOWN_DELAY_MS (5 s) and SHUTDOWN_TIMEOUT_MS (10 s), as the environment's schema let them
+ * through (env.ts refuses a value that is not a whole number of milliseconds before the start).
+ */
+export function shutdownSettingsFromEnv(env: Pick<ServerEnv, 'SHUTDOWN_DELAY_MS' | 'SHUTDOWN_TIMEOUT_MS'>): ShutdownSettings {
   return {
-    delayMs: wholeMilliseconds(env, 'SHUTDOWN_DELAY_MS', defaultSettings.delayMs),
-    drainTimeoutMs: wholeMilliseconds(env, 'SHUTDOWN_TIMEOUT_MS', defaultSettings.drainTimeoutMs),
+    delayMs: env.SHUTDOWN_DELAY_MS ? Number(env.SHUTDOWN_DELAY_MS) : defaultSettings.delayMs,
+    drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : defaultSettings.drainTimeoutMs,
   };
 }
 
