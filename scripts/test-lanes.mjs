@@ -22,7 +22,8 @@ const children = new Set();
 function runProject(name) {
   const child = spawn(process.execPath, [vitest, 'run', '--project', name, ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    // Piped, vitest would drop its colours; a person at a terminal keeps them (any FORCE_COLOR, even 0, forces them).
+    env: process.stdout.isTTY && !('FORCE_COLOR' in process.env) ? { ...process.env, FORCE_COLOR: '1' } : process.env,
   });
   children.add(child);
   for (const [stream, out] of [
