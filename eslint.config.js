@@ -39,6 +39,21 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The unit files share one module graph per worker (vitest.config.ts): a module replaced with
+    // vi.mock would stay replaced for the files after it. Only *.isolated.test.* files, which get a graph of their own, may.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A file that mocks modules is named *.isolated.test.ts(x): the unit project shares modules between files (vitest.config.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The one CommonJS file: dependency-cruiser reads its config with require().
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -23,8 +23,22 @@ export default defineConfig({
           // Most unit files wait on servers, sockets, timers and child processes rather than on the CPU:
           // two at once finish the suite well before one at a time on a 2-core CI machine.
           maxWorkers: 2,
+          // One module graph per worker, not one per file: importing the server and its schemas again
+          // for each of ~300 files was about a third of the suite's CPU. A file that replaces modules
+          // (vi.mock) is named *.isolated.test.* and runs in the project below (eslint.config.js says so).
+          isolate: false,
+          unstubGlobals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**', '**/*.isolated.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          // The unit files that mock modules: each on a fresh module graph, beside the unit files (same worker count).
+          maxWorkers: 2,
+          include: ['src/**/*.isolated.test.{ts,tsx}', 'tests/**/*.isolated.test.ts'],
         },
       },
       {

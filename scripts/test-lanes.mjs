@@ -1,26 +1,32 @@
 #!/usr/bin/env node
 /**
- * `npm test`'s last step: the two Vitest projects of vitest.config.ts side by side, one process each.
+ * `npm test`'s last step: the projects of vitest.config.ts in two lanes side by side, one vitest
+ * process each: the unit files, and the browser files.
  *
  * Why two processes: Vitest 4 puts the files of a project limited to one worker (the browser suite,
  * one Chromium at a time) in a group of their own that starts only once every other file has
  * finished. In one process the browser files ran alone at the end, for about a third of the run,
  * while the unit files' second worker sat idle. Run apart, each keeps its own limit and both go at
- * once. Each line is prefixed with its project; the exit code is the first failing project's.
+ * once. Each line is prefixed with its lane; the exit code is the first failing lane's.
  *
- * Arguments after `--` go to both (a file filter or a reporter, say): `npm run test:lanes -- home`.
+ * Arguments go to both lanes (a file filter or a reporter, say): `npm run test:lanes -- home`; a
+ * filter that matches files of one lane only leaves the other passing with none.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const projects = ['unit', 'e2e'];
+/** Each lane is one vitest process: the unit files (and the isolated ones, which share their workers), and the browser files. */
+const lanes = [
+  { name: 'unit', projects: ['unit', 'isolated'] },
+  { name: 'e2e', projects: ['e2e'] },
+];
 const extra = process.argv.slice(2);
 const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
 
 const children = new Set();
 
-function runProject(name) {
-  const child = spawn(process.execPath, [vitest, 'run', '--project', name, ...extra], {
+function runLane({ name, projects }) {
+  const child = spawn(process.execPath, [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Piped, vitest would drop its colours; a person at a terminal keeps them (any FORCE_COLOR, even 0, forces them).
     env: process.stdout.isTTY && !('FORCE_COLOR' in process.env) ? { ...process.env, FORCE_COLOR: '1' } : process.env,
@@ -44,7 +50,7 @@ function runProject(name) {
   });
 }
 
-// Ctrl-C or a CI timeout stops both projects, not just this script.
+// Ctrl-C or a CI timeout stops both lanes, not just this script.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
@@ -53,8 +59,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const started = performance.now();
-const codes = await Promise.all(projects.map((name) => runProject(name)));
+const codes = await Promise.all(lanes.map((lane) => runLane(lane)));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-projects.forEach((name, i) => process.stdout.write(`${name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}\n`));
-process.stdout.write(`both projects in ${seconds} s\n`);
+lanes.forEach(({ name }, i) => process.stdout.write(`${name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}\n`));
+process.stdout.write(`both lanes in ${seconds} s\n`);
 process.exit(codes.find((code) => code !== 0) ?? 0);

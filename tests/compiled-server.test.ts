@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../src/shared/sign';
+import { migratedDataDir } from './helpers/testDb';
 import { apiClient, pollUntil, type Answer } from './server-flows-client';
 
 /**
@@ -116,6 +117,8 @@ describe('the compiled server', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const dataDir = join(scratch, 'data-sigterm');
+    // Migrated already: the first start of an empty DATA_DIR is the test above's; this one is about the shutdown.
+    await migratedDataDir(dataDir);
     // The drain alone: every request is in hand before the signal, so no shutdown delay is needed.
     // At debug, each request's arrival is logged too ('incoming request'): the test sees the server hold all 50.
     const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'debug' }));
@@ -194,7 +197,9 @@ describe('the compiled server', () => {
     const base = `http://127.0.0.1:${port}`;
     const delayMs = 5000;
     const drainTimeoutMs = 10_000;
-    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-delay') }));
+    const dataDir = join(scratch, 'data-delay');
+    await migratedDataDir(dataDir);
+    const npm = start('npm', ['start'], operatorEnv({ PORT: String(port), DATA_DIR: dataDir }));
     await ready(base).catch((error: Error) => {
       throw new Error(`${error.message}\n${npm.output()}`);
     });
@@ -266,12 +271,14 @@ describe('the compiled server on another config directory', () => {
     expect(readFileSync(errorsFile, 'utf8')).toContain('"name": "notFound", "behaviour": "toast", "httpStatus": 404, "messageKey": "errors.server.busy"');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    const dataDir = join(scratch, 'data-ops-config');
+    await migratedDataDir(dataDir);
     const server = start(
       process.execPath,
       ['dist/server/main.js'],
       operatorEnv({
         PORT: String(port),
-        DATA_DIR: join(scratch, 'data-ops-config'),
+        DATA_DIR: dataDir,
         GANGWAY_CONFIG_DIR: configDir,
         SERVE_WEB: 'false',
         SHUTDOWN_DELAY_MS: '0',

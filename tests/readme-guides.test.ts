@@ -7,6 +7,7 @@ import { readConfigDir } from '../src/shared/config/check/configDir';
 import { repoConfigDir } from '../src/shared/config/check/configLocation';
 import { validateConfigFiles } from '../src/shared/config/check/validateConfigFiles';
 import { addReadmeCountry, addReadmePaymentMethod, readmeCountry, readmeFixture, readmeMethod } from './helpers/readmeGuides';
+import { migratedDataDir } from './helpers/testDb';
 import { apiClient, type Browser } from './server-flows-client';
 
 const work = mkdtempSync(join(tmpdir(), 'gangway-readme-guides-'));
@@ -71,6 +72,8 @@ describe("the README's guides applied to a copy of config, through the server", 
     const dir = configCopy();
     addReadmePaymentMethod(dir);
     addReadmeCountry(dir);
+    // A store already migrated: the guides are about config, not a first start's database creation.
+    await migratedDataDir(join(work, 'data'));
     server = await startGangway({ GANGWAY_CONFIG_DIR: dir, DATA_DIR: join(work, 'data'), NODE_ENV: 'development' });
     user = await apiClient(server.url).signUp('readme-guides@example.com');
   }, 180_000);

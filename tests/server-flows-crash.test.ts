@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './helpers/testDb';
 import { apiClient, pollUntil, type Answer } from './server-flows-client';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -37,6 +38,9 @@ async function startServer(port: number): Promise<void> {
     60_000,
   );
 }
+
+// A store already migrated: what is tested is the restart, not a first start's database creation.
+beforeAll(() => migratedDataDir(dataDir), 60_000);
 
 afterAll(() => {
   server?.kill('SIGKILL');

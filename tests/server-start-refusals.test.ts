@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anvilAccount, anvilKey } from './helpers/anvil';
 import { pollUntil } from './server-flows-client';
+import { migratedDataDir } from './helpers/testDb';
 
 /**
  * At the process level: a server that cannot or must not start says
@@ -66,6 +67,7 @@ describe('a server that must not start says why in one line', () => {
 
   it('refuses a second server on a DATA_DIR another one has open, naming its process', async () => {
     const dataDir = join(work, 'shared');
+    await migratedDataDir(dataDir);
     const first = startServer({ DATA_DIR: dataDir });
     await pollUntil(
       async () => first.output(),

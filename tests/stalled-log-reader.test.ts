@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompiledServer } from './helpers/compiledServer';
 import { pollUntil } from './server-flows-client';
+import { migratedDataDir } from './helpers/testDb';
 
 /**
  * The compiled server with its stdout on a pipe that this test reads as a log shipper would: keeping
@@ -141,13 +142,16 @@ async function startServer(name: string): Promise<Server> {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'GANGWAY_CONFIG_DIR', 'WEB_ROOT', 'HOST', 'METRICS_TOKEN']) delete env[name];
+  // A store already migrated: what is measured is the log, not a first start's database creation.
+  const dataDir = join(scratch, `data-${name}`);
+  await migratedDataDir(dataDir);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: scratch,
     env: {
       ...env,
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
-      DATA_DIR: join(scratch, `data-${name}`),
+      DATA_DIR: dataDir,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'debug',
       SHUTDOWN_DELAY_MS: '0',

@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedSignatureCheck } from './helpers/documentedWebhookCheck';
+import { migratedDataDir } from './helpers/testDb';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhookReceiver';
 import { apiClient, pollUntil, type Browser } from './server-flows-client';
 
@@ -88,6 +89,9 @@ async function merchantOrder(buyer: Browser, submitToken: string): Promise<strin
   if (!created.success) throw new Error(`order refused: ${JSON.stringify(created)}`);
   return created.data.orderNo;
 }
+
+// A store already migrated: what is tested is the restart, not a first start's database creation.
+beforeAll(() => migratedDataDir(dataDir), 60_000);
 
 afterAll(async () => {
   server?.kill('SIGKILL');

@@ -10,9 +10,8 @@ import { periodicJobs } from '../../src/server/periodic-jobs';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { constants } from '../../src/shared/config/constants';
 import { signRequest } from '../../src/shared/sign';
-import { migrate } from '../../src/server/store/migrate';
-import { openPglite } from '../../src/server/store/pglite';
 import { serveWebApp } from '../../src/server/webApp';
+import { migratedStoreAt } from '../helpers/testDb';
 
 /** Where a checkout answers: this process's server or one started elsewhere (config-only test). */
 export interface Origin {
@@ -33,8 +32,7 @@ export interface Checkout extends Origin {
  */
 export async function startCheckout(options: { config?: Partial<ServerConfig> } = {}): Promise<Checkout> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'));
-  const { db } = await openPglite(dataDir);
-  await migrate(db);
+  const db = await migratedStoreAt(dataDir);
   const app = await buildApp({ db, config: { ...serverConfigFromEnv(), ...options.config }, logger: false });
   await serveWebApp(app, inject('webRoot'), process.env);
   await app.listen({ port: 0, host: '127.0.0.1' });

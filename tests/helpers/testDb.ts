@@ -47,8 +47,12 @@ export async function freshDb(): Promise<Db> {
  * in about a second instead of creating and migrating a database itself.
  */
 export async function migratedDataDir(dataDir: string): Promise<void> {
-  const { db } = await openPglite(dataDir, await loadTemplate());
-  await db.close();
+  await (await migratedStoreAt(dataDir)).close();
+}
+
+/** The store of an empty directory, opened in this process from a copy of the migrated template. */
+export async function migratedStoreAt(dataDir: string): Promise<Db> {
+  return (await openPglite(dataDir, await loadTemplate())).db;
 }
 
 /** A PostgreSQL store of a test (TEST_DATABASE_URL's cluster) with the default pool settings. */
