@@ -137,9 +137,12 @@ async function buildReferencePage(outDir: string, base: string, main: string): P
 async function startServer(webRoot: string): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-web-data-'));
   // A production server needs its own key for payout accounts at rest (a throw-away one here) and
-  // SMTP for sign-in codes: the bench signs no one in, so nothing is sent.
+  // SMTP for sign-in codes: the bench signs no one in, so nothing is sent. Its providers are the
+  // sandbox's, which production runs only as a public demo said on purpose, with a signing secret of its own.
   const server = await startGangway({
     NODE_ENV: 'production',
+    GANGWAY_SANDBOX: 'public',
+    SANDBOX_SIGNING_SECRET: randomBytes(32).toString('hex'),
     DATA_KEY: randomBytes(32).toString('base64'),
     QUOTE_KEY: randomBytes(32).toString('base64'),
     SMTP_URL: 'smtp://127.0.0.1:2525',
