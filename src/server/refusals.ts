@@ -7,8 +7,12 @@ export function refuse(errorName: string, params: MessageParams = {}, messageKey
   throw new ApiError(errorName, params, messageKey);
 }
 
-/** A provider that gave no usable answer (a timeout, a 500): the spec's busy answer, and the same submit may be tried again. */
-export function refuseWhenUnavailable(error: unknown): never {
+/**
+ * A provider call that failed, as the caller's answer: no usable answer (a timeout, a 500) is the
+ * busy answer, and the same submit may be tried again; a request the provider refuses for this
+ * order is orderState. Anything else is not a provider's failure and goes on as it is.
+ */
+export function refuseProviderFailure(error: unknown): never {
   if (error instanceof ProviderUnavailable) refuse('busy');
   // The provider will not do it for this order (say, a deposit address on another network): the order cannot do that now.
   if (error instanceof ProviderRefusedRequest) refuse('orderState');

@@ -11,7 +11,7 @@ import { buyOrderView } from '../services/buy/buy-order-row';
 import { createBuyOrder } from '../services/buy/create-buy-order';
 import { findOwnOrder } from '../services/orders/find-order';
 import { buyQuoteFacts } from '../services/orders/quote-facts';
-import { refuse, refuseWhenUnavailable } from '../refusals';
+import { refuse, refuseProviderFailure } from '../refusals';
 import { tradePage } from '../services/orders/trade-history';
 import { changeBuyOrderMethod } from '../services/buy/update-buy-order';
 import { kycStateOf } from '../services/kyc/kyc-store';
@@ -135,7 +135,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
     '/crypto/ens',
     { ...signed, schema: { tags: ['buy'], querystring: apiRef('pay', 'ensQuery'), response: answers('pay', 'ensNameResponse') } },
     async (request) => {
-      const address = await deps.chain.resolveName(request.query.domain).catch(refuseWhenUnavailable);
+      const address = await deps.chain.resolveName(request.query.domain).catch(refuseProviderFailure);
       return address ? ok<EnsName>({ domain: request.query.domain, address }) : refuse('notFound', { field: 'domain' });
     },
   );
@@ -143,7 +143,7 @@ export const buyRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: WalletCheckBody }>(
     '/crypto/wallet/check',
     { ...signed, schema: { tags: ['buy'], body: apiRef('pay', 'walletCheckBody'), response: answers('common', 'booleanEnvelope') } },
-    async (request) => ok(await deps.local.checkWallet(request.body.coin, request.body.email).catch(refuseWhenUnavailable)),
+    async (request) => ok(await deps.local.checkWallet(request.body.coin, request.body.email).catch(refuseProviderFailure)),
   );
 
   app.get<{ Querystring: PaymentInListQuery }>(

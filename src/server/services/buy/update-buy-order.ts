@@ -6,7 +6,7 @@ import { checkBuyOrder, type QuoteLookup } from './create-buy-order';
 import { discountTakenElsewhere, discountTakenKey } from './first-order';
 import type { FlowDeps } from '../orders/flow-deps';
 import { takeQuote } from '../orders/quote-facts';
-import { refuse, refuseWhenUnavailable } from '../../refusals';
+import { refuse, refuseProviderFailure } from '../../refusals';
 import { changeOrder } from '../webhooks/order-events';
 
 /**
@@ -48,7 +48,7 @@ export async function changeBuyOrderMethod(
   );
   // The payer switched method: a local payment still open must not take money any more (product §4).
   if (order.pay_reference !== null && order.pay_instructions !== null && order.pay_status === 'pending') {
-    await deps.local.cancel(order.pay_reference).catch(refuseWhenUnavailable);
+    await deps.local.cancel(order.pay_reference).catch(refuseProviderFailure);
   }
   const now = deps.now();
   // The new quote prices this order only: taken and written together with the change and its event, or none of them.

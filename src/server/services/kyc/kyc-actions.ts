@@ -24,7 +24,7 @@ import type { PaymentMethod } from '../../../shared/generated/payment-methods.sc
 import type { Side } from '../catalog';
 import { amountLimitsFor, cappedLimits } from '../orders/limits';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
+import { refuse, refuseField, refuseProviderFailure } from '../../refusals';
 import { checkIdentity } from './identity-rules';
 import { kycCapFor, kycFlagFor, kycRequirementFor, kycSatisfied } from './kyc-rules';
 import {
@@ -105,7 +105,7 @@ export async function kycResult(db: Db, deps: FlowDeps, userNo: string): Promise
 export async function kycSdkToken(db: Db, deps: FlowDeps, userNo: string, level: 1 | 2): Promise<KycSdkToken> {
   const state = await kycStateOf(db, deps, userNo);
   if (!maySubmit(state, level)) refuse('orderState', { status: state.status });
-  const applicant = await deps.kyc.createApplicant({ userNo, level }).catch(refuseWhenUnavailable);
+  const applicant = await deps.kyc.createApplicant({ userNo, level }).catch(refuseProviderFailure);
   await saveSdkToken(db, deps, userNo, applicant.sdkToken, level);
   return { token: applicant.sdkToken, level, captureUrl: applicant.captureUrl };
 }

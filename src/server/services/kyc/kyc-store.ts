@@ -5,7 +5,7 @@ import type { KycStatus } from '../../providers/kyc/kyc-provider';
 import { isCpf } from '../../../shared/formats/tax-ids';
 import { nextStatus, reviewLifecycle } from '../../settlement/lifecycles';
 import { watchSubject } from '../../settlement/watch';
-import { refuseWhenUnavailable } from '../../refusals';
+import { refuseProviderFailure } from '../../refusals';
 import type { Db } from '../../store/db';
 import type { FlowDeps } from '../orders/flow-deps';
 
@@ -144,7 +144,7 @@ export async function saveSdkToken(db: Db, deps: FlowDeps, userNo: string, token
 export async function submitForReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity, level: number, state: KycState): Promise<void> {
   const next = nextStatus(reviewLifecycle, state.status, 'submitted');
   if (next === undefined) throw new Error(`a review in status ${state.status} cannot be submitted again (maySubmit checks it first)`);
-  const { reference } = await deps.kyc.requestReview({ userNo, level, identity }).catch(refuseWhenUnavailable);
+  const { reference } = await deps.kyc.requestReview({ userNo, level, identity }).catch(refuseProviderFailure);
   const now = deps.now();
   await db.transaction(async (tx) => {
     await tx.query(
@@ -180,7 +180,7 @@ export function maySubmit(state: KycState, level: number): boolean {
 
 /** POST /kyc/auth/create: the identity goes to the vendor's review under its own reference; the decision arrives later. */
 export async function submitIdentityReview(db: Db, deps: FlowDeps, userNo: string, identity: KycIdentity): Promise<void> {
-  const { reference } = await deps.kyc.requestReview({ userNo, level: 1, identity }).catch(refuseWhenUnavailable);
+  const { reference } = await deps.kyc.requestReview({ userNo, level: 1, identity }).catch(refuseProviderFailure);
   const now = deps.now();
   await db.transaction(async (tx) => {
     await tx.query(

@@ -20,7 +20,7 @@ import { buyResultCodeOf, buyStatusOf, type BuyOrderRow } from '../buy/buy-order
 import { isPayable } from '../buy/buy-status';
 import type { FlowDeps } from '../orders/flow-deps';
 import { maskValue as mask } from '../../mask';
-import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
+import { refuse, refuseField, refuseProviderFailure } from '../../refusals';
 import { gatewayFor } from './gateway-kind';
 import { savePayFormData } from './pay-form-data';
 import { recordPayment } from './payment-facts';
@@ -183,7 +183,7 @@ export async function payByCard(
     .catch(async (error: unknown) => {
       // No usable answer: the claim is released so the payer can try again; the same submit finds the same payment.
       await db.query('UPDATE buy_orders SET charge_claimed_at = NULL WHERE order_no = $1 AND charge_claimed_at = $2', [order.order_no, claimedAt]);
-      return refuseWhenUnavailable(error);
+      return refuseProviderFailure(error);
     });
   const saved = answer.fact.status === 'succeeded' ? await prepared.keep?.() : undefined;
   if (prepared.card) await rememberCardForm(db, deps, userNo, order.pay_way_code, payment, prepared.card, saved);
@@ -258,7 +258,7 @@ export async function startLocalPayment(db: Db, deps: FlowDeps, userNo: string, 
   const idempotencyKey = `${order.order_no}:${method.payWayCode}:${bankCode ?? ''}`;
   const { reference, instructions } = await deps.local
     .createPayment({ idempotencyKey, orderNo: order.order_no, method, fiat: order.fiat, amount: order.fiat_amount, bankCode })
-    .catch(refuseWhenUnavailable);
+    .catch(refuseProviderFailure);
   // A virtual account is the account paid into, not the payer's: the payer account stays unknown.
   await recordPayment(
     db,

@@ -18,7 +18,7 @@ import { feeScheduleOf } from '../pricing';
 import { sellAmountRule } from './sell-amount';
 import { newOrderNo } from '../orders/order-no';
 import { takeQuote, type SellQuoteFacts } from '../orders/quote-facts';
-import { refuse, refuseField, refuseWhenUnavailable } from '../../refusals';
+import { refuse, refuseField, refuseProviderFailure } from '../../refusals';
 import { requestDigest } from '../orders/request-digest';
 import { tokenHash } from '../token-hash';
 import { orderOfSubmitToken, sameRequestOrRefuse } from '../orders/submit-token-replay';
@@ -94,7 +94,7 @@ export async function createSellOrder(
       const { network } = sellNetworkOf(request.crypto, request.network);
       const now = deps.now();
       const orderNo = newOrderNo('sell', now);
-      const deposit = await deps.chain.depositFor(network, { orderNo, crypto: request.crypto, amount: quote.cryptoAmount }).catch(refuseWhenUnavailable);
+      const deposit = await deps.chain.depositFor(network, { orderNo, crypto: request.crypto, amount: quote.cryptoAmount }).catch(refuseProviderFailure);
       // The fee schedule is locked with the price: the deposit that arrives is paid out by both (settledSale).
       const schedule = feeScheduleOf(method, fiat);
       // The order, the taking of its quote and its first merchant event (order.created) commit together or not at all.
@@ -168,7 +168,7 @@ export async function switchSellNetwork(db: Db, deps: FlowDeps, userNo: string, 
   const { network } = sellNetworkOf(order.crypto, networkCode);
   const deposit = await deps.chain
     .depositFor(network, { orderNo: order.order_no, crypto: order.crypto, amount: order.crypto_amount })
-    .catch(refuseWhenUnavailable);
+    .catch(refuseProviderFailure);
   const now = deps.now();
   const row = await changeOrder(db, 'sell', order.order_no, now, 'networkSwitched', async (tx, next) => {
     if (order.deposit_reference) await settleSubject(tx, 'deposit', order.deposit_reference);
@@ -200,7 +200,7 @@ async function startPayout(db: Db, deps: FlowDeps, userNo: string, order: SellOr
       fiat: order.fiat,
       amount: order.final_fiat_amount ?? order.fiat_amount,
     })
-    .catch(refuseWhenUnavailable);
+    .catch(refuseProviderFailure);
   const now = deps.now();
   const row = await changeOrder(db, 'sell', order.order_no, now, 'payoutStarted', async (tx, next) => {
     await tx.query(
