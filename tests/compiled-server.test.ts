@@ -1,12 +1,12 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../src/shared/sign';
 import { migratedDataDir } from './helpers/testDb';
 import { apiClient, pollUntil, type Answer } from './server-flows-client';
+import { freePort } from '../scripts/lib/freePort';
 
 /**
  * On a scratch copy of the checkout, as an operator deploys it: `npm run build`
@@ -25,15 +25,6 @@ function operatorEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'GANGWAY_CONFIG_DIR', 'WEB_ROOT', 'SERVE_WEB', 'HOST']) delete env[name];
   return { ...env, ...extra };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {

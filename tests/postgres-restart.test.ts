@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCluster, postgresBin, type Cluster } from './helpers/postgresCluster';
 import { pollUntil } from './server-flows-client';
+import { freePort } from '../scripts/lib/freePort';
 
 /**
  * In the PostgreSQL suite (TEST_DATABASE_URL set, a PostgreSQL server installed):
@@ -19,15 +19,6 @@ afterAll(() => {
   server?.kill('SIGKILL');
   cluster?.remove();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBin)('a PostgreSQL restart under a running server', () => {
   it('keeps the process up, answers busy while the database is down, and serves again after it is back', async () => {

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { signRequest } from '../src/shared/sign';
 import { nginxInstalled, startNginx, upstreamPort, type NginxFront } from './helpers/nginxFront';
 import { createCluster, postgresBin, type Cluster } from './helpers/postgresCluster';
 import { apiClient, pollUntil, type Answer, type Browser } from './server-flows-client';
+import { freePort } from '../scripts/lib/freePort';
 
 /**
  * Production's shape: two instances of the compiled server on one PostgreSQL, behind nginx running
@@ -37,15 +37,6 @@ interface Instance {
 let cluster: Cluster | undefined;
 let front: NginxFront | undefined;
 const instances: Instance[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startInstance(port: number, databaseUrl: string): Instance {
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -1,25 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedDataDir } from './helpers/testDb';
 import { apiClient, pollUntil, type Answer } from './server-flows-client';
+import { freePort } from '../scripts/lib/freePort';
 
 const repoRoot = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'gangway-crash-'));
 const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 let server: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `npm start`'s entry on a PGlite data directory, without the web build. */
 async function startServer(port: number): Promise<void> {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompiledServer } from './helpers/compiledServer';
 import { pollUntil } from './server-flows-client';
 import { migratedDataDir } from './helpers/testDb';
+import { freePort } from '../scripts/lib/freePort';
 
 /**
  * The compiled server with its stdout on a pipe that this test reads as a log shipper would: keeping
@@ -127,15 +127,6 @@ interface Server {
   exited: Promise<{ code: number | null; at: number }>;
   rssMb(): number;
   droppedLines(): Promise<number>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startServer(name: string): Promise<Server> {

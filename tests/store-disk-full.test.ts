@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pollUntil } from './server-flows-client';
+import { freePort } from '../scripts/lib/freePort';
 
 /**
  * On a real disk: the embedded store's DATA_DIR on a small tmpfs that fills up
@@ -35,15 +35,6 @@ afterAll(async () => {
   if (mounted) execFileSync('umount', [mountPoint]);
   rmSync(work, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!mounted)('the embedded store on a disk that fills up while the server runs', () => {
   it('answers busy and is not ready while writes fail, and recovers without a restart once there is space', async () => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { documentedSignatureCheck } from './helpers/documentedWebhookCheck';
 import { migratedDataDir } from './helpers/testDb';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhookReceiver';
 import { apiClient, pollUntil, type Browser } from './server-flows-client';
+import { freePort } from '../scripts/lib/freePort';
 
 const repoRoot = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'gangway-webhooks-restart-'));
@@ -17,15 +17,6 @@ const sandboxDemoSecret = 'sandbox-demo-secret-do-not-use-in-production';
 const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 let server: ChildProcess | undefined;
 let receiver: WebhookReceiver | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The config as shipped, with sandbox-demo's webhooks going to the local receiver on a short retry schedule. */
 function writeConfig(webhookUrl: string): void {

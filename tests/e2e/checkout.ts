@@ -11,6 +11,7 @@ import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config'
 import { constants } from '../../src/shared/config/constants';
 import { signRequest } from '../../src/shared/sign';
 import { serveWebApp } from '../../src/server/webApp';
+import { sessionStorageKey } from '../../src/ui/state/session';
 import { migratedStoreAt } from '../helpers/testDb';
 
 /** Where a checkout answers: this process's server or one started elsewhere (config-only test). */
@@ -73,7 +74,7 @@ export async function logInThroughUi(page: Page, checkout: Origin, email: string
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(checkout, email));
   await page.getByRole('button', { name: 'Log in' }).click();
   // Signed in once the page keeps the session: a step that navigates earlier would unmount the login under way.
-  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('gangway.session') ?? '{}') as { user?: unknown }).user != null);
+  await page.waitForFunction((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: unknown }).user != null, sessionStorageKey);
 }
 
 /**
@@ -81,7 +82,7 @@ export async function logInThroughUi(page: Page, checkout: Origin, email: string
  * session, product §7 signing), to arrange what another area's screens would do (e.g. an approved KYC).
  */
 export async function signedCall(checkout: Origin, page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const stored = await page.evaluate(() => localStorage.getItem('gangway.session'));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey);
   const user = (JSON.parse(stored ?? '{}') as { user?: { token: string; signKey: string } }).user;
   if (!user) throw new Error('no signed-in session in the page');
   const text = body === undefined ? '' : JSON.stringify(body);
