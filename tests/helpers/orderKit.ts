@@ -36,5 +36,17 @@ export function sealedTestQuote(quote: TestQuote, key: Buffer = quoteKeyFromEnv(
 
 /** A valid Tron address (the sandbox's buy quotes default to USDT on TRX). */
 export const tronAddress = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
+/** POST /trade/create's body for a sandbox card buy of 100 USD in USDT on TRX, to the Tron address above, priced by `quoteId`. */
+export const testBuyOrderBody = (quoteId: string) => ({
+  quoteId,
+  cryptoCurrency: 'USDT',
+  address: tronAddress,
+  network: 'TRX',
+  fiatCurrency: 'USD',
+  amount: '100',
+  depositType: 2,
+  payWayCode: '10001',
+  alpha2: 'US',
+});
 /** A card's fields besides its number, which each test picks from the sandbox's card table (docs/sandbox.md) for the answer it wants. */
 export const testCard = { cardExpireMonth: '12', cardExpireYear: '2035', cvv: '123', firstname: 'Ana', lastname: 'Silva' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testBuyOrderBody } from '../../../tests/helpers/orderKit';
 import { fixedPrices } from '../../../tests/helpers/fixedPrices';
 import { listenForMetrics } from './metricsListener';
 
@@ -64,17 +64,7 @@ describe('/metrics', { timeout: 90_000 }, () => {
     const user = await test.loginAs('metrics@example.com');
     const orderBody = async () => {
       const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-      return {
-        quoteId,
-        cryptoCurrency: 'USDT',
-        address: tronAddress,
-        network: 'TRX',
-        fiatCurrency: 'USD',
-        amount: '100',
-        depositType: 2,
-        payWayCode: '10001',
-        alpha2: 'US',
-      };
+      return testBuyOrderBody(quoteId);
     };
     const create = (body: unknown, key: string) => {
       test.clock.advance(1);

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testBuyOrderBody, tronAddress } from '../../../tests/helpers/orderKit';
 import { tokenHash } from '../services/token-hash';
 
 let test: TestApp;
 let user: SignedInUser;
-const orderBody = (quoteId: string) => ({
-  quoteId,
-  cryptoCurrency: 'USDT',
-  address: tronAddress,
-  network: 'TRX',
-  fiatCurrency: 'USD',
-  amount: '100',
-  depositType: 2,
-  payWayCode: '10001',
-  alpha2: 'US',
-});
 const quote = () => sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
 
 beforeAll(async () => {
@@ -26,7 +15,7 @@ afterAll(() => test.close());
 
 describe('POST /api/trade/create', () => {
   it('creates an unpaid order from a live quote', async () => {
-    const response = await user.signedInject('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'k1' });
+    const response = await user.signedInject('POST', '/api/trade/create', testBuyOrderBody(await quote()), { 'submit-token': 'k1' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -39,20 +28,20 @@ describe('POST /api/trade/create', () => {
 
   it('answers the same order for a repeated submit-token', async () => {
     const quoteId = await quote();
-    const first = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k2' });
+    const first = await user.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'k2' });
     test.clock.advance(1); // a new timestamp, else the identical sign is refused as a replay
-    const again = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k2' });
+    const again = await user.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'k2' });
     expect(again.json().data.orderNo).toBe(first.json().data.orderNo);
   });
 
   it('refuses the same submit-token with another body (same quote, other address) with 409, keeping the first order', async () => {
     const quoteId = await quote();
-    const first = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k5' });
+    const first = await user.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'k5' });
     test.clock.advance(1);
     const other = await user.signedInject(
       'POST',
       '/api/trade/create',
-      { ...orderBody(quoteId), address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      { ...testBuyOrderBody(quoteId), address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
       { 'submit-token': 'k5' },
     );
     expect(other.statusCode).toBe(409);
@@ -66,23 +55,23 @@ describe('POST /api/trade/create', () => {
   it("names cryptoCurrency and fiatCurrency, as the request calls them, when they are not the quote's", async () => {
     const refused = (field: string) => ({ returnCode: '40000', returnMsg: `${field}: is not valid`, data: null, success: false });
     expect(
-      (await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), cryptoCurrency: 'ZZZ' }, { 'submit-token': 'k6' })).json(),
+      (await user.signedInject('POST', '/api/trade/create', { ...testBuyOrderBody(await quote()), cryptoCurrency: 'ZZZ' }, { 'submit-token': 'k6' })).json(),
     ).toEqual(refused('cryptoCurrency'));
     test.clock.advance(1);
     expect(
-      (await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), fiatCurrency: 'ZZZ' }, { 'submit-token': 'k7' })).json(),
+      (await user.signedInject('POST', '/api/trade/create', { ...testBuyOrderBody(await quote()), fiatCurrency: 'ZZZ' }, { 'submit-token': 'k7' })).json(),
     ).toEqual(refused('fiatCurrency'));
   });
 
   it('refuses a depositType other than the product §9 constant', async () => {
-    const response = await user.signedInject('POST', '/api/trade/create', { ...orderBody(await quote()), depositType: 3 }, { 'submit-token': 'k8' });
+    const response = await user.signedInject('POST', '/api/trade/create', { ...testBuyOrderBody(await quote()), depositType: 3 }, { 'submit-token': 'k8' });
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'depositType: is not valid', data: null, success: false });
   });
 
   it('refuses an expired quote with quoteExpired', async () => {
     const quoteId = await quote();
     test.clock.advance(30_000);
-    const response = await user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'k3' });
+    const response = await user.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'k3' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ returnCode: '40201', returnMsg: 'The price has changed, please confirm the new quote.', data: null, success: false });
   });
@@ -91,7 +80,7 @@ describe('POST /api/trade/create', () => {
     const response = await user.signedInject(
       'POST',
       '/api/trade/create',
-      { ...orderBody(await quote()), address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JA' },
+      { ...testBuyOrderBody(await quote()), address: 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JA' },
       { 'submit-token': 'k4' },
     );
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: 'address: Not a valid USDT address.', data: null, success: false });
@@ -99,7 +88,7 @@ describe('POST /api/trade/create', () => {
 
   it("puts the order's fiat and crypto on the buyer's recent lists, and on no one else's", async () => {
     const buyer = await test.loginAs('recent-buyer@example.com');
-    await buyer.signedInject('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': 'recent-1' });
+    await buyer.signedInject('POST', '/api/trade/create', testBuyOrderBody(await quote()), { 'submit-token': 'recent-1' });
     test.clock.advance(1);
     const fiats = (await buyer.signedInject('GET', '/index/v2/world/fiat/list?side=buy')).json().data;
     expect(fiats.buyRecentFiatList).toEqual([expect.objectContaining({ fiat: 'USD' })]);
@@ -111,7 +100,7 @@ describe('POST /api/trade/create', () => {
   });
 
   it('refuses a call without submit-token', async () => {
-    const response = await user.signedInject('POST', '/api/trade/create', orderBody(await quote()));
+    const response = await user.signedInject('POST', '/api/trade/create', testBuyOrderBody(await quote()));
     expect(response.json()).toEqual({ returnCode: '40000', returnMsg: "submit-token: must have required property 'submit-token'", data: null, success: false });
   });
 });
@@ -135,7 +124,7 @@ describe('buy history, details and helpers', () => {
     };
     const placeOrder = async (): Promise<string> => {
       orders += 1;
-      const created = await callAs('POST', '/api/trade/create', orderBody(await quote()), { 'submit-token': `${name}-${orders}` });
+      const created = await callAs('POST', '/api/trade/create', testBuyOrderBody(await quote()), { 'submit-token': `${name}-${orders}` });
       return created.json().data.orderNo;
     };
     return { call: callAs, placeOrder };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { signMerchantLink } from '../../shared/merchantLink/signing';
-import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testBuyOrderBody, tronAddress } from '../../../tests/helpers/orderKit';
 
 const secret = 'a-test-merchant-secret-of-32-chars';
 let test: TestApp;
@@ -16,17 +16,7 @@ async function buyOrder(appId?: string): Promise<string> {
   const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
   submits += 1;
   test.clock.advance(1);
-  const body = {
-    quoteId,
-    cryptoCurrency: 'USDT',
-    address: tronAddress,
-    network: 'TRX',
-    fiatCurrency: 'USD',
-    amount: '100',
-    depositType: 2,
-    payWayCode: '10001',
-    alpha2: 'US',
-  };
+  const body = testBuyOrderBody(quoteId);
   const response = await buyer.signedInject('POST', '/api/trade/create', body, { 'submit-token': `m${submits}`, ...(appId ? { appid: appId } : {}) });
   return response.json().data.orderNo;
 }
@@ -146,17 +136,7 @@ describe('which merchant an order is recorded under', () => {
   it('records no merchant for a bare appid header: the merchant cannot confirm an order its link never started', async () => {
     const stranger = await test.loginAs('bare-header@example.com');
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const body = {
-      quoteId,
-      cryptoCurrency: 'USDT',
-      address: tronAddress,
-      network: 'TRX',
-      fiatCurrency: 'USD',
-      amount: '100',
-      depositType: 2,
-      payWayCode: '10001',
-      alpha2: 'US',
-    };
+    const body = testBuyOrderBody(quoteId);
     const created = await stranger.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'bare', appid: 'sandbox-api' });
     expect(created.statusCode).toBe(200);
     const orderNo = created.json().data.orderNo;
@@ -190,17 +170,7 @@ describe('which merchant an order is recorded under', () => {
     expect((await late.signedInject('GET', '/api/trade/list')).statusCode).toBe(200);
     test.clock.advance(12 * 60 * 60_000 + 1);
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const body = {
-      quoteId,
-      cryptoCurrency: 'USDT',
-      address: tronAddress,
-      network: 'TRX',
-      fiatCurrency: 'USD',
-      amount: '100',
-      depositType: 2,
-      payWayCode: '10001',
-      alpha2: 'US',
-    };
+    const body = testBuyOrderBody(quoteId);
     const orderNo = (await late.signedInject('POST', '/api/trade/create', body, { 'submit-token': 'late', appid: 'sandbox-demo' })).json().data.orderNo;
     expect((await test.inject('GET', orderUrl('sandbox-demo', orderNo))).json()).toEqual(notFound);
   });

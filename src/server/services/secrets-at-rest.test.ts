@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
-import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testBuyOrderBody } from '../../../tests/helpers/orderKit';
 import { tokenHash } from './token-hash';
 
 let test: TestApp;
@@ -28,17 +28,7 @@ describe('secrets at rest', () => {
 
   it('keeps only the SHA-256 of a submit-token, and a retry under it still answers its order', async () => {
     const submitToken = 'b6a1c0de-5ee5-4a11-9b1e-70ca1d5ec2e7';
-    const body = {
-      quoteId: sealedTestQuote({ expiresAt: test.clock.now() + 30_000 }),
-      cryptoCurrency: 'USDT',
-      address: tronAddress,
-      network: 'TRX',
-      fiatCurrency: 'USD',
-      amount: '100',
-      depositType: 2,
-      payWayCode: '10001',
-      alpha2: 'US',
-    };
+    const body = testBuyOrderBody(sealedTestQuote({ expiresAt: test.clock.now() + 30_000 }));
     const first = await user.signedInject('POST', '/trade/create', body, { 'submit-token': submitToken });
     test.clock.advance(1);
     const retry = await user.signedInject('POST', '/trade/create', body, { 'submit-token': submitToken });
