@@ -9,6 +9,10 @@
  * while the unit files' second worker sat idle. Run apart, each keeps its own limit and both go at
  * once. Each line is prefixed with its lane; the exit code is the first failing lane's.
  *
+ * The two lanes' lines interleave, and a CI log is often read from its tail: so a failing lane's
+ * failures are printed again at the very end, its failed test names first, then the first of its
+ * failure reports (ANSI colours stripped), in at most {@link REPRINT_LINES} lines.
+ *
  * Arguments go to both lanes (a file filter or a reporter, say): `npm run test:lanes -- home`; a
  * filter that matches files of one lane only leaves the other passing with none.
  */
@@ -24,6 +28,10 @@ const extra = process.argv.slice(2);
 const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
 
 const children = new Set();
+/** How many lines of a failing lane's report are printed again at the end. */
+const REPRINT_LINES = 60;
+/** Every line each lane printed, by lane name, for the reprint of its failures. */
+const printed = new Map(lanes.map(({ name }) => [name, []]));
 
 function runLane({ name, projects }) {
   const child = spawn(process.execPath, [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', ...extra], {
@@ -36,7 +44,10 @@ function runLane({ name, projects }) {
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ]) {
-    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      printed.get(name).push(line);
+      out.write(`[${name}] ${line}\n`);
+    });
   }
   return new Promise((resolve) => {
     child.on('error', (error) => {
@@ -58,9 +69,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// eslint-disable-next-line no-control-regex -- SGR colour codes are control characters by definition.
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** A failing lane's failures, again: the names of its failed files and tests, then the start of its first failure report. */
+function failuresOf(name) {
+  const lines = printed.get(name).map(plain);
+  const failed = [...new Set(lines.filter((line) => /^\s*(FAIL|×|✗)\s/.test(line)).map((line) => line.trim()))];
+  // Vitest's report of failures and unhandled errors opens with a rule of ⎯ characters.
+  const reportStart = lines.findIndex((line) => /⎯.*(Failed Tests|Unhandled Error|Failed Suites)/.test(line));
+  const report = reportStart < 0 ? lines.slice(-20) : lines.slice(reportStart);
+  return [...failed, ...report].slice(0, REPRINT_LINES);
+}
+
 const started = performance.now();
 const codes = await Promise.all(lanes.map((lane) => runLane(lane)));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
+lanes.forEach(({ name }, i) => {
+  if (codes[i] === 0) return;
+  process.stdout.write(`\n── the ${name} lane failed; its failures again ──\n`);
+  for (const line of failuresOf(name)) process.stdout.write(`[${name}] ${line}\n`);
+});
 lanes.forEach(({ name }, i) => process.stdout.write(`${name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}\n`));
 process.stdout.write(`both lanes in ${seconds} s\n`);
 process.exit(codes.find((code) => code !== 0) ?? 0);
