@@ -11,7 +11,8 @@
  *
  * The two lanes' lines interleave, and a CI log is often read from its tail: so a failing lane's
  * failures are printed again at the very end, its failed test names first, then the first of its
- * failure reports (ANSI colours stripped), in at most {@link REPRINT_LINES} lines.
+ * failure reports (ANSI colours stripped), in at most {@link REPRINT_LINES} lines. So are the tests
+ * that passed only on a retry (tests/helpers/flakyReporter.ts), failing lane or not.
  *
  * Arguments go to both lanes (a file filter or a reporter, say): `npm run test:lanes -- home`; a
  * filter that matches files of one lane only leaves the other passing with none.
@@ -85,6 +86,11 @@ function failuresOf(name) {
 const started = performance.now();
 const codes = await Promise.all(lanes.map((lane) => runLane(lane)));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
+for (const { name } of lanes) {
+  const flaky = printed.get(name).filter((line) => line.startsWith('FLAKY '));
+  if (flaky.length > 0)
+    process.stdout.write(`\n── ${flaky.length} test(s) of the ${name} lane passed only on a retry ──\n${flaky.map((line) => `[${name}] ${line}\n`).join('')}`);
+}
 lanes.forEach(({ name }, i) => {
   if (codes[i] === 0) return;
   process.stdout.write(`\n── the ${name} lane failed; its failures again ──\n`);
