@@ -11,6 +11,7 @@ import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { landingRenderPlugin } from './scripts/lib/landingRenderPlugin.js';
 import { localePartsPlugin } from './scripts/lib/localePartsPlugin.js';
+import { stylesheetsFirstPlugin } from './scripts/lib/stylesheetsFirstPlugin.js';
 import { librariesChunk, libraryModule } from './scripts/lib/libraries.js';
 import { landingRendererPath, landingStateMarker } from './src/ui/ssr/contract.js';
 import { landingLocaleKeys, localePart } from './src/ui/i18n/localeParts.js';
@@ -50,6 +51,7 @@ export default defineConfig({
       marker: landingStateMarker,
       browserConfig: 'src/shared/config/browserSource.ts',
     }),
+    stylesheetsFirstPlugin(),
     precompressPlugin(),
   ],
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },

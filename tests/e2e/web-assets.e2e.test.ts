@@ -113,6 +113,15 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
     }
   });
 
+  it('links every stylesheet before the entry script and the module preloads, with only the landing gate before them (scripts/lib/stylesheetsFirstPlugin.ts)', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet"/g)].map((match) => match.index);
+    const firstModule = Math.min(head.indexOf('<script type="module"'), head.indexOf('<link rel="modulepreload"'));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(Math.max(...stylesheets)).toBeLessThan(firstModule);
+    expect(head.slice(0, Math.min(...stylesheets)).match(/<script /g)).toHaveLength(1);
+  });
+
   it("ships each locale as two chunks (its landing part and the rest, src/ui/i18n/localeParts.ts), each JSON.parse of one string (scripts/lib/jsonParsePlugin.ts), which together load as the locale file's data", async () => {
     const assets = readdirSync(join(webRoot, 'assets'));
     const locales = join(configDirFromEnv(process.env), 'locales');
