@@ -14,7 +14,8 @@ export default class FlakyReporter implements Reporter {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic?.flaky) return;
     const file = relative(process.cwd(), testCase.module.moduleId);
-    const firstError = testCase.task.result?.errors?.[0];
+    // A test that passed on a retry still reports the errors of its failed attempts.
+    const firstError = testCase.result().errors?.[0];
     const why = firstError ? `: ${String(firstError.message).split('\n')[0]}` : '';
     process.stdout.write(`${flakyMark} ${file} > ${testCase.fullName}: passed on retry ${diagnostic.retryCount}${why}\n`);
   }
