@@ -79,9 +79,14 @@ export async function quotablePrice(prices: PriceProvider, crypto: string, fiat:
   return answer.value;
 }
 
-/** The pair's price (quotablePrice); a pair the provider does not price is not found. */
+/** The pair's price as the provider writes it (quotablePrice); a pair the provider does not price is not found. */
+export async function priceTextOf(prices: PriceProvider, pair: Pair, at: number): Promise<string> {
+  return (await quotablePrice(prices, pair.crypto.symbol, pair.fiat.code, at)) ?? refuse('notFound');
+}
+
+/** The pair's price (priceTextOf) as a decimal. */
 export async function priceOf(prices: PriceProvider, pair: Pair, at: number): Promise<Decimal> {
-  return new Decimal((await quotablePrice(prices, pair.crypto.symbol, pair.fiat.code, at)) ?? refuse('notFound'));
+  return new Decimal(await priceTextOf(prices, pair, at));
 }
 
 /** Crypto a buyer receives: (fiat paid − ramp fee) at the price, less the network fee, rounded down, never below 0. */

