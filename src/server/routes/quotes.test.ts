@@ -334,3 +334,26 @@ describe('the first-order discount (product §1): one order only', () => {
     });
   });
 });
+
+describe('a quote asked again (priced once per price, services/quotes.ts)', () => {
+  let usdtPrice = '1';
+  let again: TestApp;
+  beforeAll(async () => {
+    again = await buildTestApp({ providers: { prices: fixedPrices((crypto, fiat) => (crypto === 'USDT' && fiat === 'USD' ? usdtPrice : undefined)) } });
+  });
+  afterAll(() => again.close());
+
+  const quote = async () => (await again.inject('POST', '/api/index/v2/trade/quote', usdtOnTron)).json().data;
+
+  it('gets the same figures under a seal of its own, and follows the price once it moves', async () => {
+    const [first, second] = [await quote(), await quote()];
+    expect(second.quoteId).not.toBe(first.quoteId);
+    expect({ ...second, quoteId: undefined }).toEqual({ ...first, quoteId: undefined });
+    expect(first).toMatchObject({ cryptoToFiatPrice: '1', cryptoAmount: '94.8' });
+    usdtPrice = '2';
+    // (100 − 4.20 fee) / 2 − 1 USDT of network fee.
+    expect(await quote()).toMatchObject({ cryptoToFiatPrice: '2', cryptoAmount: '46.9' });
+    // Each seal holds the figures its quote showed.
+    expect(openQuote(again.app.config.quoteKey, first.quoteId)?.terms).toMatchObject({ cryptoAmount: '94.8' });
+  });
+});
