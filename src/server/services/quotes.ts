@@ -172,6 +172,7 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
   if (typedDecimals(input.cryptoAmount) > decimals) throw refuseDecimals(context.t, 'cryptoAmount', decimals);
   const alpha2 = input.alpha2 ?? pair.fiat.countries[0];
   const method = resolveMethod('sell', pair.fiat.code, alpha2, input.payWayCode);
+  const limits = fiatLimits('sell', method, pair.fiat);
   const cryptoLimits = pair.crypto.sell;
   if (!cryptoLimits) throw new ApiError('notFound');
   const priceText = await priceTextOf(context.prices, pair, context.now);
@@ -180,7 +181,6 @@ export async function sellQuote(context: QuoteContext, input: SellQuoteInput): P
     context,
     'sell',
     pricedQuotesOf(context.catalog).sell(key, () => {
-      const limits = fiatLimits('sell', method, pair.fiat);
       const price = new Decimal(priceText);
       const cryptoAmount = new Decimal(input.cryptoAmount);
       const gross = cryptoAmount.times(price);
