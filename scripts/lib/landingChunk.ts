@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { configDirFromEnv } from '../../src/shared/config/check/configLocation.js';
 import { libraryModule } from './libraries.js';
-import { landingScreenModule } from './screenModules.js';
+import { screenModules } from './screenModules.js';
 
 /** The app's own modules a visit to the landing page runs: the shell's and the landing screen's static imports, found at the end of each client build. */
 const landingModules = new Set<string>();
@@ -25,7 +27,10 @@ export function landingChunkPlugin(): Plugin {
       root = config.root;
     },
     buildEnd() {
-      const screen = landingScreenModule(root);
+      const configDir = configDirFromEnv(process.env);
+      const routes = JSON.parse(readFileSync(join(configDir, 'routes.json'), 'utf8')) as { fallback?: string; routes: { name: string; screen: string }[] };
+      const landing = routes.routes.find((route) => route.name === routes.fallback) ?? routes.routes[0];
+      const screen = landing && screenModules(root).get(landing.screen);
       const queue = [resolve(root, 'src/ui/main.tsx'), ...(screen ? [resolve(root, screen)] : [])];
       const roots = new Set(queue);
       landingModules.clear();
