@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../tests/helpers/testApp';
 import { fixedPrices } from '../../tests/helpers/fixedPrices';
-import { tronAddress } from '../../tests/helpers/orderKit';
+import { testBuyOrderBody } from '../../tests/helpers/orderKit';
 
 /** 1 USDT = 1 USD, so the sell figures can be worked out by hand. */
 const prices = fixedPrices((crypto, fiat) => (fiat === 'USD' && crypto === 'USDT' ? '1' : undefined));
@@ -77,38 +77,28 @@ describe('the sell quote (payout 19000, USD: 20 to 20000 plus the fee)', () => {
 });
 
 describe('a live quote prices one order', () => {
-  const buyOrder = (quoteId: string) => ({
-    quoteId,
-    cryptoCurrency: 'USDT',
-    address: tronAddress,
-    network: 'TRX',
-    fiatCurrency: 'USD',
-    amount: '100',
-    payWayCode: '10001',
-    alpha2: 'US',
-  });
   const quoteUsed = refusal('40201', 'This quote has already priced an order, please confirm a new quote.');
 
   it('refuses a second buy order from the same quote with quoteExpired (40201), saying why', async () => {
     const { quoteId } = (await buyQuote('100')).json().data;
-    const first = await call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': 'edge-b1' });
+    const first = await call('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'edge-b1' });
     expect(first.json()).toMatchObject({ returnCode: '0000' });
-    const second = await call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': 'edge-b2' });
+    const second = await call('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'edge-b2' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual(quoteUsed);
   });
 
   it('still answers a retried create (same submit-token) with its order', async () => {
     const { quoteId } = (await buyQuote('100')).json().data;
-    const first = (await call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': 'edge-r1' })).json().data;
-    const again = await call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': 'edge-r1' });
+    const first = (await call('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'edge-r1' })).json().data;
+    const again = await call('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'edge-r1' });
     expect(again.json()).toMatchObject({ returnCode: '0000', data: { orderNo: first.orderNo } });
   });
 
   it('gives the quote to exactly one of many orders created at once with different submit-tokens', async () => {
     const { quoteId } = (await buyQuote('100')).json().data;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call('POST', '/api/trade/create', buyOrder(quoteId), { 'submit-token': `edge-c${i}` })),
+      Array.from({ length: 8 }, (_, i) => call('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': `edge-c${i}` })),
     );
     expect(answers.filter((answer) => answer.json().returnCode === '0000')).toHaveLength(1);
     expect(answers.filter((answer) => answer.json().returnCode === '40201')).toHaveLength(7);
@@ -117,8 +107,9 @@ describe('a live quote prices one order', () => {
 
   it('refuses a quote that priced an order as the new price of another order', async () => {
     const taken = (await buyQuote('100')).json().data.quoteId;
-    await call('POST', '/api/trade/create', buyOrder(taken), { 'submit-token': 'edge-u1' });
-    const other = (await call('POST', '/api/trade/create', buyOrder((await buyQuote('100')).json().data.quoteId), { 'submit-token': 'edge-u2' })).json().data;
+    await call('POST', '/api/trade/create', testBuyOrderBody(taken), { 'submit-token': 'edge-u1' });
+    const other = (await call('POST', '/api/trade/create', testBuyOrderBody((await buyQuote('100')).json().data.quoteId), { 'submit-token': 'edge-u2' })).json()
+      .data;
     const change = await call('POST', '/api/trade/order/update', { orderNo: other.orderNo, payWayCode: '10001', quoteId: taken });
     expect(change.json()).toEqual(quoteUsed);
   });

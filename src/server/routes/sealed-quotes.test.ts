@@ -8,19 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../../tests/helpers/testApp';
 import { sharedStores } from '../../../tests/helpers/twoInstances';
-import { sealedTestQuote, tronAddress } from '../../../tests/helpers/orderKit';
+import { sealedTestQuote, testBuyOrderBody } from '../../../tests/helpers/orderKit';
 
 const buyQuote = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' };
-const orderBody = (quoteId: string) => ({
-  quoteId,
-  cryptoCurrency: 'USDT',
-  address: tronAddress,
-  network: 'TRX',
-  fiatCurrency: 'USD',
-  amount: '100',
-  payWayCode: '10001',
-  alpha2: 'US',
-});
 const quoteExpired = { returnCode: '40201', returnMsg: 'The price has changed, please confirm the new quote.', data: null, success: false };
 
 /** The id with one sealed field replaced, its mac kept: what a caller can make without the key. */
@@ -39,7 +29,7 @@ describe('an order from a quoteId the server did not seal as it is', () => {
   const create = (user: SignedInUser, quoteId: string) => {
     test.clock.advance(1);
     submits += 1;
-    return user.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': `forged-${submits}` });
+    return user.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': `forged-${submits}` });
   };
   const quotedFor = async (user: SignedInUser) =>
     (await user.signedInject('POST', '/api/index/v2/trade/quote', buyQuote)).json().data as { quoteId: string; fiatAmount: string };
@@ -108,8 +98,8 @@ describe.each(sharedStores)('one quote, two instances on $name', (store) => {
     const quoteId = (await first.inject('POST', '/api/index/v2/trade/quote', buyQuote)).json().data.quoteId as string;
     const [ann, bob] = [await first.loginAs('ann-two@example.com'), await second.loginAs('bob-two@example.com')];
     const answers = await Promise.all([
-      ann.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'ann' }),
-      bob.signedInject('POST', '/api/trade/create', orderBody(quoteId), { 'submit-token': 'bob' }),
+      ann.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'ann' }),
+      bob.signedInject('POST', '/api/trade/create', testBuyOrderBody(quoteId), { 'submit-token': 'bob' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({

@@ -5,7 +5,7 @@ import { constants } from '../../../shared/config/constants';
 import { sandboxConfig } from '../../../../tests/helpers/testFlows';
 import type { WebhookEvent } from '../../../shared/generated/api/merchant-webhooks.schema';
 import { fixedPrices } from '../../../../tests/helpers/fixedPrices';
-import { sealedTestQuote, testCard, tronAddress } from '../../../../tests/helpers/orderKit';
+import { sealedTestQuote, testBuyOrderBody, testCard, tronAddress } from '../../../../tests/helpers/orderKit';
 import { signMerchantLink } from '../../../shared/merchantLink/signing';
 import type { BuyOrderRow } from '../buy/buy-order-row';
 import { changeOrder } from './order-events';
@@ -107,16 +107,7 @@ describe('order events of a buy', () => {
   it('writes no events for an order placed outside any merchant session', async () => {
     const plain = await test.loginAs('plain-buyer@example.com');
     const quoteId = sealedTestQuote({ expiresAt: test.clock.now() + 30_000 });
-    const body = {
-      quoteId,
-      cryptoCurrency: 'USDT',
-      address: tronAddress,
-      network: 'TRX',
-      fiatCurrency: 'USD',
-      amount: '100',
-      payWayCode: '10001',
-      alpha2: 'US',
-    };
+    const body = testBuyOrderBody(quoteId);
     const orderNo = (await callAs(test, plain)('POST', '/api/trade/create', body, { 'submit-token': 'plain' })).json().data.orderNo;
     await callAs(test, plain)('POST', '/api/pay/card/submit', { orderNo, cardNumber: '4242424242424242', ...testCard });
     await wait(confirmDelayMs);
