@@ -12,13 +12,15 @@
  * The two lanes' lines interleave, and a CI log is often read from its tail: so a failing lane's
  * failures are printed again at the very end, its failed test names first, then the first of its
  * failure reports (ANSI colours stripped), in at most {@link REPRINT_LINES} lines. So are the tests
- * that passed only on a retry (tests/helpers/flakyReporter.ts), failing lane or not.
+ * that passed only on a retry (tests/helpers/flakyReporter.ts), failing lane or not: both read by
+ * scripts/lib/laneReport.mjs.
  *
  * Arguments go to both lanes (a file filter or a reporter, say): `npm run test:lanes -- home`; a
  * filter that matches files of one lane only leaves the other passing with none.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { failureLines, flakyLines } from './lib/laneReport.mjs';
 
 /** Each lane is one vitest process: the unit files (and the isolated ones, which share their workers), and the browser files. */
 const lanes = [
@@ -70,31 +72,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-// eslint-disable-next-line no-control-regex -- SGR colour codes are control characters by definition.
-const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
-
-/** A failing lane's failures, again: the names of its failed files and tests, then the start of its first failure report. */
-function failuresOf(name) {
-  const lines = printed.get(name).map(plain);
-  const failed = [...new Set(lines.filter((line) => /^\s*(FAIL|×|✗)\s/.test(line)).map((line) => line.trim()))];
-  // Vitest's report of failures and unhandled errors opens with a rule of ⎯ characters.
-  const reportStart = lines.findIndex((line) => /⎯.*(Failed Tests|Unhandled Error|Failed Suites)/.test(line));
-  const report = reportStart < 0 ? lines.slice(-20) : lines.slice(reportStart);
-  return [...failed, ...report].slice(0, REPRINT_LINES);
-}
-
 const started = performance.now();
 const codes = await Promise.all(lanes.map((lane) => runLane(lane)));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 for (const { name } of lanes) {
-  const flaky = printed.get(name).filter((line) => line.startsWith('FLAKY '));
+  const flaky = flakyLines(printed.get(name));
   if (flaky.length > 0)
     process.stdout.write(`\n── ${flaky.length} test(s) of the ${name} lane passed only on a retry ──\n${flaky.map((line) => `[${name}] ${line}\n`).join('')}`);
 }
 lanes.forEach(({ name }, i) => {
   if (codes[i] === 0) return;
   process.stdout.write(`\n── the ${name} lane failed; its failures again ──\n`);
-  for (const line of failuresOf(name)) process.stdout.write(`[${name}] ${line}\n`);
+  for (const line of failureLines(printed.get(name), REPRINT_LINES)) process.stdout.write(`[${name}] ${line}\n`);
 });
 lanes.forEach(({ name }, i) => process.stdout.write(`${name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}\n`));
 process.stdout.write(`both lanes in ${seconds} s\n`);

@@ -1,8 +1,7 @@
 import { relative } from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
-
-/** How a flaky test's line starts: scripts/test-lanes.mjs finds these lines by it and prints them again at the end of the run. */
-const flakyMark = 'FLAKY';
+// How a flaky test's line starts: scripts/test-lanes.mjs finds these lines by it and prints them again at the end of the run.
+import { flakyMark } from '../../scripts/lib/laneReport.mjs';
 
 /**
  * Names every test that passed only on a retry, with the error of its failed attempt: the browser
