@@ -8,6 +8,7 @@ import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidators
 import { precompressPlugin } from './scripts/lib/precompressPlugin.js';
 import { configCssPlugin } from './scripts/lib/configCssPlugin.js';
 import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
+import { landingChunkPlugin, landingGroup } from './scripts/lib/landingChunk.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { landingRenderPlugin } from './scripts/lib/landingRenderPlugin.js';
 import { localePartsPlugin } from './scripts/lib/localePartsPlugin.js';
@@ -43,6 +44,7 @@ export default defineConfig({
     precompiledValidatorsPlugin(),
     react(),
     appVersionFile(),
+    landingChunkPlugin(),
     landingPreloadPlugin(),
     landingRenderPlugin({
       entry: 'src/ui/ssr/landing.tsx',
@@ -68,7 +70,7 @@ export default defineConfig({
     // Not for production unless GANGWAY_SOURCE_MAPS=on: the server does not serve .map files there either.
     sourcemap: sourceMapsWanted(process.env),
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: librariesChunk, test: libraryModule }] } },
+      output: { codeSplitting: { groups: [{ name: librariesChunk, test: libraryModule, priority: 2 }, landingGroup] } },
       // No "plugins took long" notes: they depend on the machine's load (compression dominates), not on the build.
       checks: { bundlerTimings: false },
     },

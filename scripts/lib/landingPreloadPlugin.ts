@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { configDirFromEnv } from '../../src/shared/config/check/configLocation.js';
-import { screenModules } from './screenModules.js';
+import { landingScreenModule } from './screenModules.js';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -45,10 +45,8 @@ export function landingPreloadPlugin(): Plugin {
         const { bundle, chunk: entry } = context;
         if (!bundle || !entry) return undefined;
         const configDir = configDirFromEnv(process.env);
-        const routes = JSON.parse(readFileSync(join(configDir, 'routes.json'), 'utf8')) as { fallback?: string; routes: { name: string; screen: string }[] };
         const { defaultLanguage } = JSON.parse(readFileSync(join(configDir, 'constants.json'), 'utf8')) as { defaultLanguage: string };
-        const landing = routes.routes.find((route) => route.name === routes.fallback) ?? routes.routes[0];
-        const screenModule = landing && screenModules(root).get(landing.screen);
+        const screenModule = landingScreenModule(root);
         // The landing part of the default language's strings (src/ui/i18n/localeParts.ts).
         const wanted = [screenModule && resolve(root, screenModule), `${join(configDir, 'locales', `${defaultLanguage}.json`)}?part=landing`];
         const shell = closure(bundle, entry as Chunk);
@@ -58,7 +56,7 @@ export function landingPreloadPlugin(): Plugin {
           const chunk = module ? chunkOf(bundle, module) : undefined;
           // Only a hint to the browser: a config whose landing screen has no chunk of its own still builds, without it.
           if (chunk) closure(bundle, chunk, files, css);
-          else this.warn(`no chunk for ${module ?? `the screen of route ${routes.fallback}`}: index.html does not preload it`);
+          else this.warn(`no chunk for ${module ?? 'the landing screen'}: index.html does not preload it`);
         }
         const tags: HtmlTagDescriptor[] = [];
         for (const file of css)

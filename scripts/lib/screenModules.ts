@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configDirFromEnv } from '../../src/shared/config/check/configLocation.js';
 
 /**
  * Screen name → source module (relative to the repository root), read from the one registry of
@@ -14,4 +15,17 @@ export function screenModules(root: string): Map<string, string> {
     if (match[1] && target) modules.set(match[1], join('src/ui/screens', `${target}.tsx`));
   }
   return modules;
+}
+
+/**
+ * The source module of the page a visit lands on (routes.json `fallback`: '/' and unknown paths go
+ * there; else the first route), relative to the repository root; undefined when its screen has none.
+ */
+export function landingScreenModule(root: string): string | undefined {
+  const routes = JSON.parse(readFileSync(join(configDirFromEnv(process.env), 'routes.json'), 'utf8')) as {
+    fallback?: string;
+    routes: { name: string; screen: string }[];
+  };
+  const landing = routes.routes.find((route) => route.name === routes.fallback) ?? routes.routes[0];
+  return landing && screenModules(root).get(landing.screen);
 }
