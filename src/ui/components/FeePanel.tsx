@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { buyQuoteOf, cryptoWorth, deliveredCrypto, type QuoteData } from '../../engine/quote/quoteMachine';
 import { methodByCode } from '../../shared/config/paymentMethods';
 import type { AmountKind } from '../../shared/money';
-import { formatCrypto, formatFiat, formatPrice, secondsUntil } from './format';
+import { constants } from '../../shared/config/constants';
+import { formatCrypto, formatFiat, formatPrice, secondsUntil, steadySeconds } from './format';
 import { TipPopover } from './TipPopover';
 import { useNow } from './useNow';
 
@@ -37,6 +38,8 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const now = useNow(refreshAt !== undefined);
+  const counting = !updating && refreshAt !== undefined;
+  const longest = secondsUntil(constants.quoteRefreshCountdownMs, 0);
   const lng = i18n.language;
   if (!quote) {
     if (!failed) return null;
@@ -75,9 +78,16 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
             </svg>
           </button>
         </h2>
-        {/* The seconds left differ between the server's render and the hydrating browser's clock: the next tick says them. */}
-        <p className="fee-panel__refresh" aria-live="polite" suppressHydrationWarning>
-          {updating || refreshAt === undefined ? t('fee.updating') : t('fee.countdown', { seconds: secondsUntil(refreshAt, now) })}
+        {/*
+          Both texts hold the same grid cell, the one not shown kept invisible, so the line is as wide as
+          the wider of them and nothing moves when the countdown turns into "updating" and back.
+        */}
+        <p className="fee-panel__refresh" aria-live="polite">
+          {/* The seconds left differ between the server's render and the hydrating browser's clock: the next tick says them. */}
+          <span className={counting ? undefined : 'fee-panel__refresh--spare'} suppressHydrationWarning>
+            {t('fee.countdown', { seconds: steadySeconds(counting ? secondsUntil(refreshAt, now) : longest, longest) })}
+          </span>
+          <span className={counting ? 'fee-panel__refresh--spare' : undefined}>{t('fee.updating')}</span>
         </p>
       </div>
       <p className="fee-panel__summary">

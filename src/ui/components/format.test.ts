@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { accountNumberGroups, clock, formatCrypto, formatFiat, formatPrice, secondsUntil } from './format';
+import { accountNumberGroups, clock, formatCrypto, formatFiat, formatPrice, secondsUntil, steadySeconds } from './format';
 
 describe('display formats', () => {
   it('formats a fiat amount with its own decimals in the user language', () => {
@@ -30,6 +30,13 @@ describe('display formats', () => {
     expect(secondsUntil(10_500, 0)).toBe(11);
     expect(secondsUntil(1_000, 5_000)).toBe(0);
     expect(clock(605)).toBe('10:05');
+  });
+
+  it('pads a countdown with figure spaces to the width of its longest value', () => {
+    expect(steadySeconds(9, 15)).toBe('\u20079');
+    expect(steadySeconds(10, 15)).toBe('10');
+    expect(steadySeconds(7, 120)).toBe('\u2007\u20077');
+    expect(steadySeconds(3, 5)).toBe('3');
   });
 
   it('groups an account number by four from the left, whatever spacing it came with', () => {

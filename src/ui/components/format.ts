@@ -40,6 +40,15 @@ export function secondsUntil(at: number | undefined, now: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/**
+ * Seconds padded with figure spaces to as many digits as `widest` has, so a right-aligned countdown
+ * keeps its width from 10 to 9 (with tabular figures): a text that moves each second is a layout
+ * shift, and a jitter the eye follows.
+ */
+export function steadySeconds(seconds: number, widest: number): string {
+  return String(seconds).padStart(String(widest).length, '\u2007');
+}
+
 /** mm:ss for the payment and order timeouts (product §4). */
 export function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
