@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { noticeMachine } from '../../../engine/notices/noticeMachine';
 import { homeActors } from '../../app/flowActors/home';
-import { landingFresh } from '../../app/landingAnswers';
+import { firstAnswer, markShown } from '../../app/landingAnswers';
 import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { dismiss, noticeKey, undismissed } from '../../state/dismissedNotices';
@@ -20,9 +20,10 @@ export function NoticeBar() {
   const dismissed = useStore(dismissedNotices);
   // The engine's notice machine reads the list and again every noticeRefreshMs, keeping the running ones.
   const machine = useMemo(() => provideFlow(noticeMachine, homeActors(api)), [api]);
-  // The landing page's list, rendered by the server with the page, is the first while it stands
-  // (judged once, when the bar mounts: the actor reads its input only then).
-  const [firstNotices] = useState(() => (landingFresh(landing, Date.now()) ? landing.notices : undefined));
+  // The landing page's list, rendered by the server with the page, is the first mount's (judged
+  // when the bar mounts: the actor reads its input only then).
+  const [firstNotices] = useState(() => (firstAnswer(landing, 'notices') ? landing.notices : undefined));
+  useEffect(() => markShown(landing, 'notices'), [landing]);
   const actor = useActorRef(machine, { input: { notices: firstNotices } });
   const notices = useSelector(actor, (snapshot) => snapshot.context.notices);
   // A language chosen while the bar is shown: the server's text is read again in it.

@@ -17,7 +17,7 @@ import {
   type QuoteRequest,
 } from '../../../engine/quote/quoteMachine';
 import { errorEntryByName } from '../../../shared/config/errors';
-import { pricedAhead } from '../../app/landingAnswers';
+import { markShown, pricedAhead } from '../../app/landingAnswers';
 import { provideFlow } from '../../app/provideFlow';
 import { useServices } from '../../app/services';
 import { askQuote } from './askQuote';
@@ -47,9 +47,12 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
     [api, navigator, merchant],
   );
   // Off home (keepForm false) the pay way is the one the user chose on that page. The landing
-  // page's quote, rendered by the server with the page, is this tab's first answer while it stands
-  // (judged once, when the tab mounts: the actor reads its input only then).
-  const [priced] = useState(() => (keepForm ? pricedAhead(services.landing, side, initial, Date.now()) : undefined));
+  // page's quote, rendered by the server with the page, is the first mount's answer (judged when
+  // the tab mounts: the actor reads its input only then).
+  const [priced] = useState(() => (keepForm ? pricedAhead(services.landing, side, initial) : undefined));
+  useEffect(() => {
+    if (priced) markShown(services.landing, 'quote');
+  }, [priced, services.landing]);
   const actor = useActorRef(machine, { input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm, priced } });
 
   useEffect(() => {
