@@ -47,12 +47,13 @@ export function useQuote(side: 'buy' | 'sell', initial: QuoteForm, onContinue: (
     [api, navigator, merchant],
   );
   // Off home (keepForm false) the pay way is the one the user chose on that page. The landing
-  // page's quote, rendered by the server with the page, is the first mount's answer (judged when
-  // the tab mounts: the actor reads its input only then).
+  // page's quote, rendered by the server with the page, is the first home tab's answer if it priced
+  // that tab's form (judged when the tab mounts: the actor reads its input only then); any later
+  // tab asks for itself.
   const [priced] = useState(() => (keepForm ? pricedAhead(services.landing, side, initial) : undefined));
   useEffect(() => {
-    if (priced) markShown(services.landing, 'quote');
-  }, [priced, services.landing]);
+    if (keepForm) markShown(services.landing, 'quote');
+  }, [keepForm, services.landing]);
   const actor = useActorRef(machine, { input: { side, form: initial, amountRule: amountRuleFor(side), payWayChosen: !keepForm, priced } });
 
   useEffect(() => {
