@@ -117,6 +117,24 @@ describe('the fee panel after a failed quote', () => {
     expect(screen.getByRole('alert').textContent).toBe('Minimum transaction amount is 20.00 USD.');
   });
 
+  it('counts down in a timer that keeps its width and is not read out every second, then says it is updating in the same place', () => {
+    const quote = buyQuoteFixture({ fiat: 'USD', crypto: 'USDT', fiatAmount: '20' });
+    const refreshLine = () => screen.getByRole('timer');
+    const shown = () => refreshLine().querySelector('span:not(.fee-panel__refresh--spare)')?.textContent;
+    const { rerender } = renderPanel({ quote, refreshAt: Date.now() + 9_000 });
+    expect(refreshLine().getAttribute('aria-live')).toBe('off');
+    // Nine seconds as wide as fifteen: a figure space stands for the missing digit.
+    expect(shown()).toBe('Rates refresh in \u20079s');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <FeePanel side="buy" quote={quote} refreshAt={undefined} updating showPrice payWayChosen />
+      </I18nextProvider>,
+    );
+    expect(shown()).toBe('Updating rates…');
+    // The countdown stays in the cell, invisible, so the line keeps its width.
+    expect(refreshLine().querySelector('.fee-panel__refresh--spare')?.textContent).toBe('Rates refresh in 15s');
+  });
+
   it('shows nothing before the first quote when nothing failed', () => {
     const { container } = renderPanel({});
     expect(container.innerHTML).toBe('');

@@ -80,9 +80,10 @@ export function FeePanel({ side, quote, refreshAt, updating, showPrice, payWayCh
         </h2>
         {/*
           Both texts hold the same grid cell, the one not shown kept invisible, so the line is as wide as
-          the wider of them and nothing moves when the countdown turns into "updating" and back.
+          the wider of them and nothing moves when the countdown turns into "updating" and back. A timer,
+          not read out every second, as the payment windows' countdowns.
         */}
-        <p className="fee-panel__refresh" aria-live="polite">
+        <p className="fee-panel__refresh" role="timer" aria-live="off">
           {/* The seconds left differ between the server's render and the hydrating browser's clock: the next tick says them. */}
           <span className={counting ? undefined : 'fee-panel__refresh--spare'} suppressHydrationWarning>
             {t('fee.countdown', { seconds: steadySeconds(counting ? secondsUntil(refreshAt, now) : longest, longest) })}
