@@ -11,11 +11,11 @@ import { jsonParsePlugin } from './scripts/lib/jsonParsePlugin.js';
 import { landingChunkPlugin, landingGroup } from './scripts/lib/landingChunk.js';
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.js';
 import { landingRenderPlugin } from './scripts/lib/landingRenderPlugin.js';
-import { localePartsPlugin } from './scripts/lib/localePartsPlugin.js';
+import { jsonPartsPlugin } from './scripts/lib/jsonPartsPlugin.js';
+import { landingPartOf } from './src/ui/landingParts.js';
 import { stylesheetsFirstPlugin } from './scripts/lib/stylesheetsFirstPlugin.js';
 import { librariesChunk, libraryModule } from './scripts/lib/libraries.js';
 import { landingRendererPath, landingStateMarker } from './src/ui/ssr/contract.js';
-import { landingLocaleKeys, localePart } from './src/ui/i18n/localeParts.js';
 import { sourceMapsWanted } from './scripts/build-info.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -38,7 +38,7 @@ function appVersionFile(): Plugin {
 
 export default defineConfig({
   plugins: [
-    localePartsPlugin((tree, part) => localePart(tree, landingLocaleKeys, part)),
+    jsonPartsPlugin(landingPartOf),
     jsonParsePlugin(),
     configCssPlugin(),
     precompiledValidatorsPlugin(),

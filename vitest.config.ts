@@ -1,12 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { localePartsPlugin } from './scripts/lib/localePartsPlugin.js';
+import { jsonPartsPlugin } from './scripts/lib/jsonPartsPlugin.js';
+import { landingPartOf } from './src/ui/landingParts.js';
 import { precompiledValidatorsPlugin } from './scripts/lib/precompiledValidatorsPlugin.js';
-import { landingLocaleKeys, localePart } from './src/ui/i18n/localeParts.js';
 import { configDirFromEnv } from './src/shared/config/check/configLocation.js';
 
 export default defineConfig({
   // The browser code's validators are precompiled at build time; tests of that code load them the same way.
-  plugins: [precompiledValidatorsPlugin(), localePartsPlugin((tree, part) => localePart(tree, landingLocaleKeys, part))],
+  plugins: [precompiledValidatorsPlugin(), jsonPartsPlugin(landingPartOf)],
   // Browser code under test reads the config the way the web build does (vite.config.ts).
   resolve: { alias: { '@gangway-config': configDirFromEnv(process.env) } },
   test: {

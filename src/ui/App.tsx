@@ -6,7 +6,7 @@ import { useAppVersionWatch } from './app/useAppVersionWatch';
 import { usePolicyToasts } from './app/usePolicyToasts';
 import { fetchServedVersion, isStale } from './app/appVersion';
 import { useAfterFirstIdle } from './components/useAfterFirstIdle';
-import { completeLocale } from './i18n/setupI18n';
+import { completeApp } from './app/WholeApp';
 import { Layout } from './layout/Layout';
 import { AppRouter } from './router/AppRouter';
 
@@ -35,10 +35,10 @@ export function App(props: AppProps) {
 function Shell({ services, buildId, watchVersion }: AppProps) {
   usePolicyToasts(services);
   useAppVersionWatch(services.navigator, buildId, watchVersion);
-  // The rest of the strings once the first screen is shown (localeParts.ts): a later page finds them there.
+  // The rest of the strings, config and styles once the first screen is shown: a later page finds them there.
   const idle = useAfterFirstIdle();
   useEffect(() => {
-    if (idle) void completeLocale(services.i18n).catch(() => undefined);
+    if (idle) for (const part of completeApp(services.i18n)) void part.catch(() => undefined);
   }, [idle, services.i18n]);
   // A chunk that failed for good is often a deploy that removed it: reload onto the new build.
   const onScreenError = useCallback(

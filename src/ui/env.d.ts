@@ -12,3 +12,13 @@ declare module 'virtual:kyc-identity-validator' {
   import type { ValidateFunction } from 'ajv';
   export const validateKycIdentity: ValidateFunction;
 }
+
+/** One part of a config or locale file (scripts/lib/jsonPartsPlugin.ts): the schemas type the whole, the loaders type the parts. */
+declare module '*.json?part=landing' {
+  const part: unknown;
+  export default part;
+}
+declare module '*.json?part=rest' {
+  const part: unknown;
+  export default part;
+}

@@ -7,6 +7,7 @@ import type { BrowserConfig, GangwayConfig } from './gangwayConfig';
 import { configDirFromEnv } from './check/configLocation';
 import type { ConfigFile } from './check/configDir';
 import { loadConfig } from './check/loadConfig';
+import { askedOnce } from '../askedOnce';
 
 /** The directory the config below was read from. */
 export const configDir: string = configDirFromEnv();
@@ -21,3 +22,6 @@ export const gangwayConfig: GangwayConfig = loaded.config;
 
 /** What code shared with the browser may read: the same object, seen through the browser's type. */
 export const config: BrowserConfig = gangwayConfig;
+
+/** Node reads the whole config at once; the browser fetches the rest of it after the landing page (browserSource.ts). */
+export const completeConfig = askedOnce(() => Promise.resolve());

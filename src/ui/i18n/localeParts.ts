@@ -2,10 +2,12 @@
  * A language's strings come in two parts (per-route locale): what the landing page and the
  * shell around it say, shipped with the first screen, and the rest, fetched once the landing page
  * is shown or before any other page (setupI18n.ts). The build splits each config/locales file so
- * (scripts/lib/localePartsPlugin.ts); the server's render of the landing page renders from the first
+ * (scripts/lib/jsonPartsPlugin.ts); the server's render of the landing page renders from the first
  * part alone and refuses to serve a page with a string it lacks (src/ui/ssr/landing.tsx).
- * No imports: vite.config.ts reads this file too.
+ * vite.config.ts reads this file too: its one import has the suffix Node's resolver needs.
  */
+import { jsonPart } from '../../shared/jsonParts.js';
+
 export type LocalePart = 'landing' | 'rest';
 
 /** The key paths of the landing part (a group, or one key or group inside it; `*` stands for any one key). */
@@ -48,24 +50,8 @@ const isTree = (value: unknown): value is Tree => typeof value === 'object' && v
 
 /** `tree` with only `paths` (the landing part) or without them (the rest); the two parts make the whole. */
 export function localePart(tree: Tree, paths: readonly string[], part: LocalePart): Tree {
-  const split = paths.map((path) => path.split('.'));
-  const walk = (node: Tree, prefix: string[]): Tree => {
-    const out: Tree = {};
-    for (const [key, value] of Object.entries(node)) {
-      const at = [...prefix, key];
-      const matches = (segment: string, index: number, other: string[]) => segment === '*' || segment === other[index];
-      const taken = split.some((path) => path.length <= at.length && path.every((segment, index) => matches(segment, index, at)));
-      const above = split.some((path) => path.length > at.length && at.every((_segment, index) => matches(path[index] ?? '', index, at)));
-      if (above && isTree(value)) {
-        const inner = walk(value, at);
-        if (Object.keys(inner).length > 0) out[key] = inner;
-      } else if (taken === (part === 'landing')) {
-        out[key] = value;
-      }
-    }
-    return out;
-  };
-  return walk(tree, []);
+  const cut = jsonPart(tree, paths, part === 'landing' ? 'matched' : 'unmatched');
+  return isTree(cut) ? cut : {};
 }
 
 /** Both parts as one tree again (a deep merge of disjoint trees). */

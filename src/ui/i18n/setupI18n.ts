@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Settled } from '../../shared/askedOnce';
 import { defaultLanguage, supportedLanguages } from '../../shared/i18n';
 import { languageStorageKey } from './language';
 import { loadPart } from './localeSources';
@@ -39,9 +40,6 @@ export async function setupI18n(
   i18n.on('languageChanged', keep);
   return i18n;
 }
-
-/** A promise React's use() reads at once when it has settled (React's own convention for thenables). */
-type Settled = Promise<void> & { status?: 'fulfilled' };
 
 /** The rest of the strings of each language, and of each set of languages in use, asked once per instance. */
 const rests = new WeakMap<I18n, Map<string, Settled>>();

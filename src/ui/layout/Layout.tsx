@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useOpenedOnce } from '../components/useOpenedOnce';
-import { WholeLocale } from '../i18n/WholeLocale';
+import { WholeApp } from '../app/WholeApp';
 import { CustomerService } from '../customer-service/CustomerService';
 import { MerchantNotice } from '../merchant/MerchantNotice';
 import { SellLinkNotice } from '../merchant/SellLinkNotice';
@@ -61,9 +61,9 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       {!wide && showMenu ? <TabBar route={route} /> : null}
       {menuWanted ? (
         <Suspense fallback={null}>
-          <WholeLocale>
+          <WholeApp>
             <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </WholeLocale>
+          </WholeApp>
         </Suspense>
       ) : null}
     </div>

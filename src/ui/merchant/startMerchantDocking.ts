@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import { completeConfig } from '#config';
 import { checkMerchantParams } from '../../api/endpoints/buy';
 import { failureOf } from '../../api/unwrap';
 import { transportFailures } from '../../api/client';
@@ -19,7 +20,8 @@ import './merchant.css';
 /** The fixed wallet's check (engine/merchant/fixedWallet), its checksum code loaded only for a link that fixes a wallet. */
 async function fixedWalletChecked(info: MerchantCheck['merchantQueryInfo']): Promise<boolean> {
   if (info.address === undefined && info.memo === undefined) return true;
-  const { fixedWalletValid } = await import('../../engine/merchant/fixedWallet');
+  // Its address and memo rules are in the rest of the config (configParts.ts), which a link's first screen may not have yet.
+  const [{ fixedWalletValid }] = await Promise.all([import('../../engine/merchant/fixedWallet'), completeConfig()]);
   return fixedWalletValid(info);
 }
 

@@ -4,7 +4,7 @@ import { useRoutes } from 'react-router-dom';
 import type { Route } from '../../shared/generated/routes.schema';
 import { fallbackRoute } from '../../shared/config/routes';
 import { Spinner } from '../components/Spinner';
-import { WholeLocale } from '../i18n/WholeLocale';
+import { WholeApp } from '../app/WholeApp';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
 import { useCurrentRoute, useNavigator } from './hooks';
 import { routeObjects } from './navigator';
@@ -46,7 +46,7 @@ function RouteScreen({ route }: { route: Route }) {
   const Screen = screenComponent(route.screen);
   // eslint-disable-next-line react-hooks/static-components -- screenComponent creates a screen's component once and answers that same one on every call (screenLoader.ts): React keeps the screen's state.
   const screen = Screen ? <Screen route={route} query={query} /> : <MissingScreen titleKey={route.titleKey} />;
-  return route.name === fallbackRoute().name ? screen : <WholeLocale>{screen}</WholeLocale>;
+  return route.name === fallbackRoute().name ? screen : <WholeApp>{screen}</WholeApp>;
 }
 
 /** A route whose screen no module registers yet: the page title and the way home, nothing more. */

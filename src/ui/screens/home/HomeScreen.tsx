@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../components/Spinner';
 import { StepBar } from '../../components/StepBar';
 import { useToast } from '../../components/Toasts';
-import { WholeLocale } from '../../i18n/WholeLocale';
+import { WholeApp } from '../../app/WholeApp';
 import { fixedOn } from '../../state/merchant';
 import { useStore } from '../../state/store';
 import type { HomeSide } from '../../state/homeForm';
@@ -73,7 +73,7 @@ export default function HomeScreen({ route }: ScreenProps) {
       <h1 className="visually-hidden">{t(route.titleKey)}</h1>
       {orderNo && plan ? (
         // Product §2: orderNo skips the initial data load: no notices, no quote until a new order.
-        <WholeLocale>
+        <WholeApp>
           <MerchantOrder
             orderNo={orderNo}
             side={plan.orderSide}
@@ -81,7 +81,7 @@ export default function HomeScreen({ route }: ScreenProps) {
             fixed={plan.fixed}
             onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))}
           />
-        </WholeLocale>
+        </WholeApp>
       ) : (
         <>
           <NoticeBar />

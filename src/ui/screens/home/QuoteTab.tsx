@@ -10,7 +10,7 @@ import { amountRuleMessage } from '../../components/amountMessage';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
-import { WholeLocale } from '../../i18n/WholeLocale';
+import { WholeApp } from '../../app/WholeApp';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
@@ -172,28 +172,30 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
       </button>
       {searchWanted ? (
         <Suspense fallback={null}>
-          <WholeLocale>
+          <WholeApp>
             <SearchOverlay
               mode={search}
               current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }}
               onPick={pick}
               onClose={() => setSearch(null)}
             />
-          </WholeLocale>
+          </WholeApp>
         </Suspense>
       ) : null}
       {networkWanted ? (
         <Suspense fallback={null}>
-          <NetworkPicker
-            open={networkOpen}
-            crypto={form.crypto}
-            current={form.network}
-            onClose={() => setNetworkOpen(false)}
-            onPick={(code, name) => {
-              setNetworkOpen(false);
-              actor.send({ type: 'network.change', network: code, networkName: name });
-            }}
-          />
+          <WholeApp>
+            <NetworkPicker
+              open={networkOpen}
+              crypto={form.crypto}
+              current={form.network}
+              onClose={() => setNetworkOpen(false)}
+              onPick={(code, name) => {
+                setNetworkOpen(false);
+                actor.send({ type: 'network.change', network: code, networkName: name });
+              }}
+            />
+          </WholeApp>
         </Suspense>
       ) : null}
     </div>
