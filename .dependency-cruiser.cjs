@@ -123,7 +123,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Config is read by one module (#config: nodeSource.ts reads the directory, browserSource.ts bundles it, with browserRest.ts its rest part); everything else takes its facts from there, so GANGWAY_CONFIG_DIR needs no import rewriting.',
-      from: { path: '^(src|scripts)/', pathNot: '^src/shared/config/browser(Source|Rest)\\.ts$' },
+      from: { path: '^(src|scripts)/', pathNot: '^src/shared/config/(browserSource|browserRest)\\.ts$' },
       to: { path: '^config/' },
     },
     {
