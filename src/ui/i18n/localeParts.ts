@@ -29,7 +29,11 @@ export const landingLocaleKeys: readonly string[] = [
   'errors.listLoadFailed',
   'errors.network',
   'errors.timeout',
-  'merchant',
+  // What home says of a merchant link; its notices (a refused link, a sell link's values) follow with the rest.
+  'merchant.amountFixed',
+  'merchant.checking',
+  'merchant.fixedHint',
+  'merchant.paying',
   'country',
   'dialog.importantUpdates',
   'search.network',
@@ -40,7 +44,6 @@ export const landingLocaleKeys: readonly string[] = [
   'web.mainNavigation',
   'web.sandbox',
   'web.screenUnavailable',
-  'web2.sellLink',
   'web3.support',
 ];
 

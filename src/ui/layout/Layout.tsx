@@ -2,11 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { WholeApp } from '../app/WholeApp';
 import { CustomerService } from '../customer-service/CustomerService';
-import { MerchantNotice } from '../merchant/MerchantNotice';
-import { SellLinkNotice } from '../merchant/SellLinkNotice';
 import { useCurrentRoute } from '../router/hooks';
 import { RouteOutlet } from '../router/RouteOutlet';
-import { menuBarVisible, type MerchantState } from '../state/merchant';
+import { useServices } from '../app/services';
+import { menuBarVisible, merchantNoticeShown, type MerchantState } from '../state/merchant';
+import { sellLinkNoticeShown } from '../state/sellLinkNotice';
 import { useStore, type Store } from '../state/store';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SandboxBadge } from './SandboxBadge';
@@ -18,6 +18,9 @@ import { useViewport } from './useViewport';
 
 /** Fetched when first opened: not on the landing page's way to its first quote. */
 const Menu = lazy(() => import('./Menu').then((module) => ({ default: module.Menu })));
+/** Fetched only for a session whose merchant or sell link has something to tell (a refused link, values it could not use). */
+const MerchantNotice = lazy(() => import('../merchant/MerchantNotice').then((module) => ({ default: module.MerchantNotice })));
+const SellLinkNotice = lazy(() => import('../merchant/SellLinkNotice').then((module) => ({ default: module.SellLinkNotice })));
 
 interface LayoutProps {
   merchant: Store<MerchantState>;
@@ -32,6 +35,7 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
   const { wide } = useViewport();
   const { route, hash } = useCurrentRoute();
   const merchantState = useStore(merchant);
+  const sellLinkNotice = useStore(useServices().sellLinkNotice);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuWanted = useOpenedOnce(menuOpen);
   const main = useRef<HTMLElement>(null);
@@ -52,8 +56,20 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       <div className="app__body">
         {wide && showMenu ? <TabBar route={route} /> : null}
         <main className="app__main" ref={main} tabIndex={-1}>
-          <MerchantNotice />
-          <SellLinkNotice />
+          {merchantNoticeShown(merchantState) ? (
+            <Suspense fallback={null}>
+              <WholeApp>
+                <MerchantNotice />
+              </WholeApp>
+            </Suspense>
+          ) : null}
+          {sellLinkNoticeShown(sellLinkNotice) ? (
+            <Suspense fallback={null}>
+              <WholeApp>
+                <SellLinkNotice />
+              </WholeApp>
+            </Suspense>
+          ) : null}
           <RouteOutlet onScreenError={onScreenError} />
           <RouteAnnouncer titleKey={route.titleKey} hash={hash} />
         </main>

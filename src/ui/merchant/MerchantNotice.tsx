@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
+import { merchantNoticeShown } from '../state/merchant';
 import { useStore } from '../state/store';
+import './linkNotice.css';
 
 /**
  * What the user should know about this session's merchant link, on every page until closed: a
@@ -11,8 +13,8 @@ export function MerchantNotice() {
   const { t } = useTranslation();
   const { merchant } = useServices();
   const state = useStore(merchant);
+  if (!merchantNoticeShown(state)) return null;
   const refused = state.status === 'refused';
-  if (state.noticeDismissed || (!refused && !state.emailChanged)) return null;
   const refusal = state.refusal;
   const reason = refused && refusal ? refusal.message || (refusal.messageKey ? t(refusal.messageKey) : '') : '';
   return (

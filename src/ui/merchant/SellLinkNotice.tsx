@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { useCurrentRoute, useNavigator } from '../router/hooks';
+import { sellLinkNoticeShown } from '../state/sellLinkNotice';
 import { useStore } from '../state/store';
+import './linkNotice.css';
 
 /** The pages a sell deep link's values show on: the sell form it opens, and home's sell tab. */
 const shownOn = new Set(['sellFormUserInfo', 'index']);
@@ -18,7 +20,7 @@ export function SellLinkNotice() {
   const navigator = useNavigator();
   const { route } = useCurrentRoute();
   const notice = useStore(sellLinkNotice);
-  if (notice.dismissed || notice.ignored.length === 0 || !shownOn.has(route.name)) return null;
+  if (!sellLinkNoticeShown(notice) || !shownOn.has(route.name)) return null;
   return (
     <aside className="notice merchant-notice" role="alert" aria-labelledby="sell-link-notice-title">
       <div className="merchant-notice__text">

@@ -6,6 +6,7 @@ import {
   fixedOn,
   loadAcceptedLink,
   menuBarVisible,
+  merchantNoticeShown,
   plainPlan,
   returnToMerchantVisible,
   sameLink,
@@ -126,5 +127,16 @@ describe('the state of an accepted link', () => {
     expect(sameLink({ appId: 'a', b: '1' }, { b: '1', appId: 'a' })).toBe(true);
     expect(sameLink({ appId: 'a' }, { appId: 'a', b: '1' })).toBe(false);
     expect(sameLink({ appId: 'a', b: '1' }, { appId: 'a', b: '2' })).toBe(false);
+  });
+});
+
+describe('the notice of a merchant link (product §1)', () => {
+  it('shows for a refused link or an e-mail that logged the user out, until closed; never for a plain or docked session', () => {
+    expect(merchantNoticeShown({ status: 'plain' })).toBe(false);
+    expect(merchantNoticeShown({ status: 'checking' })).toBe(false);
+    expect(merchantNoticeShown({ status: 'refused' })).toBe(true);
+    expect(merchantNoticeShown({ status: 'refused', noticeDismissed: true })).toBe(false);
+    expect(merchantNoticeShown({ status: 'plain', emailChanged: true })).toBe(true);
+    expect(merchantNoticeShown({ status: 'plain', emailChanged: true, noticeDismissed: true })).toBe(false);
   });
 });

@@ -140,6 +140,11 @@ export function customerServiceVisible(state: MerchantState): boolean {
   return state.status === 'docked' ? (state.config?.customerServiceVisible ?? false) : true;
 }
 
+/** Product §1: the notice of a refused link, or of the user a link's e-mail logged out, until closed. */
+export function merchantNoticeShown(state: MerchantState): boolean {
+  return !state.noticeDismissed && (state.status === 'refused' || state.emailChanged === true);
+}
+
 /** Product §6 onOrderCompletionBtnVisible: the way back to the merchant, for a docked link that has one. */
 export function returnToMerchantVisible(state: MerchantState): state is MerchantState & { redirectUrl: string } {
   return state.status === 'docked' && state.redirectUrl !== undefined && (state.config?.onOrderCompletionBtnVisible ?? false);

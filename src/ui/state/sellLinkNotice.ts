@@ -10,3 +10,8 @@ export interface SellLinkNotice {
 export function createSellLinkNoticeStore(storage: Storage | undefined): Store<SellLinkNotice> {
   return createStoredStore<SellLinkNotice>('gangway.sellLinkNotice', { ignored: [], dismissed: false }, storage);
 }
+
+/** The notice has values to tell of, and the user has not closed it. */
+export function sellLinkNoticeShown(notice: SellLinkNotice): boolean {
+  return !notice.dismissed && notice.ignored.length > 0;
+}
