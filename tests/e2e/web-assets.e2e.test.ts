@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { configDirFromEnv } from '../../src/shared/config/check/configLocation';
 import { hasChromium, skipReason } from './browser';
 import { startCheckout, type Checkout } from './checkout';
-import { mergeLocaleParts } from '../../src/ui/i18n/localeParts';
+import { mergeJsonInto } from '../../src/shared/jsonParts';
 
 if (!hasChromium) console.warn(skipReason);
 
@@ -139,7 +139,9 @@ describe.skipIf(!hasChromium)('the built web app over the wire', () => {
         expect(readFileSync(path, 'utf8'), chunk).toContain('JSON.parse(');
         parts.push(((await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: Record<string, unknown> }).default);
       }
-      expect(mergeLocaleParts(parts[0] ?? {}, parts[1] ?? {}), language).toEqual(JSON.parse(readFileSync(join(locales, file), 'utf8')));
+      const whole = { ...parts[0] };
+      mergeJsonInto(whole, parts[1] ?? {});
+      expect(whole, language).toEqual(JSON.parse(readFileSync(join(locales, file), 'utf8')));
     }
   });
 

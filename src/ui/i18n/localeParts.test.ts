@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../config/locales/en-US.json';
-import { landingLocaleKeys, localePart, mergeLocaleParts } from './localeParts';
+import { mergeJsonInto } from '../../shared/jsonParts';
+import { landingLocaleKeys, localePart } from './localeParts';
 
 const tree = {
   common: { ok: 'OK' },
@@ -19,7 +20,9 @@ describe('the two parts of a locale', () => {
   it('make the whole locale again, and the landing part is the smaller one', () => {
     const landing = localePart(enUS, landingLocaleKeys, 'landing');
     const rest = localePart(enUS, landingLocaleKeys, 'rest');
-    expect(mergeLocaleParts(landing, rest)).toEqual(enUS);
+    const whole = structuredClone(landing);
+    mergeJsonInto(whole, rest);
+    expect(whole).toEqual(enUS);
     expect(JSON.stringify(landing).length).toBeLessThan(JSON.stringify(rest).length);
   });
 });

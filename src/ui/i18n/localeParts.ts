@@ -49,17 +49,7 @@ export const landingLocaleKeys: readonly string[] = [
 
 type Tree = { [key: string]: unknown };
 
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `tree` with only `paths` (the landing part) or without them (the rest); the two parts make the whole. */
+/** `tree` with only `paths` (the landing part) or without them (the rest); mergeJsonInto puts the two together again. */
 export function localePart(tree: Tree, paths: readonly string[], part: LocalePart): Tree {
-  const cut = jsonPart(tree, paths, part === 'landing' ? 'matched' : 'unmatched');
-  return isTree(cut) ? cut : {};
-}
-
-/** Both parts as one tree again (a deep merge of disjoint trees). */
-export function mergeLocaleParts(a: Tree, b: Tree): Tree {
-  const out: Tree = { ...a };
-  for (const [key, value] of Object.entries(b)) out[key] = isTree(out[key]) && isTree(value) ? mergeLocaleParts(out[key], value) : value;
-  return out;
+  return (jsonPart(tree, paths, part === 'landing' ? 'matched' : 'unmatched') ?? {}) as Tree;
 }

@@ -2,7 +2,8 @@
  * Where each language's strings come from: config/locales/<lng>.json, in two parts (localeParts.ts).
  * The globs are lazy, so only the chosen language is fetched (each part of each file is its own chunk).
  */
-import { mergeLocaleParts, type LocalePart } from './localeParts';
+import { mergeJsonInto } from '../../shared/jsonParts';
+import type { LocalePart } from './localeParts';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 type LocaleModule = { default: LocaleTree };
@@ -31,5 +32,8 @@ export const loadPart = (lng: string, part: LocalePart) => loadLocalePart(lng, l
 export async function loadLocale(lng: string, files?: LocaleLoaders): Promise<LocaleTree> {
   if (files) return loadLocalePart(lng, files);
   const [landing, rest] = await Promise.all([loadPart(lng, 'landing'), loadPart(lng, 'rest')]);
-  return mergeLocaleParts(landing, rest) as LocaleTree;
+  // A copy: the landing part is the module the app's i18n instance was set up with.
+  const whole = structuredClone(landing);
+  mergeJsonInto(whole, rest);
+  return whole;
 }

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Settled } from '../../shared/askedOnce';
+import { askedOnce, type Settled } from '../../shared/askedOnce';
 import { defaultLanguage, supportedLanguages } from '../../shared/i18n';
 import { languageStorageKey } from './language';
 import { loadPart } from './localeSources';
@@ -42,7 +42,7 @@ export async function setupI18n(
 }
 
 /** The rest of the strings of each language, and of each set of languages in use, asked once per instance. */
-const rests = new WeakMap<I18n, Map<string, Settled>>();
+const rests = new WeakMap<I18n, Map<string, () => Settled>>();
 
 function once(i18n: I18n, key: string, ask: () => Promise<unknown>): Settled {
   let asked = rests.get(i18n);
@@ -50,15 +50,13 @@ function once(i18n: I18n, key: string, ask: () => Promise<unknown>): Settled {
     asked = new Map();
     rests.set(i18n, asked);
   }
-  const known = asked.get(key);
-  if (known) return known;
-  const settled: Settled = ask().then(() => {
-    settled.status = 'fulfilled';
-  });
-  // A failed fetch is asked again by the next page that needs it.
-  settled.catch(() => asked.delete(key));
-  asked.set(key, settled);
-  return settled;
+  let askOnce = asked.get(key);
+  if (!askOnce) {
+    // A failed fetch is asked again by the next page that needs it (askedOnce).
+    askOnce = askedOnce(ask);
+    asked.set(key, askOnce);
+  }
+  return askOnce();
 }
 
 const restOf = (i18n: I18n, lng: string): Settled =>
