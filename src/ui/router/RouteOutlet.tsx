@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoutes } from 'react-router-dom';
+import { renderMatches } from 'react-router-dom';
 import type { Route } from '../../shared/generated/routes.schema';
 import { fallbackRoute } from '../../shared/config/routes';
 import { Spinner } from '../components/Spinner';
 import { WholeApp } from '../app/WholeApp';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
 import { useCurrentRoute, useNavigator } from './hooks';
-import { routeObjects } from './navigator';
+import { matchedRoutes, routeObjects } from './navigator';
 import { screenComponent } from './screenLoader';
 import { useSignInGuard } from './useSignInGuard';
 
@@ -17,9 +17,10 @@ const screenRoutes = routeObjects(undefined, (route) => <RouteScreen route={rout
 /** Renders the current route's screen; signed-in routes send visitors to the e-mail login first. */
 export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) => void }) {
   const { t } = useTranslation();
-  const { route, query } = useCurrentRoute();
+  const { route, query, location } = useCurrentRoute();
   const blocked = useSignInGuard(route, query, route.auth);
-  const screen = useRoutes(screenRoutes);
+  // What useRoutes(screenRoutes) renders, on a match made once per pathname (matchedRoutes).
+  const screen = renderMatches(matchedRoutes(screenRoutes, location.pathname));
 
   if (blocked) return <Spinner label={t('common.loading')} />;
   return (

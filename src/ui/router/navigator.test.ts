@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { createPath } from 'react-router-dom';
+import { createPath, matchRoutes } from 'react-router-dom';
 import type { RouteTable } from '../../shared/generated/routes.schema';
-import { createNavigator, locationFor, memoryNavigator } from './navigator';
+import { createNavigator, locationFor, matchedRoutes, memoryNavigator, routeObjects } from './navigator';
 
 const table: RouteTable = {
   fallback: 'index',
@@ -20,6 +20,28 @@ describe('route locations', () => {
 
   it('refuses a route name that the table does not have', () => {
     expect(() => locationFor('missing', undefined, table)).toThrow('config/routes.json has no route named "missing"');
+  });
+});
+
+describe('matchedRoutes', () => {
+  it("answers react-router's match of each pathname, and the same answer when asked again", () => {
+    const routes = routeObjects(table);
+    for (const pathname of ['/index', '/index/', '/PSEWayPay', '/psewaypay', '/nowhere', '/']) {
+      const first = matchedRoutes(routes, pathname);
+      expect(first).toEqual(matchRoutes(routes, pathname));
+      expect(matchedRoutes(routes, pathname)).toBe(first);
+    }
+    expect(matchedRoutes(routes, '/PSEWayPay')?.[0]?.route.handle).toBe(table.routes[1]);
+  });
+
+  it('keeps a bounded number of answers, however many spellings of a path it is asked', () => {
+    const routes = routeObjects(table);
+    const spellings = Array.from({ length: 50 }, (_, i) => `/index${'/'.repeat(i + 1)}`);
+    for (const pathname of spellings) expect(matchedRoutes(routes, pathname)?.[0]?.route.handle).toBe(table.routes[0]);
+    // Past the bound, an answer is computed again each time: equal, not the same object.
+    const last = spellings.at(-1) as string;
+    expect(matchedRoutes(routes, last)).not.toBe(matchedRoutes(routes, last));
+    expect(matchedRoutes(routes, last)).toEqual(matchRoutes(routes, last));
   });
 });
 

@@ -6,6 +6,7 @@ import {
   UNSAFE_createMemoryHistory,
   type Location,
   type Navigator as RouterNavigator,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import type { Route, RouteTable } from '../../shared/generated/routes.schema';
@@ -56,6 +57,35 @@ export function routeObjects(table: RouteTable = routeTable, element?: (route: R
   return table.routes.map((route) => ({ path: route.path, caseSensitive: true, handle: route, ...(element ? { element: element(route) } : {}) }));
 }
 
+/** Each route list's matches by pathname (matchedRoutes). */
+const matchesByPathname = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+
+/**
+ * react-router's matchRoutes(routes, pathname), each answer kept with its route list: matchRoutes
+ * flattens, ranks and compiles every path of the list on each call, a tenth of the time of a
+ * server render of the landing page (where the navigator and the outlet each match). A list is
+ * built once and a pathname's match depends on nothing else. The kept answers are bounded: a
+ * path may be spelt with any number of trailing slashes, so past a few per route they are no
+ * longer kept.
+ */
+export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let kept = matchesByPathname.get(routes);
+  if (!kept) matchesByPathname.set(routes, (kept = new Map()));
+  const known = kept.get(pathname);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(routes, pathname);
+  if (kept.size < routes.length * 4) kept.set(pathname, matches);
+  return matches;
+}
+
+/** routeObjects(table), built once per table, for matching alone. */
+const plainRouteObjects = new WeakMap<RouteTable, RouteObject[]>();
+function routeObjectsToMatch(table: RouteTable): RouteObject[] {
+  let routes = plainRouteObjects.get(table);
+  if (!routes) plainRouteObjects.set(table, (routes = routeObjects(table)));
+  return routes;
+}
+
 /** Where a route name and its query lead; an unknown name is a programming error, as routePath says. */
 export function locationFor(name: string, query?: QueryInput, table: RouteTable = routeTable): { pathname: string; search: string } {
   const route = routeByName(name, table);
@@ -76,10 +106,10 @@ export function locationFor(name: string, query?: QueryInput, table: RouteTable 
 export function navigatorOver(history: RouterHistory, table: RouteTable = routeTable): Navigator {
   const listeners = new Set<() => void>();
   const fallback = fallbackRoute(table);
-  const matchTable = routeObjects(table);
+  const matchTable = routeObjectsToMatch(table);
 
   function read(location: Location): CurrentRoute | undefined {
-    const route = matchRoutes(matchTable, location)?.[0]?.route.handle as Route | undefined;
+    const route = matchedRoutes(matchTable, location.pathname)?.[0]?.route.handle as Route | undefined;
     return (
       route && { route, query: createSearchParams(location.search), hash: `#${createPath({ pathname: location.pathname, search: location.search })}`, location }
     );

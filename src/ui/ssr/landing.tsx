@@ -54,11 +54,22 @@ const translations = new Map<string, ReturnType<typeof setupI18n>>();
 function translationsIn(language: string): ReturnType<typeof setupI18n> {
   let i18n = translations.get(language);
   if (!i18n) {
-    i18n = setupI18n(language, memoryStorage(), undefined, (key) => missing.add(key));
+    i18n = setupI18n(language, memoryStorage(), undefined, (key) => missing.add(key)).then(readOnlyView);
     translations.set(language, i18n);
     i18n.catch(() => translations.delete(language));
   }
   return i18n;
+}
+
+/**
+ * What a render is given of an i18next instance: an object with no property of its own whose
+ * prototype is the instance, so it reads and calls the instance's own (an instance's methods are
+ * bound to it). react-i18next's useTranslation copies every own property of the instance it is
+ * given (42 of them) into a new object on each component's mount (createI18nWrapper): with the
+ * instance itself, a tenth of a fresh render and its garbage. A render only reads its strings.
+ */
+function readOnlyView<T extends object>(instance: T): T {
+  return Object.create(instance) as T;
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
