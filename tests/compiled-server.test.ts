@@ -104,6 +104,29 @@ describe('the compiled server', () => {
     expect(await server.exited).toBe(0);
   }, 300_000);
 
+  it('loads only the store driver and the libraries its configuration uses: on PGlite with no evm network and no SMTP, neither pg, viem nor nodemailer', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const recorded = join(scratch, 'loaded-modules.txt');
+    writeFileSync(recorded, '');
+    const server = start(
+      process.execPath,
+      ['--import', join(repoRoot, 'tests/helpers/recordModules.mjs'), 'dist/server/main.js'],
+      operatorEnv({ PORT: String(port), DATA_DIR: join(scratch, 'data-modules'), SHUTDOWN_DELAY_MS: '0', RECORD_MODULES_FILE: recorded }),
+    );
+    await ready(base).catch((error: Error) => {
+      throw new Error(`${error.message}\n${server.output()}`);
+    });
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const packages = new Set([...readFileSync(recorded, 'utf8').matchAll(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].map((match) => match[1]));
+    // The recorder sees what it should: the store the server runs on, and the web server.
+    expect(packages).toContain('@electric-sql/pglite');
+    expect(packages).toContain('fastify');
+    for (const unused of ['pg', 'viem', 'nodemailer']) expect(packages).not.toContain(unused);
+  }, 300_000);
+
   it("answers all 50 order creations in flight when npm start's process group gets SIGTERM, stores each once, and exits within the bound", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

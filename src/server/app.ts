@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
-  setupProviders(app, { db, config, now, metrics, given: options.providers });
+  await setupProviders(app, { db, config, now, metrics, given: options.providers });
   app.decorate('metrics', metrics);
   setupSettlement(app);
   app.decorate('readiness', createReadiness({ db, writes, migrations: options.migrations ?? loadMigrations(), now }));

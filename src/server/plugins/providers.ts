@@ -5,13 +5,12 @@ import type { Metrics } from '../metrics/metrics';
 import { countingErrors } from '../metrics/providerErrors';
 import { providerKinds, type ProviderKind, type Providers } from '../providers';
 import { outboxMail } from '../providers/mail/outbox';
-import { smtpMail } from '../providers/mail/smtp';
 import { selectPrices } from '../providers/prices/select';
 import type { PeriodicJob } from '../jobs';
 import type { Sandbox } from '../providers/sandbox/sandbox';
 import { selectProviders, type SelectedProviders } from '../providers/select';
-import { createEvmChain, type EvmChain } from '../providers/chain/evm/evm-chain';
-import { ChainConfigError, evmNetworksOf } from '../providers/chain/evm/evm-networks';
+import type { EvmChain } from '../providers/chain/evm/evm-chain';
+import { hasEvmEntry } from '../providers/chain/evm/evm-entry';
 import { evmAdapter, evmChainProvider, providerEventOf } from '../providers/chain/evm/evm-provider';
 import { storeEvent } from '../settlement/inbox';
 import { StartupError } from '../startup-error';
@@ -57,9 +56,14 @@ function countedProviders(providers: Providers, metrics: Metrics): Providers {
  * provider event. A variable unset, a key unreadable, or a development key in production stops the
  * start with the adapter's one line (the key itself is never in it).
  */
-function evmChainOf(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics }): EvmChain | undefined {
+async function evmChainOf(app: FastifyInstance, options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics }): Promise<EvmChain | undefined> {
   const { db, config, now, metrics } = options;
-  if (evmNetworksOf(config.networks, config.assets).length === 0) return undefined;
+  if (!config.networks.networks.some(hasEvmEntry)) return undefined;
+  // viem and the key libraries load only when a network uses them: some 20 MB of memory otherwise.
+  const [{ createEvmChain }, { ChainConfigError }] = await Promise.all([
+    import('../providers/chain/evm/evm-chain'),
+    import('../providers/chain/evm/evm-networks'),
+  ]);
   try {
     return createEvmChain({
       db,
@@ -87,12 +91,12 @@ function evmChainOf(app: FastifyInstance, options: { db: Db; config: ServerConfi
  * (providers/prices/select.ts) fetches its sources once before the app is ready, so the first quote
  * finds prices, and its fetches run as `app.providerJobs`.
  */
-export function setupProviders(
+export async function setupProviders(
   app: FastifyInstance,
   options: { db: Db; config: ServerConfig; now: () => number; metrics: Metrics; given?: Partial<Providers> },
-): void {
+): Promise<void> {
   const { db, config, now, metrics, given } = options;
-  const evmChain = given?.chain === undefined ? evmChainOf(app, options) : undefined;
+  const evmChain = given?.chain === undefined ? await evmChainOf(app, options) : undefined;
   const selected = selectProviders({
     providers: config.providers,
     sandbox: config.sandbox,
@@ -114,7 +118,10 @@ export function setupProviders(
         })
       : { provider: given.prices, sandbox: false, ready: async () => undefined, jobs: [] };
   const smtpUrl = config.env.SMTP_URL;
-  const mail = smtpUrl ? smtpMail(smtpUrl, config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>') : outboxMail(db, now);
+  // nodemailer loads only for a checkout that sends mail by SMTP.
+  const mail = smtpUrl
+    ? (await import('../providers/mail/smtp')).smtpMail(smtpUrl, config.env.MAIL_FROM ?? 'Gangway <no-reply@localhost>')
+    : outboxMail(db, now);
   const providers = countedProviders({ ...selected.providers, prices: prices.provider, mail, ...given }, metrics);
   const sandboxKinds = providerKinds.filter((kind) => selected.sandboxKinds.includes(kind) && given?.[kind] === undefined);
   app.decorate('providers', providers);

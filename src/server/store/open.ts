@@ -4,8 +4,7 @@ import { prepareDataDir } from './dataDir';
 import { lockDataDir } from './dataDirLock';
 import { createDatabaseApart } from './initDataDir';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
-import { openPostgres, postgresOptionsFromEnv } from './postgres';
+import type { openPglite as OpenPglite } from './pglite';
 
 /** The first line of an error's message: what the operator reads. */
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -32,6 +31,12 @@ function postgresStartError(connectionString: string, connectTimeoutMs: number, 
   return new StartupError(`Cannot start on ${where}: ${detail || (typeof code === 'string' ? code : 'connection failed')}.`);
 }
 
+/**
+ * The store a process does not use is never loaded: its driver and its module's code take memory
+ * for the life of the process (pg and PGlite's JavaScript, some 10 MB together).
+ */
+const loadPglite = async (): Promise<typeof OpenPglite> => (await import('./pglite')).openPglite;
+
 /** Applies the migrations to an embedded store; a failure closes it and says so in one line. */
 async function migrateEmbedded(db: Db, dataDirSetting: string): Promise<number[]> {
   try {
@@ -51,7 +56,7 @@ async function migrateEmbedded(db: Db, dataDirSetting: string): Promise<number[]
 async function openEmbedded(dataDirSetting: string): Promise<Db> {
   // memory:// and other PGlite URLs: nothing on disk to prepare or share, nor to reopen.
   if (dataDirSetting.includes('://')) {
-    const { db } = await openPglite(dataDirSetting);
+    const { db } = await (await loadPglite())(dataDirSetting);
     await migrateEmbedded(db, dataDirSetting);
     return db;
   }
@@ -60,7 +65,10 @@ async function openEmbedded(dataDirSetting: string): Promise<Db> {
   const cannotOpen = (error: unknown): never => {
     throw new StartupError(`DATA_DIR ${dataDir}: the embedded store cannot open it (${firstLine(error)}).`);
   };
-  const opened = (): Promise<Db> => openPglite(dataDir).then(({ db }) => db, cannotOpen);
+  const opened = (): Promise<Db> =>
+    loadPglite()
+      .then((openPglite) => openPglite(dataDir))
+      .then(({ db }) => db, cannotOpen);
   let db: Db;
   try {
     await createDatabaseApart(dataDir).catch(cannotOpen);
@@ -90,6 +98,7 @@ async function openEmbedded(dataDirSetting: string): Promise<Db> {
  */
 export async function openStore(env: Record<string, string | undefined>, onIdleError: (error: Error) => void): Promise<Db> {
   if (env.DATABASE_URL) {
+    const { openPostgres, postgresOptionsFromEnv } = await import('./postgres');
     const options = postgresOptionsFromEnv(env, onIdleError);
     const db = openPostgres(env.DATABASE_URL, options);
     try {

@@ -1,6 +1,7 @@
 import { getAddress, parseGwei, type Address } from 'viem';
 import type { AssetsConfig } from '../../../../shared/generated/assets.schema';
 import type { EvmAdapter, NetworksConfig } from '../../../../shared/generated/networks.schema';
+import { hasEvmEntry } from './evm-entry';
 
 /** The evm adapter cannot run as configured (a variable unset, a key unreadable): one line for the operator, never a secret. */
 export class ChainConfigError extends Error {}
@@ -33,8 +34,8 @@ export interface EvmNetwork {
  */
 export function evmNetworksOf(networks: NetworksConfig, assets: AssetsConfig): EvmNetwork[] {
   return networks.networks.flatMap((network) => {
+    if (!hasEvmEntry(network)) return [];
     const { evm, chainId } = network;
-    if (!evm || chainId === undefined) return [];
     const carried = assets.cryptos.filter((crypto) => crypto.networks.some((entry) => entry.network === network.code));
     const evmAssets = carried.map((crypto): EvmAsset => {
       const token = network.tokens?.find((entry) => entry.crypto === crypto.symbol);
