@@ -6,13 +6,15 @@
  * (LANDING_REUSE_MS=0: a render and its in-process quote each time), against a bare Fastify route
  * measured in the same run. Each request comes from its own client address (TRUST_PROXY set), as
  * many phones would, and asks for brotli as a browser does.
- * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
+ * BENCH_SECONDS sets each run's length (default 10); each is preceded by BENCH_WARMUP_SECONDS (default 3)
+ * of the same load, not measured (scripts/lib/warmUp.ts). Not a test: figures vary with the machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareFastify, startGangway } from './lib/serverProcess';
+import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -36,9 +38,8 @@ interface Row {
 }
 
 async function load(run: string, url: string): Promise<Row> {
-  const result = await autocannon({
+  const options: autocannon.Options = {
     connections,
-    duration: seconds,
     url,
     requests: [
       {
@@ -49,7 +50,9 @@ async function load(run: string, url: string): Promise<Row> {
         }),
       },
     ],
-  });
+  };
+  await warmUp(options);
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     run,
     'pages/s': Math.round(result.requests.average),
@@ -90,7 +93,7 @@ async function main() {
     const reused = await landingLoad('GET /, from the reuse window', undefined);
     const fresh = await landingLoad('GET /, rendered afresh (LANDING_REUSE_MS=0)', '0');
     rows.push(reused, fresh);
-    console.log(`\n${connections} connections, ${seconds} s each; load generator in its own process\n`);
+    console.log(`\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up; load generator in its own process\n`);
     console.table(rows);
     console.log(
       `from the reuse window: ${reused['pages/s']} pages/s (goal ≥ ${goals.reused}); rendered afresh: ${fresh['pages/s']} renders/s (goal ≥ ${goals.fresh})`,

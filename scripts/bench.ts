@@ -18,7 +18,8 @@
  * and the server's RSS after start and after the load; then the EVM chain machinery on a local anvil
  * node (tests/bench/evmChain.ts, in a process of its own: the deposit watcher at 100 deposits per block,
  * the sender with 200 transfers on one hot wallet; `npm run bench:chain` runs only that part).
- * BENCH_SECONDS sets each run's length (default 10). Not a test: figures vary with the machine.
+ * BENCH_SECONDS sets each run's length (default 10); each is preceded by BENCH_WARMUP_SECONDS (default 3)
+ * of the same load, not measured (scripts/lib/warmUp.ts). Not a test: figures vary with the machine.
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -29,6 +30,7 @@ import autocannon from 'autocannon';
 import { signingMessage } from '../src/shared/sign';
 import { startRecordedMarket, type Exchange, type RateSource, type RecordedMarket } from './lib/recordedMarket';
 import { startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
+import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -55,6 +57,7 @@ function clientAddress(): string {
 }
 
 async function load(run: string, options: autocannon.Options): Promise<Row> {
+  await warmUp({ connections, ...options });
   const result = await autocannon({ connections, duration: seconds, ...options });
   return {
     run,
@@ -322,7 +325,7 @@ async function main() {
     await server.stop();
   }
 
-  console.log(`\n${connections} connections, ${seconds} s each; load generator in its own process\n`);
+  console.log(`\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up; load generator in its own process\n`);
   console.table(rows);
   const share = (row: Row, bareRow: Row) => `${((row['req/s'] / bareRow['req/s']) * 100).toFixed(0)} %`;
   for (const { bare: bareRow, plain, quote } of passes) {
