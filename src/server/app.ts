@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('visitorQuoteCounts', sharedRateLimit(db, { bucket: 'visitor-quote', ...constants.visitorQuoteLimit }, now));
   // What this instance counted and has not merged yet goes to the store before it stops.
   app.addHook('onClose', async () => {
-    await app.visitorQuoteCounts.merge();
+    await app.visitorQuoteCounts.flush();
   });
 
   const apiSchemas = loadApiSchemas();

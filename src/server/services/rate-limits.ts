@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { ApiError } from '../errors';
 import type { Db } from '../store/db';
 
 /**
- * A limit of `max` requests per client key in each fixed window of `windowMs` (table
- * rate_limit_windows, migration 062), shared by the instances every `mergeMs`.
+ * A limit of `max` requests per client key in each fixed window of `windowMs`, shared by the
+ * instances through the store every `mergeMs` (table rate_limit_merges, migration 104).
  */
 export interface RateLimit {
   /** Names the limit in the table, so limits never share counters. */
@@ -34,7 +35,7 @@ export function clientKeyOf(ip: string): string {
   return isIPv6(ip) ? `${ipv6Network(ip)}::/64` : ip;
 }
 
-/** One client's counter in one window: a row of rate_limit_windows. */
+/** One client's hits in one window. */
 interface Counter {
   clientKey: string;
   windowStart: number;
@@ -42,89 +43,142 @@ interface Counter {
   hits: number;
 }
 
-/**
- * Counters per upsert: a bound on one statement's work. PGlite runs a statement on the event loop,
- * so a merge of many clients goes in short statements with requests served between them.
- */
-const maxCountersPerUpsert = 200;
+/** A merge row's hits as JSON: [client key, window start, hits] per client. */
+type MergedHits = [string, number, number][];
 
-const counterKey = (clientKey: string, windowStart: number | string) => `${clientKey}\0${windowStart}`;
+/** Clients per merge row: a bound on one row and one statement (PGlite runs a statement on the event loop). */
+const maxCountersPerRow = 2000;
+/** Rows of the other instances read per merge: a bound on one merge's work; a backlog is read by the next merges. */
+const maxRowsPerRead = 20;
+
+const counterKey = (clientKey: string, windowStart: number) => `${clientKey}\0${windowStart}`;
+
+/** Writes one merge of this instance: its hits since its previous one, as one row. */
+async function writeMerge(db: Db, bucket: string, instanceId: string, seq: number, counters: Counter[]): Promise<void> {
+  const hits: MergedHits = counters.map((counter) => [counter.clientKey, counter.windowStart, counter.hits]);
+  await db.query('INSERT INTO rate_limit_merges (bucket, instance_id, seq, window_end, hits) VALUES ($1, $2, $3, $4, $5)', [
+    bucket,
+    instanceId,
+    seq,
+    Math.max(...counters.map((counter) => counter.windowEnd)),
+    JSON.stringify(hits),
+  ]);
+}
 
 /**
- * Adds each counter's hits to its row in one upsert; answers each row's total, every instance's hits
- * included. The counters go as arrays (unnest), not as a VALUES list of five parameters each: one
- * short statement to parse whatever the batch (on PGlite, about a fifth less time per row once warm).
+ * The other instances' merge rows of windows not ended that this one has not read: for each
+ * instance, those numbered past the last one read (`read`), oldest first and at most
+ * maxRowsPerRead, the instances taken in turn.
  */
-async function addHits(db: Db, bucket: string, counters: Counter[]): Promise<Map<string, number>> {
-  const stored = await db.query<{ client_key: string; window_start: number | string; hits: number }>(
-    `INSERT INTO rate_limit_windows (bucket, client_key, window_start, window_end, hits)
-     SELECT $1, client_key, window_start, window_end, hits
-       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::int[]) AS counter (client_key, window_start, window_end, hits)
-     ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + excluded.hits
-     RETURNING client_key, window_start, hits`,
-    [
-      bucket,
-      counters.map((counter) => counter.clientKey),
-      counters.map((counter) => counter.windowStart),
-      counters.map((counter) => counter.windowEnd),
-      counters.map((counter) => counter.hits),
-    ],
+async function unreadMerges(
+  db: Db,
+  bucket: string,
+  instanceId: string,
+  now: number,
+  read: Map<string, { seq: number }>,
+): Promise<{ instance_id: string; seq: number; hits: string }[]> {
+  return db.query(
+    `SELECT merge.instance_id, merge.seq, merge.hits
+       FROM rate_limit_merges merge
+       LEFT JOIN unnest($4::text[], $5::int[]) AS seen (instance_id, seq) ON seen.instance_id = merge.instance_id
+      WHERE merge.bucket = $1 AND merge.instance_id <> $2 AND merge.window_end > $3 AND merge.seq > coalesce(seen.seq, 0)
+      ORDER BY merge.seq, merge.instance_id
+      LIMIT $6`,
+    [bucket, instanceId, now, [...read.keys()], [...read.values()].map((entry) => entry.seq), maxRowsPerRead],
   );
-  return new Map(stored.map((row) => [counterKey(row.client_key, row.window_start), Number(row.hits)]));
 }
 
 /** One instance's count of a limit: take() on each request, merge() into the store. */
 export interface SharedRateLimit {
   /** Counts one request of the client; past the limit, refuses it with rateLimited (product §8 40029), saying when the window ends. */
   take(clientKey: string, now: number): void;
-  /** Adds the hits not merged yet to the store and learns each one's total there; take() schedules it, at most once per mergeMs. */
+  /** Writes the hits not merged yet to the store and reads the other instances' written since; take() schedules it, at most once per mergeMs. */
   merge(): Promise<void>;
+  /** Writes the hits not merged yet and reads nothing (the instance is closing); nothing to write, no statement. */
+  flush(): Promise<void>;
 }
 
 /**
  * A limit counted in memory and shared through the store. Each request is counted here, at no
- * cost to the store; at most once per mergeMs the hits not merged yet go to rate_limit_windows in
- * one upsert per maxCountersPerUpsert clients, which answers each client's total over every
- * instance. A request is refused on that total plus this instance's hits since. So instances agree
- * within one merge: a client can pass the limit by at most what it sends, within one mergeMs, to
- * instances that have not merged it since. Memory holds the clients of the current window, as the
- * table does. A merge the store refuses keeps its hits for the next one.
+ * cost to the store. At most once per mergeMs a merge writes the hits not merged yet as one row
+ * of rate_limit_merges (one per maxCountersPerRow clients) and reads the rows the other
+ * instances wrote since it last read, adding them to what this instance knows of each client.
+ * A request is refused on that total plus this instance's hits since. So instances agree within
+ * one merge: a client can pass the limit by at most what it sends, within one mergeMs, to
+ * instances that have not read its hits since. The store's work per merge is a few statements
+ * whatever the number of clients. Memory holds the clients of the current window, as the table
+ * does. A merge the store refuses keeps its hits for the next one.
  */
 export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): SharedRateLimit {
-  /** Each client's total in the store as of the last merge that carried its hits. */
-  const merged = new Map<string, Counter>();
+  /** Names this instance's rows; a restarted instance is a new one, and counts its rows from 1. */
+  const instanceId = randomUUID();
+  let seq = 0;
+  /** Each client's hits in the store that this instance knows of: its own merged ones and the other instances' it has read. */
+  const known = new Map<string, Counter>();
   /** This instance's hits not in the store yet; a merge subtracts what it wrote, so none goes uncounted while it runs. */
   const pending = new Map<string, Counter>();
+  /** Per other instance: the last of its rows read, and when (app clock). */
+  const read = new Map<string, { seq: number; at: number }>();
   let scheduled: NodeJS.Timeout | undefined;
   /** Merges are paced in real time (performance.now), whatever the app's clock says. */
   let lastMergeAt = -Infinity;
   let running: Promise<void> = Promise.resolve();
 
+  const addKnown = (counter: Counter) => {
+    const key = counterKey(counter.clientKey, counter.windowStart);
+    const total = known.get(key);
+    if (total) total.hits += counter.hits;
+    else known.set(key, { ...counter });
+  };
+
+  const writeOwn = async (): Promise<void> => {
+    const batch = [...pending.values()].map((counter) => ({ ...counter }));
+    for (let at = 0; at < batch.length; at += maxCountersPerRow) {
+      const chunk = batch.slice(at, at + maxCountersPerRow);
+      // Numbered before the write: a write that failed may still have landed, so its number is not reused.
+      seq += 1;
+      await writeMerge(db, limit.bucket, instanceId, seq, chunk);
+      for (const counter of chunk) {
+        const key = counterKey(counter.clientKey, counter.windowStart);
+        const left = pending.get(key);
+        if (left) left.hits -= counter.hits;
+        if (left && left.hits <= 0) pending.delete(key);
+        addKnown(counter);
+      }
+    }
+  };
+
+  const readOthers = async (now: number): Promise<void> => {
+    for (const row of await unreadMerges(db, limit.bucket, instanceId, now, read)) {
+      read.set(row.instance_id, { seq: row.seq, at: now });
+      for (const [clientKey, windowStart, hits] of JSON.parse(row.hits) as MergedHits) {
+        const windowEnd = windowStart + limit.windowMs;
+        if (windowEnd > now) addKnown({ clientKey, windowStart, windowEnd, hits });
+      }
+    }
+  };
+
   const mergeOnce = async (): Promise<void> => {
     lastMergeAt = performance.now();
-    const batch = [...pending.values()].map((counter) => ({ ...counter }));
     try {
-      for (let at = 0; at < batch.length; at += maxCountersPerUpsert) {
-        const chunk = batch.slice(at, at + maxCountersPerUpsert);
-        const totals = await addHits(db, limit.bucket, chunk);
-        for (const counter of chunk) {
-          const key = counterKey(counter.clientKey, counter.windowStart);
-          const left = pending.get(key);
-          if (left) left.hits -= counter.hits;
-          if (left && left.hits <= 0) pending.delete(key);
-          const total = totals.get(key);
-          if (total !== undefined) merged.set(key, { ...counter, hits: total });
-        }
-      }
+      await writeOwn();
+      await readOthers(clock());
     } catch {
       // The store is away: the hits not written stay in pending, counted here, for the next merge.
     }
     const now = clock();
-    for (const [key, counter] of merged) if (counter.windowEnd <= now) merged.delete(key);
+    for (const [key, counter] of known) if (counter.windowEnd <= now) known.delete(key);
+    // Every row read from an instance a window ago has ended since: should it write again, all of its rows left are unread.
+    for (const [instance, last] of read) if (last.at + limit.windowMs <= now) read.delete(instance);
   };
 
   const merge = (): Promise<void> => {
     running = running.then(mergeOnce);
+    return running;
+  };
+
+  const flush = (): Promise<void> => {
+    running = running.then(() => writeOwn().catch(() => undefined));
     return running;
   };
 
@@ -150,20 +204,33 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
       counter.hits += 1;
       pending.set(key, counter);
       schedule();
-      if ((merged.get(key)?.hits ?? 0) + counter.hits > limit.max) {
+      if ((known.get(key)?.hits ?? 0) + counter.hits > limit.max) {
         throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) });
       }
     },
     merge,
+    flush,
   };
 }
 
-/** Deletes up to `batchSize` rows of windows that have ended, skipping rows another instance holds; answers how many went. */
+/** Each client's hits in the store for a limit, every instance's merges added up (for tests and an operator's look). */
+export async function storedHits(db: Db, bucket: string): Promise<Map<string, number>> {
+  const rows = await db.query<{ client_key: string; hits: number }>(
+    `SELECT entry->>0 AS client_key, sum((entry->>2)::int)::int AS hits
+       FROM rate_limit_merges, json_array_elements(hits::json) AS entry
+      WHERE bucket = $1
+      GROUP BY 1`,
+    [bucket],
+  );
+  return new Map(rows.map((row) => [row.client_key, row.hits]));
+}
+
+/** Deletes up to `batchSize` merge rows whose windows have all ended, skipping rows another instance holds; answers how many went. */
 export async function deleteEndedWindows(db: Db, now: number, batchSize: number): Promise<number> {
   const row = await db.one<{ deleted: number }>(
     `WITH gone AS (
-       DELETE FROM rate_limit_windows WHERE ctid IN (
-         SELECT ctid FROM rate_limit_windows WHERE window_end <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)
+       DELETE FROM rate_limit_merges WHERE ctid IN (
+         SELECT ctid FROM rate_limit_merges WHERE window_end <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING 1)
      SELECT count(*)::int AS deleted FROM gone`,
     [now, batchSize],
