@@ -1,4 +1,4 @@
-import { use, useContext, type ReactNode } from 'react';
+import { Suspense, use, useContext, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { completeConfig } from '#config';
@@ -25,4 +25,13 @@ export function WholeApp({ children }: { children: ReactNode }) {
   const { i18n } = useContext(I18nContext);
   for (const part of completeApp(i18n)) use(part as Promise<void>);
   return children;
+}
+
+/** A part of a page loaded when it is wanted (a lazy component): nothing shows until its chunk and the whole app are there. */
+export function LaterPart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WholeApp>{children}</WholeApp>
+    </Suspense>
+  );
 }

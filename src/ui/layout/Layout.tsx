@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useOpenedOnce } from '../components/useOpenedOnce';
-import { WholeApp } from '../app/WholeApp';
+import { LaterPart } from '../app/WholeApp';
 import { CustomerService } from '../customer-service/CustomerService';
 import { useCurrentRoute } from '../router/hooks';
 import { RouteOutlet } from '../router/RouteOutlet';
@@ -57,18 +57,14 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
         {wide && showMenu ? <TabBar route={route} /> : null}
         <main className="app__main" ref={main} tabIndex={-1}>
           {merchantNoticeShown(merchantState) ? (
-            <Suspense fallback={null}>
-              <WholeApp>
-                <MerchantNotice />
-              </WholeApp>
-            </Suspense>
+            <LaterPart>
+              <MerchantNotice />
+            </LaterPart>
           ) : null}
           {sellLinkNoticeShown(sellLinkNotice) ? (
-            <Suspense fallback={null}>
-              <WholeApp>
-                <SellLinkNotice />
-              </WholeApp>
-            </Suspense>
+            <LaterPart>
+              <SellLinkNotice />
+            </LaterPart>
           ) : null}
           <RouteOutlet onScreenError={onScreenError} />
           <RouteAnnouncer titleKey={route.titleKey} hash={hash} />
@@ -76,11 +72,9 @@ export function Layout({ merchant, onScreenError }: LayoutProps) {
       </div>
       {!wide && showMenu ? <TabBar route={route} /> : null}
       {menuWanted ? (
-        <Suspense fallback={null}>
-          <WholeApp>
-            <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </WholeApp>
-        </Suspense>
+        <LaterPart>
+          <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </LaterPart>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../engine/quote/amountRules';
 import { checkTypedAmount } from '../../../engine/quote/typedAmount';
@@ -10,7 +10,7 @@ import { amountRuleMessage } from '../../components/amountMessage';
 import { FeePanel } from '../../components/FeePanel';
 import { Spinner } from '../../components/Spinner';
 import { formatCrypto, formatFiat } from '../../components/format';
-import { WholeApp } from '../../app/WholeApp';
+import { LaterPart } from '../../app/WholeApp';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { countryByAlpha2, cryptoBySymbol, fiatByCode, networksOf } from '../../../shared/config/assets';
 import { AmountField } from './AmountField';
@@ -171,32 +171,28 @@ export function QuoteTab({ side, initial, onContinue, fixed = {}, merchantName =
         {t('common.continue')}
       </button>
       {searchWanted ? (
-        <Suspense fallback={null}>
-          <WholeApp>
-            <SearchOverlay
-              mode={search}
-              current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }}
-              onPick={pick}
-              onClose={() => setSearch(null)}
-            />
-          </WholeApp>
-        </Suspense>
+        <LaterPart>
+          <SearchOverlay
+            mode={search}
+            current={{ fiat: form.fiat, alpha2: form.alpha2 ?? '', crypto: form.crypto, network: form.network }}
+            onPick={pick}
+            onClose={() => setSearch(null)}
+          />
+        </LaterPart>
       ) : null}
       {networkWanted ? (
-        <Suspense fallback={null}>
-          <WholeApp>
-            <NetworkPicker
-              open={networkOpen}
-              crypto={form.crypto}
-              current={form.network}
-              onClose={() => setNetworkOpen(false)}
-              onPick={(code, name) => {
-                setNetworkOpen(false);
-                actor.send({ type: 'network.change', network: code, networkName: name });
-              }}
-            />
-          </WholeApp>
-        </Suspense>
+        <LaterPart>
+          <NetworkPicker
+            open={networkOpen}
+            crypto={form.crypto}
+            current={form.network}
+            onClose={() => setNetworkOpen(false)}
+            onPick={(code, name) => {
+              setNetworkOpen(false);
+              actor.send({ type: 'network.change', network: code, networkName: name });
+            }}
+          />
+        </LaterPart>
       ) : null}
     </div>
   );
