@@ -32,6 +32,9 @@ function heldReader() {
 
 const line = (text: string) => `${text.padEnd(29, '.')}\n`;
 
+/** One turn of the event loop: the lines written in the last one have gone to the target. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('LogOutput', () => {
   it('drops the lines that do not fit while the reader takes nothing, and says how many once it has taken the rest', async () => {
     const reader = heldReader();
@@ -43,10 +46,12 @@ describe('LogOutput', () => {
     expect(output.droppedLines).toBe(7);
     expect(reports).toEqual([]);
     reader.release();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(reader.taken).toEqual([line('line 0'), line('line 1'), line('line 2')]);
+    await nextTurn();
+    // The three lines of one turn are one write.
+    expect(reader.taken).toEqual([line('line 0') + line('line 1') + line('line 2')]);
     expect(reports).toEqual([7]);
     output.write(line('line 10'));
+    await nextTurn();
     expect(reader.taken.at(-1)).toBe(line('line 10'));
     expect(reports).toEqual([7]);
     expect(output.droppedLines).toBe(7);
@@ -63,11 +68,16 @@ describe('LogOutput', () => {
     logger.info('request completed');
     expect(output.droppedLines).toBe(droppedInfo + 1);
     reader.release();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(reader.taken.filter((text) => text.includes('"level":50'))).toEqual(['{"level":50,"msg":"store unreachable"}\n']);
+    await nextTurn();
+    expect(
+      reader.taken
+        .join('')
+        .split('\n')
+        .filter((text) => text.includes('"level":50')),
+    ).toEqual(['{"level":50,"msg":"store unreachable"}']);
   });
 
-  it('drops a line the target refuses (a file on a full disk) and says so once a line is written again', () => {
+  it('drops a line the target refuses (a file on a full disk) and says so once a line is written again', async () => {
     const written: string[] = [];
     let full = true;
     const file: LogTarget = {
@@ -86,20 +96,45 @@ describe('LogOutput', () => {
     });
     output.write(line('lost'));
     output.write(line('lost too'));
+    await nextTurn();
     expect(output.droppedLines).toBe(2);
     full = false;
     output.write(line('written'));
+    await nextTurn();
     expect(reports).toEqual([2]);
+    await nextTurn();
     expect(written).toEqual([line('written'), line('2 dropped')]);
   });
 
-  it('drops every line once the reader has closed the pipe (EPIPE), without throwing', () => {
+  it('drops every line once the reader has closed the pipe (EPIPE), without throwing', async () => {
     const reader = heldReader();
     const output = new LogOutput(reader.stream);
     reader.stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
     output.write(line('nobody reads this'));
     expect(output.droppedLines).toBe(1);
+    await nextTurn();
     expect(reader.taken).toEqual([]);
+  });
+
+  it('writes the lines of one turn of the event loop as one write, in order, and at once when asked (the exit)', async () => {
+    const written: string[] = [];
+    const file: LogTarget = { writableLength: 0, write: (text: string) => written.push(text), on: () => undefined };
+    const output = new LogOutput(file);
+    for (let i = 0; i < 50; i += 1) output.write(line(`line ${i}`));
+    expect(written).toEqual([]);
+    await nextTurn();
+    expect(written).toEqual([Array.from({ length: 50 }, (_, i) => line(`line ${i}`)).join('')]);
+    output.write(line('last words'));
+    output.flushNow();
+    expect(written.at(-1)).toBe(line('last words'));
+    await nextTurn();
+    expect(written).toHaveLength(2);
+  });
+
+  it('counts lines that wait for the next turn against the capacity', () => {
+    const output = new LogOutput({ writableLength: 0, write: () => undefined, on: () => undefined }, { capacity: 100, errorReserve: 0 });
+    for (let i = 0; i < 5; i += 1) output.write(line(`line ${i}`));
+    expect(output.droppedLines).toBe(2);
   });
 
   it('is flushed at once when nothing waits, when the reader takes what waits, or at the bound when it does not', async () => {
@@ -134,8 +169,13 @@ describe('the app logging through a LogOutput whose reader stalls', () => {
     // The scrape counts what was dropped before it answered; its own line may be dropped after that.
     expect([output.droppedLines - 1, output.droppedLines]).toContain(counted);
     reader.release();
-    await new Promise((resolve) => setImmediate(resolve));
+    // One turn for the stalled write to end, one for the warning it brings.
+    await nextTurn();
+    await nextTurn();
     const warnings = reader.taken
+      .join('')
+      .split('\n')
+      .filter((text) => text !== '')
       .map((text) => JSON.parse(text) as { level: number; droppedLines?: number })
       .filter((entry) => entry.droppedLines !== undefined);
     expect(warnings).toEqual([expect.objectContaining({ level: 40, droppedLines: output.droppedLines })]);

@@ -32,6 +32,8 @@ async function listening<T>(what: string, port: number, host: string, start: () 
 export async function serve(env: Record<string, string | undefined>): Promise<void> {
   const shutdown = shutdownSettingsFromEnv(env);
   const logOutput = stdoutLogOutput(env);
+  // Lines wait for the end of their turn of the event loop (LogOutput); an exit in between still writes them.
+  process.once('exit', () => logOutput.flushNow());
   // `npm run dev` serves the web app from Vite instead (SERVE_WEB=false).
   const serveWeb = env.SERVE_WEB !== 'false';
   const webRoot = webRootOf(env);

@@ -30,6 +30,8 @@ describe('the log format', () => {
     });
     await app.inject({ method: 'POST', url: '/pay', payload: {} });
     await app.close();
+    // LogOutput writes a turn's lines just after it.
+    await new Promise((resolve) => setImmediate(resolve));
     // Without the terminal's colours.
     const log = stripVTControlCharacters(written.join(''));
     expect(log).not.toContain('{"level"');
