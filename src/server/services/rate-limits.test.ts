@@ -107,4 +107,24 @@ describe('a shared rate limit in the store', () => {
     await instance.merge();
     expect((await storedHits(db, 'away')).get('198.51.100.7')).toBe(1);
   });
+
+  it('counts each window apart: a client at the limit is served again in the next window, and hits of an ended window still go to the store', async () => {
+    let at = 20 * windowMs + 1;
+    const clock = () => at;
+    const limit = limitIn('windows');
+    const instance = sharedRateLimit(db, limit, clock);
+    instance.take('198.51.100.3', at);
+    await instance.merge();
+    instance.take('198.51.100.3', at);
+    expect(refused(() => instance.take('198.51.100.3', at))).toBe(true);
+    at += windowMs;
+    expect(refused(() => instance.take('198.51.100.3', at))).toBe(false);
+    expect(refused(() => instance.take('198.51.100.3', at))).toBe(false);
+    expect(refused(() => instance.take('198.51.100.3', at))).toBe(true);
+    await instance.merge();
+    // Three hits of the ended window (one refused) and three of this one, all written.
+    expect((await storedHits(db, 'windows')).get('198.51.100.3')).toBe(6);
+    // After the merge this instance knows only the current window: still at the limit here.
+    expect(refused(() => instance.take('198.51.100.3', at))).toBe(true);
+  });
 });

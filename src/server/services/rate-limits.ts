@@ -35,14 +35,6 @@ export function clientKeyOf(ip: string): string {
   return isIPv6(ip) ? `${ipv6Network(ip)}::/64` : ip;
 }
 
-/** One client's hits in one window. */
-interface Counter {
-  clientKey: string;
-  windowStart: number;
-  windowEnd: number;
-  hits: number;
-}
-
 /** A merge row's hits as JSON: [client key, window start, hits] per client. */
 type MergedHits = [string, number, number][];
 
@@ -51,16 +43,43 @@ const maxCountersPerRow = 2000;
 /** Rows of the other instances read per merge: a bound on one merge's work; a backlog is read by the next merges. */
 const maxRowsPerRead = 20;
 
-const counterKey = (clientKey: string, windowStart: number) => `${clientKey}\0${windowStart}`;
+/**
+ * Hits per client, one map per window (by its start). A client costs one entry of a number, and an
+ * ended window goes as a whole: under a flood of fresh addresses (every request its own client) the
+ * count holds hundreds of thousands of clients, and an object and a composed key for each kept the
+ * collector busy and the memory high.
+ */
+type WindowCounts = Map<number, Map<string, number>>;
+
+function addHits(counts: WindowCounts, windowStart: number, clientKey: string, hits: number): void {
+  let clients = counts.get(windowStart);
+  if (!clients) {
+    clients = new Map();
+    counts.set(windowStart, clients);
+  }
+  clients.set(clientKey, (clients.get(clientKey) ?? 0) + hits);
+}
+
+/** Takes back hits a merge wrote; a client with none left goes, and so does a window with no client left. */
+function subtractHits(counts: WindowCounts, windowStart: number, clientKey: string, hits: number): void {
+  const clients = counts.get(windowStart);
+  if (!clients) return;
+  const left = (clients.get(clientKey) ?? 0) - hits;
+  if (left > 0) clients.set(clientKey, left);
+  else clients.delete(clientKey);
+  if (clients.size === 0) counts.delete(windowStart);
+}
+
+const hitsOf = (counts: WindowCounts, windowStart: number, clientKey: string): number => counts.get(windowStart)?.get(clientKey) ?? 0;
 
 /** Writes one merge of this instance: its hits since its previous one, as one row. */
-async function writeMerge(db: Db, bucket: string, instanceId: string, seq: number, counters: Counter[]): Promise<void> {
-  const hits: MergedHits = counters.map((counter) => [counter.clientKey, counter.windowStart, counter.hits]);
+async function writeMerge(db: Db, limit: RateLimit, instanceId: string, seq: number, hits: MergedHits): Promise<void> {
+  const lastWindowStart = hits.reduce((last, [, windowStart]) => Math.max(last, windowStart), -Infinity);
   await db.query('INSERT INTO rate_limit_merges (bucket, instance_id, seq, window_end, hits) VALUES ($1, $2, $3, $4, $5)', [
-    bucket,
+    limit.bucket,
     instanceId,
     seq,
-    Math.max(...counters.map((counter) => counter.windowEnd)),
+    lastWindowStart + limit.windowMs,
     JSON.stringify(hits),
   ]);
 }
@@ -114,9 +133,9 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
   const instanceId = randomUUID();
   let seq = 0;
   /** Each client's hits in the store that this instance knows of: its own merged ones and the other instances' it has read. */
-  const known = new Map<string, Counter>();
+  const known: WindowCounts = new Map();
   /** This instance's hits not in the store yet; a merge subtracts what it wrote, so none goes uncounted while it runs. */
-  const pending = new Map<string, Counter>();
+  const pending: WindowCounts = new Map();
   /** Per other instance: the last of its rows read, and when (app clock). */
   const read = new Map<string, { seq: number; at: number }>();
   let scheduled: NodeJS.Timeout | undefined;
@@ -124,26 +143,17 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
   let lastMergeAt = -Infinity;
   let running: Promise<void> = Promise.resolve();
 
-  const addKnown = (counter: Counter) => {
-    const key = counterKey(counter.clientKey, counter.windowStart);
-    const total = known.get(key);
-    if (total) total.hits += counter.hits;
-    else known.set(key, { ...counter });
-  };
-
   const writeOwn = async (): Promise<void> => {
-    const batch = [...pending.values()].map((counter) => ({ ...counter }));
+    const batch: MergedHits = [];
+    for (const [windowStart, clients] of pending) for (const [clientKey, hits] of clients) batch.push([clientKey, windowStart, hits]);
     for (let at = 0; at < batch.length; at += maxCountersPerRow) {
       const chunk = batch.slice(at, at + maxCountersPerRow);
       // Numbered before the write: a write that failed may still have landed, so its number is not reused.
       seq += 1;
-      await writeMerge(db, limit.bucket, instanceId, seq, chunk);
-      for (const counter of chunk) {
-        const key = counterKey(counter.clientKey, counter.windowStart);
-        const left = pending.get(key);
-        if (left) left.hits -= counter.hits;
-        if (left && left.hits <= 0) pending.delete(key);
-        addKnown(counter);
+      await writeMerge(db, limit, instanceId, seq, chunk);
+      for (const [clientKey, windowStart, hits] of chunk) {
+        subtractHits(pending, windowStart, clientKey, hits);
+        addHits(known, windowStart, clientKey, hits);
       }
     }
   };
@@ -152,8 +162,7 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
     for (const row of await unreadMerges(db, limit.bucket, instanceId, now, read)) {
       read.set(row.instance_id, { seq: row.seq, at: now });
       for (const [clientKey, windowStart, hits] of JSON.parse(row.hits) as MergedHits) {
-        const windowEnd = windowStart + limit.windowMs;
-        if (windowEnd > now) addKnown({ clientKey, windowStart, windowEnd, hits });
+        if (windowStart + limit.windowMs > now) addHits(known, windowStart, clientKey, hits);
       }
     }
   };
@@ -167,7 +176,7 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
       // The store is away: the hits not written stay in pending, counted here, for the next merge.
     }
     const now = clock();
-    for (const [key, counter] of known) if (counter.windowEnd <= now) known.delete(key);
+    for (const windowStart of known.keys()) if (windowStart + limit.windowMs <= now) known.delete(windowStart);
     // Every row read from an instance a window ago has ended since: should it write again, all of its rows left are unread.
     for (const [instance, last] of read) if (last.at + limit.windowMs <= now) read.delete(instance);
   };
@@ -198,13 +207,10 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
   return {
     take(clientKey, now) {
       const windowStart = now - (now % limit.windowMs);
-      const windowEnd = windowStart + limit.windowMs;
-      const key = counterKey(clientKey, windowStart);
-      const counter = pending.get(key) ?? { clientKey, windowStart, windowEnd, hits: 0 };
-      counter.hits += 1;
-      pending.set(key, counter);
+      addHits(pending, windowStart, clientKey, 1);
       schedule();
-      if ((known.get(key)?.hits ?? 0) + counter.hits > limit.max) {
+      if (hitsOf(known, windowStart, clientKey) + hitsOf(pending, windowStart, clientKey) > limit.max) {
+        const windowEnd = windowStart + limit.windowMs;
         throw new ApiError('rateLimited', { seconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) });
       }
     },
