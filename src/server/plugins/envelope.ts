@@ -76,8 +76,10 @@ export function setupEnvelope(app: FastifyInstance): void {
   // Browsers send a handful of Accept-Language values: each is parsed (Intl canonicalization) once, and
   // the cache is emptied when full, so a client sending a fresh value every time costs a parse, not memory.
   const languages = new Map<string, string>();
+  // A caller that names no language (most API clients) gets the default, worked out once.
+  const noHeaderLanguage = languageFromAcceptLanguage(undefined);
   const languageOf = (header: string | undefined): string => {
-    if (header === undefined) return languageFromAcceptLanguage(header);
+    if (header === undefined) return noHeaderLanguage;
     let lng = languages.get(header);
     if (lng === undefined) {
       if (languages.size >= maxCachedLanguageHeaders) languages.clear();
