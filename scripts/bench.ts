@@ -19,7 +19,9 @@
  * node (tests/bench/evmChain.ts, in a process of its own: the deposit watcher at 100 deposits per block,
  * the sender with 200 transfers on one hot wallet; `npm run bench:chain` runs only that part).
  * BENCH_SECONDS sets each run's length (default 10); each is preceded by BENCH_WARMUP_SECONDS (default 3)
- * of the same load, not measured (scripts/lib/warmUp.ts). Not a test: figures vary with the machine.
+ * of the same load, not measured (scripts/lib/warmUp.ts). The servers log at BENCH_LOG_LEVEL (default info, as
+ * operators run them: a request's figure includes its log line). Not a test: figures vary with the machine;
+ * for a before-and-after, `npm run bench:ab` loads both builds in turn in one run.
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -29,7 +31,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signingMessage } from '../src/shared/sign';
 import { startRecordedMarket, type Exchange, type RateSource, type RecordedMarket } from './lib/recordedMarket';
-import { startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
+import { benchLogLevel, startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
 import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -325,7 +327,9 @@ async function main() {
     await server.stop();
   }
 
-  console.log(`\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up; load generator in its own process\n`);
+  console.log(
+    `\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up; load generator in its own process; servers log at ${benchLogLevel}\n`,
+  );
   console.table(rows);
   const share = (row: Row, bareRow: Row) => `${((row['req/s'] / bareRow['req/s']) * 100).toFixed(0)} %`;
   for (const { bare: bareRow, plain, quote } of passes) {

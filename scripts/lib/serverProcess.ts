@@ -11,6 +11,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time the server process has used so far, user and system, in microseconds (Linux /proc; 10 ms steps). */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -18,10 +20,10 @@ export interface ServerProcess {
  * A server in a process of its own, so that a benchmark's load generator never shares its event
  * loop. `args` is what node runs (the Gangway server as `npm start` runs it, or a bare Fastify).
  */
-export async function startProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+export async function startProcess(args: string[], env: Record<string, string>, readyPath: string, cwd: string = root): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -44,6 +46,11 @@ export async function startProcess(args: string[], env: Record<string, string>, 
     rssMb() {
       const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       return Math.round(Number(kb ?? 0) / 1024);
+    },
+    cpuMicros() {
+      // proc(5): utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux), after the command in parentheses.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
     },
     async stop() {
       child.kill('SIGTERM');
@@ -68,9 +75,9 @@ export async function ensureBuild(env: Record<string, string>): Promise<void> {
   else process.env.NODE_ENV = nodeEnv;
 }
 
-/** What `npm start` execs node with (package.json scripts.start): the benchmark runs the server the same way. */
-function startArgs(): string[] {
-  const start = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+/** What `npm start` execs node with (package.json scripts.start of the checkout at `dir`): the benchmark runs the server the same way. */
+function startArgs(dir: string = root): string[] {
+  const start = (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
   const command = /exec node (.+)$/.exec(start)?.[1];
   if (!command) throw new Error('package.json scripts.start does not end with `exec node …`');
   return command.split(/\s+/);
@@ -83,10 +90,25 @@ function startArgs(): string[] {
  * same build, as the server reads its config directory when it starts.
  */
 export async function startGangway(env: Record<string, string>, buildEnv: Record<string, string> = env): Promise<ServerProcess> {
-  // No load balancer waits on a benchmark's server: it stops at once.
-  const wanted = { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...env };
-  await ensureBuild({ LOG_LEVEL: 'warn', ...buildEnv });
-  return startProcess(startArgs(), wanted, '/api/index/client/ip');
+  await ensureBuild({ LOG_LEVEL: benchLogLevel, ...buildEnv });
+  return startProcess(startArgs(), benchServerEnv(env), '/api/index/client/ip');
+}
+
+/**
+ * The log level of the benches' servers: the operators' default (info, a line per request), so a
+ * request's figure includes its log line; BENCH_LOG_LEVEL sets another.
+ */
+export const benchLogLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+// No load balancer waits on a benchmark's server: it stops at once.
+const benchServerEnv = (env: Record<string, string>) => ({ LOG_LEVEL: benchLogLevel, SHUTDOWN_DELAY_MS: '0', ...env });
+
+/**
+ * The server of another checkout at `dir`, already built there (`npm run build`), run as its own
+ * `npm start` runs it: the baseline of a before-and-after measured in one run.
+ */
+export function startBuiltGangway(dir: string, env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess(startArgs(dir), benchServerEnv(env), '/api/index/client/ip', dir);
 }
 
 /** A bare Fastify route: the floor a Gangway endpoint is compared with. */

@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench.ts uses (the package ships no types). */
+/** The part of autocannon's API that the benches use (the package ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {
@@ -28,7 +28,8 @@ declare module 'autocannon' {
       p99: number;
     }
     interface Result {
-      requests: Histogram;
+      /** Per second; `total` is every request answered in the run. */
+      requests: Histogram & { total: number };
       latency: Histogram;
       errors: number;
       non2xx: number;

@@ -1,0 +1,132 @@
+/**
+ * `BENCH_AB_BASELINE=<dir> npm run bench:ab`: this build's API against an earlier build, for a
+ * before-and-after on a shared machine. Here the bare route's CPU per request swung from 17 to 44 µs
+ * within one hour, so two `npm run bench` runs minutes apart compare the minutes as much as the builds.
+ * So the servers (this build, the baseline, and the bare Fastify route) are all up at once and loaded
+ * in turn in short slices, BENCH_AB_SLICES rounds (default 12) of BENCH_AB_SLICE_SECONDS each
+ * (default 1), the order reversed every other round: a slow minute falls on every server alike.
+ *
+ * Each figure is the server process's own CPU time (user and system, from /proc) per request served,
+ * summed over its slices: what a request costs the server, which moves less than requests per second
+ * with what else runs. Loads, at 50 connections after BENCH_WARMUP_SECONDS of each:
+ * - GET /ping on the bare route;
+ * - GET /api/index/client/ip, a Gangway route doing nothing (every plugin, no work of its own);
+ * - the buy quote, each request from its own client address (TRUST_PROXY, X-Forwarded-For), as `npm run bench` sends it.
+ * The servers log at BENCH_LOG_LEVEL (default info, the operators' default).
+ *
+ * <dir> is a checkout of the earlier commit with its dist/ built (`npm run build` there; its
+ * node_modules may be a link to this one's). Not a test: figures vary with the machine.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { benchLogLevel, startBareFastify, startBuiltGangway, startGangway, type ServerProcess } from './lib/serverProcess';
+import { warmUp, warmUpSeconds } from './lib/warmUp';
+
+const baseline = process.env.BENCH_AB_BASELINE;
+const rounds = Number(process.env.BENCH_AB_SLICES ?? 12);
+const sliceSeconds = Number(process.env.BENCH_AB_SLICE_SECONDS ?? 1);
+const connections = 50;
+const quoteBody = JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' });
+
+let nextAddress = 0;
+/** A client address per request (TRUST_PROXY=1: the server reads the one its proxy, this bench, appends). */
+function clientAddress(): string {
+  nextAddress = (nextAddress + 1) % 16_000_000;
+  return `10.${nextAddress >> 16}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+interface Target {
+  name: string;
+  server: ServerProcess;
+  options: autocannon.Options;
+  cpuMicros: number;
+  requests: number;
+  seconds: number;
+  p99s: number[];
+}
+
+function target(name: string, server: ServerProcess, path: string, quote: boolean): Target {
+  const options: autocannon.Options = {
+    url: `${server.url}${path}`,
+    connections,
+    ...(quote
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, body: quoteBody }),
+            },
+          ],
+        }
+      : {}),
+  };
+  return { name, server, options, cpuMicros: 0, requests: 0, seconds: 0, p99s: [] };
+}
+
+async function slice(into: Target): Promise<void> {
+  const before = into.server.cpuMicros();
+  const result = await autocannon({ ...into.options, duration: sliceSeconds });
+  into.cpuMicros += into.server.cpuMicros() - before;
+  into.requests += result.requests.total;
+  into.seconds += result.duration;
+  into.p99s.push(result.latency.p99);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  if (!baseline) throw new Error('BENCH_AB_BASELINE=<dir>: a checkout of the earlier commit, built there with npm run build');
+  const dataDirs = [mkdtempSync(join(tmpdir(), 'gangway-bench-ab-')), mkdtempSync(join(tmpdir(), 'gangway-bench-ab-'))];
+  const env = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', TRUST_PROXY: '1' });
+  const servers: ServerProcess[] = [];
+  try {
+    const bare = await startBareFastify();
+    servers.push(bare);
+    const current = await startGangway(env(dataDirs[0] as string));
+    servers.push(current);
+    const before = await startBuiltGangway(resolve(baseline), env(dataDirs[1] as string));
+    servers.push(before);
+    const targets = [
+      target('bare Fastify GET /ping', bare, '/ping', false),
+      target('baseline: a route doing nothing', before, '/api/index/client/ip', false),
+      target('this build: a route doing nothing', current, '/api/index/client/ip', false),
+      target('baseline: buy quote', before, '/api/index/v2/trade/quote', true),
+      target('this build: buy quote', current, '/api/index/v2/trade/quote', true),
+    ];
+    for (const each of targets) await warmUp(each.options);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const each of round % 2 === 0 ? targets : [...targets].reverse()) await slice(each);
+    }
+    const cost = (each: Target) => each.cpuMicros / Math.max(1, each.requests);
+    const bareCost = cost(targets[0] as Target);
+    console.log(
+      `\n${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections, after ${warmUpSeconds} s of warm-up each; servers log at ${benchLogLevel}; baseline ${baseline}\n`,
+    );
+    console.table(
+      targets.map((each) => ({
+        load: each.name,
+        'CPU µs per request': Number(cost(each).toFixed(1)),
+        // The share a throughput ratio would show if CPU were all that limited it.
+        'bare ÷ this (CPU)': `${((bareCost / cost(each)) * 100).toFixed(0)} %`,
+        'req/s': Math.round(each.requests / each.seconds),
+        'median slice p99 ms': median(each.p99s),
+      })),
+    );
+    const change = (name: string) => {
+      const [was, now] = targets.filter((each) => each.name.endsWith(name)).map(cost) as [number, number];
+      return `${name}: ${was.toFixed(1)} → ${now.toFixed(1)} µs (${(((now - was) / was) * 100).toFixed(1)} %)`;
+    };
+    console.log(`CPU per request, baseline → this build: ${change('a route doing nothing')}; ${change('buy quote')}`);
+    console.log(`RSS at the end: baseline ${before.rssMb()} MB, this build ${current.rssMb()} MB`);
+  } finally {
+    for (const server of servers) await server.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
