@@ -7,7 +7,18 @@ import { LogOutput } from '../log-output';
 /** The app's log lines for `calls` at LOG_LEVEL `level`, with the server's own logger options (masking). */
 async function linesOf(level: string, calls: { method: 'GET' | 'POST'; url: string }[]): Promise<Record<string, unknown>[]> {
   const lines: Record<string, unknown>[] = [];
-  const target = { writableLength: 0, write: (text: string) => lines.push(JSON.parse(text) as Record<string, unknown>), on: () => undefined };
+  // One write carries the lines of one turn of the event loop (LogOutput).
+  const target = {
+    writableLength: 0,
+    write: (text: string) =>
+      lines.push(
+        ...text
+          .split('\n')
+          .filter((line) => line !== '')
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      ),
+    on: () => undefined,
+  };
   const db = await freshDb();
   const levelBefore = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = level;
@@ -18,6 +29,7 @@ async function linesOf(level: string, calls: { method: 'GET' | 'POST'; url: stri
   for (const call of calls) await app.inject(call);
   await app.close();
   await db.close();
+  await new Promise((resolve) => setImmediate(resolve));
   return lines.filter((line) => line.reqId !== undefined);
 }
 
