@@ -50,7 +50,7 @@ export class LogOutput {
   /** The target failed (the reader closed the pipe): every later line is dropped. */
   #broken = false;
   #reportDrops: (dropped: number) => void = () => undefined;
-  /** Lines accepted and not yet handed to the target, written together by #flush. */
+  /** Lines accepted and not yet handed to the target, written together by flushNow. */
   #waiting: string[] = [];
   #waitingLength = 0;
   #flushScheduled = false;
