@@ -22,20 +22,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchLogLevel, startBareFastify, startBuiltGangway, startGangway, type ServerProcess } from './lib/serverProcess';
+import { visitorQuoteRequests } from './lib/visitors';
 import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const baseline = process.env.BENCH_AB_BASELINE;
 const rounds = Number(process.env.BENCH_AB_SLICES ?? 12);
 const sliceSeconds = Number(process.env.BENCH_AB_SLICE_SECONDS ?? 1);
 const connections = 50;
-const quoteBody = JSON.stringify({ crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' });
-
-let nextAddress = 0;
-/** A client address per request (TRUST_PROXY=1: the server reads the one its proxy, this bench, appends). */
-function clientAddress(): string {
-  nextAddress = (nextAddress + 1) % 16_000_000;
-  return `10.${nextAddress >> 16}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-}
 
 interface Target {
   name: string;
@@ -48,20 +41,7 @@ interface Target {
 }
 
 function target(name: string, server: ServerProcess, path: string, quote: boolean): Target {
-  const options: autocannon.Options = {
-    url: `${server.url}${path}`,
-    connections,
-    ...(quote
-      ? {
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, body: quoteBody }),
-            },
-          ],
-        }
-      : {}),
-  };
+  const options: autocannon.Options = { url: `${server.url}${path}`, connections, ...(quote ? { requests: visitorQuoteRequests() } : {}) };
   return { name, server, options, cpuMicros: 0, requests: 0, seconds: 0, p99s: [] };
 }
 

@@ -14,19 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareFastify, startGangway } from './lib/serverProcess';
+import { clientAddress } from './lib/visitors';
 import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 /** The goals, pages per second on this machine. */
 const goals = { reused: 1000, fresh: 100 };
-
-let nextAddress = 0;
-/** A client address per request (TRUST_PROXY=1: the server reads the one its proxy, this bench, appends). */
-function clientAddress(): string {
-  nextAddress = (nextAddress + 1) % 16_000_000;
-  return `10.${nextAddress >> 16}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-}
 
 interface Row {
   run: string;

@@ -32,11 +32,11 @@ import autocannon from 'autocannon';
 import { signingMessage } from '../src/shared/sign';
 import { startRecordedMarket, type Exchange, type RateSource, type RecordedMarket } from './lib/recordedMarket';
 import { benchLogLevel, startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
+import { buyQuote, clientAddress, visitorQuoteRequests } from './lib/visitors';
 import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const buyQuote = { crypto: 'USDT', fiat: 'USD', side: 'buy', amount: '100', alpha2: 'US', network: 'TRX', payWayCode: '10001' };
 const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 
 interface Row {
@@ -49,13 +49,6 @@ interface Row {
   non2xx: number;
   'RSS after start MB'?: number;
   'RSS after load MB'?: number;
-}
-
-let nextAddress = 0;
-/** A client address per request (TRUST_PROXY=1: the server reads the one its proxy, this bench, appends). */
-function clientAddress(): string {
-  nextAddress = (nextAddress + 1) % 16_000_000;
-  return `10.${nextAddress >> 16}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
 
 async function load(run: string, options: autocannon.Options): Promise<Row> {
@@ -72,16 +65,7 @@ async function load(run: string, options: autocannon.Options): Promise<Row> {
 }
 
 function quoteLoad(server: ServerProcess, run: string): Promise<Row> {
-  const body = JSON.stringify(buyQuote);
-  return load(run, {
-    url: `${server.url}/api/index/v2/trade/quote`,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, body }),
-      },
-    ],
-  });
+  return load(run, { url: `${server.url}/api/index/v2/trade/quote`, requests: visitorQuoteRequests() });
 }
 
 interface User {

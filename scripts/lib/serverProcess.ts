@@ -84,6 +84,15 @@ function startArgs(dir: string = root): string[] {
 }
 
 /**
+ * The log level of the benches' servers: the operators' default (info, a line per request), so a
+ * request's figure includes its log line; BENCH_LOG_LEVEL sets another.
+ */
+export const benchLogLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+// No load balancer waits on a benchmark's server: it stops at once.
+const benchServerEnv = (env: Record<string, string>) => ({ LOG_LEVEL: benchLogLevel, SHUTDOWN_DELAY_MS: '0', ...env });
+
+/**
  * The Gangway server as `npm start` runs it (the compiled dist/server, node's flags included), on the
  * given environment, with dist/ built for `buildEnv`: by default `env` itself; another config
  * directory whose files differ only in what the server alone reads (providers.json) runs on the
@@ -93,15 +102,6 @@ export async function startGangway(env: Record<string, string>, buildEnv: Record
   await ensureBuild({ LOG_LEVEL: benchLogLevel, ...buildEnv });
   return startProcess(startArgs(), benchServerEnv(env), '/api/index/client/ip');
 }
-
-/**
- * The log level of the benches' servers: the operators' default (info, a line per request), so a
- * request's figure includes its log line; BENCH_LOG_LEVEL sets another.
- */
-export const benchLogLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-
-// No load balancer waits on a benchmark's server: it stops at once.
-const benchServerEnv = (env: Record<string, string>) => ({ LOG_LEVEL: benchLogLevel, SHUTDOWN_DELAY_MS: '0', ...env });
 
 /**
  * The server of another checkout at `dir`, already built there (`npm run build`), run as its own

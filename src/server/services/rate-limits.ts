@@ -200,7 +200,7 @@ export function sharedRateLimit(db: Db, limit: RateLimit, clock: () => number): 
       },
       Math.max(0, lastMergeAt + limit.mergeMs - performance.now()),
     );
-    // A merge due never holds the process open; the app merges what is left when it closes.
+    // A merge due never holds the process open; the app writes what is left when it closes (flush).
     scheduled.unref();
   };
 
