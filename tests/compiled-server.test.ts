@@ -23,7 +23,7 @@ const running = new Set<ChildProcess>();
 /** The environment of a plain `npm start`: no test NODE_ENV, no other store, config or web build. */
 function operatorEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
-  for (const name of ['NODE_ENV', 'DATABASE_URL', 'GANGWAY_CONFIG_DIR', 'WEB_ROOT', 'SERVE_WEB', 'HOST']) delete env[name];
+  for (const name of ['NODE_ENV', 'MALLOC_TRIM_THRESHOLD_', 'DATABASE_URL', 'GANGWAY_CONFIG_DIR', 'WEB_ROOT', 'SERVE_WEB', 'HOST']) delete env[name];
   return { ...env, ...extra };
 }
 
@@ -146,6 +146,8 @@ describe('the compiled server', () => {
     expect(children).toHaveLength(1);
     const [serverPid, ...serverArgs] = (children[0] ?? '').trim().split(/\s+/);
     expect(serverArgs.join(' ')).toBe('node --enable-source-maps --max-old-space-size=256 --max-semi-space-size=8 dist/server/main.js');
+    // npm start's malloc setting (README), where the operator set none: glibc hands freed native memory back.
+    expect(readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0')).toContain('MALLOC_TRIM_THRESHOLD_=131072');
 
     const client = apiClient(base);
     const buyer = await client.signUp('sigterm@example.com');

@@ -75,12 +75,21 @@ export async function ensureBuild(env: Record<string, string>): Promise<void> {
   else process.env.NODE_ENV = nodeEnv;
 }
 
-/** What `npm start` execs node with (package.json scripts.start of the checkout at `dir`): the benchmark runs the server the same way. */
-function startArgs(dir: string = root): string[] {
+/**
+ * What `npm start` execs node with (package.json scripts.start of the checkout at `dir`): node's
+ * arguments, and the environment it sets before `exec` (`NAME=${NAME:-default}`: the caller's value,
+ * else the default), so that a benchmark runs the server the same way.
+ */
+function startCommand(dir: string = root): { args: string[]; env: Record<string, string> } {
   const start = (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const command = /exec node (.+)$/.exec(start)?.[1];
-  if (!command) throw new Error('package.json scripts.start does not end with `exec node …`');
-  return command.split(/\s+/);
+  const command = /((?:\w+=\S+ )*)exec node (.+)$/.exec(start);
+  if (!command?.[2]) throw new Error('package.json scripts.start does not end with `exec node …`');
+  const env: Record<string, string> = {};
+  for (const [, name = '', value = ''] of (command[1] ?? '').matchAll(/(\w+)=(\S+)/g)) {
+    const fallback = /^\$\{(\w+):-(.*)\}$/.exec(value);
+    env[name] = fallback ? (process.env[fallback[1] ?? ''] ?? fallback[2] ?? '') : value;
+  }
+  return { args: command[2].split(/\s+/), env };
 }
 
 /**
@@ -100,7 +109,8 @@ const benchServerEnv = (env: Record<string, string>) => ({ LOG_LEVEL: benchLogLe
  */
 export async function startGangway(env: Record<string, string>, buildEnv: Record<string, string> = env): Promise<ServerProcess> {
   await ensureBuild({ LOG_LEVEL: benchLogLevel, ...buildEnv });
-  return startProcess(startArgs(), benchServerEnv(env), '/api/index/client/ip');
+  const command = startCommand();
+  return startProcess(command.args, { ...command.env, ...benchServerEnv(env) }, '/api/index/client/ip');
 }
 
 /**
@@ -108,7 +118,8 @@ export async function startGangway(env: Record<string, string>, buildEnv: Record
  * `npm start` runs it: the baseline of a before-and-after measured in one run.
  */
 export function startBuiltGangway(dir: string, env: Record<string, string>): Promise<ServerProcess> {
-  return startProcess(startArgs(dir), benchServerEnv(env), '/api/index/client/ip', dir);
+  const command = startCommand(dir);
+  return startProcess(command.args, { ...command.env, ...benchServerEnv(env) }, '/api/index/client/ip', dir);
 }
 
 /** A bare Fastify route: the floor a Gangway endpoint is compared with. */
