@@ -7,7 +7,7 @@ import { listenForMetrics, type MetricsListener } from './metrics/metricsListene
 import { periodicJobs } from './periodic-jobs';
 import { shutDownOnSignals, shutdownSettingsFromEnv } from './shutdown';
 import { StartupError } from './startup-error';
-import { stdoutLogOutput } from './stdout-log';
+import { stdoutLogOutput, writeLogOnExit } from './stdout-log';
 import { openStore } from './store/open';
 import { requireWebBuild, serveWebApp, webRootOf } from './webApp';
 
@@ -32,8 +32,7 @@ async function listening<T>(what: string, port: number, host: string, start: () 
 export async function serve(env: Record<string, string | undefined>): Promise<void> {
   const shutdown = shutdownSettingsFromEnv(env);
   const logOutput = stdoutLogOutput(env);
-  // Lines wait for the end of their turn of the event loop (LogOutput); an exit in between still writes them.
-  process.once('exit', () => logOutput.flushNow());
+  writeLogOnExit(logOutput);
   // `npm run dev` serves the web app from Vite instead (SERVE_WEB=false).
   const serveWeb = env.SERVE_WEB !== 'false';
   const webRoot = webRootOf(env);

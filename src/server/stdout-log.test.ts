@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import Fastify from 'fastify';
@@ -5,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { LogOutput } from './log-output';
 import { loggerOptions } from './logger';
 import { logFormatFor } from './stdout-log';
+
+const stdoutLogModule = fileURLToPath(new URL('./stdout-log.ts', import.meta.url));
 
 describe('the log format', () => {
   it('is JSON lines in production and wherever stdout is not a terminal', () => {
@@ -39,4 +43,34 @@ describe('the log format', () => {
     expect(log).toContain('alic*************');
     expect(log).not.toContain('alice@example.com');
   });
+});
+
+describe('the log on exit', () => {
+  /** A process that logs one line on stdout (a pipe) and exits in the same turn of the event loop, with or without writeLogOnExit. */
+  const lastWords = (flushOnExit: boolean) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { stdoutLogOutput, writeLogOnExit } = await import(${JSON.stringify(stdoutLogModule)});
+         const output = stdoutLogOutput({});
+         if (${flushOnExit}) writeLogOnExit(output);
+         output.write('{"msg":"last words"}\\n');
+         process.exit(3);`,
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+
+  it('writes the lines of the turn the process exits in (a line waits for the end of its turn)', () => {
+    const flushed = lastWords(true);
+    expect(flushed.status).toBe(3);
+    expect(flushed.stdout).toBe('{"msg":"last words"}\n');
+    // Without it the line is lost: what the test above guards.
+    const lost = lastWords(false);
+    expect(lost.status).toBe(3);
+    expect(lost.stdout).toBe('');
+  }, 120_000);
 });

@@ -52,3 +52,11 @@ export function logFormatFor(env: Record<string, string | undefined>, atTerminal
 export function stdoutLogOutput(env: Record<string, string | undefined>): LogOutput {
   return new LogOutput(stdoutTarget(), { format: logFormatFor(env, process.stdout.isTTY === true) });
 }
+
+/**
+ * Lines wait for the end of their turn of the event loop (LogOutput): an exit in between (an
+ * operator's refusal to start, an uncaught error) still writes them, as its last act.
+ */
+export function writeLogOnExit(output: LogOutput): void {
+  process.once('exit', () => output.flushNow());
+}
