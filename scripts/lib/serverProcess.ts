@@ -87,7 +87,8 @@ function startCommand(dir: string = root): { args: string[]; env: Record<string,
   const env: Record<string, string> = {};
   for (const [, name = '', value = ''] of (command[1] ?? '').matchAll(/(\w+)=(\S+)/g)) {
     const fallback = /^\$\{(\w+):-(.*)\}$/.exec(value);
-    env[name] = fallback ? (process.env[fallback[1] ?? ''] ?? fallback[2] ?? '') : value;
+    // As sh reads ${NAME:-default}: an empty value takes the default too.
+    env[name] = fallback ? process.env[fallback[1] ?? ''] || (fallback[2] ?? '') : value;
   }
   return { args: command[2].split(/\s+/), env };
 }

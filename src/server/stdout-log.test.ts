@@ -68,7 +68,7 @@ describe('the log on exit', () => {
     const flushed = lastWords(true);
     expect(flushed.status).toBe(3);
     expect(flushed.stdout).toBe('{"msg":"last words"}\n');
-    // Without it the line is lost: what the test above guards.
+    // Without it the line is lost: the test can tell the two apart.
     const lost = lastWords(false);
     expect(lost.status).toBe(3);
     expect(lost.stdout).toBe('');
