@@ -80,7 +80,7 @@ export async function ensureBuild(env: Record<string, string>): Promise<void> {
  * arguments, and the environment it sets before `exec` (`NAME=${NAME:-default}`: the caller's value,
  * else the default), so that a benchmark runs the server the same way.
  */
-function startCommand(dir: string = root): { args: string[]; env: Record<string, string> } {
+function startCommand(dir: string): { args: string[]; env: Record<string, string> } {
   const start = (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
   const command = /((?:\w+=\S+ )*)exec node (.+)$/.exec(start);
   if (!command?.[2]) throw new Error('package.json scripts.start does not end with `exec node …`');
@@ -99,8 +99,13 @@ function startCommand(dir: string = root): { args: string[]; env: Record<string,
  */
 export const benchLogLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 
-// No load balancer waits on a benchmark's server: it stops at once.
-const benchServerEnv = (env: Record<string, string>) => ({ LOG_LEVEL: benchLogLevel, SHUTDOWN_DELAY_MS: '0', ...env });
+/** The built server of the checkout at `dir`, started as its `npm start` would, on `env` (which wins over npm start's own settings). */
+function startCheckout(dir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const command = startCommand(dir);
+  // No load balancer waits on a benchmark's server: it stops at once.
+  const serverEnv = { ...command.env, LOG_LEVEL: benchLogLevel, SHUTDOWN_DELAY_MS: '0', ...env };
+  return startProcess(command.args, serverEnv, '/api/index/client/ip', dir);
+}
 
 /**
  * The Gangway server as `npm start` runs it (the compiled dist/server, node's flags included), on the
@@ -110,8 +115,7 @@ const benchServerEnv = (env: Record<string, string>) => ({ LOG_LEVEL: benchLogLe
  */
 export async function startGangway(env: Record<string, string>, buildEnv: Record<string, string> = env): Promise<ServerProcess> {
   await ensureBuild({ LOG_LEVEL: benchLogLevel, ...buildEnv });
-  const command = startCommand();
-  return startProcess(command.args, { ...command.env, ...benchServerEnv(env) }, '/api/index/client/ip');
+  return startCheckout(root, env);
 }
 
 /**
@@ -119,8 +123,7 @@ export async function startGangway(env: Record<string, string>, buildEnv: Record
  * `npm start` runs it: the baseline of a before-and-after measured in one run.
  */
 export function startBuiltGangway(dir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const command = startCommand(dir);
-  return startProcess(command.args, { ...command.env, ...benchServerEnv(env) }, '/api/index/client/ip', dir);
+  return startCheckout(dir, env);
 }
 
 /** A bare Fastify route: the floor a Gangway endpoint is compared with. */

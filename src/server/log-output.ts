@@ -99,14 +99,14 @@ export class LogOutput {
     this.#waiting = [];
     this.#waitingLength = 0;
     if (this.#broken) {
-      for (let i = 0; i < lines.length; i += 1) this.#drop();
+      this.#drop(lines.length);
       return;
     }
     try {
-      this.#target.write(lines.length === 1 ? (lines[0] as string) : lines.join(''));
+      this.#target.write(lines.join(''));
     } catch {
       // A file on a full disk: these lines are lost, the next may be written.
-      for (let i = 0; i < lines.length; i += 1) this.#drop();
+      this.#drop(lines.length);
       return;
     }
     this.#reportIfFlowing();
@@ -128,9 +128,9 @@ export class LogOutput {
     });
   }
 
-  #drop(): void {
-    this.#dropped += 1;
-    this.#unreported += 1;
+  #drop(lines = 1): void {
+    this.#dropped += lines;
+    this.#unreported += lines;
   }
 
   #reportIfFlowing(): void {

@@ -8,6 +8,7 @@
  */
 import { freshDb } from '../helpers/testDb';
 import { sharedRateLimit } from '../../src/server/services/rate-limits';
+import { clientAddress } from '../../scripts/lib/visitors';
 
 const clients = Number(process.env.BENCH_COUNT_CLIENTS ?? 300_000);
 const windowMs = 60_000;
@@ -22,7 +23,7 @@ async function main() {
   const first = sharedRateLimit(db, limit, () => at);
   const second = sharedRateLimit(db, limit, () => at);
   // The addresses exist before the count, as each request's own does.
-  const addresses = Array.from({ length: clients }, (_, i) => `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+  const addresses = Array.from({ length: clients }, () => clientAddress());
   collect();
   const heapBefore = heapMb();
   let started = performance.now();
