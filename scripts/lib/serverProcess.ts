@@ -13,6 +13,8 @@ export interface ServerProcess {
   rssMb(): number;
   /** CPU time the server process has used so far, user and system, in microseconds (Linux /proc; 10 ms steps). */
   cpuMicros(): number;
+  /** The same apart: user (the process's own code: JavaScript, V8, libuv) and system (the kernel's work for it: sockets, files). */
+  cpuTimes(): { user: number; system: number };
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,11 @@ export async function startProcess(args: string[], env: Record<string, string>, 
     if (Date.now() > until) throw new Error('the server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // proc(5): utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux), after the command in parentheses.
+  const cpuTimes = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
+  };
   return {
     url,
     pid: child.pid ?? 0,
@@ -48,10 +55,10 @@ export async function startProcess(args: string[], env: Record<string, string>, 
       return Math.round(Number(kb ?? 0) / 1024);
     },
     cpuMicros() {
-      // proc(5): utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux), after the command in parentheses.
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+      const { user, system } = cpuTimes();
+      return user + system;
     },
+    cpuTimes,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -3,7 +3,6 @@ import type { LoggerOptions } from 'pino';
 import { errorForLog, LoggedError, maskPersonalData, maskUrl } from './mask';
 
 interface LoggedRequest {
-  id: string;
   method: string;
   url: string;
   headers: Record<string, unknown>;
@@ -19,8 +18,8 @@ export function loggerOptions(level: string = process.env.LOG_LEVEL ?? 'info'): 
   return {
     level,
     serializers: {
+      // No id: the line carries it as reqId (Fastify's binding on every line of the request).
       req: (request: LoggedRequest) => ({
-        id: request.id,
         method: request.method,
         url: maskUrl(request.url),
         appid: request.headers.appid,

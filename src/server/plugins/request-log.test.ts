@@ -43,6 +43,9 @@ describe('the request log', { timeout: 90_000 }, () => {
     expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/api/health/live' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
     expect(lines[1]).toMatchObject({ res: { statusCode: 404 } });
     expect(JSON.stringify(lines[1])).not.toContain('ann.smith@example.com');
+    // The request id is the line's reqId, said once: the request's own fields do not repeat it.
+    expect(lines[0]?.reqId).toEqual(expect.any(String));
+    expect(lines[0]?.req).not.toHaveProperty('id');
   });
 
   it('adds the incoming line at debug, to follow a request that never finishes', async () => {
