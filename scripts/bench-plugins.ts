@@ -1,6 +1,6 @@
 /**
  * `npm run bench:plugins`: what each of the app's plugins costs a request. The do-nothing route
- * (GET /api/index/client/ip) is served by a ladder of servers (scripts/lib/pluginLadder.ts), each
+ * (GET /api/index/client/ip) is served by a ladder of servers (tests/bench/pluginLadder.ts), each
  * with one plugin more than the one before, in buildApp's order; then by the Gangway server itself.
  * Each runs in a process of its own, loaded by autocannon (50 connections) from this one, with the
  * bare Fastify route loaded again just before it (a share is only fair between neighbours on a
@@ -12,11 +12,11 @@
  * 3) of unmeasured load. The servers log at BENCH_LOG_LEVEL (default info, a line per request). Not
  * a test.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { rungs } from './lib/pluginLadder';
 import { benchLogLevel, startBareFastify, startGangway, startProcess, type ServerProcess } from './lib/serverProcess';
 import { warmUp } from './lib/warmUp';
 
@@ -41,8 +41,20 @@ async function run(server: ServerProcess, url: string): Promise<Run> {
   return { rate: result.requests.average, user: (after.user - before.user) / requests, system: (after.system - before.system) / requests };
 }
 
+const ladder = ['--import', 'tsx', 'tests/bench/pluginLadder.ts'];
+
+/** The ladder's rungs, by name, from its own process. */
+const rungs = (
+  JSON.parse(
+    execFileSync(process.execPath, [...ladder, '--names'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .at(-1) ?? '[]',
+  ) as string[]
+).map((name) => ({ name }));
+
 function startRung(rung: number): Promise<ServerProcess> {
-  return startProcess(['--import', 'tsx', 'scripts/lib/pluginLadder.ts'], { PLUGIN_RUNG: String(rung), LOG_LEVEL: benchLogLevel, TRUST_PROXY: '1', NODE_ENV: 'test' }, path);
+  return startProcess(ladder, { PLUGIN_RUNG: String(rung), LOG_LEVEL: benchLogLevel, TRUST_PROXY: '1', NODE_ENV: 'test' }, path);
 }
 
 const median = (values: number[]): number => {
@@ -81,7 +93,14 @@ async function main(): Promise<void> {
   const all = runs.flat();
   const bareUser = median(all.map((each) => each.bare.user));
   console.table([
-    { step: 'bare Fastify GET /ping', 'req/s': Math.round(median(all.map((each) => each.bare.rate))), 'share of bare %': 100, 'user µs/req': bareUser.toFixed(1), 'added user µs': '', 'system µs/req': median(all.map((each) => each.bare.system)).toFixed(1) },
+    {
+      step: 'bare Fastify GET /ping',
+      'req/s': Math.round(median(all.map((each) => each.bare.rate))),
+      'share of bare %': 100,
+      'user µs/req': bareUser.toFixed(1),
+      'added user µs': '',
+      'system µs/req': median(all.map((each) => each.bare.system)).toFixed(1),
+    },
     ...steps.map((step, index) => {
       const user = median(runs[index]!.map((each) => each.step.user));
       const below = index > 0 && index < rungs.length ? median(runs[index - 1]!.map((each) => each.step.user)) : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { serverConfigFromEnv } from '../src/server/config';
 import { LogOutput } from '../src/server/log-output';
-import { buildRung, rungs } from '../scripts/lib/pluginLadder';
+import { buildRung, rungs } from './bench/pluginLadder';
 import { freshDb } from './helpers/testDb';
 
 const nowhere = () => new LogOutput({ writableLength: 0, write: () => undefined, on: () => undefined });
@@ -10,7 +10,9 @@ const call = { method: 'GET', url: '/api/index/client/ip', headers: { 'accept-la
 
 /** What an answer is made of, less what differs on every request (its id and date). */
 function shape(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
-  const headers = Object.keys(response.headers).filter((name) => name !== 'date').sort();
+  const headers = Object.keys(response.headers)
+    .filter((name) => name !== 'date')
+    .sort();
   return { status: response.statusCode, body: response.body, headers };
 }
 
@@ -33,7 +35,11 @@ describe('the plugin ladder of bench:plugins', { timeout: 90_000 }, () => {
       const ladder = await buildRung(index, nowhere());
       const response = await ladder.inject(call);
       await ladder.close();
-      expect({ index, status: response.statusCode, data: (response.json() as { data: unknown }).data }).toEqual({ index, status: 200, data: { ip: '127.0.0.1' } });
+      expect({ index, status: response.statusCode, data: (response.json() as { data: unknown }).data }).toEqual({
+        index,
+        status: 200,
+        data: { ip: '127.0.0.1' },
+      });
     }
   });
 });

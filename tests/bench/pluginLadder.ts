@@ -3,7 +3,8 @@
  * rung (in the order of buildApp in src/server/app.ts), answering the do-nothing route
  * GET /api/index/client/ip as lists.ts does. Each rung is one more plugin than the one before, so
  * the difference between two neighbours' figures is what that plugin costs a request. Run as a
- * script with PLUGIN_RUNG set, it serves that rung on PORT.
+ * script with PLUGIN_RUNG set, it serves that rung on PORT; with `--names`, it prints the rungs'
+ * names as JSON (scripts start the server's code as a process, never import it).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../../src/shared/config/constants';
@@ -88,4 +89,5 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
-if (process.env.PLUGIN_RUNG !== undefined) await main();
+if (process.argv.includes('--names')) console.log(JSON.stringify(rungs.map((rung) => rung.name)));
+else if (process.env.PLUGIN_RUNG !== undefined) await main();
