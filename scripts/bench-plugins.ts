@@ -1,16 +1,15 @@
 /**
  * `npm run bench:plugins`: what each of the app's plugins costs a request. The do-nothing route
  * (GET /api/index/client/ip) is served by a ladder of servers (tests/bench/pluginLadder.ts), each
- * with one plugin more than the one before, in buildApp's order; then by the Gangway server itself.
- * Each runs in a process of its own, loaded by autocannon (50 connections) from this one, with the
- * bare Fastify route loaded again just before it (a share is only fair between neighbours on a
- * shared machine). Per step: requests per second, the share of the bare route, and the server's CPU
- * time per request, user (its JavaScript, V8 and libuv: what a plugin adds shows there, above the
- * noise of the rate) and system (the kernel's, mostly the response's writev on the loopback). Each
- * figure is the median of BENCH_PLUGIN_ROUNDS rounds (default 2; the order of the steps is reversed
- * every other round). BENCH_SECONDS sets each run (default 5), after BENCH_WARMUP_SECONDS (default
- * 3) of unmeasured load. The servers log at BENCH_LOG_LEVEL (default info, a line per request). Not
- * a test.
+ * with one plugin more than the one before, in buildApp's order; then by the Gangway server itself,
+ * and GET /ping by a bare Fastify. As in `npm run bench:ab`, all are up at once and loaded in turn in
+ * short slices (BENCH_PLUGIN_SLICES rounds, default 8, of BENCH_PLUGIN_SLICE_SECONDS each, default
+ * 1; the order reversed every other round), 50 connections after BENCH_WARMUP_SECONDS of each: a
+ * slow minute of a shared machine falls on every step alike. Per step: requests per second, and the
+ * server process's CPU time per request summed over its slices, user (its JavaScript, V8 and libuv:
+ * what a plugin adds shows there) and system (the kernel's: mostly the answer's write on the
+ * loopback); with what the step adds to the one before. The servers log at BENCH_LOG_LEVEL
+ * (default info, a line per request). Not a test: figures vary with the machine.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,102 +17,84 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchLogLevel, startBareFastify, startGangway, startProcess, type ServerProcess } from './lib/serverProcess';
-import { warmUp } from './lib/warmUp';
+import { warmUp, warmUpSeconds } from './lib/warmUp';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_PLUGIN_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_PLUGIN_SLICES ?? 8);
+const sliceSeconds = Number(process.env.BENCH_PLUGIN_SLICE_SECONDS ?? 1);
 const connections = 50;
 const path = '/api/index/client/ip';
-
-interface Run {
-  rate: number;
-  /** The server's CPU time per request during the measured run, in microseconds: its own (JavaScript, V8, libuv) and the kernel's for it. */
-  user: number;
-  system: number;
-}
-
-async function run(server: ServerProcess, url: string): Promise<Run> {
-  await warmUp({ url, connections });
-  const before = server.cpuTimes();
-  const result = await autocannon({ url, connections, duration: seconds });
-  const after = server.cpuTimes();
-  const requests = Math.max(1, result.requests.total);
-  return { rate: result.requests.average, user: (after.user - before.user) / requests, system: (after.system - before.system) / requests };
-}
-
 const ladder = ['--import', 'tsx', 'tests/bench/pluginLadder.ts'];
 
 /** The ladder's rungs, by name, from its own process. */
-const rungs = (
-  JSON.parse(
-    execFileSync(process.execPath, [...ladder, '--names'], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1) ?? '[]',
-  ) as string[]
-).map((name) => ({ name }));
+const rungNames = JSON.parse(
+  execFileSync(process.execPath, [...ladder, '--names'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1) ?? '[]',
+) as string[];
+
+interface Step {
+  name: string;
+  server: ServerProcess;
+  url: string;
+  /** Summed over its slices: CPU microseconds of the server process, user and system; requests answered; seconds loaded. */
+  user: number;
+  system: number;
+  requests: number;
+  seconds: number;
+}
+
+async function slice(step: Step): Promise<void> {
+  const before = step.server.cpuTimes();
+  const result = await autocannon({ url: step.url, connections, duration: sliceSeconds });
+  const after = step.server.cpuTimes();
+  step.user += after.user - before.user;
+  step.system += after.system - before.system;
+  step.requests += result.requests.total;
+  step.seconds += result.duration;
+}
 
 function startRung(rung: number): Promise<ServerProcess> {
   return startProcess(ladder, { PLUGIN_RUNG: String(rung), LOG_LEVEL: benchLogLevel, TRUST_PROXY: '1', NODE_ENV: 'test' }, path);
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 async function main(): Promise<void> {
-  const bare = await startBareFastify();
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-plugins-'));
-  const steps = [
-    ...rungs.map((rung, index) => ({ name: `+ ${rung.name}`, start: () => startRung(index) })),
-    { name: 'the Gangway server (npm start)', start: () => startGangway({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', TRUST_PROXY: '1' }) },
-  ];
-  /** Per step, each round's run and the bare route's run just before it. */
-  const runs = steps.map(() => [] as { bare: Run; step: Run }[]);
+  const steps: Step[] = [];
+  const add = (name: string, server: ServerProcess, route: string) =>
+    steps.push({ name, server, url: `${server.url}${route}`, user: 0, system: 0, requests: 0, seconds: 0 });
   try {
+    add('bare Fastify GET /ping', await startBareFastify(), '/ping');
+    for (const [index, name] of rungNames.entries()) add(`+ ${name}`, await startRung(index), path);
+    add('the Gangway server (npm start)', await startGangway({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', TRUST_PROXY: '1' }), path);
+    for (const step of steps) await warmUp({ url: step.url, connections });
     for (let round = 0; round < rounds; round += 1) {
-      const order = steps.map((_, index) => index);
-      if (round % 2) order.reverse();
-      for (const index of order) {
-        const server = await steps[index]!.start();
-        try {
-          runs[index]!.push({ bare: await run(bare, `${bare.url}/ping`), step: await run(server, `${server.url}${path}`) });
-        } finally {
-          await server.stop();
-        }
-        console.log(`round ${round + 1}: ${steps[index]!.name}: ${Math.round(runs[index]!.at(-1)!.step.rate)} req/s`);
-      }
+      for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await slice(step);
     }
   } finally {
-    await bare.stop();
+    for (const step of steps) await step.server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const all = runs.flat();
-  const bareUser = median(all.map((each) => each.bare.user));
-  console.table([
-    {
-      step: 'bare Fastify GET /ping',
-      'req/s': Math.round(median(all.map((each) => each.bare.rate))),
-      'share of bare %': 100,
-      'user µs/req': bareUser.toFixed(1),
-      'added user µs': '',
-      'system µs/req': median(all.map((each) => each.bare.system)).toFixed(1),
-    },
-    ...steps.map((step, index) => {
-      const user = median(runs[index]!.map((each) => each.step.user));
-      const below = index > 0 && index < rungs.length ? median(runs[index - 1]!.map((each) => each.step.user)) : undefined;
+  const perRequest = (micros: number, step: Step) => micros / Math.max(1, step.requests);
+  const bare = steps[0]!;
+  console.log(
+    `\n${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections, after ${warmUpSeconds} s of warm-up each; servers log at ${benchLogLevel}\n`,
+  );
+  console.table(
+    steps.map((step, index) => {
+      const cpu = perRequest(step.user + step.system, step);
+      const below = index > 1 && index <= rungNames.length ? steps[index - 1] : undefined;
       return {
         step: step.name,
-        'req/s': Math.round(median(runs[index]!.map((each) => each.step.rate))),
-        'share of bare %': Math.round(median(runs[index]!.map((each) => each.step.rate / each.bare.rate)) * 100),
-        'user µs/req': user.toFixed(1),
-        'added user µs': below === undefined ? '' : (user - below).toFixed(1),
-        'system µs/req': median(runs[index]!.map((each) => each.step.system)).toFixed(1),
+        'req/s': Math.round(step.requests / step.seconds),
+        'user µs/req': perRequest(step.user, step).toFixed(1),
+        'system µs/req': perRequest(step.system, step).toFixed(1),
+        'added CPU µs': below ? (cpu - perRequest(below.user + below.system, below)).toFixed(1) : '',
+        // The share a throughput ratio would show if CPU were all that limited it.
+        'bare ÷ this (CPU)': `${((perRequest(bare.user + bare.system, bare) / cpu) * 100).toFixed(0)} %`,
       };
     }),
-  ]);
+  );
 }
 
 await main();
