@@ -59,6 +59,18 @@ describe('maskPersonalData', () => {
     const when = new Date(0);
     expect(maskPersonalData({ when })).toEqual({ when });
   });
+
+  it('hands back an object with nothing to mask as it is, and never changes the one it was given', () => {
+    const plain = { req: new Date(0), responseTime: 1.5, context: { orderNo: 'B123', list: [1, 'two'] } };
+    expect(maskPersonalData(plain)).toBe(plain);
+    const given = { orderNo: 'B123', payer: { Email: 'alice@example.com', city: 'Lyon' }, list: [{ token: 'abc' }, { n: 1 }] };
+    const before = structuredClone(given);
+    const masked = maskPersonalData(given) as typeof given;
+    expect(given).toEqual(before);
+    expect(masked).toEqual({ orderNo: 'B123', payer: { Email: 'alic*************', city: 'Lyon' }, list: [{ token: redactedText }, { n: 1 }] });
+    // What needed no change is shared, not copied.
+    expect(masked.list[1]).toBe(given.list[1]);
+  });
 });
 
 describe('errorForLog', () => {

@@ -119,22 +119,55 @@ export function errorForLog(error: Error): LoggedError {
   );
 }
 
-/** A copy of a log object with personal fields masked, secret fields removed and errors reduced to errorForLog, at any depth. */
+type KeyKind = 'secret' | 'personal' | 'plain';
+
+/** Each key's kind, by its name in any case: a log line's keys are the code's own few, so they are looked up once each (bounded all the same). */
+const keyKinds = new Map<string, KeyKind>();
+const maxKnownKeys = 4096;
+
+function keyKind(key: string): KeyKind {
+  let kind = keyKinds.get(key);
+  if (kind === undefined) {
+    const lower = key.toLowerCase();
+    kind = secretKeys.has(lower) ? 'secret' : personalKeys.has(lower) ? 'personal' : 'plain';
+    if (keyKinds.size >= maxKnownKeys) keyKinds.clear();
+    keyKinds.set(key, kind);
+  }
+  return kind;
+}
+
+/**
+ * A log object with personal fields masked, secret fields removed and errors reduced to errorForLog,
+ * at any depth. Only what changes is copied: an object with nothing to mask is returned as it is, so
+ * a request's own line (a request, a reply and a time) costs no allocation here.
+ */
 export function maskPersonalData(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) return errorForLog(value);
-  if (Array.isArray(value)) return value.map((item) => maskPersonalData(item, depth + 1));
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const masked = maskPersonalData(item, depth + 1);
+      if (masked === item) return;
+      copy ??= [...value];
+      copy[index] = masked;
+    });
+    return copy ?? value;
+  }
   // Only plain data is walked; requests and other class instances go to their serializers.
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return value;
-  const masked: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    const lower = key.toLowerCase();
-    if (secretKeys.has(lower)) masked[key] = redactedText;
-    else if (personalKeys.has(lower) && typeof field === 'string') masked[key] = maskValue(field);
-    else masked[key] = maskPersonalData(field, depth + 1);
+  const fields = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(fields)) {
+    const field = fields[key];
+    const kind = keyKind(key);
+    const masked = kind === 'secret' ? redactedText : kind === 'personal' && typeof field === 'string' ? maskValue(field) : maskPersonalData(field, depth + 1);
+    if (masked === field) continue;
+    copy ??= { ...fields };
+    copy[key] = masked;
   }
-  return masked;
+  return copy ?? value;
 }
 
 /** The names a query key is made of: `email[]`, `user[email]` and `user.email` all name an e-mail. */
