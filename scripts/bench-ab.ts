@@ -20,38 +20,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { benchLogLevel, startBareFastify, startBuiltGangway, startGangway, type ServerProcess } from './lib/serverProcess';
 import { visitorQuoteRequests } from './lib/visitors';
-import { warmUp, warmUpSeconds } from './lib/warmUp';
+import { cpuPerRequest, loadInSlices, slicedLoad, type SlicedLoad } from './lib/slices';
+import { warmUpSeconds } from './lib/warmUp';
 
 const baseline = process.env.BENCH_AB_BASELINE;
 const rounds = Number(process.env.BENCH_AB_SLICES ?? 12);
 const sliceSeconds = Number(process.env.BENCH_AB_SLICE_SECONDS ?? 1);
 const connections = 50;
 
-interface Target {
-  name: string;
-  server: ServerProcess;
-  options: autocannon.Options;
-  cpuMicros: number;
-  requests: number;
-  seconds: number;
-  p99s: number[];
-}
-
-function target(name: string, server: ServerProcess, path: string, quote: boolean): Target {
-  const options: autocannon.Options = { url: `${server.url}${path}`, connections, ...(quote ? { requests: visitorQuoteRequests() } : {}) };
-  return { name, server, options, cpuMicros: 0, requests: 0, seconds: 0, p99s: [] };
-}
-
-async function slice(into: Target): Promise<void> {
-  const before = into.server.cpuMicros();
-  const result = await autocannon({ ...into.options, duration: sliceSeconds });
-  into.cpuMicros += into.server.cpuMicros() - before;
-  into.requests += result.requests.total;
-  into.seconds += result.duration;
-  into.p99s.push(result.latency.p99);
+function target(name: string, server: ServerProcess, path: string, quote: boolean): SlicedLoad {
+  return slicedLoad(name, server, { url: `${server.url}${path}`, connections, ...(quote ? { requests: visitorQuoteRequests() } : {}) });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -75,27 +55,23 @@ async function main() {
       target('baseline: buy quote', before, '/api/index/v2/trade/quote', true),
       target('this build: buy quote', current, '/api/index/v2/trade/quote', true),
     ];
-    for (const each of targets) await warmUp(each.options);
-    for (let round = 0; round < rounds; round += 1) {
-      for (const each of round % 2 === 0 ? targets : [...targets].reverse()) await slice(each);
-    }
-    const cost = (each: Target) => each.cpuMicros / Math.max(1, each.requests);
-    const bareCost = cost(targets[0] as Target);
+    await loadInSlices(targets, rounds, sliceSeconds);
+    const bareCost = cpuPerRequest(targets[0] as SlicedLoad);
     console.log(
       `\n${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections, after ${warmUpSeconds} s of warm-up each; servers log at ${benchLogLevel}; baseline ${baseline}\n`,
     );
     console.table(
       targets.map((each) => ({
         load: each.name,
-        'CPU µs per request': Number(cost(each).toFixed(1)),
+        'CPU µs per request': Number(cpuPerRequest(each).toFixed(1)),
         // The share a throughput ratio would show if CPU were all that limited it.
-        'bare ÷ this (CPU)': `${((bareCost / cost(each)) * 100).toFixed(0)} %`,
+        'bare ÷ this (CPU)': `${((bareCost / cpuPerRequest(each)) * 100).toFixed(0)} %`,
         'req/s': Math.round(each.requests / each.seconds),
         'median slice p99 ms': median(each.p99s),
       })),
     );
     const change = (name: string) => {
-      const [was, now] = targets.filter((each) => each.name.endsWith(name)).map(cost) as [number, number];
+      const [was, now] = targets.filter((each) => each.name.endsWith(name)).map((each) => cpuPerRequest(each)) as [number, number];
       return `${name}: ${was.toFixed(1)} → ${now.toFixed(1)} µs (${(((now - was) / was) * 100).toFixed(1)} %)`;
     };
     console.log(`CPU per request, baseline → this build: ${change('a route doing nothing')}; ${change('buy quote')}`);

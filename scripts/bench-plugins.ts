@@ -15,9 +15,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { benchLogLevel, startBareFastify, startGangway, startProcess, type ServerProcess } from './lib/serverProcess';
-import { warmUp, warmUpSeconds } from './lib/warmUp';
+import { cpuPerRequest, loadInSlices, slicedLoad, type SlicedLoad } from './lib/slices';
+import { warmUpSeconds } from './lib/warmUp';
 
 const rounds = Number(process.env.BENCH_PLUGIN_SLICES ?? 8);
 const sliceSeconds = Number(process.env.BENCH_PLUGIN_SLICE_SECONDS ?? 1);
@@ -33,65 +33,40 @@ const rungNames = JSON.parse(
     .at(-1) ?? '[]',
 ) as string[];
 
-interface Step {
-  name: string;
-  server: ServerProcess;
-  url: string;
-  /** Summed over its slices: CPU microseconds of the server process, user and system; requests answered; seconds loaded. */
-  user: number;
-  system: number;
-  requests: number;
-  seconds: number;
-}
-
-async function slice(step: Step): Promise<void> {
-  const before = step.server.cpuTimes();
-  const result = await autocannon({ url: step.url, connections, duration: sliceSeconds });
-  const after = step.server.cpuTimes();
-  step.user += after.user - before.user;
-  step.system += after.system - before.system;
-  step.requests += result.requests.total;
-  step.seconds += result.duration;
-}
-
 function startRung(rung: number): Promise<ServerProcess> {
   return startProcess(ladder, { PLUGIN_RUNG: String(rung), LOG_LEVEL: benchLogLevel, TRUST_PROXY: '1', NODE_ENV: 'test' }, path);
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-bench-plugins-'));
-  const steps: Step[] = [];
-  const add = (name: string, server: ServerProcess, route: string) =>
-    steps.push({ name, server, url: `${server.url}${route}`, user: 0, system: 0, requests: 0, seconds: 0 });
+  const steps: SlicedLoad[] = [];
+  const add = (name: string, server: ServerProcess, route: string) => steps.push(slicedLoad(name, server, { url: `${server.url}${route}`, connections }));
   try {
     add('bare Fastify GET /ping', await startBareFastify(), '/ping');
     for (const [index, name] of rungNames.entries()) add(`+ ${name}`, await startRung(index), path);
     add('the Gangway server (npm start)', await startGangway({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', TRUST_PROXY: '1' }), path);
-    for (const step of steps) await warmUp({ url: step.url, connections });
-    for (let round = 0; round < rounds; round += 1) {
-      for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await slice(step);
-    }
+    await loadInSlices(steps, rounds, sliceSeconds);
   } finally {
     for (const step of steps) await step.server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const perRequest = (micros: number, step: Step) => micros / Math.max(1, step.requests);
   const bare = steps[0]!;
   console.log(
     `\n${rounds} rounds of ${sliceSeconds} s slices, ${connections} connections, after ${warmUpSeconds} s of warm-up each; servers log at ${benchLogLevel}\n`,
   );
   console.table(
     steps.map((step, index) => {
-      const cpu = perRequest(step.user + step.system, step);
+      const cpu = cpuPerRequest(step);
+      // A rung's cost is what it adds to the rung below; the first rung and the whole server have none below them.
       const below = index > 1 && index <= rungNames.length ? steps[index - 1] : undefined;
       return {
         step: step.name,
         'req/s': Math.round(step.requests / step.seconds),
-        'user µs/req': perRequest(step.user, step).toFixed(1),
-        'system µs/req': perRequest(step.system, step).toFixed(1),
-        'added CPU µs': below ? (cpu - perRequest(below.user + below.system, below)).toFixed(1) : '',
+        'user µs/req': cpuPerRequest(step, 'user').toFixed(1),
+        'system µs/req': cpuPerRequest(step, 'system').toFixed(1),
+        'added CPU µs': below ? (cpu - cpuPerRequest(below)).toFixed(1) : '',
         // The share a throughput ratio would show if CPU were all that limited it.
-        'bare ÷ this (CPU)': `${((perRequest(bare.user + bare.system, bare) / cpu) * 100).toFixed(0)} %`,
+        'bare ÷ this (CPU)': `${((cpuPerRequest(bare) / cpu) * 100).toFixed(0)} %`,
       };
     }),
   );

@@ -11,9 +11,10 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb(): number;
-  /** CPU time the server process has used so far, user and system, in microseconds (Linux /proc; 10 ms steps). */
-  cpuMicros(): number;
-  /** The same apart: user (the process's own code: JavaScript, V8, libuv) and system (the kernel's work for it: sockets, files). */
+  /**
+   * CPU time the server process has used so far, in microseconds (Linux /proc; 10 ms steps): user (the
+   * process's own code: JavaScript, V8, libuv) and system (the kernel's work for it: sockets, files).
+   */
   cpuTimes(): { user: number; system: number };
   stop(): Promise<void>;
 }
@@ -53,10 +54,6 @@ export async function startProcess(args: string[], env: Record<string, string>, 
     rssMb() {
       const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       return Math.round(Number(kb ?? 0) / 1024);
-    },
-    cpuMicros() {
-      const { user, system } = cpuTimes();
-      return user + system;
     },
     cpuTimes,
     async stop() {
