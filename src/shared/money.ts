@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { intlText } from './intlText';
 
 /**
  * Money helpers over decimal.js: amounts travel as strings and are never Number arithmetic
@@ -45,7 +46,7 @@ export const roundingOf: Readonly<Record<AmountKind, Decimal.Rounding>> = {
  */
 export function formatAmount(value: Decimal.Value, locale: string, decimals: number, kind: AmountKind): string {
   const fixed = new Decimal(value).toFixed(decimals, roundingOf[kind]);
-  return numberFormat(locale, decimals).format(fixed as `${number}`);
+  return intlText(`number\u001f${locale}\u001f${decimals}\u001f${fixed}`, () => numberFormat(locale, decimals).format(fixed as `${number}`));
 }
 
 /** One formatter per locale and places: making an Intl.NumberFormat costs far more than using one (a page formats dozens of amounts). */

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { knowIntlTexts, warmIntl } from '../shared/intlText';
 import { App } from './App';
 import { cancelRequestsOnRouteChange } from './app/cancelOnRouteChange';
 import { askFirstQuote } from './app/firstQuote';
@@ -25,6 +26,9 @@ async function start() {
   if (!hydrate) {
     root.replaceChildren();
     document.documentElement.removeAttribute(landingOffAttribute);
+  } else {
+    // What the server's render asked Intl for: the hydration shows it without loading ICU (shared/intlText.ts).
+    knowIntlTexts(landing.intlTexts);
   }
   // docs/embedding.md "Embedding in a frame": learn what the frame allows before anything reads storage.
   embedCapabilities.set(detectEmbedCapabilities(window));
@@ -59,8 +63,10 @@ async function start() {
   // No StrictMode: its simulated unmount stops and rehydrates @xstate/react actors, and a
   // rehydrated machine never re-runs the API call it had in flight (the quote would hang in dev).
   const app = <App services={services} buildId={__APP_BUILD_ID__} watchVersion={import.meta.env.PROD} />;
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) {
+    hydrateRoot(root, app);
+    warmIntl(services.i18n.language);
+  } else createRoot(root).render(app);
 }
 
 void start();

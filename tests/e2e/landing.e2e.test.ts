@@ -104,6 +104,39 @@ describe.skipIf(!hasChromium)('the landing page the server renders', () => {
     await screenshot(page, 'landing-hydrated-phone', { view: true });
   });
 
+  it('hydrates without asking Intl: the texts it needs come with the page, and Intl answers once the page is idle', async () => {
+    const page = await browser.page(viewports.phone);
+    const errors = errorsOf(page);
+    // Counts Intl's formatters made until React handles the amount field (hydrated), then after.
+    await page.addInitScript(`(() => {
+      window.intlMade = { hydrating: 0, after: 0 };
+      let hydrated = false;
+      for (const name of ['NumberFormat', 'ListFormat', 'DateTimeFormat', 'PluralRules']) {
+        const Original = Intl[name];
+        Intl[name] = new Proxy(Original, { construct(target, args) { window.intlMade[hydrated ? 'after' : 'hydrating'] += 1; return Reflect.construct(target, args); } });
+      }
+      const watch = () => {
+        const field = document.querySelector('input.amount-field__input:not([readonly])');
+        const props = field && Object.keys(field).find((key) => key.startsWith('__reactProps'));
+        if (props && field[props].onChange) hydrated = true;
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    })();`);
+    await page.goto(`${checkout.url}/`);
+    await page.getByRole('button', { name: /help/i }).waitFor();
+    const made = () => page.evaluate(() => (window as unknown as { intlMade: { hydrating: number; after: number } }).intlMade);
+    expect((await made()).hydrating).toBe(0);
+    // Loaded when the page is idle (warmIntl), before anyone needs a new figure.
+    await expect.poll(async () => (await made()).after, { timeout: 5000 }).toBeGreaterThan(0);
+    // The page's own formatting works on: a new amount gets its figures, written by Intl.
+    const served = await page.getByRole('textbox', { name: 'You receive' }).inputValue();
+    await page.getByRole('textbox', { name: 'You pay' }).fill('1234.5');
+    await expect.poll(() => page.getByRole('textbox', { name: 'You receive' }).inputValue(), { timeout: 5000 }).not.toBe(served);
+    expect(await page.getByRole('textbox', { name: 'You receive' }).inputValue()).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+    expect(errors).toEqual([]);
+  });
+
   it('hydrates a page priced before its refresh time as the server rendered it, then refreshes the quote at once', async () => {
     // The scripts come after the quote's refresh time (a slow phone, a page reused near the end of
     // its window): the page as served, with its price dated a minute back.

@@ -1,3 +1,4 @@
+import { intlText } from '../intlText';
 import { checkDecimals } from './amount-decimals';
 import { passed, type RuleResult } from './rule-result';
 
@@ -71,19 +72,24 @@ export function plainAmount(value: string): string {
 
 const separators = new Map<string, string>();
 
-/** The language's decimal separator, asked of Intl once per language; a tag Intl cannot read falls back to the dot. */
+/**
+ * The language's decimal separator, asked of Intl once per language; a tag Intl cannot read falls
+ * back to the dot. Through intlText, so a server render records it for the browser's hydration.
+ */
 export function decimalSeparatorOf(locale: string | undefined): string {
   const tag = locale ?? 'en-US';
-  let separator = separators.get(tag);
-  if (separator === undefined) {
-    try {
-      separator = new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    } catch {
-      separator = '.';
+  return intlText(`decimal\u001f${tag}`, () => {
+    let separator = separators.get(tag);
+    if (separator === undefined) {
+      try {
+        separator = new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+      } catch {
+        separator = '.';
+      }
+      separators.set(tag, separator);
     }
-    separators.set(tag, separator);
-  }
-  return separator;
+    return separator;
+  });
 }
 
 /** A whole part thousands grouping can start with: one to three digits, not zero. */

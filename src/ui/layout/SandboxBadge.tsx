@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import { formatList } from '../../shared/intlText';
 import { sandboxMarkerMachine } from '../../engine/environment/sandboxMarkerMachine';
 import { homeActors } from '../app/flowActors/home';
 import { provideFlow } from '../app/provideFlow';
@@ -24,14 +25,12 @@ export function SandboxBadge() {
     (snapshot) => snapshot.context,
   );
   if (!sandbox) return null;
-  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
+  const list = (items: string[]) => formatList(i18n.language, 'unit', items);
   const testKinds = sandboxKinds.filter((kind) => kind !== 'prices');
   // While some networks move real crypto, the chain's test mode names the networks it still covers.
   const kindName = (kind: (typeof testKinds)[number]) =>
-    kind === 'chain' && sandboxNetworks.length > 0
-      ? t('web.sandbox.kinds.chainOn', { networks: list.format(sandboxNetworks) })
-      : t(`web.sandbox.kinds.${kind}`);
-  const kinds = list.format(testKinds.map(kindName));
+    kind === 'chain' && sandboxNetworks.length > 0 ? t('web.sandbox.kinds.chainOn', { networks: list(sandboxNetworks) }) : t(`web.sandbox.kinds.${kind}`);
+  const kinds = list(testKinds.map(kindName));
   const notes = [
     testKinds.length > 0 ? t('web.sandbox.badgeKinds', { kinds }) : undefined,
     sandboxKinds.includes('prices') ? t('web.sandbox.prices') : undefined,

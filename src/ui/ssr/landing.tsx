@@ -4,6 +4,7 @@ import { constants } from '../../shared/config/constants';
 import { fallbackRoute } from '../../shared/config/routes';
 import type { BuyQuote, BuyQuoteBody } from '../../shared/generated/api/quotes.schema';
 import { supportedLanguages } from '../../shared/i18n';
+import { recordIntlTexts } from '../../shared/intlText';
 import { App } from '../App';
 import { landingAnswers } from '../app/landingAnswers';
 import { createServices } from '../app/services';
@@ -117,6 +118,7 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (template: 
     notices,
     sandbox: sources.sandbox,
     gate: gateRules(sources.language),
+    intlTexts: {},
   };
   const services = await createServices({
     navigator,
@@ -128,7 +130,8 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (template: 
     i18n: await translationsIn(sources.language),
   });
   missing.clear();
-  const markup = renderToString(<App services={services} buildId="" watchVersion={false} />);
+  const { result: markup, texts } = recordIntlTexts(() => renderToString(<App services={services} buildId="" watchVersion={false} />));
+  state.intlTexts = texts;
   if (missing.size > 0) throw new Error(`the landing part of the ${sources.language} locale lacks ${[...missing].join(', ')} (src/ui/i18n/localeParts.ts)`);
   const title = documentTitle(services.i18n.t(landing.titleKey), services.i18n.t('web.brand'));
   let page = replaceOnce(template, /<html lang="[^"]*"/, `<html lang="${escapeHtml(sources.language)}"`);

@@ -32,6 +32,8 @@ export interface LandingState {
   notices: NoticeItem[];
   sandbox: SandboxMarker;
   gate: LandingGateRules;
+  /** The texts the render asked Intl for, by key (shared/intlText.ts): the hydration asks Intl nothing. */
+  intlTexts: Record<string, string>;
 }
 
 /** The id of the JSON block in the page's head. */
