@@ -23,9 +23,10 @@ export function defaultSellAmount(crypto: Crypto, fiat: Fiat): string {
   if (!limits) return '';
   if (!fiat.sell) return limits.min;
   const needed = new Decimal(fiat.sell.min).dividedBy(new Decimal(crypto.sandboxUsdPrice).times(fiat.sandboxUsdRate));
-  // The power of ten of needed's leading digit, written from its exponent `e`: exact and free, where
-  // needed.log(10) is a series computed to 20 digits and 10.pow(e) for a negative e a division at
-  // full precision (each about 90 ms on a phone slowed 4×, on the way to the landing's hydration).
+  // The power of ten of needed's leading digit, written from its exponent `e`: exact, and nearly free
+  // where needed.log(10) is a series computed to 20 digits and 10.pow(e) for a negative e a division
+  // at full precision (with pow, this function took about 90 ms of a 4×-slowed phone's CPU profile of
+  // the landing's start; without, too little to show).
   const step = new Decimal(`1e${needed.e}`);
   const nextRound = needed.dividedToIntegerBy(step).plus(1).times(step);
   const within = Decimal.min(Decimal.max(nextRound, limits.min), limits.max);
