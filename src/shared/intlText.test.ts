@@ -61,10 +61,10 @@ describe('knowIntlTexts', () => {
 
   it('takes strings only, and at most 500 of a page', () => {
     knowIntlTexts({ 'test\u001fnot text': 5 as unknown as string });
-    expect(intlText('test\u001fnot text', () => 'written')).toBe('written');
+    expect(intlText(['test', 'not text'], () => 'written')).toBe('written');
     knowIntlTexts(Object.fromEntries(Array.from({ length: 600 }, (_, index) => [`test\u001fmany\u001f${index}`, 'known'])));
-    expect(intlText('test\u001fmany\u001f0', () => 'written')).toBe('known');
-    expect(intlText('test\u001fmany\u001f599', () => 'written')).toBe('written');
+    expect(intlText(['test', 'many', 0], () => 'written')).toBe('known');
+    expect(intlText(['test', 'many', 599], () => 'written')).toBe('written');
   });
 });
 

@@ -17,10 +17,12 @@ const known = new Map<string, string>();
 const knownLimit = 500;
 
 /**
- * The text Intl writes for `key`: the one the server wrote when it is known, else `write()`'s.
- * `key` names everything the text depends on (what is formatted, how, in which language).
+ * The text Intl writes for what `parts` name: the one the server wrote when it is known, else
+ * `write()`'s. `parts` name everything the text depends on (what is formatted, how, in which
+ * language); they make one key, joined by a character no language tag or amount holds.
  */
-export function intlText(key: string, write: () => string): string {
+export function intlText(parts: readonly (string | number)[], write: () => string): string {
+  const key = parts.join('\u001f');
   const given = known.get(key);
   if (given !== undefined) return given;
   const text = write();
@@ -49,7 +51,7 @@ export function knowIntlTexts(texts: Record<string, string>): void {
 
 /** A list in the language (Intl.ListFormat): "card, local and KYC". */
 export function formatList(language: string, type: Intl.ListFormatType, items: string[]): string {
-  return intlText(`list\u001f${language}\u001f${type}\u001f${items.join('\u001f')}`, () => new Intl.ListFormat(language, { type }).format(items));
+  return intlText(['list', language, type, ...items], () => new Intl.ListFormat(language, { type }).format(items));
 }
 
 /**

@@ -46,7 +46,7 @@ export const roundingOf: Readonly<Record<AmountKind, Decimal.Rounding>> = {
  */
 export function formatAmount(value: Decimal.Value, locale: string, decimals: number, kind: AmountKind): string {
   const fixed = new Decimal(value).toFixed(decimals, roundingOf[kind]);
-  return intlText(`number\u001f${locale}\u001f${decimals}\u001f${fixed}`, () => numberFormat(locale, decimals).format(fixed as `${number}`));
+  return intlText(['number', locale, decimals, fixed], () => numberFormat(locale, decimals).format(fixed as `${number}`));
 }
 
 /** One formatter per locale and places: making an Intl.NumberFormat costs far more than using one (a page formats dozens of amounts). */

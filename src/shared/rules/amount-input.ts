@@ -78,7 +78,7 @@ const separators = new Map<string, string>();
  */
 export function decimalSeparatorOf(locale: string | undefined): string {
   const tag = locale ?? 'en-US';
-  return intlText(`decimal\u001f${tag}`, () => {
+  return intlText(['decimal', tag], () => {
     let separator = separators.get(tag);
     if (separator === undefined) {
       try {
