@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { constants } from '../shared/config/constants';
 import { knowIntlTexts, warmIntl } from '../shared/intlText';
 import { App } from './App';
 import { cancelRequestsOnRouteChange } from './app/cancelOnRouteChange';
@@ -37,7 +38,9 @@ async function start() {
   // Product §1: ?language= in the link (hash query, or the page query of a merchant link) wins.
   const linkLanguage = navigator.current().query.get('language') ?? new URLSearchParams(window.location.search).get('language');
   const merchant = createMerchantStore();
-  const screen = preloadScreen(navigator.current().route.screen);
+  // Over a rendered landing page nothing is blank meanwhile: its screen is waited for as long as a
+  // chunk may take, so that the hydration renders it in place as the server did (RouteOutlet).
+  const screen = preloadScreen(navigator.current().route.screen, hydrate ? constants.chunkLoadTimeoutMs : undefined);
   const services = await createServices({
     navigator,
     linkLanguage,

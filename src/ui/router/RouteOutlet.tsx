@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderMatches } from 'react-router-dom';
 import type { Route } from '../../shared/generated/routes.schema';
@@ -8,7 +8,7 @@ import { WholeApp } from '../app/WholeApp';
 import { ChunkErrorBoundary, isChunkFailure } from './ChunkErrorBoundary';
 import { useCurrentRoute, useNavigator } from './hooks';
 import { matchedRoutes, routeObjects } from './navigator';
-import { screenComponent } from './screenLoader';
+import { screenComponent, screenLoaded } from './screenLoader';
 import { useSignInGuard } from './useSignInGuard';
 
 /** Each route of config/routes.json renders its screen; react-router picks the one at the current location. */
@@ -21,6 +21,7 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
   const blocked = useSignInGuard(route, query, route.auth);
   // What useRoutes(screenRoutes) renders, on a match made once per pathname (matchedRoutes).
   const screen = renderMatches(matchedRoutes(screenRoutes, location.pathname));
+  const landing = route.name === fallbackRoute().name;
 
   if (blocked) return <Spinner label={t('common.loading')} />;
   return (
@@ -36,9 +37,25 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
         </div>
       )}
     >
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>{screen}</Suspense>
+      <ScreenSlot inPlace={landing && screenLoaded(route.screen)} fallback={<Spinner label={t('common.loading')} />}>
+        {screen}
+      </ScreenSlot>
     </ChunkErrorBoundary>
   );
+}
+
+/**
+ * Where the screen renders: in place when `inPlace` (the landing screen, loaded before the first
+ * render: nothing in it waits for the rest of the app), else under a Suspense showing `fallback`
+ * while its chunk or the whole locale arrives. In place is what makes the server's landing page
+ * work soon: React hydrates a Suspense boundary's content only once the rest of the page is
+ * hydrated and committed, at idle priority, so the quote form would be the last part of the page
+ * to answer. Chosen once per mount (RouteOutlet keys it by route), so that the tree never changes
+ * under a screen that is showing.
+ */
+function ScreenSlot({ inPlace, fallback, children }: { inPlace: boolean; fallback: ReactNode; children: ReactNode }) {
+  const [direct] = useState(inPlace);
+  return direct ? children : <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
 /** One route's screen, with the current query; any page but the landing one waits for the whole locale (localeParts.ts). */

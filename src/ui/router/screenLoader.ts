@@ -8,6 +8,8 @@ type Screen = ComponentType<ScreenProps>;
 
 /** Each screen's component, created once so React keeps its state across renders. */
 const components = new Map<string, Screen>();
+/** The screens whose own component preloadScreen put there (not a lazy one). */
+const loaded = new Set<string>();
 
 /**
  * The component of a screen name: the screen itself when preloadScreen has already loaded it,
@@ -37,8 +39,16 @@ export async function preloadScreen(name: string, waitMs: number = constants.fir
   if (!loader || components.has(name)) return;
   try {
     const module = await withTimeout(loader, waitMs);
-    if (!components.has(name)) components.set(name, module.default);
+    if (!components.has(name)) {
+      components.set(name, module.default);
+      loaded.add(name);
+    }
   } catch {
     // Late or failed: left to the lazy component, which retries and shows the chunk error.
   }
+}
+
+/** Whether screenComponent answers the screen itself (preloadScreen loaded it in time), not a lazy component that may suspend. */
+export function screenLoaded(name: string): boolean {
+  return loaded.has(name);
 }

@@ -14,7 +14,7 @@ import { documentTitle } from '../layout/useDocumentTitle';
 import { memoryStorage } from '../merchant/embed/blockedStorage';
 import { plainKeys } from '../merchant/followLinks';
 import { memoryNavigator } from '../router/navigator';
-import { preloadScreen, screenComponent } from '../router/screenLoader';
+import { preloadScreen, screenLoaded } from '../router/screenLoader';
 import { askQuote } from '../screens/home/askQuote';
 import { withSavedPayWay } from '../screens/home/savedPayWay';
 import { emptyBuyDraft } from '../state/buyDraft';
@@ -108,9 +108,7 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (template: 
     preloadScreen(landing.screen, constants.chunkLoadTimeoutMs),
   ]);
   if (quote.kind !== 'ok') throw new Error('the landing quote was not priced');
-  if (!screenComponent(landing.screen) || (screenComponent(landing.screen) as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')) {
-    throw new Error(`the ${landing.screen} screen did not load`);
-  }
+  if (!screenLoaded(landing.screen)) throw new Error(`the ${landing.screen} screen did not load`);
   const state: LandingState = {
     language: sources.language,
     pricedAt: Date.now(),

@@ -73,15 +73,18 @@ export default function HomeScreen({ route }: ScreenProps) {
       <h1 className="visually-hidden">{t(route.titleKey)}</h1>
       {orderNo && plan ? (
         // Product §2: orderNo skips the initial data load: no notices, no quote until a new order.
-        <WholeApp>
-          <MerchantOrder
-            orderNo={orderNo}
-            side={plan.orderSide}
-            merchantName={merchantName}
-            fixed={plan.fixed}
-            onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))}
-          />
-        </WholeApp>
+        // Its own Suspense: the landing screen renders in place, under no boundary of the outlet's (RouteOutlet).
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <WholeApp>
+            <MerchantOrder
+              orderNo={orderNo}
+              side={plan.orderSide}
+              merchantName={merchantName}
+              fixed={plan.fixed}
+              onNewOrder={() => services.merchant.set((state) => ({ ...state, orderDismissed: true }))}
+            />
+          </WholeApp>
+        </Suspense>
       ) : (
         <>
           <NoticeBar />
