@@ -11,6 +11,9 @@ import { matchedRoutes, routeObjects } from './navigator';
 import { screenComponent, screenLoaded } from './screenLoader';
 import { useSignInGuard } from './useSignInGuard';
 
+/** The landing route's screen needs nothing of the rest of the app: it waits for no WholeApp and renders in place when loaded. */
+const isLanding = (route: Route) => route.name === fallbackRoute().name;
+
 /** Each route of config/routes.json renders its screen; react-router picks the one at the current location. */
 const screenRoutes = routeObjects(undefined, (route) => <RouteScreen route={route} />);
 
@@ -21,7 +24,6 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
   const blocked = useSignInGuard(route, query, route.auth);
   // What useRoutes(screenRoutes) renders, on a match made once per pathname (matchedRoutes).
   const screen = renderMatches(matchedRoutes(screenRoutes, location.pathname));
-  const landing = route.name === fallbackRoute().name;
 
   if (blocked) return <Spinner label={t('common.loading')} />;
   return (
@@ -37,7 +39,7 @@ export function RouteOutlet({ onScreenError }: { onScreenError: (error: Error) =
         </div>
       )}
     >
-      <ScreenSlot inPlace={landing && screenLoaded(route.screen)} fallback={<Spinner label={t('common.loading')} />}>
+      <ScreenSlot inPlace={isLanding(route) && screenLoaded(route.screen)} fallback={<Spinner label={t('common.loading')} />}>
         {screen}
       </ScreenSlot>
     </ChunkErrorBoundary>
@@ -64,7 +66,7 @@ function RouteScreen({ route }: { route: Route }) {
   const Screen = screenComponent(route.screen);
   // eslint-disable-next-line react-hooks/static-components -- screenComponent creates a screen's component once and answers that same one on every call (screenLoader.ts): React keeps the screen's state.
   const screen = Screen ? <Screen route={route} query={query} /> : <MissingScreen titleKey={route.titleKey} />;
-  return route.name === fallbackRoute().name ? screen : <WholeApp>{screen}</WholeApp>;
+  return isLanding(route) ? screen : <WholeApp>{screen}</WholeApp>;
 }
 
 /** A route whose screen no module registers yet: the page title and the way home, nothing more. */
