@@ -1,10 +1,13 @@
 /**
- * Request signing shared by the browser client and the server (one scheme, one helper).
+ * Request signing shared by the browser client and the server (one scheme).
  * The login response hands the browser a per-session signing key in the `sign` header; it never
  * travels again. Each signed-in request then sends
  *   sign = hex(HMAC-SHA256(key, timestamp + "\n" + METHOD + "\n" + pathAndQuery + "\n" + body))
  * where pathAndQuery is the path after the API base (e.g. "/trade/list?page=1") and body is the
- * exact request body text, or "" when there is none. Web Crypto, so it runs in browser and Node.
+ * exact request body text, or "" when there is none. signingMessage is the one statement of what is
+ * signed; signRequest signs it with Web Crypto (the browser, and Node for tests and tools), and the
+ * server checks with node:crypto (server/requestSign.ts), which is an order of magnitude cheaper
+ * there; requestSign.test.ts holds the two to the same signatures.
  */
 export interface SignInput {
   key: string;

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { constants } from '../../shared/config/constants';
-import { signaturesEqual, signRequest } from '../../shared/sign';
+import { signaturesEqual } from '../../shared/sign';
 import { ApiError } from '../errors';
 import { claimSignature, findLiveSession, revokeSession, sessionExpired, type SessionUser } from '../services/sessions';
 import { apiPrefix } from '../paths';
+import { requestSign } from '../requestSign';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,7 @@ async function authenticate(request: FastifyRequest, revokeOnSkew: boolean): Pro
   const sign = header(request, 'sign')?.toLowerCase();
   const sentAt = Number(timestamp);
   if (!timestamp || !sign || !Number.isSafeInteger(sentAt)) throw new ApiError('signInvalid');
-  const expected = await signRequest({
+  const expected = requestSign({
     key: user.signingKey,
     timestamp,
     method: request.method,
