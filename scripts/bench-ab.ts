@@ -12,6 +12,10 @@
  * - GET /ping on the bare route;
  * - GET /api/index/client/ip, a Gangway route doing nothing (every plugin, no work of its own);
  * - the buy quote, each request from its own client address (TRUST_PROXY, X-Forwarded-For), as `npm run bench` sends it.
+ * Then order creation as `npm run bench` loads it (scripts/lib/orders.ts) on each build in turn,
+ * BENCH_AB_ORDER_ROUNDS rounds (default 2) of BENCH_AB_ORDER_SECONDS each (default 5): orders per
+ * second and the server's CPU per order, on PGlite and, when DATABASE_URL is set, on PostgreSQL
+ * (both builds on that database, the baseline started first).
  * The servers log at BENCH_LOG_LEVEL (default info, the operators' default).
  *
  * <dir> is a checkout of the earlier commit with its dist/ built (`npm run build` there; its
@@ -21,6 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchLogLevel, startBareFastify, startBuiltGangway, startGangway, type ServerProcess } from './lib/serverProcess';
+import { orderLoad } from './lib/orders';
 import { visitorQuoteRequests } from './lib/visitors';
 import { cpuPerRequest, loadInSlices, slicedLoad, type SlicedLoad } from './lib/slices';
 import { warmUpSeconds } from './lib/warmUp';
@@ -32,6 +37,45 @@ const connections = 50;
 
 function target(name: string, server: ServerProcess, path: string, quote: boolean): SlicedLoad {
   return slicedLoad(name, server, { url: `${server.url}${path}`, connections, ...(quote ? { requests: visitorQuoteRequests() } : {}) });
+}
+
+const orderRounds = Number(process.env.BENCH_AB_ORDER_ROUNDS ?? 2);
+const orderSeconds = Number(process.env.BENCH_AB_ORDER_SECONDS ?? 5);
+
+/**
+ * Order creation on each server in turn (scripts/lib/orders.ts), orderRounds rounds of orderSeconds
+ * each, the order reversed every other round: accepted orders per second, and the server's CPU per
+ * order over the whole load (the order's own signed quote and the users' sign-up included).
+ */
+async function compareOrders(servers: [string, ServerProcess][]): Promise<void> {
+  const totals = servers.map(() => ({ orders: 0, seconds: 0, cpu: 0, p99s: [] as number[] }));
+  for (let round = 0; round < orderRounds; round += 1) {
+    const order = round % 2 === 0 ? [...servers.keys()] : [...servers.keys()].reverse();
+    for (const index of order) {
+      const [name, server] = servers[index] as [string, ServerProcess];
+      const total = totals[index] as (typeof totals)[number];
+      const before = server.cpuTimes();
+      const row = await orderLoad(server, name, orderSeconds, connections);
+      const after = server.cpuTimes();
+      total.orders += row.accepted;
+      total.seconds += row.accepted / Math.max(row['req/s'], 1);
+      total.cpu += after.user + after.system - before.user - before.system;
+      total.p99s.push(row['p99 ms']);
+    }
+  }
+  console.log(`\nOrder creation, ${orderRounds} rounds of ${orderSeconds} s each, ${connections} connections\n`);
+  console.table(
+    servers.map(([name], index) => {
+      const total = totals[index] as (typeof totals)[number];
+      return {
+        server: name,
+        'orders/s': Math.round(total.orders / total.seconds),
+        'CPU ms per order': Number((total.cpu / 1000 / total.orders).toFixed(2)),
+        'median round p99 ms': median(total.p99s),
+        orders: total.orders,
+      };
+    }),
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -76,6 +120,22 @@ async function main() {
     };
     console.log(`CPU per request, baseline → this build: ${change('a route doing nothing')}; ${change('buy quote')}`);
     console.log(`RSS at the end: baseline ${before.rssMb()} MB, this build ${current.rssMb()} MB`);
+    await compareOrders([
+      ['baseline', before],
+      ['this build', current],
+    ]);
+    if (process.env.DATABASE_URL) {
+      // On PostgreSQL: each build in turn on the same database (the baseline first, so it meets the schema it knows or a newer one).
+      const onPostgres = { DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: 'test', TRUST_PROXY: '1' };
+      const beforePg = await startBuiltGangway(resolve(baseline), onPostgres);
+      servers.push(beforePg);
+      const currentPg = await startGangway(onPostgres);
+      servers.push(currentPg);
+      await compareOrders([
+        ['baseline on PostgreSQL', beforePg],
+        ['this build on PostgreSQL', currentPg],
+      ]);
+    }
   } finally {
     for (const server of servers) await server.stop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

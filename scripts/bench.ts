@@ -24,20 +24,18 @@
  * for a before-and-after, `npm run bench:ab` loads both builds in turn in one run.
  */
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { signingMessage } from '../src/shared/sign';
 import { startRecordedMarket, type Exchange, type RateSource, type RecordedMarket } from './lib/recordedMarket';
 import { benchLogLevel, startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
-import { buyQuote, clientAddress, visitorQuoteRequests } from './lib/visitors';
+import { orderLoad } from './lib/orders';
+import { visitorQuoteRequests } from './lib/visitors';
 import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 
 interface Row {
   run: string;
@@ -64,152 +62,14 @@ async function load(run: string, options: autocannon.Options): Promise<Row> {
   };
 }
 
+/** Order creation (scripts/lib/orders.ts) at this bench's length and connections, as a row of its table. */
+async function orders(server: ServerProcess, run: string): Promise<Row> {
+  const { accepted: _accepted, ...row } = await orderLoad(server, run, seconds, connections);
+  return row;
+}
+
 function quoteLoad(server: ServerProcess, run: string): Promise<Row> {
   return load(run, { url: `${server.url}/api/index/v2/trade/quote`, requests: visitorQuoteRequests() });
-}
-
-interface User {
-  token: string;
-  signingKey: string;
-}
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ data: unknown; headers: Headers; success: boolean; returnMsg: string }> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: unknown; success: boolean; returnMsg: string };
-  return { ...envelope, headers: response.headers };
-}
-
-function signed(user: User, method: string, path: string, body: string): Record<string, string> {
-  const timestamp = String(Date.now());
-  const sign = createHmac('sha256', user.signingKey)
-    .update(signingMessage({ timestamp, method, pathAndQuery: path, body }))
-    .digest('hex');
-  return { token: user.token, timestamp, sign };
-}
-
-async function signUp(server: ServerProcess, email: string): Promise<User> {
-  const address = clientAddress();
-  await call(server, 'POST', '/mail/sending', { email }, { 'x-forwarded-for': address });
-  const outbox = await fetch(`${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`).then(
-    (response) => response.json() as Promise<{ data: { text: string }[] }>,
-  );
-  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
-  const login = await call(server, 'POST', '/user/login', { email, code }, { 'x-forwarded-for': address });
-  if (!login.success) throw new Error(`login failed: ${login.returnMsg}`);
-  return { token: String(login.headers.get('token')), signingKey: String(login.headers.get('sign')) };
-}
-
-async function signedQuote(server: ServerProcess, user: User): Promise<string> {
-  const body = JSON.stringify(buyQuote);
-  const response = await fetch(`${server.url}/api/index/v2/trade/quote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...signed(user, 'POST', '/index/v2/trade/quote', body) },
-    body,
-  });
-  const envelope = (await response.json()) as { data: { quoteId: string } | null; returnMsg: string };
-  if (!envelope.data) throw new Error(`quote refused: ${envelope.returnMsg}`);
-  return envelope.data.quoteId;
-}
-
-function createBody(quoteId: string): string {
-  return JSON.stringify({
-    quoteId,
-    cryptoCurrency: 'USDT',
-    address: tron,
-    network: 'TRX',
-    fiatCurrency: 'USD',
-    amount: '100',
-    payWayCode: '10001',
-    alpha2: 'US',
-  });
-}
-
-/** Quotes for `count` orders, made now (20 callers at a time), spread over the users. */
-async function freshQuotes(server: ServerProcess, users: User[], count: number): Promise<{ user: User; quoteId: string }[]> {
-  const quotes: { user: User; quoteId: string }[] = [];
-  while (quotes.length < count) {
-    const round = users.slice(0, Math.min(users.length, count - quotes.length));
-    quotes.push(...(await Promise.all(round.map(async (user) => ({ user, quoteId: await signedQuote(server, user) })))));
-  }
-  return quotes;
-}
-
-/**
- * Signed-in order creation, each order on its own quote and submit token (a quote prices one
- * order). A quote is good for quoteValidityMs (30 s), so the run is cut into rounds: each round's
- * quotes are made just before it (untimed), sized to what the previous round created in about
- * 5 s, and each is sent once. Each user's first order takes the first-order discount before the
- * timed rounds, so no timed quote is priced with a discount another order already took. Only
- * accepted creates count; refusals are counted apart, by returnCode.
- */
-async function orderLoad(server: ServerProcess, run: string): Promise<Row> {
-  const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(server, `bench-${i}-${randomUUID()}@example.com`)));
-  for (const { user, quoteId } of await freshQuotes(server, users, users.length)) {
-    const body = createBody(quoteId);
-    await fetch(`${server.url}/api/trade/create`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(user, 'POST', '/trade/create', body) },
-    });
-  }
-  let accepted = 0;
-  let timedMs = 0;
-  let p99 = 0;
-  /** Each round's median; the run's is their median (the rounds are alike in size and load). */
-  const p50s: number[] = [];
-  let errors = 0;
-  const refusals = new Map<string, number>();
-  let roundSize = 500;
-  while (timedMs < seconds * 1000) {
-    const quotes = await freshQuotes(server, users, roundSize);
-    let next = 0;
-    const result = await autocannon({
-      connections,
-      amount: quotes.length,
-      url: `${server.url}/api/trade/create`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const quote = quotes[next % quotes.length] as { user: User; quoteId: string };
-            next += 1;
-            const body = createBody(quote.quoteId);
-            return {
-              ...request,
-              body,
-              headers: { 'content-type': 'application/json', 'submit-token': randomUUID(), ...signed(quote.user, 'POST', '/trade/create', body) },
-            };
-          },
-          onResponse: (status, body) => {
-            if (status === 200 && body.includes('"success":true')) accepted += 1;
-            else {
-              const code = /"returnCode":"(\d+)"/.exec(body)?.[1] ?? `HTTP ${status}`;
-              refusals.set(code, (refusals.get(code) ?? 0) + 1);
-            }
-          },
-        },
-      ],
-    });
-    timedMs += result.duration * 1000;
-    p99 = Math.max(p99, result.latency.p99);
-    p50s.push(result.latency.p50);
-    errors += result.errors;
-    roundSize = Math.min(5000, Math.max(200, Math.round((quotes.length / result.duration) * 5)));
-  }
-  const refused = [...refusals.values()].reduce((sum, count) => sum + count, 0);
-  if (refused > 0) console.log(`${run}: refused ${refused}: ${[...refusals].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
-  const p50 = [...p50s].sort((a, b) => a - b)[Math.floor(p50s.length / 2)] ?? 0;
-  return { run, 'req/s': Math.round(accepted / (timedMs / 1000)), 'p50 ms': p50, 'p99 ms': p99, errors, non2xx: refused };
 }
 
 /**
@@ -281,7 +141,7 @@ async function main() {
       rows.push(bareRow, plain, quote);
       passes.push({ bare: bareRow, plain, quote });
       if (pass === 'fresh DATA_DIR') comparison.sandbox.push({ bare: bareRow, quote });
-      if (pass === 'fresh DATA_DIR') rows.push({ ...(await orderLoad(server, 'trade/create, PGlite')), 'RSS after load MB': server.rssMb() });
+      if (pass === 'fresh DATA_DIR') rows.push({ ...(await orders(server, 'trade/create, PGlite')), 'RSS after load MB': server.rssMb() });
       await server.stop();
     }
     // Market and sandbox prices in turn, each on a fresh DATA_DIR like the first pass, so each market run sits between two sandbox runs.
@@ -307,7 +167,7 @@ async function main() {
   }
   if (process.env.DATABASE_URL) {
     const server = await startGangway({ DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: 'test', TRUST_PROXY: '1' });
-    rows.push(await orderLoad(server, 'trade/create, PostgreSQL'));
+    rows.push(await orders(server, 'trade/create, PostgreSQL'));
     await server.stop();
   }
 
