@@ -30,21 +30,14 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startRecordedMarket, type Exchange, type RateSource, type RecordedMarket } from './lib/recordedMarket';
 import { benchLogLevel, startBareFastify, startGangway, type ServerProcess } from './lib/serverProcess';
-import { orderLoad } from './lib/orders';
+import { orderLoad, type LoadRow } from './lib/orders';
 import { visitorQuoteRequests } from './lib/visitors';
 import { warmUp, warmUpSeconds } from './lib/warmUp';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-interface Row {
-  run: string;
-  'req/s': number;
-  /** With p99: a tail far above the median is waiting, not work. */
-  'p50 ms': number;
-  'p99 ms': number;
-  errors: number;
-  non2xx: number;
+interface Row extends LoadRow {
   'RSS after start MB'?: number;
   'RSS after load MB'?: number;
 }

@@ -10,14 +10,19 @@ import { buyQuote, clientAddress } from './visitors';
 
 const tron = 'TV8BnHfooNjh8ptaBRzEE4r4wbC8aZH3JZ';
 
-/** One order load: accepted creates per second over the timed rounds, their latency, and what was refused. */
-export interface OrderRow {
+/** One load's figures, as the benches print them. */
+export interface LoadRow {
   run: string;
   'req/s': number;
+  /** With p99: a tail far above the median is waiting, not work. */
   'p50 ms': number;
   'p99 ms': number;
   errors: number;
   non2xx: number;
+}
+
+/** One order load: accepted creates per second over the timed rounds, their latency, and what was refused. */
+export interface OrderRow extends LoadRow {
   /** Orders created in the timed rounds. */
   accepted: number;
 }
