@@ -51,10 +51,17 @@ describe('requireSession', () => {
   it('refuses the same signed request a second time (replay)', async () => {
     const user = await test.loginAs('replay@example.com');
     const headers = await signedHeaders(user.signingKey, user.token, test.clock.now(), '/login/free/certification');
+    const lastSeen = async () =>
+      (await test.db.one<{ last_seen_at: number }>('SELECT last_seen_at FROM sessions WHERE token_hash = $1', [tokenHash(user.token)]))?.last_seen_at;
+    test.clock.advance(1000);
     expect((await test.inject('GET', '/api/login/free/certification', undefined, headers)).statusCode).toBe(200);
+    // The accepted call marks the session seen; the replay, refused, does not.
+    expect(await lastSeen()).toBe(test.clock.now());
+    test.clock.advance(1000);
     const replayed = await test.inject('GET', '/api/login/free/certification', undefined, headers);
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toEqual(signInvalid);
+    expect(await lastSeen()).toBe(test.clock.now() - 1000);
   });
 
   it('refuses a timestamp more than five minutes off and clears the session', async () => {

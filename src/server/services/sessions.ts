@@ -67,18 +67,22 @@ export async function revokeSession(db: Db, session: Pick<SessionUser, 'tokenHas
 }
 
 /**
- * Records a signature as used; false when it was already used within its window (a replay).
+ * Records a signature as used and the session as seen now; false, with the session untouched, when
+ * the signature was already used within its window (a replay). One statement, the session's
+ * update reading what the insert claimed: a signed call makes one round trip to the store for both.
  * The row outlives the timestamp skew window, after which the timestamp check refuses it anyway.
  */
 export async function claimSignature(db: Db, session: Pick<SessionUser, 'tokenHash'>, sign: string, expiresAt: number, now: number): Promise<boolean> {
-  const claimed = await db.query('INSERT INTO seen_signatures (token, sign, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token', [
-    session.tokenHash,
-    sign,
-    expiresAt,
-  ]);
-  if (claimed.length === 0) return false;
-  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [session.tokenHash, now]);
-  return true;
+  const [claim] = await db.query<{ claimed: number }>(
+    `WITH claimed AS (
+       INSERT INTO seen_signatures (token, sign, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token
+     ), seen AS (
+       UPDATE sessions SET last_seen_at = $4 WHERE token_hash = (SELECT token FROM claimed)
+     )
+     SELECT count(*)::int AS claimed FROM claimed`,
+    [session.tokenHash, sign, expiresAt, now],
+  );
+  return (claim?.claimed ?? 0) > 0;
 }
 
 /** Drops replay-protection rows whose window has passed; run at each login so the table stays small. */
