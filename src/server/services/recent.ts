@@ -6,14 +6,19 @@ export type RecentKind = 'buyFiat' | 'sellFiat' | 'buyCrypto' | 'sellCrypto';
 /** How many recent picks a list shows. */
 export const recentListSize = 5;
 
-/** The statement that records picks: each one new, or a pick made again moved to the top. */
-const recordPicksSql = (count: number): string =>
-  `INSERT INTO user_recent (user_no, kind, value, used_at) VALUES ${Array.from({ length: count }, (_, i) => `($1, $${i * 2 + 2}, $${i * 2 + 3}, $${count * 2 + 2})`).join(', ')}
-   ON CONFLICT (user_no, kind, value) DO UPDATE SET used_at = EXCLUDED.used_at`;
+/** Records picks as the user's latest: each new one added, one made again moved to the top; one statement whatever their number. */
+async function recordPicks(db: Db, userNo: string, picks: [RecentKind, string][], now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO user_recent (user_no, kind, value, used_at)
+     SELECT $1, pick.kind, pick.value, $4::bigint FROM unnest($2::text[], $3::text[]) AS pick (kind, value)
+     ON CONFLICT (user_no, kind, value) DO UPDATE SET used_at = EXCLUDED.used_at`,
+    [userNo, picks.map(([kind]) => kind), picks.map(([, value]) => value), now],
+  );
+}
 
 /** Records a pick (a fiat as "FIAT/ALPHA2" and a crypto as "SYMBOL/NETWORK", so the list can show the row that was used). */
 export async function recordRecent(db: Db, userNo: string, kind: RecentKind, value: string, now: number): Promise<void> {
-  await db.query(recordPicksSql(1), [userNo, kind, value, now]);
+  await recordPicks(db, userNo, [[kind, value]], now);
 }
 
 /**
@@ -27,14 +32,15 @@ export async function recordOrderPicks(
   order: { fiat: string; alpha2: string; crypto: string; network: string },
   now: number,
 ): Promise<void> {
-  await db.query(recordPicksSql(2), [
+  await recordPicks(
+    db,
     userNo,
-    side === 'buy' ? 'buyFiat' : 'sellFiat',
-    `${order.fiat}/${order.alpha2}`,
-    side === 'buy' ? 'buyCrypto' : 'sellCrypto',
-    `${order.crypto}/${order.network}`,
+    [
+      [side === 'buy' ? 'buyFiat' : 'sellFiat', `${order.fiat}/${order.alpha2}`],
+      [side === 'buy' ? 'buyCrypto' : 'sellCrypto', `${order.crypto}/${order.network}`],
+    ],
     now,
-  ]);
+  );
 }
 
 export async function recentValues(db: Db, userNo: string | undefined, kind: RecentKind): Promise<string[]> {
