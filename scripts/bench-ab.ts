@@ -58,7 +58,7 @@ async function compareOrders(servers: [string, ServerProcess][]): Promise<void> 
       const row = await orderLoad(server, name, orderSeconds, connections);
       const after = server.cpuTimes();
       total.orders += row.accepted;
-      total.seconds += row.accepted / Math.max(row['req/s'], 1);
+      total.seconds += row.timedSeconds;
       total.cpu += after.user + after.system - before.user - before.system;
       total.p99s.push(row['p99 ms']);
     }

@@ -57,7 +57,7 @@ async function load(run: string, options: autocannon.Options): Promise<Row> {
 
 /** Order creation (scripts/lib/orders.ts) at this bench's length and connections, as a row of its table. */
 async function orders(server: ServerProcess, run: string): Promise<Row> {
-  const { accepted: _accepted, ...row } = await orderLoad(server, run, seconds, connections);
+  const { accepted: _accepted, timedSeconds: _timedSeconds, ...row } = await orderLoad(server, run, seconds, connections);
   return row;
 }
 

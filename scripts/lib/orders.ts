@@ -23,8 +23,9 @@ export interface LoadRow {
 
 /** One order load: accepted creates per second over the timed rounds, their latency, and what was refused. */
 export interface OrderRow extends LoadRow {
-  /** Orders created in the timed rounds. */
+  /** Orders created in the timed rounds, and how long those rounds took. */
   accepted: number;
+  timedSeconds: number;
 }
 
 interface User {
@@ -80,17 +81,10 @@ async function signedQuote(server: ServerProcess, user: User): Promise<string> {
   return envelope.data.quoteId;
 }
 
+/** The order a quote of `buyQuote` prices: its pair, amount, method and country, to a Tron address. */
 function createBody(quoteId: string): string {
-  return JSON.stringify({
-    quoteId,
-    cryptoCurrency: 'USDT',
-    address: tron,
-    network: 'TRX',
-    fiatCurrency: 'USD',
-    amount: '100',
-    payWayCode: '10001',
-    alpha2: 'US',
-  });
+  const { crypto, fiat, amount, network, payWayCode, alpha2 } = buyQuote;
+  return JSON.stringify({ quoteId, cryptoCurrency: crypto, address: tron, network, fiatCurrency: fiat, amount, payWayCode, alpha2 });
 }
 
 /** Quotes for `count` orders, made now (20 callers at a time), spread over the users. */
@@ -168,5 +162,14 @@ export async function orderLoad(server: ServerProcess, run: string, seconds: num
   const refused = [...refusals.values()].reduce((sum, count) => sum + count, 0);
   if (refused > 0) console.log(`${run}: refused ${refused}: ${[...refusals].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
   const p50 = [...p50s].sort((a, b) => a - b)[Math.floor(p50s.length / 2)] ?? 0;
-  return { run, 'req/s': Math.round(accepted / (timedMs / 1000)), 'p50 ms': p50, 'p99 ms': p99, errors, non2xx: refused, accepted };
+  return {
+    run,
+    'req/s': Math.round(accepted / (timedMs / 1000)),
+    'p50 ms': p50,
+    'p99 ms': p99,
+    errors,
+    non2xx: refused,
+    accepted,
+    timedSeconds: timedMs / 1000,
+  };
 }
